@@ -1,0 +1,12 @@
+import type { Config } from "@react-router/dev/config";
+import { sitePaths } from "./src/lib/site-paths";
+import { readFounder } from "./src/content/read-content";
+
+/** The path prerendered for 404.html; scripts/postbuild.ts moves it into place. */
+export const NOT_FOUND_PRERENDER_PATH = "/404";
+
+export default {
+  appDirectory: "src",
+  ssr: false,
+  prerender: [...sitePaths(readFounder().slug).map((page) => page.path), NOT_FOUND_PRERENDER_PATH],
+} satisfies Config;

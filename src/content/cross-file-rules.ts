@@ -1,0 +1,153 @@
+import type { ContentName } from "./names";
+import type { LoadedContent } from "./load-content";
+import type { PricingContent } from "./generated/pricing";
+import type { SavingsContent } from "./generated/savings";
+import type { BookingContent } from "./generated/booking";
+import type { AddonsContent } from "./generated/addons";
+import type { FounderContent } from "./generated/founder";
+
+/** A rule broken between files, placed in the file that has to change. */
+export interface CrossFileProblem {
+  name: ContentName;
+  path: (string | number)[];
+  atKey?: boolean;
+  message: string;
+}
+
+/** Paths the site uses itself; the founder card can't take one of them. */
+export const RESERVED_PATHS = [
+  "pricing",
+  "book",
+  "terms",
+  "about",
+  "faq",
+  "thank-you",
+  "booking-calendar",
+  "privacy",
+  "contact",
+  "404",
+  "media",
+  "assets",
+] as const;
+
+const list = (ids: readonly (string | number)[]) => ids.map((id) => `"${id}"`).join(", ");
+
+/** Compares a list of codes with the master list and says what is missing, extra or out of order. */
+function compareIds(
+  expected: readonly (string | number)[],
+  actual: readonly (string | number)[],
+  what: string,
+  source: string,
+): string | undefined {
+  const missing = expected.filter((id) => !actual.includes(id));
+  const extra = actual.filter((id) => !expected.includes(id));
+  if (missing.length) return `Expected the ${what} ${list(expected)} as in ${source}, but ${list(missing)} ${missing.length === 1 ? "is" : "are"} missing.`;
+  if (extra.length) return `Expected only the ${what} ${list(expected)} as in ${source}, but found ${list(extra)} too.`;
+  if (expected.some((id, i) => actual[i] !== id)) return `Expected the ${what} in the same order as in ${source} (${list(expected)}), but found ${list(actual)}.`;
+  return undefined;
+}
+
+function pricingRules(pricing: PricingContent, problems: CrossFileProblem[]): void {
+  const tiers = pricing.tiers.map((t) => t.id);
+  const sizes = pricing.vehicleSizes.map((s) => s.id);
+  const washes = pricing.washTypes.map((w) => w.id);
+  for (const [key, ids] of [["tiers", tiers], ["vehicleSizes", sizes], ["washTypes", washes]] as const) {
+    ids.forEach((id, i) => {
+      if (ids.indexOf(id) !== i) problems.push({ name: "pricing", path: [key, i, "id"], message: `Expected each code once, but found "${id}" a second time.` });
+    });
+  }
+  for (const wash of washes) {
+    const byWash = pricing.prices[wash];
+    if (!byWash) {
+      problems.push({ name: "pricing", path: ["prices"], message: `Expected prices for the wash type "${wash}", but there are none.` });
+      continue;
+    }
+    for (const size of sizes) {
+      const bySize = byWash[size];
+      if (!bySize) {
+        problems.push({ name: "pricing", path: ["prices", wash], message: `Expected prices for the vehicle size "${size}", but there are none.` });
+        continue;
+      }
+      for (const tier of tiers) {
+        if (bySize[tier] === undefined) {
+          problems.push({ name: "pricing", path: ["prices", wash, size], message: `Expected a price for the tier "${tier}", but there is none.` });
+        }
+      }
+      for (const tier of Object.keys(bySize)) {
+        if (!tiers.includes(tier)) problems.push({ name: "pricing", path: ["prices", wash, size, tier], atKey: true, message: `Found a price for "${tier}", which is not one of the tiers (${list(tiers)}).` });
+      }
+    }
+    for (const size of Object.keys(byWash)) {
+      if (!sizes.includes(size)) problems.push({ name: "pricing", path: ["prices", wash, size], atKey: true, message: `Found prices for "${size}", which is not one of the vehicle sizes (${list(sizes)}).` });
+    }
+  }
+  for (const wash of Object.keys(pricing.prices)) {
+    if (!washes.includes(wash)) problems.push({ name: "pricing", path: ["prices", wash], atKey: true, message: `Found prices for "${wash}", which is not one of the wash types (${list(washes)}).` });
+  }
+  for (const wash of washes) {
+    const rows = pricing.included.rows[wash];
+    if (!rows) {
+      problems.push({ name: "pricing", path: ["included", "rows"], message: `Expected a "What's Included" list for the wash type "${wash}", but there is none.` });
+      continue;
+    }
+    rows.forEach((row, i) => {
+      const mismatch = compareIds(tiers, Object.keys(row.tiers), "tiers", "the tiers list");
+      if (mismatch) problems.push({ name: "pricing", path: ["included", "rows", wash, i, "tiers"], message: mismatch });
+    });
+  }
+}
+
+function savingsRules(pricing: PricingContent, savings: SavingsContent, booking: BookingContent | undefined, problems: CrossFileProblem[]): void {
+  const tiers = pricing.tiers.map((t) => t.id);
+  const mismatch = compareIds(tiers, savings.rows.map((r) => r.tier), "tiers", "pricing.yaml");
+  if (mismatch) problems.push({ name: "savings", path: ["rows"], message: mismatch });
+  if (!booking) return;
+  const blocks = booking.fields.blocks.options.map((o) => o.value);
+  savings.rows.forEach((row, i) => {
+    const packs = compareIds(blocks, row.packs.map((p) => p.blocks), "pack sizes", "booking.yaml (fields › blocks)");
+    if (packs) problems.push({ name: "savings", path: ["rows", i, "packs"], message: packs });
+  });
+}
+
+function bookingRules(pricing: PricingContent, booking: BookingContent, problems: CrossFileProblem[]): void {
+  const pairs = [
+    ["tier", pricing.tiers.map((t) => t.id), "tiers"],
+    ["wash", pricing.washTypes.map((w) => w.id), "wash types"],
+    ["size", pricing.vehicleSizes.map((s) => s.id), "vehicle sizes"],
+  ] as const;
+  for (const [field, ids, what] of pairs) {
+    const mismatch = compareIds(ids, booking.fields[field].options.map((o) => o.value), what, "pricing.yaml");
+    if (mismatch) problems.push({ name: "booking", path: ["fields", field, "options"], message: mismatch });
+    const chosen = booking.customQuote[field];
+    if (!ids.includes(chosen)) problems.push({ name: "booking", path: ["customQuote", field], message: `Expected one of the ${what} in pricing.yaml (${list(ids)}), but found "${chosen}".` });
+  }
+}
+
+function addonRules(addons: AddonsContent, problems: CrossFileProblem[]): void {
+  addons.items.forEach((item, i) => {
+    if (item.price.from > item.price.to) problems.push({ name: "addons", path: ["items", i, "price", "to"], message: `Expected the highest price to be at least the lowest (£${item.price.from}), but found £${item.price.to}.` });
+    if (item.time.from > item.time.to) problems.push({ name: "addons", path: ["items", i, "time", "to"], message: `Expected the longest time to be at least the shortest (${item.time.from} minutes), but found ${item.time.to} minutes.` });
+  });
+}
+
+function founderRules(founder: FounderContent, problems: CrossFileProblem[]): void {
+  if ((RESERVED_PATHS as readonly string[]).includes(founder.slug)) {
+    problems.push({ name: "founder", path: ["slug"], message: `Expected an address of its own for the founder card, but "${founder.slug}" is already a page of the site (${list(RESERVED_PATHS)}).` });
+  }
+}
+
+/** Rules no single schema can state. Each runs only when the files it compares passed their schemas. */
+export function checkCrossFileRules(content: LoadedContent): CrossFileProblem[] {
+  const problems: CrossFileProblem[] = [];
+  const pricing = content.pricing as PricingContent | undefined;
+  const savings = content.savings as SavingsContent | undefined;
+  const booking = content.booking as BookingContent | undefined;
+  if (pricing) {
+    pricingRules(pricing, problems);
+    if (savings) savingsRules(pricing, savings, booking, problems);
+    if (booking) bookingRules(pricing, booking, problems);
+  }
+  if (content.addons) addonRules(content.addons as AddonsContent, problems);
+  if (content.founder) founderRules(content.founder as FounderContent, problems);
+  return problems;
+}

@@ -1,0 +1,154 @@
+import type { ErrorObject } from "ajv";
+
+/** How a value looks to a person reading the YAML file. */
+export function describeFound(value: unknown): string {
+  if (value === null || value === undefined) return "nothing";
+  if (typeof value === "string") return value.trim() === "" ? "empty text" : `the text "${clip(value)}"`;
+  if (typeof value === "number") return Number.isInteger(value) ? `the number ${value}` : `the number ${value} (with a decimal point)`;
+  if (typeof value === "boolean") return `the word ${value}`;
+  if (Array.isArray(value)) return `a list of ${value.length} ${value.length === 1 ? "entry" : "entries"}`;
+  return "a group of fields";
+}
+
+function clip(text: string): string {
+  const oneLine = text.replace(/\s+/g, " ");
+  return oneLine.length > 60 ? oneLine.slice(0, 57) + "…" : oneLine;
+}
+
+const TYPE_WORDS: Record<string, string> = {
+  integer: "a whole number",
+  number: "a number",
+  string: "some text",
+  boolean: "true or false",
+  array: "a list (lines starting with a dash)",
+  object: "a group of fields (name: value lines)",
+  null: "nothing",
+};
+
+/** What the schema wants, in words: the field's own description when it has one. */
+function expectedFromDescription(schema: unknown, fallback: string): string {
+  const description = (schema as { description?: unknown } | undefined)?.description;
+  if (typeof description !== "string") return fallback;
+  const firstSentence = description.split(/(?<=\.)\s/)[0].replace(/\.$/, "");
+  return firstSentence.charAt(0).toLowerCase() + firstSentence.slice(1);
+}
+
+function plural(count: number, one: string, many: string): string {
+  return `${count} ${count === 1 ? one : many}`;
+}
+
+/** Closest allowed name to a misspelt one, for "Did you mean …?". */
+export function closestName(wrong: string, allowed: readonly string[]): string | undefined {
+  let best: string | undefined;
+  let bestDistance = Infinity;
+  for (const name of allowed) {
+    const distance = editDistance(wrong.toLowerCase(), name.toLowerCase());
+    if (distance < bestDistance) {
+      best = name;
+      bestDistance = distance;
+    }
+  }
+  return best !== undefined && bestDistance <= Math.max(2, Math.floor(wrong.length / 3)) ? best : undefined;
+}
+
+function editDistance(a: string, b: string): number {
+  let previous = Array.from({ length: b.length + 1 }, (_, i) => i);
+  for (let i = 1; i <= a.length; i++) {
+    const current = [i];
+    for (let j = 1; j <= b.length; j++) {
+      current[j] = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
+    }
+    previous = current;
+  }
+  return previous[b.length];
+}
+
+/** Where the problem is: the field itself, or (for a missing or unknown field) the name concerned. */
+export interface ExplainedError {
+  /** Path to report, as a JSON Pointer. For an unknown field, the field's own path. */
+  pointer: string;
+  /** Report the position of the key rather than of its value. */
+  atKey: boolean;
+  message: string;
+}
+
+/**
+ * Turns one ajv error (compiled with `verbose: true`, so `data` and `parentSchema` are present) into one
+ * plain sentence saying what was expected and what was found.
+ */
+export function explainSchemaError(error: ErrorObject): ExplainedError {
+  const found = describeFound(error.data);
+  const schema = error.parentSchema;
+  const at = { pointer: error.instancePath, atKey: false };
+  const params = error.params as Record<string, unknown>;
+
+  switch (error.keyword) {
+    case "type": {
+      const wanted = String(params.type)
+        .split(",")
+        .map((t) => TYPE_WORDS[t] ?? t)
+        .join(" or ");
+      return { ...at, message: `Expected ${wanted}, but found ${found}.` };
+    }
+    case "required": {
+      const name = String(params.missingProperty);
+      return { ...at, message: `Expected a field called "${name}" here, but it is missing.` };
+    }
+    case "additionalProperties": {
+      const name = String(params.additionalProperty);
+      const allowed = Object.keys((schema as { properties?: object })?.properties ?? {});
+      const guess = closestName(name, allowed);
+      const hint = guess ? ` Did you mean "${guess}"?` : allowed.length ? ` The fields allowed here are: ${allowed.join(", ")}.` : "";
+      return {
+        pointer: `${error.instancePath}/${name.replace(/~/g, "~0").replace(/\//g, "~1")}`,
+        atKey: true,
+        message: `Found a field called "${name}", which is not expected here.${hint}`,
+      };
+    }
+    case "minimum":
+    case "exclusiveMinimum":
+      return { ...at, message: `Expected ${params.comparison === ">" ? "more than" : "at least"} ${params.limit}, but found ${found}.` };
+    case "maximum":
+    case "exclusiveMaximum":
+      return { ...at, message: `Expected ${params.comparison === "<" ? "less than" : "at most"} ${params.limit}, but found ${found}.` };
+    case "minLength":
+      return {
+        ...at,
+        message: `Expected text of at least ${plural(Number(params.limit), "character", "characters")}, but found ${found} (${plural(String(error.data).length, "character", "characters")}).`,
+      };
+    case "maxLength":
+      return {
+        ...at,
+        message: `Expected text of at most ${plural(Number(params.limit), "character", "characters")}, but found ${plural(String(error.data).length, "character", "characters")}.`,
+      };
+    case "minItems":
+      return { ...at, message: `Expected at least ${plural(Number(params.limit), "entry", "entries")} in this list, but found ${found}.` };
+    case "maxItems":
+      return { ...at, message: `Expected at most ${plural(Number(params.limit), "entry", "entries")} in this list, but found ${found}.` };
+    case "minProperties":
+      return { ...at, message: `Expected at least ${plural(Number(params.limit), "field", "fields")} here, but found ${found}.` };
+    case "maxProperties":
+      return { ...at, message: `Expected at most ${plural(Number(params.limit), "field", "fields")} here.` };
+    case "uniqueItems":
+      return { ...at, message: `Expected every entry in this list to be different, but entries ${Number(params.j) + 1} and ${Number(params.i) + 1} are the same.` };
+    case "enum": {
+      const allowed = (params.allowedValues as unknown[]).map((v) => JSON.stringify(v)).join(", ");
+      return { ...at, message: `Expected one of ${allowed}, but found ${found}.` };
+    }
+    case "const":
+      return { ...at, message: `Expected ${JSON.stringify(params.allowedValue)}, but found ${found}.` };
+    case "pattern":
+    case "format":
+      return { ...at, message: `Expected ${expectedFromDescription(schema, "a differently written value")}, but found ${found}.` };
+    case "propertyNames": {
+      const name = String(params.propertyName);
+      return {
+        pointer: `${error.instancePath}/${name.replace(/~/g, "~0").replace(/\//g, "~1")}`,
+        atKey: true,
+        message: `Expected the name "${name}" to be a short code of lower-case letters, digits and dashes.`,
+      };
+    }
+    default:
+      return { ...at, message: `Expected something else here (${error.message ?? error.keyword}), but found ${found}.` };
+  }
+}

@@ -1,0 +1,44 @@
+/** One thing wrong with the content, said so that the owner can find and fix it. */
+export interface ContentProblem {
+  /** The file, relative to the project, e.g. content/pricing.yaml. */
+  file: string;
+  line: number;
+  column: number;
+  /** The field path in words, e.g. "prices › exterior › small › gold" ("" for the whole file). */
+  field: string;
+  /** One plain sentence: what is expected and what was found. */
+  message: string;
+}
+
+/** `content/pricing.yaml:12:20 prices › exterior › small › gold: Expected …` */
+export function formatProblem(problem: ContentProblem): string {
+  const where = `${problem.file}:${problem.line}:${problem.column}`;
+  return problem.field ? `${where} ${problem.field}: ${problem.message}` : `${where} ${problem.message}`;
+}
+
+export function formatProblems(problems: readonly ContentProblem[]): string {
+  const count = problems.length === 1 ? "1 problem" : `${problems.length} problems`;
+  return [`The content has ${count}:`, ...problems.map((p) => "  " + formatProblem(p))].join("\n");
+}
+
+/** The path of a field in words: array positions count from 1 ("items › item 3 › answer"). */
+export function fieldInWords(path: readonly (string | number)[]): string {
+  return path.map((part) => (typeof part === "number" ? `item ${part + 1}` : part)).join(" › ");
+}
+
+/**
+ * Splits a JSON Pointer ("/items/2/answer") into its parts, walking the data so that positions in a
+ * list become numbers while mapping keys that look like numbers stay text.
+ */
+export function pointerToPath(pointer: string, data: unknown): (string | number)[] {
+  if (pointer === "") return [];
+  const path: (string | number)[] = [];
+  let node: unknown = data;
+  for (const raw of pointer.slice(1).split("/")) {
+    const part = raw.replace(/~1/g, "/").replace(/~0/g, "~");
+    const step = Array.isArray(node) ? Number(part) : part;
+    path.push(step);
+    node = node !== null && typeof node === "object" ? (node as Record<string | number, unknown>)[step] : undefined;
+  }
+  return path;
+}

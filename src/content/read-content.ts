@@ -1,0 +1,21 @@
+import { loadContent, projectFolders, type LoadedContent } from "./load-content";
+import { formatProblems } from "./problem";
+import type { FounderContent } from "./generated/founder";
+import type { SiteContent } from "./generated/site";
+
+let cached: LoadedContent | undefined;
+
+/**
+ * The validated content, for build-time code that runs in Node (route list, prerender list,
+ * postbuild steps). Throws with every problem listed when the content is wrong.
+ */
+export function readContent(rootDir: string = process.cwd()): LoadedContent {
+  if (cached) return cached;
+  const { content, problems } = loadContent(projectFolders(rootDir));
+  if (problems.length > 0) throw new Error(formatProblems(problems));
+  cached = content;
+  return content;
+}
+
+export const readFounder = (rootDir?: string) => readContent(rootDir).founder as FounderContent;
+export const readSite = (rootDir?: string) => readContent(rootDir).site as SiteContent;

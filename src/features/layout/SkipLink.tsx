@@ -1,0 +1,11 @@
+import site from "virtual:content/site";
+
+export const MAIN_CONTENT_ID = "main-content";
+
+export function SkipLink() {
+  return (
+    <a className="skip-link" href={`#${MAIN_CONTENT_ID}`}>
+      {site.skipLink}
+    </a>
+  );
+}

@@ -1,0 +1,82 @@
+import type { ReactNode } from "react";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, type LinksFunction } from "react-router";
+import site from "virtual:content/site";
+import booking from "virtual:content/booking";
+import { Banner } from "./features/layout/Banner";
+import { FloatingBookButton } from "./features/layout/FloatingBookButton";
+import { MAIN_CONTENT_ID, SkipLink } from "./features/layout/SkipLink";
+import { SiteFooter } from "./features/layout/SiteFooter";
+import { SiteHeader } from "./features/layout/SiteHeader";
+import { ToastProvider } from "./features/toast/ToastProvider";
+import stylesheet from "./styles/global.css?url";
+import type { Route } from "./+types/root";
+
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: stylesheet },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+/** The HTML shell shared by every page, the error page included. */
+export function Layout({ children }: { children: ReactNode }) {
+  return (
+    <html lang={site.language}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <Meta />
+        <Links />
+        {/* Without JavaScript the menu button can't work, so the links are shown instead. */}
+        <noscript>
+          <link rel="stylesheet" href="/noscript.css" />
+        </noscript>
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+const toastSettings = {
+  durationMs: booking.toasts.durationMs,
+  swipeThresholdPx: booking.toasts.swipeThresholdPx,
+  dismissLabel: booking.toasts.dismissLabel,
+  regionLabel: booking.toasts.regionLabel,
+};
+
+function SiteFrame({ children }: { children: ReactNode }) {
+  return (
+    <ToastProvider settings={toastSettings}>
+      <SkipLink />
+      <Banner />
+      <SiteHeader />
+      <main id={MAIN_CONTENT_ID} tabIndex={-1}>
+        {children}
+      </main>
+      <SiteFooter />
+      <FloatingBookButton />
+    </ToastProvider>
+  );
+}
+
+export default function App() {
+  return (
+    <SiteFrame>
+      <Outlet />
+    </SiteFrame>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const heading = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : site.errorPage.heading;
+  return (
+    <SiteFrame>
+      <div className="page">
+        <h1>{heading}</h1>
+        <p>{site.errorPage.message}</p>
+      </div>
+    </SiteFrame>
+  );
+}

@@ -1,0 +1,13 @@
+import faq from "virtual:content/faq";
+import { pageMeta } from "../features/seo/page-meta";
+import { PageIntro } from "../components/ui/PageIntro";
+
+export const meta = () => pageMeta({ path: "/faq", ...faq.meta });
+
+export default function FaqPage() {
+  return (
+    <div className="page">
+      <PageIntro heading={faq.heading} intro={faq.intro} />
+    </div>
+  );
+}

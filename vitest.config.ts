@@ -1,6 +1,6 @@
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
-import { contentPlugin } from "./src/content/vite-plugin";
+import { contentPlugin } from "./src/content/vite-plugin.ts";
 
 const root = fileURLToPath(new URL(".", import.meta.url));
 

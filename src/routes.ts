@@ -1,5 +1,5 @@
 import { type RouteConfig, index, route } from "@react-router/dev/routes";
-import { readFounder } from "./content/read-content";
+import { readFounder } from "./content/read-content.ts";
 
 /** The spec's routes; the founder card's address comes from content/founder.yaml (decisions.md 2). */
 export default [

@@ -1,10 +1,10 @@
-import type { ContentName } from "./names";
-import type { LoadedContent } from "./load-content";
-import type { PricingContent } from "./generated/pricing";
-import type { SavingsContent } from "./generated/savings";
-import type { BookingContent } from "./generated/booking";
-import type { AddonsContent } from "./generated/addons";
-import type { FounderContent } from "./generated/founder";
+import type { ContentName } from "./names.ts";
+import type { LoadedContent } from "./load-content.ts";
+import type { PricingContent } from "./generated/pricing.ts";
+import type { SavingsContent } from "./generated/savings.ts";
+import type { BookingContent } from "./generated/booking.ts";
+import type { AddonsContent } from "./generated/addons.ts";
+import type { FounderContent } from "./generated/founder.ts";
 
 /** A rule broken between files, placed in the file that has to change. */
 export interface CrossFileProblem {
@@ -41,8 +41,11 @@ function compareIds(
 ): string | undefined {
   const missing = expected.filter((id) => !actual.includes(id));
   const extra = actual.filter((id) => !expected.includes(id));
-  if (missing.length) return `Expected the ${what} ${list(expected)} as in ${source}, but ${list(missing)} ${missing.length === 1 ? "is" : "are"} missing.`;
-  if (extra.length) return `Expected only the ${what} ${list(expected)} as in ${source}, but found ${list(extra)} too.`;
+  const missingWords = missing.length ? `${list(missing)} ${missing.length === 1 ? "is" : "are"} missing` : "";
+  const extraWords = extra.length ? `${list(extra)} ${extra.length === 1 ? "is not one of them" : "are not among them"}` : "";
+  if (missing.length || extra.length) {
+    return `Expected the ${what} ${list(expected)} as in ${source}, but ${[missingWords, extraWords].filter(Boolean).join(" and ")}.`;
+  }
   if (expected.some((id, i) => actual[i] !== id)) return `Expected the ${what} in the same order as in ${source} (${list(expected)}), but found ${list(actual)}.`;
   return undefined;
 }

@@ -33,6 +33,12 @@ function expectedFromDescription(schema: unknown, fallback: string): string {
   return firstSentence.charAt(0).toLowerCase() + firstSentence.slice(1);
 }
 
+/** " (<what the field is>)" from the schema's description, to say what a number or type is for. */
+function withHint(schema: unknown): string {
+  const hint = expectedFromDescription(schema, "").replace(/\s*\((for example[^)]*)\)/, ", $1");
+  return hint ? ` (${hint})` : "";
+}
+
 function plural(count: number, one: string, many: string): string {
   return `${count} ${count === 1 ? one : many}`;
 }
@@ -88,7 +94,7 @@ export function explainSchemaError(error: ErrorObject): ExplainedError {
         .split(",")
         .map((t) => TYPE_WORDS[t] ?? t)
         .join(" or ");
-      return { ...at, message: `Expected ${wanted}, but found ${found}.` };
+      return { ...at, message: `Expected ${wanted}${withHint(schema)}, but found ${found}.` };
     }
     case "required": {
       const name = String(params.missingProperty);
@@ -107,10 +113,10 @@ export function explainSchemaError(error: ErrorObject): ExplainedError {
     }
     case "minimum":
     case "exclusiveMinimum":
-      return { ...at, message: `Expected ${params.comparison === ">" ? "more than" : "at least"} ${params.limit}, but found ${found}.` };
+      return { ...at, message: `Expected ${params.comparison === ">" ? "more than" : "at least"} ${params.limit}${withHint(schema)}, but found ${found}.` };
     case "maximum":
     case "exclusiveMaximum":
-      return { ...at, message: `Expected ${params.comparison === "<" ? "less than" : "at most"} ${params.limit}, but found ${found}.` };
+      return { ...at, message: `Expected ${params.comparison === "<" ? "less than" : "at most"} ${params.limit}${withHint(schema)}, but found ${found}.` };
     case "minLength":
       return {
         ...at,

@@ -1,13 +1,13 @@
 import fs from "node:fs";
 import path from "node:path";
-import Ajv, { type ValidateFunction } from "ajv";
+import Ajv, { type ErrorObject, type ValidateFunction } from "ajv";
 import addFormats from "ajv-formats";
 import { YAMLException, load } from "js-yaml";
-import { CONTENT_NAMES, type ContentName } from "./names";
-import { explainSchemaError } from "./explain-schema-error";
-import { checkCrossFileRules, type CrossFileProblem } from "./cross-file-rules";
-import { fieldInWords, pointerToPath, type ContentProblem } from "./problem";
-import { locateNodes, toPointer } from "./yaml-locations";
+import { CONTENT_NAMES, type ContentName } from "./names.ts";
+import { closestName, explainSchemaError } from "./explain-schema-error.ts";
+import { checkCrossFileRules, type CrossFileProblem } from "./cross-file-rules.ts";
+import { fieldInWords, pointerToPath, type ContentProblem } from "./problem.ts";
+import { locateNodes, positionFinder, toPointer } from "./yaml-locations.ts";
 
 export interface ContentFolders {
   /** Folder holding <name>.yaml files. */
@@ -57,7 +57,17 @@ function parseFile(name: ContentName, folders: ContentFolders): ParsedFile | Con
     return { name, displayPath, source, data: load(source, { filename: displayPath }) };
   } catch (error) {
     if (!(error instanceof YAMLException)) throw error;
-    const mark = error.mark as { line: number; column: number } | undefined;
+    const mark = error.mark as { line: number; column: number; position: number } | undefined;
+    const openQuote = mark ? unclosedQuoteBefore(source, mark.position) : undefined;
+    if (openQuote !== undefined) {
+      const at = positionFinder(source)(openQuote);
+      return {
+        file: displayPath,
+        ...at,
+        field: "",
+        message: `Expected the text that starts with the quote mark here to end with a matching ${source[openQuote]}, but it is never closed.`,
+      };
+    }
     return {
       file: displayPath,
       line: (mark?.line ?? 0) + 1,
@@ -66,6 +76,22 @@ function parseFile(name: ContentName, folders: ContentFolders): ParsedFile | Con
       message: explainYamlSyntax(error.reason),
     };
   }
+}
+
+/**
+ * Where a quoted value that never closes begins, if that is what stopped js-yaml: the last quote
+ * opening a value (after "key: " or "- ") before the error, with no matching quote after it.
+ */
+export function unclosedQuoteBefore(source: string, errorOffset: number): number | undefined {
+  const before = source.slice(0, errorOffset);
+  const openers = [...before.matchAll(/(?:^|[:\-[,{]\s*|^\s*-\s+|:\s+)(["'])/gm)];
+  const last = openers[openers.length - 1];
+  if (!last || last.index === undefined) return undefined;
+  const quote = last[1];
+  const quoteOffset = last.index + last[0].length - 1;
+  const rest = source.slice(quoteOffset + 1, errorOffset);
+  const closed = quote === '"' ? /(^|[^\\])"/.test(rest) : /'(?!')/.test(rest.replace(/''/g, ""));
+  return closed ? undefined : quoteOffset;
 }
 
 /** js-yaml's reasons, said for someone who has never heard of a scalar. */
@@ -87,10 +113,28 @@ function schemaProblems(parsed: ParsedFile, validate: ValidateFunction): Content
     // ajv reports a bad name in `propertyNames` twice: once from inside, once for the whole rule.
     (error) => !(error.keyword !== "propertyNames" && "propertyName" in error.params),
   );
-  return errors.map((error) => {
+  return withoutEchoes(errors).map((error) => {
     const explained = explainSchemaError(error);
     return locate(parsed, locations, pointerToPath(explained.pointer, parsed.data), explained.atKey, explained.message);
   });
+}
+
+/**
+ * A misspelt field shows up twice: as an unknown field and as the missing one it was meant to be.
+ * When the "Did you mean" guess names the missing field, only the misspelling is reported.
+ */
+function withoutEchoes(errors: ErrorObject[]): ErrorObject[] {
+  const explainedMisspellings = new Set(
+    errors
+      .filter((error) => error.keyword === "additionalProperties")
+      .map((error) => {
+        const allowed = Object.keys((error.parentSchema as { properties?: object })?.properties ?? {});
+        return `${error.instancePath}|${closestName(String(error.params.additionalProperty), allowed)}`;
+      }),
+  );
+  return errors.filter(
+    (error) => !(error.keyword === "required" && explainedMisspellings.has(`${error.instancePath}|${error.params.missingProperty}`)),
+  );
 }
 
 /** Places a problem at the nearest located node on its path (a missing field is reported at its parent). */

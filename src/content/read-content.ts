@@ -1,7 +1,7 @@
-import { loadContent, projectFolders, type LoadedContent } from "./load-content";
-import { formatProblems } from "./problem";
-import type { FounderContent } from "./generated/founder";
-import type { SiteContent } from "./generated/site";
+import { loadContent, projectFolders, type LoadedContent } from "./load-content.ts";
+import { formatProblems } from "./problem.ts";
+import type { FounderContent } from "./generated/founder.ts";
+import type { SiteContent } from "./generated/site.ts";
 
 let cached: LoadedContent | undefined;
 

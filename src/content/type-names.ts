@@ -1,4 +1,4 @@
-import type { ContentName } from "./names";
+import type { ContentName } from "./names.ts";
 
 /** "booking" → "BookingContent": the name of the generated type of a content file. */
 export function contentTypeName(name: ContentName): string {

@@ -1,8 +1,8 @@
 import path from "node:path";
 import type { Plugin, ViteDevServer } from "vite";
-import { CONTENT_NAMES, type ContentName } from "./names";
-import { loadContent, projectFolders, type ContentResult } from "./load-content";
-import { formatProblems } from "./problem";
+import { CONTENT_NAMES, type ContentName } from "./names.ts";
+import { loadContent, projectFolders, type ContentResult } from "./load-content.ts";
+import { formatProblems } from "./problem.ts";
 
 const PREFIX = "virtual:content/";
 const RESOLVED_PREFIX = "\0" + PREFIX;

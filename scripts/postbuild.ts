@@ -1,0 +1,22 @@
+/**
+ * Runs after `react-router build`: turns the prerendered /404 page into 404.html (the home page with
+ * noindex, decisions.md 3), which static hosts serve with status 404 at any unknown path.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { NOT_FOUND_PRERENDER_PATH } from "../react-router.config.ts";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const client = path.join(root, "build/client");
+const prerendered = path.join(client, NOT_FOUND_PRERENDER_PATH, "index.html");
+
+if (!fs.existsSync(prerendered)) {
+  console.error(`postbuild: ${path.relative(root, prerendered)} is missing; was the build run?`);
+  process.exit(1);
+}
+fs.renameSync(prerendered, path.join(client, "404.html"));
+fs.rmSync(path.dirname(prerendered), { recursive: true });
+// The SPA fallback is never served: every route is prerendered and unknown paths get 404.html.
+fs.rmSync(path.join(client, "__spa-fallback.html"), { force: true });
+console.log("postbuild: wrote build/client/404.html");

@@ -1,0 +1,33 @@
+/**
+ * `npm start`: serves the production build the way a static host does — each prerendered page at
+ * its path, and 404.html with status 404 for anything else.
+ */
+import fs from "node:fs";
+import http from "node:http";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import sirv from "sirv";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const client = path.join(root, "build/client");
+const port = Number(process.env.PORT ?? 4173);
+const host = process.env.HOST ?? "127.0.0.1";
+
+if (!fs.existsSync(path.join(client, "404.html"))) {
+  console.error("No build found. Run `npm run build` first.");
+  process.exit(1);
+}
+
+const notFoundPage = fs.readFileSync(path.join(client, "404.html"));
+const assets = sirv(client, { etag: true, extensions: ["html"], dotfiles: false });
+
+const server = http.createServer((request, response) => {
+  assets(request, response, () => {
+    response.writeHead(404, { "Content-Type": "text/html; charset=utf-8" });
+    response.end(notFoundPage);
+  });
+});
+
+server.listen(port, host, () => {
+  console.log(`Serving the built site at http://${host}:${port}/`);
+});

@@ -1,0 +1,36 @@
+import fs from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { PROJECT_ROOT } from "../../tests/support/content-root";
+import { CONTENT_NAMES } from "./names";
+
+type Schema = Record<string, unknown>;
+
+/** Every place in a schema that breaks the house rules (DESIGN.md, docs/content-conventions.md). */
+function ruleBreaks(schema: Schema, where: string): string[] {
+  const breaks: string[] = [];
+  const properties = schema.properties as Record<string, Schema> | undefined;
+  if (schema.type === "object" && properties) {
+    if (schema.additionalProperties !== false) breaks.push(`${where}: additionalProperties must be false`);
+    const required = new Set((schema.required as string[] | undefined) ?? []);
+    for (const [name, child] of Object.entries(properties)) {
+      if (typeof child.description !== "string" || child.description.length < 10) breaks.push(`${where}.${name}: needs a description`);
+      if (!required.has(name)) breaks.push(`${where}.${name}: should be required`);
+    }
+  }
+  for (const [key, value] of Object.entries(schema)) {
+    if (value && typeof value === "object") {
+      if (Array.isArray(value)) value.forEach((item, i) => item && typeof item === "object" && breaks.push(...ruleBreaks(item as Schema, `${where}.${key}[${i}]`)));
+      else breaks.push(...ruleBreaks(value as Schema, `${where}.${key}`));
+    }
+  }
+  return breaks;
+}
+
+describe("content schemas", () => {
+  it.each([...CONTENT_NAMES, "common"])("%s.schema.json is strict and documented", (name) => {
+    const schema = JSON.parse(fs.readFileSync(path.join(PROJECT_ROOT, "schemas", `${name}.schema.json`), "utf8")) as Schema;
+    expect(schema.$id).toBe(`${name}.schema.json`);
+    expect(ruleBreaks(schema, name)).toEqual([]);
+  });
+});

@@ -1,0 +1,49 @@
+import { defineConfig, devices } from "@playwright/test";
+
+const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+const port = Number(process.env.E2E_PORT ?? 4317);
+
+const launchOptions = {
+  executablePath: chromiumPath,
+  args: [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+    "--disable-quic",
+  ],
+};
+
+/** The suite runs against the production build, served as `npm start` serves it. */
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: true,
+  forbidOnly: !!process.env.CI,
+  retries: process.env.CI ? 1 : 0,
+  workers: 2,
+  reporter: process.env.CI ? [["list"]] : [["list"]],
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    headless: true,
+    launchOptions,
+    trace: "retain-on-failure",
+  },
+  projects: [
+    {
+      name: "phone",
+      use: { ...devices["Pixel 7"], viewport: { width: 390, height: 844 }, launchOptions },
+    },
+    {
+      name: "desktop",
+      use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, launchOptions },
+    },
+  ],
+  webServer: {
+    command: `PORT=${port} npx tsx scripts/serve.ts`,
+    url: `http://127.0.0.1:${port}/`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 30_000,
+  },
+});

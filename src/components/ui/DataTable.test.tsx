@@ -1,0 +1,141 @@
+import { renderToStaticMarkup } from "react-dom/server";
+import { describe, expect, it } from "vitest";
+import { createColumnHelper } from "@tanstack/react-table";
+import { DataTable, type DataTableFeatures } from "./DataTable";
+
+interface Fruit {
+  name: string;
+  colour: string;
+  price: number;
+}
+
+const helper = createColumnHelper<DataTableFeatures, Fruit>();
+const columns = helper.columns([
+  helper.accessor("name", { header: "Fruit" }),
+  helper.accessor("colour", { header: "Colour", cell: (info) => <em>{info.getValue()}</em> }),
+  helper.accessor("price", { header: "Price", meta: { numeric: true }, cell: (info) => `£${info.getValue()}` }),
+]);
+const rows: Fruit[] = [
+  { name: "Apple", colour: "Green", price: 1 },
+  { name: "Banana", colour: "Yellow", price: 2 },
+  { name: "Cherry", colour: "Red", price: 13 },
+];
+
+interface Cell {
+  tag: "th" | "td";
+  attrs: Record<string, string>;
+  html: string;
+  text: string;
+}
+
+function decode(text: string): string {
+  return text.replace(/&amp;/g, "&").replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&lt;/g, "<").replace(/&gt;/g, ">");
+}
+
+function attributes(source: string): Record<string, string> {
+  return Object.fromEntries([...source.matchAll(/([\w-]+)="([^"]*)"/g)].map(([, name, value]) => [name, decode(value)]));
+}
+
+/** The rows of one table section as cells, read from the static markup. */
+function section(html: string, tag: "thead" | "tbody"): Cell[][] {
+  const body = new RegExp(`<${tag}>(.*?)</${tag}>`, "s").exec(html)?.[1] ?? "";
+  return [...body.matchAll(/<tr>(.*?)<\/tr>/gs)].map(([, tr]) =>
+    [...tr.matchAll(/<(th|td)([^>]*)>(.*?)<\/\1>/gs)].map(([, cellTag, attrs, inner]) => ({
+      tag: cellTag as "th" | "td",
+      attrs: attributes(attrs),
+      html: inner,
+      text: decode(inner.replace(/<[^>]+>/g, "")),
+    })),
+  );
+}
+
+function render(props: Partial<Parameters<typeof DataTable<Fruit>>[0]> = {}): string {
+  return renderToStaticMarkup(
+    <DataTable caption="Fruit prices" columns={columns} rows={rows} rowHeader="name" {...props} />,
+  );
+}
+
+describe("DataTable", () => {
+  it("puts the caption first in the table", () => {
+    expect(render()).toMatch(/<table[^>]*><caption[^>]*>Fruit prices<\/caption><thead>/);
+  });
+
+  it("wraps the table in a focusable region named by the caption", () => {
+    const html = render();
+    const wrapper = /^<div([^>]*)>/.exec(html);
+    const captionId = /<caption[^>]*id="([^"]+)"/.exec(html)?.[1];
+    expect(wrapper).not.toBeNull();
+    const attrs = attributes(wrapper![1]);
+    expect(captionId).toBeTruthy();
+    expect(attrs).toMatchObject({ class: "data-table", role: "region", tabindex: "0", "aria-labelledby": captionId });
+  });
+
+  it("adds extra class names to the wrapper", () => {
+    expect(render({ className: "pricing-table" })).toMatch(/^<div class="data-table pricing-table"/);
+  });
+
+  it("renders one column header per column, in order, with scope col", () => {
+    const [headerRow, ...rest] = section(render(), "thead");
+    expect(rest).toHaveLength(0);
+    expect(headerRow.map((cell) => [cell.tag, cell.attrs.scope, cell.text])).toEqual([
+      ["th", "col", "Fruit"],
+      ["th", "col", "Colour"],
+      ["th", "col", "Price"],
+    ]);
+  });
+
+  it.each([
+    ["name", 0],
+    ["colour", 1],
+    ["price", 2],
+  ])("makes the cells of the %s column row headers and the others data cells", (rowHeader, index) => {
+    const bodyRows = section(render({ rowHeader }), "tbody");
+    expect(bodyRows).toHaveLength(rows.length);
+    for (const row of bodyRows) {
+      expect(row).toHaveLength(3);
+      row.forEach((cell, i) => {
+        expect(cell.tag).toBe(i === index ? "th" : "td");
+        expect(cell.attrs.scope).toBe(i === index ? "row" : undefined);
+      });
+    }
+  });
+
+  it.each(rows.map((row, i) => [row.name, i, [row.name, row.colour, `£${row.price}`]] as const))(
+    "renders the %s row in data order with the column cell renderers",
+    (_name, i, expected) => {
+      const bodyRow = section(render(), "tbody")[i];
+      expect(bodyRow.map((cell) => cell.text)).toEqual(expected);
+      expect(bodyRow[1].html).toBe(`<em>${expected[1]}</em>`);
+    },
+  );
+
+  it("marks the header and cells of numeric columns, and only those", () => {
+    const html = render();
+    const numeric = "data-table__cell--numeric";
+    const [headerRow] = section(html, "thead");
+    expect(headerRow.map((cell) => cell.attrs.class)).toEqual([undefined, undefined, numeric]);
+    for (const row of section(html, "tbody")) {
+      expect(row.map((cell) => cell.attrs.class)).toEqual([undefined, undefined, numeric]);
+    }
+  });
+
+  it("gives each table its own caption id", () => {
+    const html = renderToStaticMarkup(
+      <>
+        <DataTable caption="First" columns={columns} rows={rows} rowHeader="name" />
+        <DataTable caption="Second" columns={columns} rows={rows} rowHeader="name" />
+      </>,
+    );
+    const ids = [...html.matchAll(/<caption[^>]*id="([^"]+)"/g)].map((match) => match[1]);
+    const labelledBy = [...html.matchAll(/aria-labelledby="([^"]+)"/g)].map((match) => match[1]);
+    expect(ids).toHaveLength(2);
+    expect(new Set(ids).size).toBe(2);
+    expect(labelledBy).toEqual(ids);
+  });
+
+  it("renders a header row and an empty body when there are no rows", () => {
+    const html = render({ rows: [] });
+    expect(section(html, "thead")[0]).toHaveLength(3);
+    expect(section(html, "tbody")).toEqual([]);
+  });
+});

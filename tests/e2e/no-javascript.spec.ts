@@ -1,0 +1,17 @@
+import { test, expect } from "./support/fixtures";
+import { SITE_PAGES, site } from "./support/site-pages";
+
+test.use({ javaScriptEnabled: false });
+
+for (const sitePage of SITE_PAGES) {
+  test(`${sitePage.path} holds its content with JavaScript off`, async ({ page }) => {
+    await page.goto(sitePage.path);
+    await expect(page.getByRole("heading", { level: 1, name: sitePage.heading })).toBeVisible();
+    await expect(page.getByText(site.banner, { exact: true })).toBeVisible();
+    // The menu button can't work without JavaScript, so the links show instead.
+    const nav = page.getByRole("navigation", { name: site.nav.label });
+    await expect(nav.getByRole("button")).toBeHidden();
+    for (const link of site.nav.links) await expect(nav.getByRole("link", { name: link.label, exact: true })).toBeVisible();
+    await expect(page.getByRole("contentinfo").getByRole("link", { name: "Privacy Policy" })).toBeVisible();
+  });
+}

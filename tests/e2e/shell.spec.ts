@@ -1,0 +1,92 @@
+import { test, expect, expectNoAxeViolations, isPhone } from "./support/fixtures";
+import { SITE_PAGES, canonicalOf, site } from "./support/site-pages";
+
+for (const sitePage of SITE_PAGES) {
+  test.describe(`${sitePage.path}`, () => {
+    test("has its heading, title, description, canonical and robots rule from content", async ({ page }) => {
+      const response = await page.goto(sitePage.path);
+      expect(response?.status()).toBe(200);
+      await expect(page.getByRole("heading", { level: 1, name: sitePage.heading })).toBeVisible();
+      await expect(page).toHaveTitle(sitePage.title);
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", sitePage.description);
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", canonicalOf(sitePage.path));
+      const robots = page.locator('meta[name="robots"]');
+      if (sitePage.indexable) await expect(robots).toHaveCount(0);
+      else await expect(robots).toHaveAttribute("content", "noindex");
+    });
+
+    test("shows the shared layout: banner, navigation, footer and the floating button", async ({ page }) => {
+      await page.goto(sitePage.path);
+      await expect(page.getByText(site.banner, { exact: true })).toBeVisible();
+      await expect(page.getByRole("link", { name: site.logo.alt }).first()).toHaveAttribute("href", "/");
+
+      const nav = page.getByRole("navigation", { name: site.nav.label });
+      if (isPhone(page)) await nav.getByRole("button", { name: site.nav.menuButton.open }).click();
+      for (const link of site.nav.links) {
+        await expect(nav.getByRole("link", { name: link.label, exact: true })).toHaveAttribute("href", link.href);
+      }
+      await expect(nav.getByRole("link", { name: site.nav.bookButton.label })).toHaveAttribute("href", "/book");
+
+      const footer = page.getByRole("contentinfo");
+      for (const link of [...site.footer.quickLinks, ...site.footer.legalLinks]) {
+        await expect(footer.getByRole("link", { name: link.label, exact: true })).toHaveAttribute("href", link.href);
+      }
+      await expect(footer.getByRole("link", { name: new RegExp(site.footer.contactLabels.email) })).toHaveAttribute("href", `mailto:${site.contact.email}`);
+      await expect(footer.getByRole("link", { name: new RegExp(site.footer.contactLabels.phone) })).toHaveAttribute("href", /^tel:\+44\d{10}$/);
+      await expect(footer.getByRole("link", { name: site.footer.contactLabels.whatsapp })).toHaveAttribute("href", `https://wa.me/${site.contact.whatsapp}`);
+      for (const profile of site.social) {
+        await expect(footer.getByRole("link", { name: profile.network })).toHaveAttribute("href", profile.url);
+      }
+      await expect(footer.getByRole("link", { name: site.footer.credit.label })).toHaveAttribute("href", site.footer.credit.url);
+
+      const floating = page.locator(".floating-book");
+      await expect(floating).toBeVisible();
+      await expect(floating).toHaveAccessibleName(site.floatingBook.label);
+      await expect(floating).toHaveAttribute("href", "/book");
+      await expect(floating).toHaveCSS("position", "fixed");
+    });
+
+    test("passes axe (WCAG 2.2 AA)", async ({ page }) => {
+      await page.goto(sitePage.path);
+      await expectNoAxeViolations(page);
+    });
+  });
+}
+
+test("the skip link is the first stop and moves focus to the main content", async ({ page }) => {
+  await page.goto("/pricing");
+  await page.keyboard.press("Tab");
+  const skip = page.getByRole("link", { name: site.skipLink });
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeVisible();
+  await skip.press("Enter");
+  await expect(page.getByRole("main")).toBeFocused();
+});
+
+test("the floating button never covers the element that has focus", async ({ page }) => {
+  await page.goto("/");
+  const focusables = await page.locator("a[href], button, input, select, textarea, [tabindex='0']").count();
+  for (let i = 0; i < focusables; i++) {
+    await page.keyboard.press("Tab");
+    const covered = await page.evaluate(() => {
+      const focused = document.activeElement as HTMLElement | null;
+      const floating = document.querySelector(".floating-book");
+      if (!focused || !floating || focused === floating || focused === document.body) return false;
+      const a = focused.getBoundingClientRect();
+      const b = floating.getBoundingClientRect();
+      return a.left < b.right && a.right > b.left && a.top < b.bottom && a.bottom > b.top;
+    });
+    expect(covered, `focus stop ${i + 1} is under the floating button`).toBe(false);
+  }
+});
+
+test("the end of every page stays clear of the floating button", async ({ page }) => {
+  await page.goto("/terms");
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  const overlap = await page.evaluate(() => {
+    const floating = document.querySelector(".floating-book")!.getBoundingClientRect();
+    const lastText = [...document.querySelectorAll(".site-footer__base p")].pop()!.getBoundingClientRect();
+    return lastText.bottom > floating.top && lastText.right > floating.left;
+  });
+  expect(overlap).toBe(false);
+});

@@ -1,6 +1,6 @@
 import site from "virtual:content/site";
 import { pageMeta } from "../features/seo/page-meta";
-import { HomePage } from "./home";
+import { HomePage } from "../features/home/HomePage";
 
 /** Any unknown path shows the home page, never indexed, canonical to / (decisions.md 3). */
 export const meta = () => pageMeta({ path: "/", ...site.pages.notFound, indexable: false });

@@ -41,3 +41,5 @@ export const SITE_PAGES: SitePage[] = [
 ];
 
 export const canonicalOf = (path: string) => new URL(path, site.origin).href;
+
+export const testimonials = content.testimonials as import("../../../src/content/generated/testimonials.ts").TestimonialsContent;

@@ -1,0 +1,45 @@
+import { useState } from "react";
+import home from "virtual:content/home";
+
+/**
+ * "Leave It With Us": the map is third-party and sets cookies, so it loads only when the visitor
+ * asks (decisions.md 17); the "Open in Google Maps" link is always there, JavaScript or not.
+ */
+export function LeaveItWithUs() {
+  const { leaveIt } = home;
+  const [showMap, setShowMap] = useState(false);
+  return (
+    <section className="home-section home-section--tint" aria-labelledby="leave-heading">
+      <h2 id="leave-heading">{leaveIt.heading}</h2>
+      <p>{leaveIt.intro}</p>
+      <div className="map">
+        {showMap ? (
+          <iframe className="map__frame" src={leaveIt.map.embedUrl} title={leaveIt.map.title} loading="lazy" referrerPolicy="strict-origin-when-cross-origin" />
+        ) : (
+          <div className="map__placeholder">
+            <p>{leaveIt.map.placeholderText}</p>
+            <button type="button" className="button button--primary map__show" onClick={() => setShowMap(true)}>
+              {leaveIt.map.showLabel}
+            </button>
+          </div>
+        )}
+      </div>
+      <p>
+        <a href={leaveIt.map.openUrl} target="_blank" rel="noopener">
+          {leaveIt.map.openLabel}
+        </a>
+      </p>
+      <h3>{leaveIt.placesHeading}</h3>
+      <ul className="places">
+        {leaveIt.places.map((place) => (
+          <li key={place.url}>
+            <a href={place.url} target="_blank" rel="noopener">
+              {place.name}
+            </a>
+            <span className="places__description">{place.description}</span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,11 +1,14 @@
 /**
  * Runs after `react-router build`: turns the prerendered /404 page into 404.html (the home page with
- * noindex, decisions.md 3), which static hosts serve with status 404 at any unknown path.
+ * noindex, decisions.md 3), which static hosts serve with status 404 at any unknown path, and writes
+ * the founder card's "Save contact" vCard from the same content as the card.
  */
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { NOT_FOUND_PRERENDER_PATH } from "../react-router.config.ts";
+import { readFounder, readSite } from "../src/content/read-content.ts";
+import { founderVCard } from "../src/features/founder/vcard.ts";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const client = path.join(root, "build/client");
@@ -20,3 +23,7 @@ fs.rmSync(path.dirname(prerendered), { recursive: true });
 // The SPA fallback is never served: every route is prerendered and unknown paths get 404.html.
 fs.rmSync(path.join(client, "__spa-fallback.html"), { force: true });
 console.log("postbuild: wrote build/client/404.html");
+
+const founder = readFounder(root);
+fs.writeFileSync(path.join(client, founder.vcardFileName), founderVCard(founder, readSite(root)));
+console.log(`postbuild: wrote build/client/${founder.vcardFileName}`);

@@ -1,13 +1,9 @@
 import about from "virtual:content/about";
 import { pageMeta } from "../features/seo/page-meta";
-import { PageIntro } from "../components/ui/PageIntro";
+import { AboutPage } from "../features/about/AboutPage";
 
 export const meta = () => pageMeta({ path: "/about", ...about.meta });
 
-export default function AboutPage() {
-  return (
-    <div className="page">
-      <PageIntro heading={about.heading} intro={about.intro} />
-    </div>
-  );
+export default function About() {
+  return <AboutPage />;
 }

@@ -1,6 +1,7 @@
 import faq from "virtual:content/faq";
 import { pageMeta } from "../features/seo/page-meta";
 import { PageIntro } from "../components/ui/PageIntro";
+import { FaqList } from "../features/faq/FaqList";
 
 export const meta = () => pageMeta({ path: "/faq", ...faq.meta });
 
@@ -8,6 +9,7 @@ export default function FaqPage() {
   return (
     <div className="page">
       <PageIntro heading={faq.heading} intro={faq.intro} />
+      <FaqList items={faq.items} />
     </div>
   );
 }

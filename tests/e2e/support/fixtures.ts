@@ -18,7 +18,7 @@ export const test = base.extend<{ consoleErrors: string[] }>({
       page.on("console", (message) => {
         if (message.type() !== "error") return;
         if (message.text().includes("status of 404") && notFoundDocuments.has(message.location().url)) return;
-        errors.push(message.text());
+        errors.push(`${message.text()} (${message.location().url})`);
       });
       page.on("pageerror", (error) => errors.push(error.message));
       await page.context().route(/^https?:\/\/(?!127\.0\.0\.1[:/])/, (route) => route.abort("blockedbyclient"));

@@ -1,14 +1,22 @@
 import { readContent } from "../../../src/content/read-content.ts";
+import type { AboutContent } from "../../../src/content/generated/about.ts";
 import type { BookingContent } from "../../../src/content/generated/booking.ts";
+import type { FaqContent } from "../../../src/content/generated/faq.ts";
 import type { FounderContent } from "../../../src/content/generated/founder.ts";
 import type { HomeContent } from "../../../src/content/generated/home.ts";
+import type { PrivacyContent } from "../../../src/content/generated/privacy.ts";
 import type { SiteContent } from "../../../src/content/generated/site.ts";
+import type { TermsContent } from "../../../src/content/generated/terms.ts";
 
 const content = readContent();
 export const site = content.site as SiteContent;
 export const home = content.home as HomeContent;
 export const booking = content.booking as BookingContent;
 export const founder = content.founder as FounderContent;
+export const faq = content.faq as FaqContent;
+export const terms = content.terms as TermsContent;
+export const privacy = content.privacy as PrivacyContent;
+export const about = content.about as AboutContent;
 
 interface Titled {
   heading: string;

@@ -1,0 +1,54 @@
+import site from "virtual:content/site";
+import { PageIntro } from "../../components/ui/PageIntro";
+import { PostalAddress } from "../../components/ui/PostalAddress";
+import { mailtoHref, telHref, whatsappHref } from "../layout/contact-links";
+import "./contact.css";
+
+/** Phone, email, WhatsApp, the Visit Us address and appointment times (decisions.md 1). No form: there is no backend. */
+export function ContactPage() {
+  const { contact, contactPage } = site;
+  return (
+    <div className="page contact">
+      <PageIntro heading={contactPage.heading} intro={contactPage.intro} />
+      <ul className="contact__methods">
+        <li>
+          <a className="contact__method" href={telHref(contact.phone)}>
+            <span className="contact__method-label">{contactPage.phoneLabel}</span>{" "}
+            <span>{contact.phone}</span>
+          </a>
+        </li>
+        <li>
+          <a className="contact__method" href={mailtoHref(contact.email)}>
+            <span className="contact__method-label">{contactPage.emailLabel}</span>{" "}
+            <span>{contact.email}</span>
+          </a>
+        </li>
+        <li>
+          <a className="contact__method" href={whatsappHref(contact.whatsapp)} rel="noopener">
+            <span className="contact__method-label">{contactPage.whatsappLabel}</span>
+          </a>
+        </li>
+      </ul>
+      <div className="contact__details">
+        <section className="contact__card" aria-labelledby="contact-visit-heading">
+          <h2 id="contact-visit-heading">{contactPage.visitHeading}</h2>
+          <PostalAddress lines={contact.address.lines} postcode={contact.address.postcode} />
+          {contactPage.visitNotes.map((note, index) => (
+            <p key={index}>{note}</p>
+          ))}
+        </section>
+        <section className="contact__card" aria-labelledby="contact-hours-heading">
+          <h2 id="contact-hours-heading">{contactPage.hoursHeading}</h2>
+          <dl className="contact__hours">
+            {contactPage.hours.map((entry) => (
+              <div key={entry.days}>
+                <dt>{entry.days}</dt>
+                <dd>{entry.times}</dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+      </div>
+    </div>
+  );
+}

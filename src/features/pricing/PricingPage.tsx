@@ -1,0 +1,40 @@
+import { Link } from "react-router";
+import addons from "virtual:content/addons";
+import pricing from "virtual:content/pricing";
+import savings from "virtual:content/savings";
+import { DataTable } from "../../components/ui/DataTable";
+import { PageIntro } from "../../components/ui/PageIntro";
+import { PlanCards } from "./PlanCards";
+import { PricingModes } from "./PricingModes";
+import { addonsTable, savingsTable } from "./table-definitions";
+import "./pricing.css";
+
+const addonsDefinition = addonsTable(addons);
+const savingsDefinition = savingsTable(savings, pricing);
+
+export function PricingPage() {
+  return (
+    <div className="page pricing">
+      <PageIntro heading={pricing.heading} intro={pricing.intro} />
+      <PricingModes />
+      <section className="pricing-section" aria-labelledby="addons-heading">
+        <h2 id="addons-heading">{addons.heading}</h2>
+        <p>{addons.intro}</p>
+        <DataTable {...addonsDefinition} />
+      </section>
+      <PlanCards />
+      <section className="pricing-section" aria-labelledby="savings-heading">
+        <h2 id="savings-heading">{savings.heading}</h2>
+        <p>{savings.intro}</p>
+        <DataTable {...savingsDefinition} />
+      </section>
+      <section className="ready-card" aria-labelledby="ready-heading">
+        <h2 id="ready-heading">{pricing.readyToBook.heading}</h2>
+        <p>{pricing.readyToBook.text}</p>
+        <Link className="button button--primary" to={pricing.readyToBook.button.href}>
+          {pricing.readyToBook.button.label}
+        </Link>
+      </section>
+    </div>
+  );
+}

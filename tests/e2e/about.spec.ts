@@ -1,0 +1,29 @@
+import { test, expect, expectNoAxeViolations } from "./support/fixtures";
+import { about } from "./support/site-pages";
+
+test.describe("/about", () => {
+  test("tells the story, the mission and why the service started", async ({ page }) => {
+    await page.goto("/about");
+    const main = page.getByRole("main");
+    await expect(main.getByRole("heading", { level: 1, name: about.heading })).toBeVisible();
+    await expect(main.getByText(about.intro, { exact: true })).toBeVisible();
+    expect(about.sections).toHaveLength(3);
+    await expect(main.getByRole("heading", { level: 2 })).toHaveText(about.sections.map((section) => section.heading));
+    for (const section of about.sections) {
+      const region = main.getByRole("region", { name: section.heading, exact: true });
+      for (const paragraph of section.paragraphs) await expect(region.getByText(paragraph, { exact: true })).toBeVisible();
+    }
+  });
+
+  test("links to the founder's website", async ({ page }) => {
+    await page.goto("/about");
+    const link = page.getByRole("main").getByRole("link", { name: about.founderLink.label });
+    await expect(link).toHaveAttribute("href", about.founderLink.url);
+    await expect(link).toHaveAttribute("rel", /\bnoopener\b/);
+  });
+
+  test("passes axe (WCAG 2.2 AA)", async ({ page }) => {
+    await page.goto("/about");
+    await expectNoAxeViolations(page);
+  });
+});

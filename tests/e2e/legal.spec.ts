@@ -1,0 +1,65 @@
+import type { Page } from "@playwright/test";
+import { test, expect, expectNoAxeViolations } from "./support/fixtures";
+import { privacy, site, terms } from "./support/site-pages";
+
+const documents = [
+  { path: "/terms", content: terms, sectionCount: 8 },
+  { path: "/privacy", content: privacy, sectionCount: 6 },
+];
+
+/** The sticky banner's bottom edge: a section heading scrolled to must not hide under it. */
+const bannerBottom = async (page: Page) => {
+  const box = await page.getByText(site.banner, { exact: true }).boundingBox();
+  return box ? box.y + box.height : 0;
+};
+
+for (const { path, content, sectionCount } of documents) {
+  test.describe(path, () => {
+    test(`shows the intro, the updated line and ${sectionCount} sections, each with its link`, async ({ page }) => {
+      await page.goto(path);
+      const main = page.getByRole("main");
+      await expect(main.getByRole("heading", { level: 1, name: content.heading })).toBeVisible();
+      await expect(main.getByText(content.intro, { exact: true })).toBeVisible();
+      await expect(main.getByText(content.updated, { exact: true })).toBeVisible();
+
+      expect(content.sections).toHaveLength(sectionCount);
+      await expect(main.getByRole("region")).toHaveCount(sectionCount);
+      for (const section of content.sections) {
+        const region = main.getByRole("region", { name: section.heading, exact: true });
+        await expect(region.getByRole("heading", { level: 2, name: section.heading, exact: true })).toHaveAttribute("id", section.id);
+        await expect(region.getByRole("link", { name: `Link to section: ${section.heading}` })).toHaveAttribute("href", `#${section.id}`);
+        for (const paragraph of section.paragraphs) await expect(region.getByText(paragraph, { exact: true })).toBeVisible();
+      }
+    });
+
+    test("each contents link jumps to its section", async ({ page }) => {
+      await page.goto(path);
+      const contents = page.getByRole("navigation", { name: content.tocHeading });
+      await expect(contents.getByRole("link")).toHaveCount(sectionCount);
+      for (const section of content.sections) {
+        await contents.getByRole("link", { name: section.heading, exact: true }).click();
+        await expect(page).toHaveURL(new RegExp(`${path}#${section.id}$`));
+        const heading = page.getByRole("heading", { level: 2, name: section.heading, exact: true });
+        await expect(heading).toBeInViewport();
+        expect((await heading.boundingBox())!.y).toBeGreaterThanOrEqual(await bannerBottom(page));
+        await page.evaluate(() => window.scrollTo(0, 0));
+      }
+    });
+
+    test("a section's own link gives its address, and that address opens at the section", async ({ page }) => {
+      const section = content.sections[content.sections.length - 1];
+      await page.goto(path);
+      await page.getByRole("link", { name: `Link to section: ${section.heading}` }).click();
+      await expect(page).toHaveURL(new RegExp(`${path}#${section.id}$`));
+
+      await page.goto("/");
+      await page.goto(`${path}#${section.id}`);
+      await expect(page.getByRole("heading", { level: 2, name: section.heading, exact: true })).toBeInViewport();
+    });
+
+    test("passes axe (WCAG 2.2 AA)", async ({ page }) => {
+      await page.goto(path);
+      await expectNoAxeViolations(page);
+    });
+  });
+}

@@ -1,0 +1,62 @@
+import type { Page } from "@playwright/test";
+import { test, expect, expectNoAxeViolations } from "./support/fixtures";
+import { booking } from "./support/site-pages";
+
+const { thankYou } = booking;
+const addressLines = [...thankYou.address.lines, thankYou.address.postcode];
+
+async function expectLocationShown(page: Page, shown: boolean) {
+  const main = page.getByRole("main");
+  for (const text of [...addressLines, thankYou.note]) {
+    if (shown) await expect(main.getByText(text, { exact: true })).toBeVisible();
+    else await expect(main.getByText(text, { exact: true })).toBeHidden();
+  }
+}
+
+test.describe("/thank-you", () => {
+  test("confirms the booking with the thank-you message", async ({ page }) => {
+    await page.goto("/thank-you");
+    await expect(page.getByRole("heading", { level: 1, name: thankYou.heading })).toBeVisible();
+    await expect(page.getByRole("main").getByText(thankYou.message, { exact: true })).toBeVisible();
+  });
+
+  test("the button reveals and hides the drop-off location", async ({ page }) => {
+    await page.goto("/thank-you");
+    const show = page.getByRole("button", { name: thankYou.showLocationLabel });
+    await expect(show).toHaveAttribute("aria-expanded", "false");
+    const controlled = await show.getAttribute("aria-controls");
+    expect(controlled).toBeTruthy();
+    await expect(page.locator(`[id="${controlled}"]`)).toBeHidden();
+    await expectLocationShown(page, false);
+
+    await show.click();
+    const hide = page.getByRole("button", { name: thankYou.hideLocationLabel });
+    await expect(hide).toHaveAttribute("aria-expanded", "true");
+    await expect(hide).toBeFocused();
+    await expect(page.locator(`[id="${controlled}"]`)).toBeVisible();
+    await expectLocationShown(page, true);
+
+    await hide.click();
+    await expect(show).toHaveAttribute("aria-expanded", "false");
+    await expectLocationShown(page, false);
+  });
+
+  test("passes axe with the location hidden and shown", async ({ page }) => {
+    await page.goto("/thank-you");
+    await expect(page.getByRole("button", { name: thankYou.showLocationLabel })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByRole("button", { name: thankYou.showLocationLabel }).click();
+    await expectLocationShown(page, true);
+    await expectNoAxeViolations(page);
+  });
+
+  test.describe("with JavaScript off", () => {
+    test.use({ javaScriptEnabled: false });
+
+    test("shows the location outright instead of a button that can't work", async ({ page }) => {
+      await page.goto("/thank-you");
+      await expectLocationShown(page, true);
+      await expect(page.getByRole("button", { name: thankYou.showLocationLabel })).toBeHidden();
+    });
+  });
+});

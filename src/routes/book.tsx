@@ -1,6 +1,7 @@
 import booking from "virtual:content/booking";
 import { pageMeta } from "../features/seo/page-meta";
 import { PageIntro } from "../components/ui/PageIntro";
+import { BookingForm } from "../features/booking/BookingForm";
 
 export const meta = () => pageMeta({ path: "/book", ...booking.meta });
 
@@ -8,6 +9,7 @@ export default function BookPage() {
   return (
     <div className="page">
       <PageIntro heading={booking.heading} intro={booking.intro} />
+      <BookingForm />
     </div>
   );
 }

@@ -52,7 +52,7 @@ for (const { path, content, sectionCount } of documents) {
       await page.getByRole("link", { name: `Link to section: ${section.heading}` }).click();
       await expect(page).toHaveURL(new RegExp(`${path}#${section.id}$`));
 
-      await page.goto("/");
+      await page.goto("about:blank");
       await page.goto(`${path}#${section.id}`);
       await expect(page.getByRole("heading", { level: 2, name: section.heading, exact: true })).toBeInViewport();
     });

@@ -1,4 +1,3 @@
-import { Fragment } from "react";
 import "./postal-address.css";
 
 /** A postal address, one line each as it would go on an envelope, postcode last. */
@@ -6,10 +5,11 @@ export function PostalAddress({ lines, postcode }: { lines: readonly string[]; p
   return (
     <address className="postal-address">
       {[...lines, postcode].map((line, index) => (
-        <Fragment key={index}>
+        // A line each, so each can be read, matched and copied on its own; <br> keeps the lines apart unstyled.
+        <span key={index}>
           {index > 0 && <br />}
           {line}
-        </Fragment>
+        </span>
       ))}
     </address>
   );

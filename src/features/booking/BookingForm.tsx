@@ -1,0 +1,110 @@
+import { useEffect, useReducer, useState, type FormEvent } from "react";
+import { Link, useLocation, useNavigate } from "react-router";
+import booking from "virtual:content/booking";
+import { SelectField } from "../../components/ui/SelectField";
+import { useToast } from "../toast/toast-context";
+import { PostcodeChecker } from "../postcode/PostcodeChecker";
+import {
+  INITIAL_BOOKING_STATE,
+  bookingFormReducer,
+  bookingQuery,
+  firstBookingProblem,
+  formSearch,
+  stateFromSearch,
+  visibleFields,
+  type BookingField,
+} from "./booking-form-state";
+import { BOOKING_OPTIONS, asSelectOptions } from "./booking-options";
+import { LiveQuote } from "./LiveQuote";
+import "./booking.css";
+
+const { fields } = booking;
+
+/**
+ * The Service Details form. Its choices live in /book's own query string (replaced as they change),
+ * so deep links pre-fill it and the browser's Back button from the calendar brings them back.
+ * The first render matches the prerendered HTML; the address is read after hydration.
+ */
+export function BookingForm() {
+  const [state, dispatch] = useReducer(bookingFormReducer, INITIAL_BOOKING_STATE);
+  const location = useLocation();
+  const navigate = useNavigate();
+  const showToast = useToast();
+  const [restored, setRestored] = useState(false);
+
+  useEffect(() => {
+    if (restored) return;
+    dispatch({ kind: "restore", state: stateFromSearch(new URLSearchParams(location.search), BOOKING_OPTIONS) });
+    setRestored(true);
+  }, [restored, location.search]);
+
+  useEffect(() => {
+    if (!restored) return;
+    const search = formSearch(state);
+    if (search !== location.search.replace(/^\?/, "")) {
+      void navigate({ search: search ? `?${search}` : "" }, { replace: true, preventScrollReset: true });
+    }
+  }, [restored, state, location.search, navigate]);
+
+  const shown = visibleFields(state);
+  const choose = (field: BookingField) => (value: string) => dispatch({ kind: "choose", field, value });
+  const isCustomQuote =
+    state.tier === booking.customQuote.tier && state.wash === booking.customQuote.wash && state.size === booking.customQuote.size;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const problem = firstBookingProblem(state);
+    if (problem) {
+      const toast = booking.toasts[problem];
+      showToast({ title: toast.title, description: toast.message, variant: "destructive" });
+      return;
+    }
+    void navigate(`/booking-calendar?${bookingQuery(state)}`);
+  };
+
+  return (
+    <form className="booking-form" noValidate onSubmit={submit}>
+      <SelectField label={fields.location.label} name="location" value={state.location} options={asSelectOptions(fields.location.options)} onChange={choose("location")} />
+      {shown.postcodeChecker && (
+        <div className="booking-form__home">
+          <p className="notice">{booking.homeNotice}</p>
+          <PostcodeChecker />
+        </div>
+      )}
+      <SelectField label={fields.type.label} name="type" value={state.type} options={asSelectOptions(fields.type.options)} onChange={choose("type")} />
+      {shown.blocks && (
+        <SelectField label={fields.blocks.label} name="blocks" value={state.blocks} placeholder={fields.placeholder} options={asSelectOptions(fields.blocks.options)} onChange={choose("blocks")} />
+      )}
+      <SelectField label={fields.tier.label} name="tier" value={state.tier} placeholder={fields.placeholder} options={asSelectOptions(fields.tier.options)} onChange={choose("tier")} />
+      {shown.wash && (
+        <SelectField label={fields.wash.label} name="wash" value={state.wash} placeholder={fields.placeholder} options={asSelectOptions(fields.wash.options)} onChange={choose("wash")} />
+      )}
+      {shown.size && (
+        <SelectField label={fields.size.label} name="size" value={state.size} placeholder={fields.placeholder} options={asSelectOptions(fields.size.options)} onChange={choose("size")} />
+      )}
+      <div aria-live="polite" className="booking-form__advice">
+        {isCustomQuote && (
+          <p className="warning">
+            {booking.customQuote.message} <Link to={booking.customQuote.href}>{booking.customQuote.linkLabel}</Link>
+          </p>
+        )}
+        <LiveQuote state={state} />
+      </div>
+      <div className="checkbox">
+        <input
+          id="booking-terms"
+          type="checkbox"
+          checked={state.termsAgreed}
+          onChange={(event) => dispatch({ kind: "agreeToTerms", agreed: event.target.checked })}
+        />
+        <label htmlFor="booking-terms">
+          {booking.terms.before} <Link to={booking.terms.href}>{booking.terms.linkLabel}</Link>
+        </label>
+      </div>
+      {/* aria-disabled rather than disabled: the button stays reachable, and pressing it says why it can't continue. */}
+      <button type="submit" className="button button--primary button--wide" aria-disabled={!state.termsAgreed}>
+        {booking.continueLabel}
+      </button>
+    </form>
+  );
+}

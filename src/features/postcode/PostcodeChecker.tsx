@@ -1,0 +1,82 @@
+import { useId, useState, type KeyboardEvent } from "react";
+import { Link } from "react-router";
+import booking from "virtual:content/booking";
+import "./postcode.css";
+
+type Result = "covered" | "surcharge" | "invalid" | "unavailable";
+
+const { postcode } = booking;
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * The coverage checker (spec points 4 and 8, decisions.md 5–8). The parser and the list are only
+ * downloaded on the first check; the answer comes after the brief's delay, with a spinner and
+ * aria-busy meanwhile, and is announced through a polite live region.
+ */
+export function PostcodeChecker() {
+  const id = useId();
+  const [value, setValue] = useState("");
+  const [busy, setBusy] = useState(false);
+  const [result, setResult] = useState<Result | null>(null);
+
+  const check = async () => {
+    if (busy) return;
+    setBusy(true);
+    setResult(null);
+    const answer: Promise<Result> = import("./check-postcode")
+      .then(({ checkPostcode }) => checkPostcode(value, postcode.csvPath))
+      .catch(() => "unavailable" as const);
+    const [outcome] = await Promise.all([answer, wait(postcode.delayMs)]);
+    setResult(outcome);
+    setBusy(false);
+  };
+
+  // Enter in the postcode box checks the postcode rather than submitting the booking form.
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === "Enter") {
+      event.preventDefault();
+      void check();
+    }
+  };
+
+  return (
+    <div className="postcode-checker">
+      <label className="field__label" htmlFor={`${id}-input`}>
+        {postcode.label}
+      </label>
+      <p className="field__hint" id={`${id}-hint`}>
+        {postcode.hint}
+      </p>
+      <div className="postcode-checker__row">
+        <input
+          id={`${id}-input`}
+          className="field__control postcode-checker__input"
+          type="text"
+          name="postcode"
+          inputMode="text"
+          autoComplete="postal-code"
+          autoCapitalize="characters"
+          spellCheck={false}
+          maxLength={12}
+          aria-describedby={`${id}-hint`}
+          value={value}
+          onChange={(event) => setValue(event.target.value)}
+          onKeyDown={onKeyDown}
+        />
+        <button type="button" className="button postcode-checker__button" aria-busy={busy} onClick={() => void check()}>
+          {busy && <span className="spinner" aria-hidden="true" />}
+          {busy ? postcode.checkingLabel : postcode.checkLabel}
+        </button>
+      </div>
+      <div role="status" aria-live="polite" className="postcode-checker__result" data-result={result ?? undefined}>
+        {result === "unavailable" ? (
+          <p>
+            {postcode.results.unavailable} <Link to="/contact">{postcode.contactLinkLabel}</Link>
+          </p>
+        ) : (
+          result && <p>{postcode.results[result]}</p>
+        )}
+      </div>
+    </div>
+  );
+}

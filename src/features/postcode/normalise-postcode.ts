@@ -1,0 +1,35 @@
+import { isValid } from "postcode";
+
+/** What the postcode checker tells the visitor (spec point 5, decisions.md 5). */
+export type PostcodeClassification = "covered" | "surcharge" | "invalid";
+
+const WHITE_SPACE = /\s+/g;
+/** The inward code (digit + two letters) is always the last three characters of a UK postcode. */
+const INWARD_CODE_LENGTH = 3;
+const MIN_LENGTH = 5;
+
+/**
+ * The brief's normalisation, used for both the visitor's input and every entry of the CSV so the two compare
+ * equal: remove all white space, upper-case, reject fewer than 5 characters, put one space before the last 3.
+ * On top of the brief (decisions.md 5), anything not shaped like a UK postcode is rejected too, so a typo
+ * such as "ABCDE" or "12345" is called invalid instead of getting the surcharge answer. The shape rules are
+ * the `postcode` package's; the formatting stays the brief's own.
+ *
+ * Returns the normalised postcode ("IG1 3TY"), or null when the input is not a postcode.
+ */
+export function normalisePostcode(input: string): string | null {
+  const compact = input.replace(WHITE_SPACE, "").toUpperCase();
+  if (compact.length < MIN_LENGTH) return null;
+  const spaced = `${compact.slice(0, -INWARD_CODE_LENGTH)} ${compact.slice(-INWARD_CODE_LENGTH)}`;
+  return isValid(spaced) ? spaced : null;
+}
+
+/**
+ * covered: a valid postcode in the serviced list; surcharge: valid but not in the list; invalid: not a postcode.
+ * `servicedSet` must hold postcodes normalised with normalisePostcode (servicedPostcodeSet does that).
+ */
+export function classifyPostcode(input: string, servicedSet: ReadonlySet<string>): PostcodeClassification {
+  const postcode = normalisePostcode(input);
+  if (postcode === null) return "invalid";
+  return servicedSet.has(postcode) ? "covered" : "surcharge";
+}

@@ -1,0 +1,137 @@
+import Papa from "papaparse";
+import { normalisePostcode } from "./normalise-postcode";
+
+/** Why the serviced postcode list could not be used (decisions.md 7). */
+export type PostcodeListFailure = "network" | "status" | "timeout" | "empty" | "not-csv" | "no-entries";
+
+/** The list could not be loaded: no coverage claim may be made; the visitor can retry. */
+export class PostcodeListUnavailable extends Error {
+  readonly reason: PostcodeListFailure;
+  /** The HTTP status, when the server answered with something other than 200. */
+  readonly status?: number;
+
+  constructor(reason: PostcodeListFailure, message: string, options?: { status?: number; cause?: unknown }) {
+    super(message, options?.cause === undefined ? undefined : { cause: options.cause });
+    this.name = "PostcodeListUnavailable";
+    this.reason = reason;
+    if (options?.status !== undefined) this.status = options.status;
+  }
+}
+
+/** The part of `fetch` the loader needs, so tests can pass a fake. The real `fetch` fits. */
+export type FetchLike = (url: string, init: { signal: AbortSignal }) => Promise<Pick<Response, "status" | "text">>;
+
+const LINE_BREAKS = /\r\n?/g;
+/**
+ * The brief's file is comma-separated; semicolons and tabs are guessed too because that is what a
+ * spreadsheet saves in some settings, and every cell is an entry whatever separates them.
+ */
+const DELIMITERS = [",", ";", "\t"];
+/** A quoted cell with spaces outside its quotes (`IG1 3TY, "IG2 6AB"`), which CSV keeps as written. */
+const SPACED_QUOTES = /^"(.*)"$/s;
+
+/** The cells of a CSV text, row by row, as PapaParse reads them (quoting, byte-order mark, separators). */
+export function csvRows(csvText: string): string[][] {
+  // One kind of line break, so a file edited on two systems can't leave a break inside a cell.
+  const text = csvText.replace(LINE_BREAKS, "\n");
+  return Papa.parse<string[]>(text, { delimitersToGuess: DELIMITERS, newline: "\n" }).data;
+}
+
+/**
+ * The postcodes in parsed CSV rows (decisions.md 6): every cell of every row is an entry, whatever the layout
+ * (one postcode a line under a header line, or one comma-separated line). Blank cells are ignored, the very
+ * first entry is the header and is dropped, and each entry is normalised like the visitor's input; entries
+ * that are not postcodes are skipped.
+ */
+export function postcodesInRows(rows: readonly (readonly string[])[]): string[] {
+  const entries: string[] = [];
+  let headerDropped = false;
+  for (const row of rows) {
+    for (const cell of row) {
+      let value = cell.trim();
+      if (value.startsWith('"')) value = value.replace(SPACED_QUOTES, "$1").trim();
+      if (value === "") continue;
+      if (!headerDropped) {
+        headerDropped = true;
+        continue;
+      }
+      const postcode = normalisePostcode(value);
+      if (postcode !== null) entries.push(postcode);
+    }
+  }
+  return entries;
+}
+
+/** The serviced postcodes in a CSV text, in file order (see postcodesInRows for the rules). */
+export function postcodeEntries(csvText: string): string[] {
+  return postcodesInRows(csvRows(csvText));
+}
+
+/** The serviced postcodes as a set, for classifyPostcode. */
+export function servicedPostcodeSet(csvText: string): Set<string> {
+  return new Set(postcodeEntries(csvText));
+}
+
+/** A CSV never starts with a tag; an HTML page (a host's fallback page served with 200) does. */
+const LOOKS_LIKE_MARKUP = /^\s*</;
+
+async function fetchPostcodeSet(url: string, fetchImpl: FetchLike, timeoutMs: number): Promise<Set<string>> {
+  const controller = new AbortController();
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  // Rejects on timeout even if a fetch implementation ignores the abort signal.
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => {
+      reject(new PostcodeListUnavailable("timeout", `The postcode list at ${url} took longer than ${timeoutMs} ms.`));
+      controller.abort();
+    }, timeoutMs);
+  });
+  const download = async () => {
+    let response: Pick<Response, "status" | "text">;
+    let text: string;
+    try {
+      response = await fetchImpl(url, { signal: controller.signal });
+      if (response.status !== 200) {
+        throw new PostcodeListUnavailable("status", `The postcode list at ${url} answered ${response.status}.`, { status: response.status });
+      }
+      text = await response.text();
+    } catch (error) {
+      if (error instanceof PostcodeListUnavailable) throw error;
+      if (controller.signal.aborted) throw new PostcodeListUnavailable("timeout", `The postcode list at ${url} took longer than ${timeoutMs} ms.`, { cause: error });
+      throw new PostcodeListUnavailable("network", `The postcode list at ${url} could not be fetched.`, { cause: error });
+    }
+    if (text.trim() === "") throw new PostcodeListUnavailable("empty", `The postcode list at ${url} is empty.`);
+    if (LOOKS_LIKE_MARKUP.test(text)) throw new PostcodeListUnavailable("not-csv", `The postcode list at ${url} is a web page, not a CSV file.`);
+    const set = servicedPostcodeSet(text);
+    if (set.size === 0) throw new PostcodeListUnavailable("no-entries", `The postcode list at ${url} holds no postcodes.`);
+    return set;
+  };
+  try {
+    return await Promise.race([download(), timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+const cache = new Map<string, Promise<Set<string>>>();
+
+/**
+ * The serviced postcodes from the CSV at `url`, fetched on the first call only: the promise is kept per URL,
+ * so later checks (and checks made while the first is still loading) reuse it. A failed load is forgotten, so
+ * pressing Check again retries. Rejects with PostcodeListUnavailable on a network error, a status other than
+ * 200, a timeout, an empty file, a web page, or a file with no postcodes in it.
+ */
+export function loadServicedPostcodes(url: string, fetchImpl: FetchLike = fetch, timeoutMs = 8000): Promise<Set<string>> {
+  const cached = cache.get(url);
+  if (cached) return cached;
+  const loading = fetchPostcodeSet(url, fetchImpl, timeoutMs);
+  cache.set(url, loading);
+  loading.catch(() => {
+    if (cache.get(url) === loading) cache.delete(url);
+  });
+  return loading;
+}
+
+/** Forgets every loaded list (for tests, and for a page that must fetch the list afresh). */
+export function resetServicedPostcodesCache(): void {
+  cache.clear();
+}

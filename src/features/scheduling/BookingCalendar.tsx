@@ -1,0 +1,73 @@
+import { useCallback, useEffect, useState } from "react";
+import { Link, useLocation, useNavigate } from "react-router";
+import booking from "virtual:content/booking";
+import { providerFor } from "./providers";
+import { SchedulingEmbed } from "./SchedulingEmbed";
+import { SelectionSummary } from "./SelectionSummary";
+import { pathForSelection, schedulingOptions, selectionFromParams, type BookingSelection } from "./scheduling-path";
+import "./scheduling.css";
+
+const { calendar } = booking;
+const provider = providerFor(booking.scheduling);
+const options = schedulingOptions(booking);
+
+type Reading = { state: "reading" } | { state: "bookable"; selection: BookingSelection; path: string } | { state: "not-bookable" };
+
+/**
+ * /booking-calendar: reads the choice from the query string after hydration (the prerendered HTML
+ * has no query, so nothing — not even the "Sorry" message — is shown until it has been read), then
+ * mounts the provider's embed, or says the choice can't be booked online.
+ */
+export function BookingCalendar() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [reading, setReading] = useState<Reading>({ state: "reading" });
+  const [missing, setMissing] = useState(false);
+  const onMissing = useCallback(() => setMissing(true), []);
+
+  useEffect(() => {
+    const selection = selectionFromParams(new URLSearchParams(location.search), options);
+    setMissing(false);
+    setReading(selection ? { state: "bookable", selection, path: pathForSelection(selection, options.prefix) } : { state: "not-bookable" });
+  }, [location.search]);
+
+  const goBack = () => {
+    // React Router numbers its history entries: idx 0 means this page was opened directly.
+    const index = (window.history.state as { idx?: number } | null)?.idx ?? 0;
+    if (index > 0) void navigate(-1);
+    else void navigate("/book");
+  };
+
+  return (
+    <div className="page booking-calendar">
+      <button type="button" className="button" onClick={goBack}>
+        <span aria-hidden="true">← </span>
+        {calendar.backLabel}
+      </button>
+      <h1>{calendar.title}</h1>
+      <p className="booking-calendar__hint">{calendar.hint}</p>
+      {reading.state === "bookable" && (
+        <>
+          <div aria-live="polite">
+            {missing && (
+              <div className="calendar-fallback">
+                <p>{calendar.fallback.message}</p>
+                <h2>{calendar.fallback.selectionHeading}</h2>
+                <SelectionSummary selection={reading.selection} />
+                <p>
+                  <Link to="/contact">{calendar.fallback.contactLinkLabel}</Link>
+                </p>
+              </div>
+            )}
+          </div>
+          <SchedulingEmbed provider={provider} path={reading.path} fallbackDelayMs={calendar.fallback.delayMs} onMissing={onMissing} />
+        </>
+      )}
+      {reading.state === "not-bookable" && (
+        <p className="warning" role="status">
+          {calendar.noPath} <Link to="/contact">{calendar.contactLinkLabel}</Link>
+        </p>
+      )}
+    </div>
+  );
+}

@@ -107,11 +107,13 @@ ffmpeg -hide_banner -loglevel error -y -i "$WORK/master.mkv" -frames:v 1 \
 ffmpeg -hide_banner -loglevel error -y -i "$WORK/poster.png" -frames:v 1 \
   -c:v libwebp -quality 82 -compression_level 6 -preset photo "${EXACT[@]}" "$OUT/hero-poster.webp"
 
-if has_encoder libaom-av1 && ffmpeg -hide_banner -muxers 2>/dev/null | grep -Eq '^ +E +avif '; then
+MUXERS="$(ffmpeg -hide_banner -muxers 2>/dev/null)"
+if has_encoder libaom-av1 && grep -Eq '^ +E +avif ' <<<"$MUXERS"; then
   # ffmpeg >= 5.1: libaom-av1 in still-picture mode + the avif muxer.
-  # Debian's ffmpeg 5.1 avif muxer wrote an sRGB/BT.601/full-range 'colr' box
-  # (primaries 1, transfer 13, matrix 6) even for BT.709 input, so encode exactly
-  # that to keep the AV1 sequence header, the box and the pixels in agreement.
+  # Tagged like avifenc's defaults for an sRGB PNG (primaries 1, transfer 13 =
+  # sRGB, matrix 6 = BT.601, full range): full range keeps more code values in
+  # the dark gradients than limited-range BT.709 does.
+  echo "Encoding hero-poster.avif with ffmpeg (libaom-av1, avif muxer)..."
   ffmpeg -hide_banner -loglevel error -y -i "$WORK/poster.png" -frames:v 1 \
     -vf "scale=out_color_matrix=bt601:out_range=pc,format=yuv420p" \
     -color_primaries bt709 -color_trc iec61966-2-1 -colorspace smpte170m -color_range pc \
@@ -119,6 +121,7 @@ if has_encoder libaom-av1 && ffmpeg -hide_banner -muxers 2>/dev/null | grep -Eq 
     "${EXACT[@]}" -f avif "$OUT/hero-poster.avif"
 elif command -v avifenc >/dev/null 2>&1; then
   # Fallback for an ffmpeg without AVIF output: avifenc from Debian's libavif-bin.
+  echo "This ffmpeg can't write AVIF; encoding hero-poster.avif with avifenc (libavif-bin)..."
   avifenc --speed 4 --min 20 --max 32 --yuv 420 --jobs "$THREADS" "$WORK/poster.png" "$OUT/hero-poster.avif" >/dev/null
 else
   echo "No AVIF encoder: this ffmpeg lacks libaom-av1/avif muxer; install 'sudo apt-get install -y libavif-bin' for avifenc." >&2

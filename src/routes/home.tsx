@@ -1,7 +1,10 @@
 import home from "virtual:content/home";
+import pricing from "virtual:content/pricing";
+import site from "virtual:content/site";
 import { pageMeta } from "../features/seo/page-meta";
+import { localBusinessJsonLd } from "../features/seo/local-business";
 import { HomePage } from "../features/home/HomePage";
 
-export const meta = () => pageMeta({ path: "/", ...home.meta });
+export const meta = () => pageMeta({ path: "/", ...home.meta, jsonLd: localBusinessJsonLd(site, pricing) });
 
 export default HomePage;

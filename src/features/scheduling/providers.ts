@@ -9,6 +9,8 @@ export interface SchedulingProvider {
   readonly scriptUrl: string;
   /** The profile prefix the scheduling path starts with. */
   readonly prefix: string;
+  /** The origins the embed shows its calendar from, allowed as frames on the booking calendar page only. */
+  readonly frameOrigins: readonly string[];
   /** The attributes of the container the embed mounts into, for the given scheduling path. */
   containerProps(path: string): Record<string, string>;
   /** Mounts the embed into a container that was rendered after the script loaded (client-side navigation). */
@@ -34,6 +36,7 @@ function tidyCal(settings: SchedulingSettings): SchedulingProvider {
     name: "tidycal",
     scriptUrl: settings.scriptUrl,
     prefix: settings.prefix,
+    frameOrigins: ["https://tidycal.com"],
     containerProps: (path) => ({ className: "tidycal-embed", "data-path": path }),
     init: (element) => {
       // The script may be blocked or still loading; the page's fallback covers that, so no error here.

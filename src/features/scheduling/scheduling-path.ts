@@ -79,7 +79,7 @@ export function selectionFromParams(params: BookingParams, options: SchedulingOp
     case "single":
       return blocks === null ? { ...base, type: "single", blocks: null } : null;
     case "block": {
-      const pack = blocks === null ? undefined : options.blockSizes.find((size) => String(size) === blocks);
+      const pack = blocks === null ? undefined : options.blockSizes.find((allowed) => String(allowed) === blocks);
       return pack === undefined ? null : { ...base, type: "block", blocks: pack };
     }
     default:

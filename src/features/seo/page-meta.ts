@@ -8,15 +8,34 @@ export interface PageMetaInput {
   description: string;
   /** false for pages search engines should not list (decisions.md 3 and 4). */
   indexable?: boolean;
+  /** Structured data for search engines (JSON-LD), if the page has any. */
+  jsonLd?: object;
 }
 
-/** Title, description, canonical link and robots rule of a page, from content. */
-export function pageMeta({ path, title, description, indexable = true }: PageMetaInput): MetaDescriptor[] {
+/** Title, description, canonical link, robots rule and link-preview tags of a page, from content. */
+export function pageMeta({ path, title, description, indexable = true, jsonLd }: PageMetaInput): MetaDescriptor[] {
   const canonical = new URL(path, site.origin).href;
+  const image = new URL(site.shareImage.src, site.origin).href;
   return [
     { title },
     { name: "description", content: description },
     { tagName: "link", rel: "canonical", href: canonical },
     ...(indexable ? [] : [{ name: "robots", content: "noindex" }]),
+    { property: "og:type", content: "website" },
+    { property: "og:site_name", content: site.businessName },
+    { property: "og:locale", content: site.language.replace("-", "_") },
+    { property: "og:title", content: title },
+    { property: "og:description", content: description },
+    { property: "og:url", content: canonical },
+    { property: "og:image", content: image },
+    { property: "og:image:width", content: String(site.shareImage.width) },
+    { property: "og:image:height", content: String(site.shareImage.height) },
+    { property: "og:image:alt", content: site.shareImage.alt },
+    { name: "twitter:card", content: "summary_large_image" },
+    { name: "twitter:title", content: title },
+    { name: "twitter:description", content: description },
+    { name: "twitter:image", content: image },
+    { name: "twitter:image:alt", content: site.shareImage.alt },
+    ...(jsonLd ? [{ "script:ld+json": jsonLd }] : []),
   ];
 }

@@ -1,0 +1,52 @@
+import type { AutoWash, Offer, OfferCatalog, WithContext } from "schema-dts";
+import type { PricingContent } from "../../content/generated/pricing.ts";
+import type { SiteContent } from "../../content/generated/site.ts";
+import { internationalPhone } from "../../lib/phone";
+
+/**
+ * The business as schema.org structured data (an AutoWash, a LocalBusiness type) for search
+ * engines: built from the same content as the pages, with a catalogue of every package and price.
+ */
+export function localBusinessJsonLd(site: SiteContent, pricing: PricingContent): WithContext<AutoWash> {
+  const allPrices = Object.values(pricing.prices).flatMap((bySize) => Object.values(bySize).flatMap((byTier) => Object.values(byTier)));
+  const catalogues: OfferCatalog[] = pricing.washTypes.map((wash) => ({
+    "@type": "OfferCatalog",
+    name: wash.name,
+    itemListElement: pricing.tiers.flatMap((tier) =>
+      pricing.vehicleSizes.map(
+        (size): Offer => ({
+          "@type": "Offer",
+          name: `${tier.name} – ${wash.name} – ${size.name}`,
+          price: pricing.prices[wash.id][size.id][tier.id],
+          priceCurrency: "GBP",
+          url: new URL(`/book?tier=${tier.id}&wash=${wash.id}&size=${size.id}`, site.origin).href,
+        }),
+      ),
+    ),
+  }));
+  return {
+    "@context": "https://schema.org",
+    "@type": "AutoWash",
+    name: site.businessName,
+    url: `${site.origin}/`,
+    logo: new URL(site.logo.src, site.origin).href,
+    image: new URL(site.shareImage.src, site.origin).href,
+    telephone: internationalPhone(site.contact.phone),
+    email: site.contact.email,
+    address: {
+      "@type": "PostalAddress",
+      streetAddress: site.contact.address.lines[0],
+      addressLocality: site.contact.address.lines[site.contact.address.lines.length - 1],
+      postalCode: site.contact.address.postcode,
+      addressCountry: "GB",
+    },
+    areaServed: site.areasServed.map((name) => ({ "@type": "AdministrativeArea", name })),
+    priceRange: `£${Math.min(...allPrices)}–£${Math.max(...allPrices)}`,
+    sameAs: site.social.map((profile) => profile.url),
+    hasOfferCatalog: {
+      "@type": "OfferCatalog",
+      name: pricing.heading,
+      itemListElement: catalogues,
+    },
+  };
+}

@@ -8,6 +8,11 @@ export default tseslint.config(
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
+    // Stubs of third-party scripts, served to the browser by the tests.
+    files: ["tests/e2e/stubs/**/*.js"],
+    languageOptions: { globals: { window: "readonly", document: "readonly" } },
+  },
+  {
     files: ["src/**/*.tsx"],
     ...jsxA11y.flatConfigs.strict,
   },

@@ -4,14 +4,22 @@ import booking from "virtual:content/booking";
 import { providerFor } from "./providers";
 import { SchedulingEmbed } from "./SchedulingEmbed";
 import { SelectionSummary } from "./SelectionSummary";
-import { pathForSelection, schedulingOptions, selectionFromParams, type BookingSelection } from "./scheduling-path";
+import {
+  pathForSelection,
+  schedulingOptions,
+  selectionFromParams,
+  type BookingSelection,
+} from "./scheduling-path";
 import "./scheduling.css";
 
 const { calendar } = booking;
 const provider = providerFor(booking.scheduling);
 const options = schedulingOptions(booking);
 
-type Reading = { state: "reading" } | { state: "bookable"; selection: BookingSelection; path: string } | { state: "not-bookable" };
+type Reading =
+  | { state: "reading" }
+  | { state: "bookable"; selection: BookingSelection; path: string }
+  | { state: "not-bookable" };
 
 /**
  * /booking-calendar: reads the choice from the query string after hydration (the prerendered HTML
@@ -26,9 +34,20 @@ export function BookingCalendar() {
   const onMissing = useCallback(() => setMissing(true), []);
 
   useEffect(() => {
-    const selection = selectionFromParams(new URLSearchParams(location.search), options);
+    const selection = selectionFromParams(
+      new URLSearchParams(location.search),
+      options,
+    );
     setMissing(false);
-    setReading(selection ? { state: "bookable", selection, path: pathForSelection(selection, options.prefix) } : { state: "not-bookable" });
+    setReading(
+      selection
+        ? {
+            state: "bookable",
+            selection,
+            path: pathForSelection(selection, options.prefix),
+          }
+        : { state: "not-bookable" },
+    );
   }, [location.search]);
 
   const goBack = () => {
@@ -46,28 +65,39 @@ export function BookingCalendar() {
       </button>
       <h1>{calendar.title}</h1>
       <p className="booking-calendar__hint">{calendar.hint}</p>
-      {reading.state === "bookable" && (
-        <>
-          <div aria-live="polite">
-            {missing && (
-              <div className="calendar-fallback">
-                <p>{calendar.fallback.message}</p>
-                <h2>{calendar.fallback.selectionHeading}</h2>
-                <SelectionSummary selection={reading.selection} />
-                <p>
-                  <Link to="/contact">{calendar.fallback.contactLinkLabel}</Link>
-                </p>
-              </div>
-            )}
-          </div>
-          <SchedulingEmbed provider={provider} path={reading.path} fallbackDelayMs={calendar.fallback.delayMs} onMissing={onMissing} />
-        </>
-      )}
-      {reading.state === "not-bookable" && (
-        <p className="warning" role="status">
-          {calendar.noPath} <Link to="/contact">{calendar.contactLinkLabel}</Link>
-        </p>
-      )}
+      {/* The same reserved height before and after the query string is read, so nothing below jumps. */}
+      <div className="booking-calendar__body">
+        {reading.state === "bookable" && (
+          <>
+            <div aria-live="polite">
+              {missing && (
+                <div className="calendar-fallback">
+                  <p>{calendar.fallback.message}</p>
+                  <h2>{calendar.fallback.selectionHeading}</h2>
+                  <SelectionSummary selection={reading.selection} />
+                  <p>
+                    <Link to="/contact">
+                      {calendar.fallback.contactLinkLabel}
+                    </Link>
+                  </p>
+                </div>
+              )}
+            </div>
+            <SchedulingEmbed
+              provider={provider}
+              path={reading.path}
+              fallbackDelayMs={calendar.fallback.delayMs}
+              onMissing={onMissing}
+            />
+          </>
+        )}
+        {reading.state === "not-bookable" && (
+          <p className="warning" role="status">
+            {calendar.noPath}{" "}
+            <Link to="/contact">{calendar.contactLinkLabel}</Link>
+          </p>
+        )}
+      </div>
     </div>
   );
 }

@@ -1,8 +1,7 @@
-import * as Toast from "@radix-ui/react-toast";
-import { useCallback, useState, type ReactNode } from "react";
+import { Suspense, lazy, useCallback, useState, type ReactNode } from "react";
 import { ToastContext, type ToastRequest } from "./toast-context";
 
-interface ShownToast extends ToastRequest {
+export interface ShownToast extends ToastRequest {
   id: number;
 }
 
@@ -14,12 +13,13 @@ export interface ToastSettings {
   regionLabel: string;
 }
 
+const ToastView = lazy(() => import("./ToastView"));
+
 let nextId = 1;
 
 /**
- * The toast area (decisions.md 14) on Radix Toast: one toast at a time, a newer one replaces the
- * older (a fresh key remounts it), auto-dismiss after the duration, a dismiss button, swipe right
- * past the threshold, paused while hovered or focused, announced to screen readers.
+ * The toast area (decisions.md 14): one toast at a time — a newer one replaces the older (a fresh
+ * key remounts it). The Radix Toast code behind it is fetched with the first toast.
  */
 export function ToastProvider({ settings, children }: { settings: ToastSettings; children: ReactNode }) {
   const [toast, setToast] = useState<ShownToast | null>(null);
@@ -32,31 +32,12 @@ export function ToastProvider({ settings, children }: { settings: ToastSettings;
 
   return (
     <ToastContext.Provider value={show}>
-      <Toast.Provider
-        duration={settings.durationMs}
-        swipeDirection="right"
-        swipeThreshold={settings.swipeThresholdPx}
-        label={settings.regionLabel}
-      >
-        {children}
-        {toast && (
-          <Toast.Root
-            key={toast.id}
-            className={`toast toast--${toast.variant ?? "default"}`}
-            type={toast.variant === "destructive" ? "foreground" : "background"}
-            duration={toast.durationMs ?? settings.durationMs}
-            open={open}
-            onOpenChange={setOpen}
-          >
-            <Toast.Title className="toast__title">{toast.title}</Toast.Title>
-            {toast.description && <Toast.Description className="toast__description">{toast.description}</Toast.Description>}
-            <Toast.Close className="toast__close" aria-label={settings.dismissLabel}>
-              <span aria-hidden="true">×</span>
-            </Toast.Close>
-          </Toast.Root>
-        )}
-        <Toast.Viewport className="toast-viewport" />
-      </Toast.Provider>
+      {children}
+      {toast && (
+        <Suspense fallback={null}>
+          <ToastView toast={toast} open={open} onOpenChange={setOpen} settings={settings} />
+        </Suspense>
+      )}
     </ToastContext.Provider>
   );
 }

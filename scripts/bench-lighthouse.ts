@@ -1,0 +1,99 @@
+/**
+ * `npm run bench:lighthouse`: Lighthouse 12 with its mobile defaults (simulated slow 4G, 4× CPU
+ * slowdown) against the built site served as `npm start` serves it, every route, RUNS runs each;
+ * prints the median of each figure per route and writes bench-results/lighthouse.json.
+ * Run after `npm run build`. Uses Debian's Chromium (CHROMIUM_PATH to override).
+ */
+import { spawn } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { readFounder } from "../src/content/read-content.ts";
+import { sitePaths } from "../src/lib/site-paths.ts";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const RUNS = Number(process.env.RUNS ?? 3);
+const PORT = Number(process.env.BENCH_PORT ?? 4399);
+const ORIGIN = `http://127.0.0.1:${PORT}`;
+const CALENDAR_QUERY = "?location=home&type=single&blocks=&tier=gold&wash=inout&size=medium";
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+
+async function waitForServer(url: string) {
+  for (let i = 0; i < 100; i++) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`The site did not start at ${url}`);
+}
+
+const server = spawn(path.join(root, "node_modules/.bin/tsx"), [path.join(root, "scripts/serve.ts")], {
+  env: { ...process.env, PORT: String(PORT) },
+  stdio: "ignore",
+});
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+});
+
+try {
+  await waitForServer(`${ORIGIN}/`);
+  const routes = sitePaths(readFounder(root).slug).map((page) => page.path);
+  const results = [];
+  for (const route of routes) {
+    const url = ORIGIN + route + (route === "/booking-calendar" ? CALENDAR_QUERY : "");
+    const runs = [];
+    for (let run = 0; run < RUNS; run++) {
+      // Third-party hosts are unreachable here: block them so a run never waits on the network.
+      const result = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", blockedUrlPatterns: ["*asset-tidycal.b-cdn.net*", "*tidycal.com*", "*google.com*"] });
+      const lhr = result!.lhr;
+      runs.push({
+        performance: (lhr.categories.performance.score ?? 0) * 100,
+        accessibility: (lhr.categories.accessibility.score ?? 0) * 100,
+        bestPractices: (lhr.categories["best-practices"].score ?? 0) * 100,
+        seo: (lhr.categories.seo.score ?? 0) * 100,
+        lcpMs: lhr.audits["largest-contentful-paint"].numericValue ?? NaN,
+        tbtMs: lhr.audits["total-blocking-time"].numericValue ?? NaN,
+        cls: lhr.audits["cumulative-layout-shift"].numericValue ?? NaN,
+      });
+    }
+    const pick = (key: keyof (typeof runs)[number]) => median(runs.map((r) => r[key]));
+    results.push({
+      route,
+      median: {
+        performance: pick("performance"),
+        accessibility: pick("accessibility"),
+        bestPractices: pick("bestPractices"),
+        seo: pick("seo"),
+        lcpMs: pick("lcpMs"),
+        tbtMs: pick("tbtMs"),
+        cls: pick("cls"),
+      },
+      runs,
+    });
+    const m = results[results.length - 1].median;
+    console.error(`${route}: perf ${m.performance} LCP ${Math.round(m.lcpMs)} ms`);
+  }
+
+  console.log(`\nLighthouse ${RUNS}-run medians, mobile (simulated slow 4G, 4× CPU):\n`);
+  console.log("| route | perf | a11y | best pr. | SEO | LCP (s) | TBT (ms) | CLS |");
+  console.log("|---|---:|---:|---:|---:|---:|---:|---:|");
+  for (const { route, median: m } of results) {
+    console.log(`| ${route} | ${m.performance} | ${m.accessibility} | ${m.bestPractices} | ${m.seo} | ${(m.lcpMs / 1000).toFixed(2)} | ${Math.round(m.tbtMs)} | ${m.cls.toFixed(3)} |`);
+  }
+  fs.mkdirSync(path.join(root, "bench-results"), { recursive: true });
+  fs.writeFileSync(path.join(root, "bench-results/lighthouse.json"), JSON.stringify({ runs: RUNS, results }, null, 2));
+} finally {
+  await chrome.kill();
+  server.kill();
+}

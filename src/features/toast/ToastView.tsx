@@ -1,0 +1,36 @@
+import * as Toast from "@radix-ui/react-toast";
+import type { ShownToast, ToastSettings } from "./ToastProvider";
+
+interface ToastViewProps {
+  toast: ShownToast;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  settings: ToastSettings;
+}
+
+/**
+ * The toast itself, on Radix Toast: auto-dismiss after the duration, a dismiss button, swipe right
+ * past the threshold, paused while hovered or focused, announced to screen readers. Loaded only
+ * when the first toast is shown, so pages that never show one never download it.
+ */
+export default function ToastView({ toast, open, onOpenChange, settings }: ToastViewProps) {
+  return (
+    <Toast.Provider duration={settings.durationMs} swipeDirection="right" swipeThreshold={settings.swipeThresholdPx} label={settings.regionLabel}>
+      <Toast.Root
+        key={toast.id}
+        className={`toast toast--${toast.variant ?? "default"}`}
+        type={toast.variant === "destructive" ? "foreground" : "background"}
+        duration={toast.durationMs ?? settings.durationMs}
+        open={open}
+        onOpenChange={onOpenChange}
+      >
+        <Toast.Title className="toast__title">{toast.title}</Toast.Title>
+        {toast.description && <Toast.Description className="toast__description">{toast.description}</Toast.Description>}
+        <Toast.Close className="toast__close" aria-label={settings.dismissLabel}>
+          <span aria-hidden="true">×</span>
+        </Toast.Close>
+      </Toast.Root>
+      <Toast.Viewport className="toast-viewport" />
+    </Toast.Provider>
+  );
+}

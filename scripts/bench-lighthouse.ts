@@ -19,6 +19,16 @@ const PORT = Number(process.env.BENCH_PORT ?? 4399);
 const ORIGIN = `http://127.0.0.1:${PORT}`;
 const CALENDAR_QUERY = "?location=home&type=single&blocks=&tier=gold&wash=inout&size=medium";
 
+interface LighthouseFigures {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+}
+
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
@@ -52,7 +62,7 @@ try {
   const results = [];
   for (const route of routes) {
     const url = ORIGIN + route + (route === "/booking-calendar" ? CALENDAR_QUERY : "");
-    const runs = [];
+    const runs: LighthouseFigures[] = [];
     for (let run = 0; run < RUNS; run++) {
       // Third-party hosts are unreachable here: block them so a run never waits on the network.
       const result = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", blockedUrlPatterns: ["*asset-tidycal.b-cdn.net*", "*tidycal.com*", "*google.com*"] });
@@ -67,7 +77,7 @@ try {
         cls: lhr.audits["cumulative-layout-shift"].numericValue ?? NaN,
       });
     }
-    const pick = (key: keyof (typeof runs)[number]) => median(runs.map((r) => r[key]));
+    const pick = (key: keyof LighthouseFigures) => median(runs.map((r) => r[key]));
     results.push({
       route,
       median: {

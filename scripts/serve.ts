@@ -21,8 +21,19 @@ if (!fs.existsSync(path.join(client, "404.html"))) {
 }
 
 const notFoundPage = fs.readFileSync(path.join(client, "404.html"));
-const headerRules = parseHeadersFile(fs.readFileSync(path.join(client, "_headers"), "utf8"));
-const assets = sirv(client, { etag: true, extensions: ["html"], dotfiles: false });
+const headerRules = parseHeadersFile(
+  fs.readFileSync(path.join(client, "_headers"), "utf8"),
+);
+const assets = sirv(client, {
+  etag: true,
+  extensions: ["html"],
+  dotfiles: false,
+  // After sirv's own headers, so a rule's Content-Type (the vCard's, say) wins as it does on a host.
+  setHeaders: (response, pathname) => {
+    for (const [name, value] of headersFor(headerRules, pathname))
+      response.setHeader(name, value);
+  },
+});
 
 const server = http.createServer((request, response) => {
   const { pathname } = new URL(request.url ?? "/", "http://localhost");
@@ -32,7 +43,8 @@ const server = http.createServer((request, response) => {
   } catch {
     // A malformed address is matched as it came.
   }
-  for (const [name, value] of headersFor(headerRules, decoded)) response.setHeader(name, value);
+  for (const [name, value] of headersFor(headerRules, decoded))
+    response.setHeader(name, value);
   if (pathname === "/_headers") {
     response.writeHead(404, { "Content-Type": "text/html; charset=utf-8" });
     response.end(notFoundPage);

@@ -1,10 +1,23 @@
 import { describe, expect, it } from "vitest";
-import { headersFor, parseHeadersFile, ruleMatches, writeHeadersFile, type HeaderRule } from "./headers-file";
-import { contentSecurityPolicy, inlineScripts, inlineStyleAttributes } from "./content-security-policy";
+import {
+  headersFor,
+  parseHeadersFile,
+  ruleMatches,
+  writeHeadersFile,
+  type HeaderRule,
+} from "./headers-file";
+import {
+  contentSecurityPolicy,
+  inlineScripts,
+  inlineStyleAttributes,
+} from "./content-security-policy";
 
 const rules: HeaderRule[] = [
   { path: "/*", headers: [["X-Content-Type-Options", "nosniff"]] },
-  { path: "/pricing", headers: [["Content-Security-Policy", "default-src 'none'"]] },
+  {
+    path: "/pricing",
+    headers: [["Content-Security-Policy", "default-src 'none'"]],
+  },
 ];
 
 describe("_headers", () => {
@@ -29,7 +42,9 @@ describe("_headers", () => {
       ["X-Content-Type-Options", "nosniff"],
       ["Content-Security-Policy", "default-src 'none'"],
     ]);
-    expect(headersFor(rules, "/nope")).toEqual([["X-Content-Type-Options", "nosniff"]]);
+    expect(headersFor(rules, "/nope")).toEqual([
+      ["X-Content-Type-Options", "nosniff"],
+    ]);
   });
 });
 
@@ -42,7 +57,10 @@ describe("contentSecurityPolicy", () => {
   });
 
   it("allows exactly those hashes and hosts, never unsafe-inline or unsafe-eval", () => {
-    const policy = contentSecurityPolicy(html, { frames: ["https://maps.example"], scripts: [] });
+    const policy = contentSecurityPolicy(html, {
+      frames: ["https://maps.example"],
+      scripts: [],
+    });
     // sha256 of "window.a=1"
     expect(policy).toContain("script-src 'self' 'sha256-");
     expect(policy).not.toMatch(/unsafe-inline|unsafe-eval/);

@@ -1,7 +1,11 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { SitePath } from "../../src/lib/site-paths.ts";
-import { contentSecurityPolicy, metaContentSecurityPolicy, type ThirdPartyHosts } from "./content-security-policy.ts";
+import {
+  contentSecurityPolicy,
+  metaContentSecurityPolicy,
+  type ThirdPartyHosts,
+} from "./content-security-policy.ts";
 import { writeHeadersFile, type HeaderRule } from "./headers-file.ts";
 
 /** Headers every response gets. The CSP is per page (below), so exactly one applies anywhere. */
@@ -9,7 +13,10 @@ export const SITE_WIDE_HEADERS: [string, string][] = [
   ["Strict-Transport-Security", "max-age=63072000; includeSubDomains; preload"],
   ["X-Content-Type-Options", "nosniff"],
   ["Referrer-Policy", "strict-origin-when-cross-origin"],
-  ["Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()"],
+  [
+    "Permissions-Policy",
+    "camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()",
+  ],
   ["Cross-Origin-Opener-Policy", "same-origin"],
   ["X-Frame-Options", "DENY"],
 ];
@@ -21,26 +28,57 @@ const origin = (url: string) => new URL(url).origin;
  * CSP (under its path with and without the trailing slash). 404.html, served at paths no rule can name,
  * carries its CSP in a <meta> element instead.
  */
-export function writeSecurityHeaders(clientDir: string, pages: SitePath[], hosts: { map: string; schedulingScript: string; schedulingFrames: string[] }): void {
+export function writeSecurityHeaders(
+  clientDir: string,
+  pages: SitePath[],
+  hosts: { map: string; schedulingScript: string; schedulingFrames: string[] },
+  extraRules: HeaderRule[] = [],
+): void {
   const hostsFor = (pagePath: string): ThirdPartyHosts => {
-    if (pagePath === "/booking-calendar") return { frames: hosts.schedulingFrames, scripts: [origin(hosts.schedulingScript)] };
+    if (pagePath === "/booking-calendar")
+      return {
+        frames: hosts.schedulingFrames,
+        scripts: [origin(hosts.schedulingScript)],
+      };
     if (pagePath === "/") return { frames: [origin(hosts.map)], scripts: [] };
     return { frames: [], scripts: [] };
   };
 
   const rules: HeaderRule[] = [{ path: "/*", headers: SITE_WIDE_HEADERS }];
   for (const page of pages) {
-    const file = path.join(clientDir, page.path === "/" ? "index.html" : `${page.path.slice(1)}/index.html`);
-    const policy = contentSecurityPolicy(fs.readFileSync(file, "utf8"), hostsFor(page.path));
-    const paths = page.path === "/" ? ["/", "/index.html"] : [page.path, `${page.path}/`, `${page.path}/index.html`];
-    for (const rulePath of paths) rules.push({ path: rulePath, headers: [["Content-Security-Policy", policy]] });
+    const file = path.join(
+      clientDir,
+      page.path === "/" ? "index.html" : `${page.path.slice(1)}/index.html`,
+    );
+    const policy = contentSecurityPolicy(
+      fs.readFileSync(file, "utf8"),
+      hostsFor(page.path),
+    );
+    const paths =
+      page.path === "/"
+        ? ["/", "/index.html"]
+        : [page.path, `${page.path}/`, `${page.path}/index.html`];
+    for (const rulePath of paths)
+      rules.push({
+        path: rulePath,
+        headers: [["Content-Security-Policy", policy]],
+      });
   }
-  fs.writeFileSync(path.join(clientDir, "_headers"), writeHeadersFile(rules));
+  fs.writeFileSync(
+    path.join(clientDir, "_headers"),
+    writeHeadersFile([...rules, ...extraRules]),
+  );
 
   const notFound = path.join(clientDir, "404.html");
   const html = fs.readFileSync(notFound, "utf8");
   const meta = metaContentSecurityPolicy(html, hostsFor("/"));
-  const withPolicy = html.replace(/<meta charSet="utf-8"\/>/i, (charset) => `${charset}${meta}`);
-  if (withPolicy === html) throw new Error("security headers: 404.html has no <meta charSet> to put its CSP after");
+  const withPolicy = html.replace(
+    /<meta charSet="utf-8"\/>/i,
+    (charset) => `${charset}${meta}`,
+  );
+  if (withPolicy === html)
+    throw new Error(
+      "security headers: 404.html has no <meta charSet> to put its CSP after",
+    );
   fs.writeFileSync(notFound, withPolicy);
 }

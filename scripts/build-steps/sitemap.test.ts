@@ -6,7 +6,9 @@ describe("sitemap.xml", () => {
   const xml = sitemapXml("https://www.example.co.uk", sitePaths("alex-morgan"));
 
   it("lists every indexable page, the founder card included, with its canonical URL", () => {
-    const locations = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, url]) => url);
+    const locations = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+      ([, url]) => url,
+    );
     expect(locations).toEqual([
       "https://www.example.co.uk/",
       "https://www.example.co.uk/pricing",
@@ -27,6 +29,8 @@ describe("sitemap.xml", () => {
   });
 
   it("robots.txt points at the sitemap", () => {
-    expect(robotsTxt("https://www.example.co.uk")).toBe("User-agent: *\nAllow: /\n\nSitemap: https://www.example.co.uk/sitemap.xml\n");
+    expect(robotsTxt("https://www.example.co.uk")).toBe(
+      "User-agent: *\nAllow: /\n\nSitemap: https://www.example.co.uk/sitemap.xml\n",
+    );
   });
 });

@@ -4,7 +4,10 @@ import type { SitePath } from "../../src/lib/site-paths.ts";
 export function sitemapXml(origin: string, pages: SitePath[]): string {
   const urls = pages
     .filter((page) => page.indexable)
-    .map((page) => `  <url>\n    <loc>${new URL(page.path, origin).href}</loc>\n  </url>`);
+    .map(
+      (page) =>
+        `  <url>\n    <loc>${new URL(page.path, origin).href}</loc>\n  </url>`,
+    );
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`;
 }
 

@@ -69,6 +69,7 @@ test.describe(cardPath, () => {
   test("the vCard file is served at its address", async ({ page }) => {
     const response = await page.request.get(`/${founder.vcardFileName}`);
     expect(response.status()).toBe(200);
+    expect(response.headers()["content-type"]).toBe("text/vcard; charset=utf-8");
     expectFounderVCard(await response.text());
   });
 

@@ -1,9 +1,11 @@
 import type { Page } from "@playwright/test";
 import { test, expect, expectNoAxeViolations } from "./support/fixtures";
-import { booking } from "./support/site-pages";
+import { booking, site } from "./support/site-pages";
 
 const { thankYou } = booking;
-const addressLines = [...thankYou.address.lines, thankYou.address.postcode];
+const addressLines = [...site.contact.address.lines, site.contact.address.postcode];
+// The brief's drop-off address, typed in so the content can't drift from it unnoticed.
+if (!addressLines.includes("352 Wanstead Park Road") || !addressLines.includes("IG1 3TY")) throw new Error("The Visit Us address in site.yaml is not the brief's drop-off address.");
 
 /** Shown: each line visible exactly once (without JavaScript the hidden copy stays in the page, unseen). */
 async function expectLocationShown(page: Page, shown: boolean) {

@@ -1,9 +1,10 @@
 import booking from "virtual:content/booking";
+import site from "virtual:content/site";
 import { PageIntro } from "../../components/ui/PageIntro";
 import { DropOffLocation } from "./DropOffLocation";
 import "./thank-you.css";
 
-/** "Booking Confirmed!", the thank-you message and the drop-off location on request. */
+/** "Booking Confirmed!", the thank-you message and the drop-off location (the Visit Us address) on request. */
 export function ThankYouPage() {
   const { thankYou } = booking;
   return (
@@ -12,7 +13,7 @@ export function ThankYouPage() {
       <DropOffLocation
         showLabel={thankYou.showLocationLabel}
         hideLabel={thankYou.hideLocationLabel}
-        address={thankYou.address}
+        address={site.contact.address}
         note={thankYou.note}
       />
     </div>

@@ -1,7 +1,7 @@
 import site from "virtual:content/site";
 import { PageIntro } from "../../components/ui/PageIntro";
 import { PostalAddress } from "../../components/ui/PostalAddress";
-import { mailtoHref, telHref, whatsappHref } from "../layout/contact-links";
+import { mailtoHref, telHref, whatsappHref } from "../../lib/contact-links";
 import "./contact.css";
 
 /** Phone, email, WhatsApp, the Visit Us address and appointment times (decisions.md 1). No form: there is no backend. */

@@ -1,5 +1,5 @@
 import founder from "virtual:content/founder";
-import { mailtoHref, telHref } from "../layout/contact-links";
+import { mailtoHref, telHref } from "../../lib/contact-links";
 import "./founder.css";
 
 const NAME_ID = "founder-name";

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { escapeText, foldLine, founderVCard, internationalPhone, type FounderVCardInput } from "./vcard";
+import { escapeText, foldLine, founderVCard, type FounderVCardInput } from "./vcard";
+import { internationalPhone } from "../../lib/contact-links";
 
 const octets = (text: string) => new TextEncoder().encode(text).length;
 /** RFC 2426 unfolding: a line break followed by one space is removed. */

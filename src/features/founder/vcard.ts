@@ -1,6 +1,6 @@
 import type { FounderContent } from "../../content/generated/founder.ts";
 import type { SiteContent } from "../../content/generated/site.ts";
-import { telHref } from "../layout/contact-links";
+import { internationalPhone } from "../../lib/contact-links";
 
 /*
  * The founder card's "Save contact" file: a vCard 3.0 (RFC 2426) built from content/founder.yaml at
@@ -46,10 +46,6 @@ export function foldLine(line: string): string {
   return physical.join(`${CRLF} `);
 }
 
-/** A UK number as written in content ("07700 900456") in the international form phones dial from anywhere. */
-export function internationalPhone(phone: string): string {
-  return telHref(phone).slice("tel:".length);
-}
 
 /**
  * The structured name (N): family name last, as the content gives one full name. A name of one

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import site from "virtual:content/site";
-import { mailtoHref, telHref, whatsappHref } from "./contact-links";
+import { mailtoHref, telHref, whatsappHref } from "../../lib/contact-links";
 
 export function SiteFooter() {
   const { footer, contact } = site;

@@ -1,7 +1,7 @@
 import type { AutoWash, Offer, OfferCatalog, WithContext } from "schema-dts";
 import type { PricingContent } from "../../content/generated/pricing.ts";
 import type { SiteContent } from "../../content/generated/site.ts";
-import { internationalPhone } from "../../lib/phone";
+import { internationalPhone } from "../../lib/contact-links";
 
 /**
  * The business as schema.org structured data (an AutoWash, a LocalBusiness type) for search

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { internationalPhone, telHref } from "./phone";
+import { internationalPhone, mailtoHref, telHref, whatsappHref } from "./contact-links";
 
 describe("internationalPhone", () => {
   it.each([
@@ -11,5 +11,12 @@ describe("internationalPhone", () => {
   ])("%s → %s", (input, expected) => {
     expect(internationalPhone(input)).toBe(expected);
     expect(telHref(input)).toBe(`tel:${expected}`);
+  });
+});
+
+describe("mail and WhatsApp links", () => {
+  it("builds them from content", () => {
+    expect(mailtoHref("hello@example.co.uk")).toBe("mailto:hello@example.co.uk");
+    expect(whatsappHref("447700900123")).toBe("https://wa.me/447700900123");
   });
 });

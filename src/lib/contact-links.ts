@@ -8,3 +8,12 @@ export function internationalPhone(phone: string): string {
 export function telHref(phone: string): string {
   return `tel:${internationalPhone(phone)}`;
 }
+
+export function mailtoHref(email: string): string {
+  return `mailto:${email}`;
+}
+
+/** WhatsApp's click-to-chat link for an international number without "+". */
+export function whatsappHref(internationalNumber: string): string {
+  return `https://wa.me/${internationalNumber}`;
+}

@@ -10,6 +10,7 @@ import {
   expectOnlyToast,
   open,
   optionLabel,
+  pressContinue,
   stubTidyCal,
   tabTo,
   arrowToOption,
@@ -142,7 +143,7 @@ test.describe("booking form", () => {
     await expect(form.continue).toHaveAttribute("aria-disabled", "true");
     await expect(form.terms).not.toBeChecked();
 
-    await form.continue.click();
+    await pressContinue(page);
     await expectOnlyToast(page, "termsNotAgreed");
     await expect(page).toHaveURL(/\/book$/);
 
@@ -159,34 +160,34 @@ test.describe("booking form", () => {
 
     // Everything is wrong at once: the terms come first.
     await choose(page, { type: "block" });
-    await form.continue.click();
+    await pressContinue(page);
     await expectOnlyToast(page, "termsNotAgreed");
 
     await form.terms.check();
-    await form.continue.click();
+    await pressContinue(page);
     await expectOnlyToast(page, "missingInfo");
 
     // Each of tier, wash and size is required.
     await choose(page, { tier: "gold" });
-    await form.continue.click();
+    await pressContinue(page);
     await expectOnlyToast(page, "missingInfo");
     await choose(page, { wash: "exterior" });
-    await form.continue.click();
+    await pressContinue(page);
     await expectOnlyToast(page, "missingInfo");
 
     await choose(page, { size: "small" });
-    await form.continue.click();
+    await pressContinue(page);
     await expectOnlyToast(page, "blockSize");
     await expect(page).toHaveURL(/\/book(\?|$)/);
 
     await choose(page, { blocks: "6" });
-    await form.continue.click();
+    await pressContinue(page);
     await expect(page).toHaveURL(`/booking-calendar?${calendarQuery({ type: "block", blocks: "6", tier: "gold", wash: "exterior", size: "small" })}`);
   });
 
   test("the toasts are destructive (error) toasts", async ({ page }) => {
     await open(page, "/book");
-    await bookingForm(page).continue.click();
+    await pressContinue(page);
     const toast = await expectOnlyToast(page, "termsNotAgreed");
     await expect(toast).toHaveClass(/toast--destructive/);
   });
@@ -307,7 +308,7 @@ test.describe("booking form", () => {
     const form = bookingForm(page);
     await choose(page, { tier: "gold", wash: "inout", size: "medium" });
     await form.terms.check();
-    await form.continue.click();
+    await pressContinue(page);
     await expect(page).toHaveURL("/booking-calendar?location=home&type=single&blocks=&tier=gold&wash=inout&size=medium");
     await expect(page.getByRole("heading", { level: 1, name: booking.calendar.title })).toBeVisible();
     await expect(toasts(page)).toHaveCount(0);
@@ -320,7 +321,7 @@ test.describe("booking form", () => {
     const choice = { location: "us", type: "block", blocks: "12", tier: "platinum", wash: "exterior", size: "small" };
     await choose(page, choice);
     await form.terms.check();
-    await form.continue.click();
+    await pressContinue(page);
     await expect(page).toHaveURL(`/booking-calendar?${calendarQuery(choice)}`);
     await expect(page.getByRole("heading", { level: 1, name: booking.calendar.title })).toBeVisible();
 
@@ -349,7 +350,7 @@ test.describe("booking form", () => {
       await expect(form.customQuote).toBeVisible();
       await expectNoAxeViolations(page);
 
-      await form.continue.click();
+      await pressContinue(page);
       await expectOnlyToast(page, "termsNotAgreed");
       await expectNoAxeViolations(page);
 

@@ -85,6 +85,16 @@ export function bookingForm(page: Page) {
   };
 }
 
+/**
+ * Clicks Continue. It is aria-disabled (not disabled) until the terms are ticked, so it stays clickable and
+ * explains itself; Playwright counts aria-disabled as disabled, so its wait for "enabled" is skipped here.
+ */
+export async function pressContinue(page: Page): Promise<void> {
+  const button = bookingForm(page).continue;
+  await expect(button).toBeVisible();
+  await button.click({ force: (await button.getAttribute("aria-disabled")) === "true" });
+}
+
 export type BookingChoice = Partial<Record<FieldName, string>>;
 
 /** Chooses values in the form with the mouse, in dependency order, by their visible labels. */

@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { useEffect, type ReactNode } from "react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, type LinksFunction } from "react-router";
 import site from "virtual:content/site";
 import booking from "virtual:content/booking";
@@ -8,11 +8,10 @@ import { MAIN_CONTENT_ID, SkipLink } from "./features/layout/SkipLink";
 import { SiteFooter } from "./features/layout/SiteFooter";
 import { SiteHeader } from "./features/layout/SiteHeader";
 import { ToastProvider } from "./features/toast/ToastProvider";
-import stylesheet from "./styles/global.css?url";
+import "./styles/global.css";
 import type { Route } from "./+types/root";
 
 export const links: LinksFunction = () => [
-  { rel: "stylesheet", href: stylesheet },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
@@ -62,6 +61,10 @@ function SiteFrame({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
+  // Marks the page as interactive (the app's scripts start after the first paint): tests wait for it.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
   return (
     <SiteFrame>
       <Outlet />

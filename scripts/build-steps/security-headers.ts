@@ -34,15 +34,13 @@ export function writeSecurityHeaders(
   hosts: { map: string; schedulingScript: string; schedulingFrames: string[] },
   extraRules: HeaderRule[] = [],
 ): void {
-  const hostsFor = (pagePath: string): ThirdPartyHosts => {
-    if (pagePath === "/booking-calendar")
-      return {
-        frames: hosts.schedulingFrames,
-        scripts: [origin(hosts.schedulingScript)],
-      };
-    if (pagePath === "/") return { frames: [origin(hosts.map)], scripts: [] };
-    return { frames: [], scripts: [] };
-  };
+  // A page's policy stays in force through client-side navigation, so every page allows the map's
+  // frame (any page can lead to the home page). The scheduling provider is allowed on the booking
+  // calendar only, which the booking form opens as a full page load for that reason.
+  const hostsFor = (pagePath: string): ThirdPartyHosts =>
+    pagePath === "/booking-calendar"
+      ? { frames: [origin(hosts.map), ...hosts.schedulingFrames], scripts: [origin(hosts.schedulingScript)] }
+      : { frames: [origin(hosts.map)], scripts: [] };
 
   const rules: HeaderRule[] = [{ path: "/*", headers: SITE_WIDE_HEADERS }];
   for (const page of pages) {

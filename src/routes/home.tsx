@@ -4,7 +4,10 @@ import site from "virtual:content/site";
 import { pageMeta } from "../features/seo/page-meta";
 import { localBusinessJsonLd } from "../features/seo/local-business";
 import { HomePage } from "../features/home/HomePage";
+import { heroPosterPreload } from "../features/home/hero-preload";
 
 export const meta = () => pageMeta({ path: "/", ...home.meta, jsonLd: localBusinessJsonLd(site, pricing) });
+
+export const links = () => [heroPosterPreload];
 
 export default HomePage;

@@ -1,5 +1,5 @@
 import { test, expect } from "./support/fixtures";
-import { SITE_PAGES, booking, home } from "./support/site-pages";
+import { SITE_PAGES, booking, home, site } from "./support/site-pages";
 
 const SCRIPT_HOST = new URL(booking.scheduling.scriptUrl).origin;
 const CALENDAR_QUERY = "?location=home&type=single&blocks=&tier=gold&wash=inout&size=medium";
@@ -48,6 +48,41 @@ test.describe("Content-Security-Policy", () => {
     await page.goto("/");
     await page.getByRole("button", { name: home.leaveIt.map.showLabel }).click();
     await expect(page.getByTitle(home.leaveIt.map.title)).toBeAttached();
+    await page.waitForLoadState("networkidle");
+    expect(await violations(page)).toEqual([]);
+  });
+
+  test("a page's policy still lets the map in after client-side navigation to the home page", async ({ page }) => {
+    await recordViolations(page);
+    await page.route(/^https:\/\/www\.google\.com\/maps/, (route) => route.fulfill({ contentType: "text/html", body: "<!doctype html><title>map</title>" }));
+    await page.goto("/pricing");
+    await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+    await page.getByRole("contentinfo").getByRole("link", { name: "FAQ", exact: true }).click();
+    await page.getByRole("link", { name: site.logo.alt }).first().click();
+    await expect(page).toHaveURL(/\/$/);
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+    await page.getByRole("button", { name: home.leaveIt.map.showLabel }).click();
+    await expect(page.getByTitle(home.leaveIt.map.title)).toBeAttached();
+    await page.waitForLoadState("networkidle");
+    expect(await violations(page)).toEqual([]);
+  });
+
+  test("the booking form opens the calendar as a page of its own, whose policy lets the provider in", async ({ page }) => {
+    await recordViolations(page);
+    await page.route(booking.scheduling.scriptUrl, (route) =>
+      route.fulfill({
+        contentType: "text/javascript",
+        body: `window.TidyCal={init(){}};for(const el of document.querySelectorAll('.tidycal-embed')){const f=document.createElement('iframe');f.title='Stub calendar';f.src='https://tidycal.com/stub';el.append(f);}`,
+      }),
+    );
+    await page.route("https://tidycal.com/**", (route) => route.fulfill({ contentType: "text/html", body: "<!doctype html><title>stub</title>" }));
+    await page.goto("/pricing");
+    await page.getByRole("link", { name: /£48$/ }).first().click();
+    await expect(page).toHaveURL(/\/book\?tier=gold&wash=exterior&size=medium$/);
+    await page.getByRole("checkbox").check();
+    await page.getByRole("button", { name: booking.continueLabel }).click();
+    await expect(page).toHaveURL(/\/booking-calendar\?/);
+    await expect(page.getByTitle("Stub calendar")).toBeAttached();
     await page.waitForLoadState("networkidle");
     expect(await violations(page)).toEqual([]);
   });

@@ -59,7 +59,9 @@ export function BookingForm() {
       showToast({ title: toast.title, description: toast.message, variant: "destructive" });
       return;
     }
-    void navigate(`/booking-calendar?${bookingQuery(state)}`);
+    // A full page load, not a client-side navigation: the calendar page's own security policy is the
+    // one that lets the scheduling provider's script in (scripts/build-steps/security-headers.ts).
+    window.location.assign(`/booking-calendar?${bookingQuery(state)}`);
   };
 
   return (

@@ -37,25 +37,21 @@ export function optionLabel(field: FieldName, value: string | number): string {
 }
 
 /**
- * Waits until React has hydrated the page and run its effects (the booking form reads its query string in an
- * effect): the page's last React-rendered elements carry React's props, then two tasks pass, the way
- * React's scheduler posts its work (a MessageChannel, which the fake clock of page.clock leaves alone).
+ * Waits until the app is interactive: root.tsx marks `<html data-hydrated>` in an effect once React has
+ * hydrated (the shared fixture waits for it after page.goto; a full page load started by the app itself,
+ * such as Continue, needs this). Then one more task, the way React's scheduler posts its work (a
+ * MessageChannel, which page.clock leaves alone), so the page's own effects have run.
  */
 export async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForFunction(() => {
-    const hydrated = (element: Element | null) => element !== null && Object.keys(element).some((key) => key.startsWith("__reactProps$"));
-    return hydrated(document.querySelector("main")) && hydrated(document.querySelector("footer"));
-  });
-  for (let i = 0; i < 2; i++) {
-    await page.evaluate(
-      () =>
-        new Promise<void>((resolve) => {
-          const channel = new MessageChannel();
-          channel.port1.onmessage = () => resolve();
-          channel.port2.postMessage(null);
-        }),
-    );
-  }
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        const channel = new MessageChannel();
+        channel.port1.onmessage = () => resolve();
+        channel.port2.postMessage(null);
+      }),
+  );
 }
 
 /** Opens a page and waits until it is interactive. */

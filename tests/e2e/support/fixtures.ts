@@ -7,6 +7,25 @@ import { test as base, expect, type Page } from "@playwright/test";
  * included — fails the test.
  */
 export const test = base.extend<{ consoleErrors: string[] }>({
+  // The app starts after the first paint; a test acts on the page once it is interactive, as a person would.
+  page: async ({ page, javaScriptEnabled }, use) => {
+    if (javaScriptEnabled !== false) {
+      const goto = page.goto.bind(page);
+      const reload = page.reload.bind(page);
+      const interactive = () => page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+      page.goto = async (...args) => {
+        const response = await goto(...args);
+        if (response?.headers()["content-type"]?.includes("text/html")) await interactive();
+        return response;
+      };
+      page.reload = async (...args) => {
+        const response = await reload(...args);
+        await interactive();
+        return response;
+      };
+    }
+    await use(page);
+  },
   consoleErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];

@@ -40,6 +40,14 @@ test.describe("home page", () => {
     await expectNoAxeViolations(page);
   });
 
+  test("describes the business to search engines as an AutoWash with its packages", async ({ page }) => {
+    await page.goto("/");
+    const data = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? "{}");
+    expect(data["@type"]).toBe("AutoWash");
+    expect(data.address.postalCode).toBe("IG1 3TY");
+    expect(data.hasOfferCatalog.itemListElement.flatMap((c: { itemListElement: unknown[] }) => c.itemListElement)).toHaveLength(24);
+  });
+
   test("loads the map only when the visitor asks for it", async ({ page }) => {
     const mapRequests: string[] = [];
     await page.route(MAP_HOST, (route) => {

@@ -10,6 +10,11 @@ for (const sitePage of SITE_PAGES) {
       await expect(page).toHaveTitle(sitePage.title);
       await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", sitePage.description);
       await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", canonicalOf(sitePage.path));
+      await expect(page.locator('meta[property="og:title"]')).toHaveAttribute("content", sitePage.title);
+      await expect(page.locator('meta[property="og:description"]')).toHaveAttribute("content", sitePage.description);
+      await expect(page.locator('meta[property="og:url"]')).toHaveAttribute("content", canonicalOf(sitePage.path));
+      await expect(page.locator('meta[property="og:image"]')).toHaveAttribute("content", new URL(site.shareImage.src, site.origin).href);
+      await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute("content", "summary_large_image");
       const robots = page.locator('meta[name="robots"]');
       if (sitePage.indexable) await expect(robots).toHaveCount(0);
       else await expect(robots).toHaveAttribute("content", "noindex");

@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import type { CalendarChoice } from "./support/booking-flow";
 import {
   test,
   expect,
@@ -85,12 +86,13 @@ test.describe("booking calendar", () => {
     expect(providerRequests).toEqual([scriptUrl]);
   });
 
-  for (const [name, choice, path] of [
+  const packs: [string, CalendarChoice, string][] = [
     ["a 6-wash pack", { type: "block", blocks: "6", tier: "gold", wash: "inout", size: "medium" }, `${prefix}/gold-medium-6pack`],
     ["a 12-wash pack, exterior only", { type: "block", blocks: "12", tier: "platinum", wash: "exterior", size: "large" }, `${prefix}/platinum-large-12pack-ext`],
     ["a single Large Platinum In & Out (advice, not a block)", { tier: "platinum", wash: "inout", size: "large" }, `${prefix}/platinum-large`],
     ["a single express wash at the provider's site", { location: "us", tier: "express", wash: "exterior", size: "small" }, `${prefix}/express-small-ext`],
-  ] as const) {
+  ];
+  for (const [name, choice, path] of packs) {
     test(`opened with ${name}, mounts the embed for ${path.slice(prefix.length)}`, async ({ page }) => {
       await stubTidyCal(page);
       const providerRequests = recordProviderRequests(page);

@@ -336,6 +336,7 @@ test.describe("booking form", () => {
 
   test.describe("accessibility", () => {
     test("passes axe: initial, block chosen, custom-quote warning, toast shown, postcode result shown", async ({ page }) => {
+      test.slow(); // five full axe scans
       await serveCsv(page);
       await open(page, "/book");
       const form = bookingForm(page);
@@ -356,7 +357,7 @@ test.describe("booking form", () => {
 
       await form.postcode.fill("IG1 3TY");
       await form.check.click();
-      await expect(form.postcodeResult).toHaveText(postcode.results.covered);
+      await expect(form.postcodeResult).toHaveText(postcode.results.covered, { timeout: 15_000 });
       await expectNoAxeViolations(page);
     });
   });
@@ -377,7 +378,7 @@ test.describe("booking form by keyboard alone, 360 px wide", () => {
     await tabTo(page, form.postcode);
     await page.keyboard.type("ig1 3ty");
     await page.keyboard.press("Enter");
-    await expect(form.postcodeResult).toHaveText(postcode.results.covered);
+    await expect(form.postcodeResult).toHaveText(postcode.results.covered, { timeout: 15_000 });
     await expect(page).toHaveURL(/\/book$/);
     await expect(toasts(page)).toHaveCount(0);
 

@@ -48,7 +48,7 @@ test.describe("toasts", () => {
       const win = window as unknown as { __maxToasts: number };
       win.__maxToasts = 0;
       new MutationObserver(() => {
-        win.__maxToasts = Math.max(win.__maxToasts, document.querySelectorAll("[role=region] li").length);
+        win.__maxToasts = Math.max(win.__maxToasts, document.querySelectorAll("[role=region] > ol > li").length);
       }).observe(document.body, { childList: true, subtree: true });
     });
 

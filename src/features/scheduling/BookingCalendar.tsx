@@ -51,9 +51,13 @@ export function BookingCalendar() {
   }, [location.search]);
 
   const goBack = () => {
-    // React Router numbers its history entries: idx 0 means this page was opened directly.
+    // The form opens this page with a full page load, so the page before it in the history is known
+    // from the referrer; React Router's own history index covers later client-side moves. Opened
+    // directly (nothing of ours to go back to), Back leads to the form.
     const index = (window.history.state as { idx?: number } | null)?.idx ?? 0;
+    const cameFromThisSite = document.referrer !== "" && new URL(document.referrer).origin === window.location.origin;
     if (index > 0) void navigate(-1);
+    else if (cameFromThisSite) window.history.back();
     else void navigate("/book");
   };
 

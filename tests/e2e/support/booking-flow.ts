@@ -103,8 +103,18 @@ export async function choose(page: Page, choice: BookingChoice): Promise<void> {
   }
 }
 
+/** A complete choice for the booking calendar; location, type and blocks default to the form's defaults. */
+export interface CalendarChoice {
+  location?: string;
+  type?: string;
+  blocks?: string;
+  tier: string;
+  wash: string;
+  size: string;
+}
+
 /** The query string the form sends to the booking calendar (spec: location, type, blocks, tier, wash, size). */
-export function calendarQuery(choice: { location?: string; type?: string; blocks?: string; tier: string; wash: string; size: string }): string {
+export function calendarQuery(choice: CalendarChoice): string {
   const params = new URLSearchParams({
     location: choice.location ?? "home",
     type: choice.type ?? "single",
@@ -117,7 +127,7 @@ export function calendarQuery(choice: { location?: string; type?: string; blocks
 }
 
 /** The scheduling path the booking calendar should hand to the provider (decisions.md 10). */
-export function expectedPath(choice: { blocks?: string; tier: string; wash: string; size: string }): string {
+export function expectedPath(choice: CalendarChoice): string {
   const pack = choice.blocks ? `-${choice.blocks}pack` : "";
   const exterior = choice.wash === "exterior" ? "-ext" : "";
   return `${booking.scheduling.prefix}/${choice.tier}-${choice.size}${pack}${exterior}`;

@@ -30,7 +30,7 @@ export default function ToastView({ toast, open, onOpenChange, settings }: Toast
           <span aria-hidden="true">×</span>
         </Toast.Close>
       </Toast.Root>
-      <Toast.Viewport className="toast-viewport" />
+      <Toast.Viewport className="toast-viewport" label={`${settings.regionLabel} ({hotkey})`} />
     </Toast.Provider>
   );
 }

@@ -13,6 +13,17 @@ async function recordViolations(page: import("@playwright/test").Page) {
   });
 }
 
+/** The provider's script, stubbed: it mounts a frame from the provider's host, as the real one does. */
+async function stubSchedulingProvider(page: import("@playwright/test").Page) {
+  await page.route(booking.scheduling.scriptUrl, (route) =>
+    route.fulfill({
+      contentType: "text/javascript",
+      body: `window.TidyCal={init(){}};for(const el of document.querySelectorAll('.tidycal-embed')){const f=document.createElement('iframe');f.title='Stub calendar';f.src='https://tidycal.com/stub';el.append(f);}`,
+    }),
+  );
+  await page.route("https://tidycal.com/**", (route) => route.fulfill({ contentType: "text/html", body: "<!doctype html><title>stub</title>" }));
+}
+
 const violations = (page: import("@playwright/test").Page) =>
   page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations);
 
@@ -20,14 +31,7 @@ test.describe("Content-Security-Policy", () => {
   for (const sitePage of SITE_PAGES) {
     test(`${sitePage.path} sends exactly one strict policy and breaks none of it`, async ({ page }) => {
       await recordViolations(page);
-      // The booking calendar loads the provider's script: serve a stub that mounts a frame from the provider's host.
-      await page.route(booking.scheduling.scriptUrl, (route) =>
-        route.fulfill({
-          contentType: "text/javascript",
-          body: `window.TidyCal={init(){}};for(const el of document.querySelectorAll('.tidycal-embed')){const f=document.createElement('iframe');f.title='Stub calendar';f.src='https://tidycal.com/stub';el.append(f);}`,
-        }),
-      );
-      await page.route("https://tidycal.com/**", (route) => route.fulfill({ contentType: "text/html", body: "<!doctype html><title>stub</title>" }));
+      await stubSchedulingProvider(page);
       const path = sitePage.path === "/booking-calendar" ? sitePage.path + CALENDAR_QUERY : sitePage.path;
       const response = await page.goto(path);
       const policy = response?.headers()["content-security-policy"] ?? "";
@@ -69,13 +73,7 @@ test.describe("Content-Security-Policy", () => {
 
   test("the booking form opens the calendar as a page of its own, whose policy lets the provider in", async ({ page }) => {
     await recordViolations(page);
-    await page.route(booking.scheduling.scriptUrl, (route) =>
-      route.fulfill({
-        contentType: "text/javascript",
-        body: `window.TidyCal={init(){}};for(const el of document.querySelectorAll('.tidycal-embed')){const f=document.createElement('iframe');f.title='Stub calendar';f.src='https://tidycal.com/stub';el.append(f);}`,
-      }),
-    );
-    await page.route("https://tidycal.com/**", (route) => route.fulfill({ contentType: "text/html", body: "<!doctype html><title>stub</title>" }));
+    await stubSchedulingProvider(page);
     await page.goto("/pricing");
     await page.getByRole("link", { name: /£48$/ }).first().click();
     await expect(page).toHaveURL(/\/book\?tier=gold&wash=exterior&size=medium$/);

@@ -10,8 +10,9 @@ export interface DropOffLocationProps {
 }
 
 /**
- * A disclosure button that reveals the drop-off address. The button needs JavaScript, so it is
- * offered only after hydration; without JavaScript the <noscript> copy shows the address outright.
+ * A disclosure button that reveals the drop-off address. The button needs JavaScript, so it stays
+ * invisible (keeping its place, so nothing moves) until hydration; without JavaScript it is left out
+ * (public/noscript.css) and the <noscript> copy shows the address outright.
  */
 export function DropOffLocation({ showLabel, hideLabel, address, note }: DropOffLocationProps) {
   const [open, setOpen] = useState(false);
@@ -32,7 +33,7 @@ export function DropOffLocation({ showLabel, hideLabel, address, note }: DropOff
         className="button button--primary"
         aria-expanded={open}
         aria-controls={regionId}
-        hidden={!hydrated}
+        data-ready={hydrated}
         onClick={() => setOpen((value) => !value)}
       >
         {open ? hideLabel : showLabel}

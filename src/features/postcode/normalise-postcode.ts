@@ -18,10 +18,20 @@ const MIN_LENGTH = 5;
  * Returns the normalised postcode ("IG1 3TY"), or null when the input is not a postcode.
  */
 export function normalisePostcode(input: string): string | null {
+  const spaced = formatPostcode(input);
+  return spaced !== null && isPostcodeShaped(spaced) ? spaced : null;
+}
+
+/** The brief's normalisation alone, without the shape check: "ig13ty " → "IG1 3TY"; under 5 characters → null. */
+export function formatPostcode(input: string): string | null {
   const compact = input.replace(WHITE_SPACE, "").toUpperCase();
   if (compact.length < MIN_LENGTH) return null;
-  const spaced = `${compact.slice(0, -INWARD_CODE_LENGTH)} ${compact.slice(-INWARD_CODE_LENGTH)}`;
-  return isValid(spaced) ? spaced : null;
+  return `${compact.slice(0, -INWARD_CODE_LENGTH)} ${compact.slice(-INWARD_CODE_LENGTH)}`;
+}
+
+/** Whether a formatted string is shaped like a UK postcode (the `postcode` package's rules). */
+export function isPostcodeShaped(formatted: string): boolean {
+  return isValid(formatted);
 }
 
 /**

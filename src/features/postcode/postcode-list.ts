@@ -1,5 +1,5 @@
 import Papa from "papaparse";
-import { normalisePostcode } from "./normalise-postcode";
+import { formatPostcode, isPostcodeShaped, normalisePostcode } from "./normalise-postcode";
 
 /** Why the serviced postcode list could not be used (decisions.md 7). */
 export type PostcodeListFailure = "network" | "status" | "timeout" | "empty" | "not-csv" | "no-entries";
@@ -45,6 +45,15 @@ export function csvRows(csvText: string): string[][] {
  */
 export function postcodesInRows(rows: readonly (readonly string[])[]): string[] {
   const entries: string[] = [];
+  forEachEntry(rows, (value) => {
+    const postcode = normalisePostcode(value);
+    if (postcode !== null) entries.push(postcode);
+  });
+  return entries;
+}
+
+/** Calls `visit` with every entry of the rows: trimmed, unquoted, blank cells and the header left out. */
+function forEachEntry(rows: readonly (readonly string[])[], visit: (value: string) => void): void {
   let headerDropped = false;
   for (const row of rows) {
     for (const cell of row) {
@@ -55,11 +64,9 @@ export function postcodesInRows(rows: readonly (readonly string[])[]): string[] 
         headerDropped = true;
         continue;
       }
-      const postcode = normalisePostcode(value);
-      if (postcode !== null) entries.push(postcode);
+      visit(value);
     }
   }
-  return entries;
 }
 
 /** The serviced postcodes in a CSV text, in file order (see postcodesInRows for the rules). */
@@ -67,9 +74,29 @@ export function postcodeEntries(csvText: string): string[] {
   return postcodesInRows(csvRows(csvText));
 }
 
-/** The serviced postcodes as a set, for classifyPostcode. */
+/**
+ * The serviced postcodes as a set, for classifyPostcode. Entries get the brief's formatting only:
+ * the shape check is left to the visitor's input, since an entry that isn't a postcode can never
+ * equal a visitor's valid one. That keeps a 100,000-entry list well inside the check's delay.
+ */
 export function servicedPostcodeSet(csvText: string): Set<string> {
-  return new Set(postcodeEntries(csvText));
+  return servicedPostcodeSetFromRows(csvRows(csvText));
+}
+
+/** servicedPostcodeSet from rows PapaParse has already read. */
+export function servicedPostcodeSetFromRows(rows: readonly (readonly string[])[]): Set<string> {
+  const set = new Set<string>();
+  forEachEntry(rows, (value) => {
+    const formatted = formatPostcode(value);
+    if (formatted !== null) set.add(formatted);
+  });
+  return set;
+}
+
+/** Whether the list holds at least one real postcode (a file of junk is no list at all). */
+function holdsAPostcode(set: ReadonlySet<string>): boolean {
+  for (const entry of set) if (isPostcodeShaped(entry)) return true;
+  return false;
 }
 
 /** A CSV never starts with a tag; an HTML page (a host's fallback page served with 200) does. */
@@ -102,7 +129,7 @@ async function fetchPostcodeSet(url: string, fetchImpl: FetchLike, timeoutMs: nu
     if (text.trim() === "") throw new PostcodeListUnavailable("empty", `The postcode list at ${url} is empty.`);
     if (LOOKS_LIKE_MARKUP.test(text)) throw new PostcodeListUnavailable("not-csv", `The postcode list at ${url} is a web page, not a CSV file.`);
     const set = servicedPostcodeSet(text);
-    if (set.size === 0) throw new PostcodeListUnavailable("no-entries", `The postcode list at ${url} holds no postcodes.`);
+    if (!holdsAPostcode(set)) throw new PostcodeListUnavailable("no-entries", `The postcode list at ${url} holds no postcodes.`);
     return set;
   };
   try {

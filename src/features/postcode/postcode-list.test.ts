@@ -8,6 +8,7 @@ import {
   servicedPostcodeSet,
   type FetchLike,
 } from "./postcode-list";
+import { classifyPostcode } from "./normalise-postcode";
 
 describe("postcodeEntries", () => {
   it.each([
@@ -190,5 +191,20 @@ describe("loadServicedPostcodes", () => {
     resetServicedPostcodesCache();
     await loadServicedPostcodes(URL_A, impl);
     expect(calls).toHaveLength(2);
+  });
+});
+
+describe("servicedPostcodeSet formats entries the brief's way and leaves the shape check to the visitor's input", () => {
+  it.each([
+    ["postcode\nig1 3ty\n  e18 1aa \n", ["IG1 3TY", "E18 1AA"]],
+    ["postcode,ig13ty,ABCDE", ["IG1 3TY", "AB CDE"]],
+    ["postcode\nIG1\n", []],
+  ])("%j → %j", (csv, expected) => {
+    expect([...servicedPostcodeSet(csv)]).toEqual(expected);
+  });
+
+  it("never lets a non-postcode entry match a visitor, whose input must be a postcode first", () => {
+    const set = servicedPostcodeSet("postcode,ABCDE");
+    expect(classifyPostcode("ABCDE", set)).toBe("invalid");
   });
 });

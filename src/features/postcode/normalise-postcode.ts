@@ -36,10 +36,10 @@ export function isPostcodeShaped(formatted: string): boolean {
 
 /**
  * covered: a valid postcode in the serviced list; surcharge: valid but not in the list; invalid: not a postcode.
- * `servicedSet` must hold postcodes normalised with normalisePostcode (servicedPostcodeSet does that).
+ * `serviced` answers whether a normalised postcode is on the list (a ServicedPostcodes, or any set of them).
  */
-export function classifyPostcode(input: string, servicedSet: ReadonlySet<string>): PostcodeClassification {
+export function classifyPostcode(input: string, serviced: { has(postcode: string): boolean }): PostcodeClassification {
   const postcode = normalisePostcode(input);
   if (postcode === null) return "invalid";
-  return servicedSet.has(postcode) ? "covered" : "surcharge";
+  return serviced.has(postcode) ? "covered" : "surcharge";
 }

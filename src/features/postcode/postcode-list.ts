@@ -45,28 +45,34 @@ export function csvRows(csvText: string): string[][] {
  */
 export function postcodesInRows(rows: readonly (readonly string[])[]): string[] {
   const entries: string[] = [];
-  forEachEntry(rows, (value) => {
+  someEntry(rows, (value) => {
     const postcode = normalisePostcode(value);
     if (postcode !== null) entries.push(postcode);
+    return false;
   });
   return entries;
 }
 
-/** Calls `visit` with every entry of the rows: trimmed, unquoted, blank cells and the header left out. */
-function forEachEntry(rows: readonly (readonly string[])[], visit: (value: string) => void): void {
+/** Entries of the rows in order, trimmed and unquoted, blank cells and the header left out, until `test` says true. */
+function someEntry(rows: readonly (readonly string[])[], test: (value: string) => boolean): boolean {
   let headerDropped = false;
   for (const row of rows) {
     for (const cell of row) {
-      let value = cell.trim();
-      if (value.startsWith('"')) value = value.replace(SPACED_QUOTES, "$1").trim();
+      const value = entryValue(cell);
       if (value === "") continue;
       if (!headerDropped) {
         headerDropped = true;
         continue;
       }
-      visit(value);
+      if (test(value)) return true;
     }
   }
+  return false;
+}
+
+function entryValue(cell: string): string {
+  const value = cell.trim();
+  return value.startsWith('"') ? value.replace(SPACED_QUOTES, "$1").trim() : value;
 }
 
 /** The serviced postcodes in a CSV text, in file order (see postcodesInRows for the rules). */
@@ -75,34 +81,60 @@ export function postcodeEntries(csvText: string): string[] {
 }
 
 /**
- * The serviced postcodes as a set, for classifyPostcode. Entries get the brief's formatting only:
- * the shape check is left to the visitor's input, since an entry that isn't a postcode can never
- * equal a visitor's valid one. That keeps a 100,000-entry list well inside the check's delay.
+ * The serviced list as PapaParse read it, looked up by scanning its cells: nothing is built up front,
+ * so even a 100,000-entry list answers the first check well inside the check's delay. Entries
+ * compare by the brief's formatting; the shape check is left to the visitor's input, since an entry
+ * that isn't a postcode can never equal a visitor's valid one.
  */
-export function servicedPostcodeSet(csvText: string): Set<string> {
-  return servicedPostcodeSetFromRows(csvRows(csvText));
+export class ServicedPostcodes {
+  readonly #rows: readonly (readonly string[])[];
+
+  constructor(rows: readonly (readonly string[])[]) {
+    this.#rows = rows;
+  }
+
+  /** Whether a normalised postcode ("IG1 3TY") is on the list. */
+  has(postcode: string): boolean {
+    const compact = postcode.replace(" ", "");
+    return someEntry(this.#rows, (value) => mayEqualCompact(value, compact) && formatPostcode(value) === postcode);
+  }
+
+  /** Whether the list holds at least one real postcode (a file of junk is no list at all). */
+  holdsAPostcode(): boolean {
+    return someEntry(this.#rows, (value) => {
+      const formatted = formatPostcode(value);
+      return formatted !== null && isPostcodeShaped(formatted);
+    });
+  }
 }
 
-/** servicedPostcodeSet from rows PapaParse has already read. */
-export function servicedPostcodeSetFromRows(rows: readonly (readonly string[])[]): Set<string> {
-  const set = new Set<string>();
-  forEachEntry(rows, (value) => {
-    const formatted = formatPostcode(value);
-    if (formatted !== null) set.add(formatted);
-  });
-  return set;
+/**
+ * A quick, allocation-free first look: could `value`, without its white space and in capitals, be
+ * `compact`? Most entries differ in their first characters, so most answers come at once; anything
+ * unusual (a character beyond ASCII) says "maybe" and the exact comparison decides.
+ */
+function mayEqualCompact(value: string, compact: string): boolean {
+  let matched = 0;
+  for (let i = 0; i < value.length; i++) {
+    const code = value.charCodeAt(i);
+    if (code > 127) return true;
+    if (code <= 32) continue;
+    const upper = code >= 97 && code <= 122 ? code - 32 : code;
+    if (matched === compact.length || upper !== compact.charCodeAt(matched)) return false;
+    matched++;
+  }
+  return matched === compact.length;
 }
 
-/** Whether the list holds at least one real postcode (a file of junk is no list at all). */
-function holdsAPostcode(set: ReadonlySet<string>): boolean {
-  for (const entry of set) if (isPostcodeShaped(entry)) return true;
-  return false;
+/** The serviced list in a CSV text, for classifyPostcode. */
+export function servicedPostcodes(csvText: string): ServicedPostcodes {
+  return new ServicedPostcodes(csvRows(csvText));
 }
 
 /** A CSV never starts with a tag; an HTML page (a host's fallback page served with 200) does. */
 const LOOKS_LIKE_MARKUP = /^\s*</;
 
-async function fetchPostcodeSet(url: string, fetchImpl: FetchLike, timeoutMs: number): Promise<Set<string>> {
+async function fetchServicedPostcodes(url: string, fetchImpl: FetchLike, timeoutMs: number): Promise<ServicedPostcodes> {
   const controller = new AbortController();
   let timer: ReturnType<typeof setTimeout> | undefined;
   // Rejects on timeout even if a fetch implementation ignores the abort signal.
@@ -128,9 +160,9 @@ async function fetchPostcodeSet(url: string, fetchImpl: FetchLike, timeoutMs: nu
     }
     if (text.trim() === "") throw new PostcodeListUnavailable("empty", `The postcode list at ${url} is empty.`);
     if (LOOKS_LIKE_MARKUP.test(text)) throw new PostcodeListUnavailable("not-csv", `The postcode list at ${url} is a web page, not a CSV file.`);
-    const set = servicedPostcodeSet(text);
-    if (!holdsAPostcode(set)) throw new PostcodeListUnavailable("no-entries", `The postcode list at ${url} holds no postcodes.`);
-    return set;
+    const list = servicedPostcodes(text);
+    if (!list.holdsAPostcode()) throw new PostcodeListUnavailable("no-entries", `The postcode list at ${url} holds no postcodes.`);
+    return list;
   };
   try {
     return await Promise.race([download(), timeout]);
@@ -139,7 +171,7 @@ async function fetchPostcodeSet(url: string, fetchImpl: FetchLike, timeoutMs: nu
   }
 }
 
-const cache = new Map<string, Promise<Set<string>>>();
+const cache = new Map<string, Promise<ServicedPostcodes>>();
 
 /**
  * The serviced postcodes from the CSV at `url`, fetched on the first call only: the promise is kept per URL,
@@ -147,10 +179,10 @@ const cache = new Map<string, Promise<Set<string>>>();
  * pressing Check again retries. Rejects with PostcodeListUnavailable on a network error, a status other than
  * 200, a timeout, an empty file, a web page, or a file with no postcodes in it.
  */
-export function loadServicedPostcodes(url: string, fetchImpl: FetchLike = fetch, timeoutMs = 8000): Promise<Set<string>> {
+export function loadServicedPostcodes(url: string, fetchImpl: FetchLike = fetch, timeoutMs = 8000): Promise<ServicedPostcodes> {
   const cached = cache.get(url);
   if (cached) return cached;
-  const loading = fetchPostcodeSet(url, fetchImpl, timeoutMs);
+  const loading = fetchServicedPostcodes(url, fetchImpl, timeoutMs);
   cache.set(url, loading);
   loading.catch(() => {
     if (cache.get(url) === loading) cache.delete(url);

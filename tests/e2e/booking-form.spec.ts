@@ -424,3 +424,27 @@ test.describe("booking form by keyboard alone, 360 px wide", () => {
     await expect(form.homeNotice).toBeVisible();
   });
 });
+
+test.describe("booking form before the app has started", () => {
+  test("keeps what the visitor chose in the prerendered form once the app starts", async ({ page, baseURL }) => {
+    // Hold the app's entry script back, as a slow phone connection would.
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/entry\.client-[^/]+\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    // Not page.goto: the fixture's goto waits for the app, which is the point of holding it back.
+    await page.evaluate((url) => window.location.assign(url), `${baseURL}/book`).catch(() => undefined);
+    await page.waitForURL(/\/book$/);
+    const form = bookingForm(page);
+    await form.tier.selectOption("gold");
+    await form.terms.check();
+    release();
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    await expect(form.tier).toHaveValue("gold");
+    await expect(form.wash).toBeVisible();
+    await expect(form.terms).toBeChecked();
+    await expect(page).toHaveURL(/\/book\?tier=gold$/);
+  });
+});

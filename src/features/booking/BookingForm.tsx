@@ -1,4 +1,4 @@
-import { useEffect, useReducer, useState, type FormEvent } from "react";
+import { useEffect, useReducer, useRef, useState, type FormEvent } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
 import booking from "virtual:content/booking";
 import { SelectField } from "../../components/ui/SelectField";
@@ -21,6 +21,23 @@ import "./booking.css";
 const { fields } = booking;
 
 /**
+ * The choices the form starts from once the app runs: the address's (a deep link, or Back from the
+ * calendar), then anything the visitor already chose in the prerendered form before the app started.
+ */
+function initialChoices(search: string, form: HTMLFormElement | null) {
+  const params = new URLSearchParams(search);
+  const fromForm = form ? new FormData(form) : new FormData();
+  for (const field of ["location", "type", "tier"] as const) {
+    const chosen = fromForm.get(field);
+    if (typeof chosen === "string" && chosen !== INITIAL_BOOKING_STATE[field] && chosen !== params.get(field)) {
+      params.set(field, chosen);
+      if (field === "tier") ["wash", "size"].forEach((dependent) => params.delete(dependent));
+    }
+  }
+  return { ...stateFromSearch(params, BOOKING_OPTIONS), termsAgreed: fromForm.get("terms") !== null };
+}
+
+/**
  * The Service Details form. Its choices live in /book's own query string (replaced as they change),
  * so deep links pre-fill it and the browser's Back button from the calendar brings them back.
  * The first render matches the prerendered HTML; the address is read after hydration.
@@ -32,9 +49,11 @@ export function BookingForm() {
   const showToast = useToast();
   const [restored, setRestored] = useState(false);
 
+  const form = useRef<HTMLFormElement>(null);
+
   useEffect(() => {
     if (restored) return;
-    dispatch({ kind: "restore", state: stateFromSearch(new URLSearchParams(location.search), BOOKING_OPTIONS) });
+    dispatch({ kind: "restore", state: initialChoices(location.search, form.current) });
     setRestored(true);
   }, [restored, location.search]);
 
@@ -65,7 +84,7 @@ export function BookingForm() {
   };
 
   return (
-    <form className="booking-form" noValidate onSubmit={submit}>
+    <form ref={form} className="booking-form" noValidate onSubmit={submit}>
       <SelectField label={fields.location.label} name="location" value={state.location} options={asSelectOptions(fields.location.options)} onChange={choose("location")} />
       {shown.postcodeChecker && (
         <div className="booking-form__home">
@@ -95,6 +114,7 @@ export function BookingForm() {
       <div className="checkbox">
         <input
           id="booking-terms"
+          name="terms"
           type="checkbox"
           checked={state.termsAgreed}
           onChange={(event) => dispatch({ kind: "agreeToTerms", agreed: event.target.checked })}

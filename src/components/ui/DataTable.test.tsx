@@ -2,6 +2,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { createColumnHelper } from "@tanstack/react-table";
 import { DataTable, type DataTableFeatures } from "./DataTable";
+import { attributes, tableSection } from "./table-markup.test-support";
 
 interface Fruit {
   name: string;
@@ -21,33 +22,6 @@ const rows: Fruit[] = [
   { name: "Cherry", colour: "Red", price: 13 },
 ];
 
-interface Cell {
-  tag: "th" | "td";
-  attrs: Record<string, string>;
-  html: string;
-  text: string;
-}
-
-function decode(text: string): string {
-  return text.replace(/&amp;/g, "&").replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&lt;/g, "<").replace(/&gt;/g, ">");
-}
-
-function attributes(source: string): Record<string, string> {
-  return Object.fromEntries([...source.matchAll(/([\w-]+)="([^"]*)"/g)].map(([, name, value]) => [name, decode(value)]));
-}
-
-/** The rows of one table section as cells, read from the static markup. */
-function section(html: string, tag: "thead" | "tbody"): Cell[][] {
-  const body = new RegExp(`<${tag}>(.*?)</${tag}>`, "s").exec(html)?.[1] ?? "";
-  return [...body.matchAll(/<tr>(.*?)<\/tr>/gs)].map(([, tr]) =>
-    [...tr.matchAll(/<(th|td)([^>]*)>(.*?)<\/\1>/gs)].map(([, cellTag, attrs, inner]) => ({
-      tag: cellTag as "th" | "td",
-      attrs: attributes(attrs),
-      html: inner,
-      text: decode(inner.replace(/<[^>]+>/g, "")),
-    })),
-  );
-}
 
 function render(props: Partial<Parameters<typeof DataTable<Fruit>>[0]> = {}): string {
   return renderToStaticMarkup(
@@ -75,7 +49,7 @@ describe("DataTable", () => {
   });
 
   it("renders one column header per column, in order, with scope col", () => {
-    const [headerRow, ...rest] = section(render(), "thead");
+    const [headerRow, ...rest] = tableSection(render(), "thead");
     expect(rest).toHaveLength(0);
     expect(headerRow.map((cell) => [cell.tag, cell.attrs.scope, cell.text])).toEqual([
       ["th", "col", "Fruit"],
@@ -89,7 +63,7 @@ describe("DataTable", () => {
     ["colour", 1],
     ["price", 2],
   ])("makes the cells of the %s column row headers and the others data cells", (rowHeader, index) => {
-    const bodyRows = section(render({ rowHeader }), "tbody");
+    const bodyRows = tableSection(render({ rowHeader }), "tbody");
     expect(bodyRows).toHaveLength(rows.length);
     for (const row of bodyRows) {
       expect(row).toHaveLength(3);
@@ -103,7 +77,7 @@ describe("DataTable", () => {
   it.each(rows.map((row, i) => [row.name, i, [row.name, row.colour, `£${row.price}`]] as const))(
     "renders the %s row in data order with the column cell renderers",
     (_name, i, expected) => {
-      const bodyRow = section(render(), "tbody")[i];
+      const bodyRow = tableSection(render(), "tbody")[i];
       expect(bodyRow.map((cell) => cell.text)).toEqual(expected);
       expect(bodyRow[1].html).toBe(`<em>${expected[1]}</em>`);
     },
@@ -112,9 +86,9 @@ describe("DataTable", () => {
   it("marks the header and cells of numeric columns, and only those", () => {
     const html = render();
     const numeric = "data-table__cell--numeric";
-    const [headerRow] = section(html, "thead");
+    const [headerRow] = tableSection(html, "thead");
     expect(headerRow.map((cell) => cell.attrs.class)).toEqual([undefined, undefined, numeric]);
-    for (const row of section(html, "tbody")) {
+    for (const row of tableSection(html, "tbody")) {
       expect(row.map((cell) => cell.attrs.class)).toEqual([undefined, undefined, numeric]);
     }
   });
@@ -135,7 +109,7 @@ describe("DataTable", () => {
 
   it("renders a header row and an empty body when there are no rows", () => {
     const html = render({ rows: [] });
-    expect(section(html, "thead")[0]).toHaveLength(3);
-    expect(section(html, "tbody")).toEqual([]);
+    expect(tableSection(html, "thead")[0]).toHaveLength(3);
+    expect(tableSection(html, "tbody")).toEqual([]);
   });
 });

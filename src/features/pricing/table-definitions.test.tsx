@@ -8,39 +8,11 @@ import type { RowData } from "@tanstack/react-table";
 import { DataTable, type DataTableDefinition } from "../../components/ui/DataTable";
 import type { PricingContent } from "../../content/generated/pricing.ts";
 import { addonsTable, bookingHref, includedTable, priceTable, savingsTable } from "./table-definitions";
+import { decode, tableSection } from "../../components/ui/table-markup.test-support";
 
 // Expected values are copied from product-spec.md point 9, not derived from the content files,
 // so a wrong builder or a wrong price in content both fail here.
 
-interface Cell {
-  tag: "th" | "td";
-  attrs: Record<string, string>;
-  link?: Record<string, string>;
-  text: string;
-}
-
-function decode(text: string): string {
-  return text.replace(/&amp;/g, "&").replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&lt;/g, "<").replace(/&gt;/g, ">");
-}
-
-function attributes(source: string): Record<string, string> {
-  return Object.fromEntries([...source.matchAll(/([\w-]+)="([^"]*)"/g)].map(([, name, value]) => [name, decode(value)]));
-}
-
-function section(html: string, tag: "thead" | "tbody"): Cell[][] {
-  const body = new RegExp(`<${tag}>(.*?)</${tag}>`, "s").exec(html)?.[1] ?? "";
-  return [...body.matchAll(/<tr>(.*?)<\/tr>/gs)].map(([, tr]) =>
-    [...tr.matchAll(/<(th|td)([^>]*)>(.*?)<\/\1>/gs)].map(([, cellTag, attrs, inner]) => {
-      const link = /<a([^>]*)>/.exec(inner);
-      return {
-        tag: cellTag as "th" | "td",
-        attrs: attributes(attrs),
-        link: link ? attributes(link[1]) : undefined,
-        text: decode(inner.replace(/<[^>]+>/g, "")),
-      };
-    }),
-  );
-}
 
 /** Renders a builder's table the way the site does and reads it back as header texts and body cells. */
 function render<TRow extends RowData>(definition: DataTableDefinition<TRow>) {
@@ -52,9 +24,9 @@ function render<TRow extends RowData>(definition: DataTableDefinition<TRow>) {
   return {
     html,
     caption: decode(/<caption[^>]*>(.*?)<\/caption>/s.exec(html)?.[1] ?? ""),
-    headers: section(html, "thead")[0].map((cell) => cell.text),
-    headerCells: section(html, "thead")[0],
-    rows: section(html, "tbody"),
+    headers: tableSection(html, "thead")[0].map((cell) => cell.text),
+    headerCells: tableSection(html, "thead")[0],
+    rows: tableSection(html, "tbody"),
   };
 }
 

@@ -3,13 +3,15 @@
  * slowdown) against the built site served as `npm start` serves it, every route, RUNS runs each;
  * prints the median of each figure per route and writes bench-results/lighthouse.json.
  * Run after `npm run build`. Uses Debian's Chromium (CHROMIUM_PATH to override).
+ *
+ * Lighthouse is run with `npx lighthouse@LIGHTHOUSE_VERSION`, not installed with the project: its
+ * dependency tree asks for a package at the dist-tag "latest", which npm's lock can't pin, so `npm ci`
+ * refused the lock while Lighthouse was a devDependency. npx fetches it into npm's cache on first use.
  */
-import { spawn } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import * as chromeLauncher from "chrome-launcher";
-import lighthouse from "lighthouse";
 import { readFounder } from "../src/content/read-content.ts";
 import { sitePaths } from "../src/lib/site-paths.ts";
 
@@ -17,6 +19,9 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const RUNS = Number(process.env.RUNS ?? 3);
 const PORT = Number(process.env.BENCH_PORT ?? 4399);
 const ORIGIN = `http://127.0.0.1:${PORT}`;
+const LIGHTHOUSE_VERSION = "12.8.2";
+const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+const CHROME_FLAGS = "--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run";
 const CALENDAR_QUERY = "?location=home&type=single&blocks=&tier=gold&wash=inout&size=medium";
 
 interface LighthouseFigures {
@@ -51,10 +56,34 @@ const server = spawn(path.join(root, "node_modules/.bin/tsx"), [path.join(root, 
   env: { ...process.env, PORT: String(PORT) },
   stdio: "ignore",
 });
-const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
-});
+
+interface LighthouseResult {
+  categories: Record<"performance" | "accessibility" | "best-practices" | "seo", { score: number | null }>;
+  audits: Record<string, { numericValue?: number }>;
+}
+
+/** One Lighthouse run of the CLI (mobile defaults) on a fresh Chromium, its report read from stdout. */
+function runLighthouse(url: string): LighthouseResult {
+  const result = spawnSync(
+    "npx",
+    [
+      "--yes",
+      `lighthouse@${LIGHTHOUSE_VERSION}`,
+      url,
+      "--output=json",
+      "--output-path=stdout",
+      "--quiet",
+      `--chrome-flags=${CHROME_FLAGS}`,
+      // Third-party hosts are unreachable here: block them so a run never waits on the network.
+      "--blocked-url-patterns=*asset-tidycal.b-cdn.net*",
+      "--blocked-url-patterns=*tidycal.com*",
+      "--blocked-url-patterns=*google.com*",
+    ],
+    { encoding: "utf8", maxBuffer: 256 * 1024 * 1024, env: { ...process.env, CHROME_PATH: CHROMIUM } },
+  );
+  if (result.status !== 0) throw new Error(`Lighthouse failed on ${url}:\n${result.stderr}`);
+  return JSON.parse(result.stdout) as LighthouseResult;
+}
 
 try {
   await waitForServer(`${ORIGIN}/`);
@@ -64,9 +93,7 @@ try {
     const url = ORIGIN + route + (route === "/booking-calendar" ? CALENDAR_QUERY : "");
     const runs: LighthouseFigures[] = [];
     for (let run = 0; run < RUNS; run++) {
-      // Third-party hosts are unreachable here: block them so a run never waits on the network.
-      const result = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", blockedUrlPatterns: ["*asset-tidycal.b-cdn.net*", "*tidycal.com*", "*google.com*"] });
-      const lhr = result!.lhr;
+      const lhr = runLighthouse(url);
       runs.push({
         performance: (lhr.categories.performance.score ?? 0) * 100,
         accessibility: (lhr.categories.accessibility.score ?? 0) * 100,
@@ -104,6 +131,5 @@ try {
   fs.mkdirSync(path.join(root, "bench-results"), { recursive: true });
   fs.writeFileSync(path.join(root, "bench-results/lighthouse.json"), JSON.stringify({ runs: RUNS, results }, null, 2));
 } finally {
-  await chrome.kill();
   server.kill();
 }

@@ -4,21 +4,14 @@ import booking from "virtual:content/booking";
 import { SelectField } from "../../components/ui/SelectField";
 import { useToast } from "../toast/toast-context";
 import { PostcodeChecker } from "../postcode/PostcodeChecker";
-import {
-  INITIAL_BOOKING_STATE,
-  bookingFormReducer,
-  bookingQuery,
-  firstBookingProblem,
-  formSearch,
-  stateFromSearch,
-  visibleFields,
-  type BookingField,
-} from "./booking-form-state";
-import { BOOKING_OPTIONS, asSelectOptions } from "./booking-options";
+import { bookingQuery, formSearch, initialChoice, parseBookingQuery } from "../../lib/booking-selection";
+import { bookingFormReducer, firstBookingProblem, visibleFields, type BookingField, type BookingFormState } from "./booking-form-state";
+import { BOOKING_RULES, asSelectOptions } from "./booking-options";
 import { LiveQuote } from "./LiveQuote";
 import "./booking.css";
 
 const { fields } = booking;
+const INITIAL_STATE: BookingFormState = { ...initialChoice(BOOKING_RULES), termsAgreed: false };
 
 /**
  * The choices the form starts from once the app runs: the address's (a deep link, or Back from the
@@ -29,12 +22,12 @@ function initialChoices(search: string, form: HTMLFormElement | null) {
   const fromForm = form ? new FormData(form) : new FormData();
   for (const field of ["location", "type", "tier"] as const) {
     const chosen = fromForm.get(field);
-    if (typeof chosen === "string" && chosen !== INITIAL_BOOKING_STATE[field] && chosen !== params.get(field)) {
+    if (typeof chosen === "string" && chosen !== INITIAL_STATE[field] && chosen !== params.get(field)) {
       params.set(field, chosen);
       if (field === "tier") ["wash", "size"].forEach((dependent) => params.delete(dependent));
     }
   }
-  return { ...stateFromSearch(params, BOOKING_OPTIONS), termsAgreed: fromForm.get("terms") !== null };
+  return { ...parseBookingQuery(params, BOOKING_RULES).choice, termsAgreed: fromForm.get("terms") !== null };
 }
 
 /**
@@ -43,7 +36,7 @@ function initialChoices(search: string, form: HTMLFormElement | null) {
  * The first render matches the prerendered HTML; the address is read after hydration.
  */
 export function BookingForm() {
-  const [state, dispatch] = useReducer(bookingFormReducer, INITIAL_BOOKING_STATE);
+  const [state, dispatch] = useReducer(bookingFormReducer, INITIAL_STATE);
   const location = useLocation();
   const navigate = useNavigate();
   const showToast = useToast();
@@ -59,20 +52,20 @@ export function BookingForm() {
 
   useEffect(() => {
     if (!restored) return;
-    const search = formSearch(state);
+    const search = formSearch(state, BOOKING_RULES);
     if (search !== location.search.replace(/^\?/, "")) {
       void navigate({ search: search ? `?${search}` : "" }, { replace: true, preventScrollReset: true });
     }
   }, [restored, state, location.search, navigate]);
 
-  const shown = visibleFields(state);
+  const shown = visibleFields(state, BOOKING_RULES);
   const choose = (field: BookingField) => (value: string) => dispatch({ kind: "choose", field, value });
   const isCustomQuote =
     state.tier === booking.customQuote.tier && state.wash === booking.customQuote.wash && state.size === booking.customQuote.size;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const problem = firstBookingProblem(state);
+    const problem = firstBookingProblem(state, BOOKING_RULES);
     if (problem) {
       const toast = booking.toasts[problem];
       showToast({ title: toast.title, description: toast.message, variant: "destructive" });

@@ -1,23 +1,9 @@
 import { describe, expect, it } from "vitest";
-import {
-  INITIAL_BOOKING_STATE,
-  bookingFormReducer,
-  bookingQuery,
-  firstBookingProblem,
-  formSearch,
-  stateFromSearch,
-  visibleFields,
-  type BookingFormState,
-} from "./booking-form-state";
+import { BOOKING_RULES } from "../../../tests/fixtures/booking/booking-rules";
+import { initialChoice } from "../../lib/booking-selection";
+import { bookingFormReducer, firstBookingProblem, visibleFields, type BookingFormState } from "./booking-form-state";
 
-const OPTIONS = {
-  location: ["home", "us"],
-  type: ["single", "block"],
-  blocks: ["6", "12"],
-  tier: ["express", "silver", "gold", "platinum"],
-  wash: ["exterior", "inout"],
-  size: ["small", "medium", "large"],
-};
+const INITIAL_BOOKING_STATE: BookingFormState = { ...initialChoice(BOOKING_RULES), termsAgreed: false };
 
 const complete: BookingFormState = { location: "home", type: "single", blocks: "", tier: "gold", wash: "inout", size: "medium", termsAgreed: true };
 
@@ -48,7 +34,7 @@ describe("visibleFields", () => {
     [{ tier: "gold" }, { postcodeChecker: true, blocks: false, wash: true, size: false }],
     [{ tier: "gold", wash: "exterior" }, { postcodeChecker: true, blocks: false, wash: true, size: true }],
   ])("%o shows %o", (change, expected) => {
-    expect(visibleFields({ ...INITIAL_BOOKING_STATE, ...change })).toEqual(expected);
+    expect(visibleFields({ ...INITIAL_BOOKING_STATE, ...change }, BOOKING_RULES)).toEqual(expected);
   });
 });
 
@@ -64,39 +50,6 @@ describe("firstBookingProblem: the checks of spec point 5, in order", () => {
     ["block with 6", { type: "block", blocks: "6" }, null],
     ["single", {}, null],
   ])("%s", (_name, change, expected) => {
-    expect(firstBookingProblem({ ...complete, ...change })).toBe(expected);
-  });
-});
-
-describe("queries", () => {
-  it("sends every field to the booking calendar, blocks empty for a single wash", () => {
-    expect(bookingQuery(complete)).toBe("location=home&type=single&blocks=&tier=gold&wash=inout&size=medium");
-    expect(bookingQuery({ ...complete, location: "us", type: "block", blocks: "12" })).toBe("location=us&type=block&blocks=12&tier=gold&wash=inout&size=medium");
-  });
-
-  it("keeps only the chosen values in /book's own address", () => {
-    expect(formSearch(complete)).toBe("tier=gold&wash=inout&size=medium");
-    expect(formSearch(INITIAL_BOOKING_STATE)).toBe("");
-  });
-});
-
-describe("stateFromSearch (deep links)", () => {
-  it.each<[string, string, Partial<BookingFormState>]>([
-    ["a full price link", "tier=gold&wash=inout&size=medium", { tier: "gold", wash: "inout", size: "medium" }],
-    ["every field", "location=us&type=block&blocks=12&tier=express&wash=exterior&size=large", { location: "us", type: "block", blocks: "12", tier: "express", wash: "exterior", size: "large" }],
-    ["unknown values are ignored", "location=mars&type=lots&tier=diamond&wash=inout&size=huge", {}],
-    ["a wash without a tier is ignored", "wash=inout&size=small", {}],
-    ["a size without a wash is ignored", "tier=gold&size=small", { tier: "gold" }],
-    ["blocks need a block booking", "type=single&blocks=6", {}],
-    ["blocks other than 6 or 12 are ignored", "type=block&blocks=7", { type: "block" }],
-    ["case matters: values are codes", "tier=GOLD", {}],
-    ["injected text is ignored", "tier=gold%3Cscript%3E", {}],
-  ])("%s", (_name, search, expected) => {
-    expect(stateFromSearch(new URLSearchParams(search), OPTIONS)).toEqual({ ...INITIAL_BOOKING_STATE, ...expected });
-  });
-
-  it("round-trips what the form writes", () => {
-    const state = { ...complete, type: "block", blocks: "6", location: "us", termsAgreed: false };
-    expect(stateFromSearch(new URLSearchParams(formSearch(state)), OPTIONS)).toEqual(state);
+    expect(firstBookingProblem({ ...complete, ...change }, BOOKING_RULES)).toBe(expected);
   });
 });

@@ -1,40 +1,15 @@
 /**
  * The booking form's state and its rules (spec points 4 and 5), kept apart from React so the
- * transitions and the order of the checks are unit-tested on their own.
+ * transitions and the order of the checks are unit-tested on their own. Which choices show the
+ * postcode checker or the pack list come from content, through the booking rules.
  */
+import { checksPostcode, choosesPack, type BookingChoice, type BookingParam, type BookingRules } from "../../lib/booking-selection";
 
-export interface BookingFormState {
-  location: string;
-  type: string;
-  /** "6" or "12" for a block booking, "" otherwise. */
-  blocks: string;
-  tier: string;
-  wash: string;
-  size: string;
+export interface BookingFormState extends BookingChoice {
   termsAgreed: boolean;
 }
 
-export type BookingField = Exclude<keyof BookingFormState, "termsAgreed">;
-
-/** The values each select offers, from content (booking.yaml's fields). */
-export interface BookingOptions {
-  location: string[];
-  type: string[];
-  blocks: string[];
-  tier: string[];
-  wash: string[];
-  size: string[];
-}
-
-export const INITIAL_BOOKING_STATE: BookingFormState = {
-  location: "home",
-  type: "single",
-  blocks: "",
-  tier: "",
-  wash: "",
-  size: "",
-  termsAgreed: false,
-};
+export type BookingField = BookingParam;
 
 export type BookingAction =
   | { kind: "choose"; field: BookingField; value: string }
@@ -59,11 +34,11 @@ export function bookingFormReducer(state: BookingFormState, action: BookingActio
   }
 }
 
-/** Which selects are on screen: block size for block bookings, wash once a tier is chosen, size once a wash is. */
-export function visibleFields(state: BookingFormState) {
+/** Which parts are on screen: the postcode checker and block size where content says so, wash once a tier is chosen, size once a wash is. */
+export function visibleFields(state: BookingFormState, rules: BookingRules) {
   return {
-    postcodeChecker: state.location === "home",
-    blocks: state.type === "block",
+    postcodeChecker: checksPostcode(rules, state.location),
+    blocks: choosesPack(rules, state.type),
     wash: state.tier !== "",
     size: state.tier !== "" && state.wash !== "",
   };
@@ -72,43 +47,9 @@ export function visibleFields(state: BookingFormState) {
 export type BookingProblem = "termsNotAgreed" | "missingInfo" | "blockSize";
 
 /** The submit checks of spec point 5, in their order: the first that fails is the one shown. */
-export function firstBookingProblem(state: BookingFormState): BookingProblem | null {
+export function firstBookingProblem(state: BookingFormState, rules: BookingRules): BookingProblem | null {
   if (!state.termsAgreed) return "termsNotAgreed";
   if (!state.tier || !state.wash || !state.size) return "missingInfo";
-  if (state.type === "block" && !state.blocks) return "blockSize";
+  if (choosesPack(rules, state.type) && !state.blocks) return "blockSize";
   return null;
-}
-
-const QUERY_FIELDS: BookingField[] = ["location", "type", "blocks", "tier", "wash", "size"];
-
-/** The booking calendar's query string: location, type, blocks (empty for a single wash), tier, wash, size. */
-export function bookingQuery(state: BookingFormState): string {
-  const params = new URLSearchParams();
-  for (const field of QUERY_FIELDS) params.set(field, state[field]);
-  return params.toString();
-}
-
-/** The choices of the form as they appear in /book's own address, so Back and deep links restore them. */
-export function formSearch(state: BookingFormState): string {
-  const params = new URLSearchParams();
-  for (const field of QUERY_FIELDS) if (state[field] && state[field] !== INITIAL_BOOKING_STATE[field]) params.set(field, state[field]);
-  return params.toString();
-}
-
-/**
- * A deep link's choices (decisions.md 13): each value is kept only when it is one the form offers
- * and its dependencies hold (a wash needs a tier, a size needs a wash, blocks need a block booking).
- */
-export function stateFromSearch(search: URLSearchParams, options: BookingOptions): BookingFormState {
-  const pick = (field: BookingField) => {
-    const value = search.get(field) ?? "";
-    return options[field].includes(value) ? value : "";
-  };
-  const location = pick("location") || INITIAL_BOOKING_STATE.location;
-  const type = pick("type") || INITIAL_BOOKING_STATE.type;
-  const blocks = type === "block" ? pick("blocks") : "";
-  const tier = pick("tier");
-  const wash = tier ? pick("wash") : "";
-  const size = wash ? pick("size") : "";
-  return { location, type, blocks, tier, wash, size, termsAgreed: false };
 }

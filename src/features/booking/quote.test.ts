@@ -58,16 +58,15 @@ describe("quoteFor: the single-wash price of every choice", () => {
     ["gold", "inout", "large", 100],
   ])("%s %s %s → £%i", (tier, wash, size, single) => {
     expect(quote({ tier, wash, size })).toEqual({ kind: "price", single });
-    expect(quote({ tier, wash, size, type: "single" })).toEqual({ kind: "price", single });
   });
 });
 
 describe("quoteFor: the custom quote", () => {
   it.each<[string, QuoteSelection]>([
-    ["single", { tier: "platinum", wash: "inout", size: "large", type: "single" }],
+    ["single", { tier: "platinum", wash: "inout", size: "large" }],
     ["no type yet", { tier: "platinum", wash: "inout", size: "large" }],
-    ["6-pack", { tier: "platinum", wash: "inout", size: "large", type: "block", blocks: 6 }],
-    ["12-pack", { tier: "platinum", wash: "inout", size: "large", type: "block", blocks: "12" }],
+    ["6-pack", { tier: "platinum", wash: "inout", size: "large", blocks: 6 }],
+    ["12-pack", { tier: "platinum", wash: "inout", size: "large", blocks: "12" }],
   ])("large platinum in & out (%s) is a custom quote, even though a price is listed", (_, selection) => {
     expect(quote(selection)).toEqual({ kind: "custom" });
   });
@@ -95,8 +94,8 @@ describe("quoteFor: block savings", () => {
     ["platinum", 12, 85],
   ])("%s %i-pack saves up to £%i", (tier, blocks, save) => {
     const single = pricing.prices.exterior.medium[tier];
-    expect(quote({ tier, wash: "exterior", size: "medium", type: "block", blocks })).toEqual({ kind: "price", single, blockSaving: { blocks, save } });
-    expect(quote({ tier, wash: "exterior", size: "medium", type: "block", blocks: String(blocks) })).toEqual({
+    expect(quote({ tier, wash: "exterior", size: "medium", blocks })).toEqual({ kind: "price", single, blockSaving: { blocks, save } });
+    expect(quote({ tier, wash: "exterior", size: "medium", blocks: String(blocks) })).toEqual({
       kind: "price",
       single,
       blockSaving: { blocks, save },
@@ -104,19 +103,17 @@ describe("quoteFor: block savings", () => {
   });
 
   it.each<[string, QuoteSelection]>([
-    ["a block booking with no pack chosen", { type: "block" }],
-    ["a block booking with an empty pack", { type: "block", blocks: "" }],
-    ["a block booking with a null pack", { type: "block", blocks: null }],
-    ["a pack the savings don't list", { type: "block", blocks: 7 }],
-    ["a pack written oddly", { type: "block", blocks: "06" }],
-    ["a single wash with a pack left over", { type: "single", blocks: 6 }],
-    ["no type with a pack", { blocks: 12 }],
+    ["a block booking with no pack chosen", {}],
+    ["a block booking with an empty pack", { blocks: "" }],
+    ["a block booking with a null pack", { blocks: null }],
+    ["a pack the savings don't list", { blocks: 7 }],
+    ["a pack written oddly", { blocks: "06" }],
   ])("no saving for %s", (_, extra) => {
     expect(quote({ tier: "gold", wash: "inout", size: "small", ...extra })).toEqual({ kind: "price", single: 70 });
   });
 
   it("no saving for a tier missing from the savings table", () => {
-    expect(quoteFor({ tier: "gold", wash: "inout", size: "small", type: "block", blocks: 6 }, pricing, { rows: [] }, customQuote)).toEqual({
+    expect(quoteFor({ tier: "gold", wash: "inout", size: "small", blocks: 6 }, pricing, { rows: [] }, customQuote)).toEqual({
       kind: "price",
       single: 70,
     });
@@ -133,7 +130,7 @@ describe("quoteFor: no quote", () => {
     ["no size", { tier: "gold", wash: "inout" }],
     ["an empty tier", { tier: "", wash: "inout", size: "small" }],
     ["a null size", { tier: "gold", wash: "inout", size: null }],
-    ["a block pack without the rest", { type: "block", blocks: 6 }],
+    ["a block pack without the rest", { blocks: 6 }],
     // Never invented: a combination the content has no price for.
     ["an unknown tier", { tier: "diamond", wash: "inout", size: "small" }],
     ["an unknown wash", { tier: "gold", wash: "interior", size: "small" }],
@@ -165,7 +162,7 @@ describe("quoteFor with the shipped content", () => {
 
   it.each(booking.fields.blocks.options.map(({ value }) => value))("every tier has a saving for the %i-pack", (blocks) => {
     for (const { value: tier } of booking.fields.tier.options) {
-      const result = quoteFor({ tier, wash: "exterior", size: "small", type: "block", blocks }, shippedPricing, shippedSavings, booking.customQuote);
+      const result = quoteFor({ tier, wash: "exterior", size: "small", blocks }, shippedPricing, shippedSavings, booking.customQuote);
       expect(result).toMatchObject({ kind: "price", blockSaving: { blocks, save: expect.any(Number) } });
     }
   });

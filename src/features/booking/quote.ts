@@ -3,7 +3,6 @@ export interface QuoteSelection {
   tier?: string | null;
   wash?: string | null;
   size?: string | null;
-  type?: string | null;
   blocks?: number | string | null;
 }
 
@@ -53,7 +52,8 @@ export function quoteFor(
   const single = byTier && own(byTier, tier);
   if (typeof single !== "number" || !Number.isFinite(single)) return null;
 
-  if (selection.type !== "block" || selection.blocks === null || selection.blocks === undefined || selection.blocks === "") {
+  // A pack size is only ever set for a booking type that takes one (lib/booking-selection.ts).
+  if (selection.blocks === null || selection.blocks === undefined || selection.blocks === "") {
     return { kind: "price", single };
   }
   const { blocks } = selection;

@@ -4,21 +4,16 @@ import booking from "virtual:content/booking";
 import { providerFor } from "./providers";
 import { SchedulingEmbed } from "./SchedulingEmbed";
 import { SelectionSummary } from "./SelectionSummary";
-import {
-  pathForSelection,
-  schedulingOptions,
-  selectionFromParams,
-  type BookingSelection,
-} from "./scheduling-path";
+import { bookingRules, parseBookingQuery, schedulingPath, type BookingChoice } from "../../lib/booking-selection";
 import "./scheduling.css";
 
 const { calendar } = booking;
 const provider = providerFor(booking.scheduling);
-const options = schedulingOptions(booking);
+const rules = bookingRules(booking.fields);
 
 type Reading =
   | { state: "reading" }
-  | { state: "bookable"; selection: BookingSelection; path: string }
+  | { state: "bookable"; selection: BookingChoice; path: string }
   | { state: "not-bookable" };
 
 /**
@@ -34,17 +29,14 @@ export function BookingCalendar() {
   const onMissing = useCallback(() => setMissing(true), []);
 
   useEffect(() => {
-    const selection = selectionFromParams(
-      new URLSearchParams(location.search),
-      options,
-    );
+    const selection = parseBookingQuery(new URLSearchParams(location.search), rules).bookable;
     setMissing(false);
     setReading(
       selection
         ? {
             state: "bookable",
             selection,
-            path: pathForSelection(selection, options.prefix),
+            path: schedulingPath(selection, booking.scheduling.prefix, rules),
           }
         : { state: "not-bookable" },
     );

@@ -1,11 +1,11 @@
 import booking from "virtual:content/booking";
-import type { BookingSelection } from "./scheduling-path";
+import type { BookingChoice } from "../../lib/booking-selection";
 
-const labelOf = (options: readonly { value: string | number; label: string }[], value: string | number | null) =>
-  options.find((option) => option.value === value)?.label;
+const labelOf = (options: readonly { value: string | number; label: string }[], value: string) =>
+  options.find((option) => String(option.value) === value)?.label;
 
 /** The visitor's choice in words, for booking by phone or email when the calendar won't load. */
-export function SelectionSummary({ selection }: { selection: BookingSelection }) {
+export function SelectionSummary({ selection }: { selection: BookingChoice }) {
   const { fields } = booking;
   const rows = [
     [fields.location.label, labelOf(fields.location.options, selection.location)],

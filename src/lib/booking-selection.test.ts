@@ -1,18 +1,28 @@
 import { describe, expect, it } from "vitest";
-import booking from "virtual:content/booking";
+import { BOOKING_RULES } from "../../tests/fixtures/booking/booking-rules";
 import {
   MAX_PARAM_LENGTH,
-  schedulingOptions,
-  schedulingPath,
-  selectionFromParams,
+  bookingQuery,
+  bookingRules,
+  formSearch,
+  initialChoice,
+  parseBookingQuery,
+  schedulingPath as pathOf,
+  type BookingChoice,
   type BookingParams,
-  type SchedulingOptions,
-} from "./scheduling-path";
+  type BookingRules,
+} from "./booking-selection";
 
-const TIERS = ["express", "silver", "gold", "platinum"];
-const SIZES = ["small", "medium", "large"];
-const WASHES = ["exterior", "inout"];
-const options: SchedulingOptions = { prefix: "prefix", tiers: TIERS, washes: WASHES, sizes: SIZES, blockSizes: [6, 12] };
+const TIERS = BOOKING_RULES.tiers;
+const SIZES = BOOKING_RULES.sizes;
+const WASHES = BOOKING_RULES.washes.map((wash) => wash.value);
+
+/** The path the calendar would mount for a query, or null for the "Sorry" message. */
+function schedulingPath(params: BookingParams, rules: BookingRules = BOOKING_RULES): string | null {
+  const selection = parseBookingQuery(params, rules).bookable;
+  return selection === null ? null : pathOf(selection, "prefix", rules);
+}
+const selectionFromParams = (params: BookingParams) => parseBookingQuery(params, BOOKING_RULES).bookable;
 
 /** Every valid booking, with its path spelt out by hand: 4 tiers × 3 sizes × 2 washes × (single, 6, 12). */
 const PACKS = [
@@ -40,7 +50,7 @@ describe("schedulingPath: every valid selection", () => {
   });
 
   it.each(validCases)("?%s → %s", (query, expected) => {
-    expect(schedulingPath(new URLSearchParams(query), options)).toBe(expected);
+    expect(schedulingPath(new URLSearchParams(query))).toBe(expected);
   });
 
   it.each([
@@ -50,7 +60,7 @@ describe("schedulingPath: every valid selection", () => {
     ["large platinum in & out 12-pack", "type=block&blocks=12&tier=platinum&wash=inout&size=large", "prefix/platinum-large-12pack"],
     ["express small exterior single", "type=single&tier=express&wash=exterior&size=small", "prefix/express-small-ext"],
   ])("%s", (_, query, expected) => {
-    expect(schedulingPath(new URLSearchParams(query), options)).toBe(expected);
+    expect(schedulingPath(new URLSearchParams(query))).toBe(expected);
   });
 });
 
@@ -64,11 +74,11 @@ describe("schedulingPath: what is accepted around the values", () => {
     ["other parameters (tracking) are ignored", "type=single&tier=gold&wash=inout&size=medium&utm_source=leaflet&fbclid=x<y", "prefix/gold-medium"],
     ["percent-encoded plain letters", "type=single&tier=%67old&wash=inout&size=medium", "prefix/gold-medium"],
   ])("%s", (_, query, expected) => {
-    expect(schedulingPath(new URLSearchParams(query), options)).toBe(expected);
+    expect(schedulingPath(new URLSearchParams(query))).toBe(expected);
   });
 
   it("reads a plain record too", () => {
-    expect(schedulingPath({ type: "block", blocks: "12", tier: "silver", wash: "exterior", size: "large", location: undefined }, options)).toBe(
+    expect(schedulingPath({ type: "block", blocks: "12", tier: "silver", wash: "exterior", size: "large", location: undefined })).toBe(
       "prefix/silver-large-12pack-ext",
     );
   });
@@ -139,8 +149,8 @@ describe("schedulingPath: no path", () => {
     ["an empty blocks twice", `${query(base)}&blocks=&blocks=`],
   ])("%s: ?%s", (_, search) => {
     const params = new URLSearchParams(search);
-    expect(selectionFromParams(params, options)).toBeNull();
-    expect(schedulingPath(params, options)).toBeNull();
+    expect(selectionFromParams(params)).toBeNull();
+    expect(schedulingPath(params)).toBeNull();
   });
 
   it.each<[string, BookingParams]>([
@@ -149,56 +159,117 @@ describe("schedulingPath: no path", () => {
     ["a record with blocks for a single wash", { type: "single", blocks: "6", tier: "gold", wash: "inout", size: "small" }],
     ["a record with a bad value", { type: "single", tier: "gold;", wash: "inout", size: "small" }],
   ])("%s", (_, params) => {
-    expect(schedulingPath(params, options)).toBeNull();
+    expect(schedulingPath(params)).toBeNull();
   });
 
   it("follows the allowed values it is given", () => {
-    const narrow: SchedulingOptions = { ...options, tiers: ["gold"], blockSizes: [6] };
+    const narrow: BookingRules = { ...BOOKING_RULES, tiers: ["gold"], packs: [6] };
     expect(schedulingPath(new URLSearchParams(query(block)), narrow)).toBe("prefix/gold-medium-6pack");
     expect(schedulingPath(new URLSearchParams(query({ ...block, blocks: "12" })), narrow)).toBeNull();
     expect(schedulingPath(new URLSearchParams(query({ ...base, tier: "silver" })), narrow)).toBeNull();
   });
 });
 
-describe("selectionFromParams", () => {
+describe("the selection the calendar books", () => {
   it.each([
-    ["a single wash", query(base), { location: "home", type: "single", blocks: null, tier: "gold", wash: "inout", size: "medium" }],
-    ["a block booking", query(block), { location: "home", type: "block", blocks: 6, tier: "gold", wash: "inout", size: "medium" }],
-    ["no location", query(without(block, "location")), { location: null, type: "block", blocks: 6, tier: "gold", wash: "inout", size: "medium" }],
-    ["visit us, 12-pack", query({ ...block, location: "us", blocks: "12" }), { location: "us", type: "block", blocks: 12, tier: "gold", wash: "inout", size: "medium" }],
+    ["a single wash", query(base), { location: "home", type: "single", blocks: "", tier: "gold", wash: "inout", size: "medium" }],
+    ["a block booking", query(block), { location: "home", type: "block", blocks: "6", tier: "gold", wash: "inout", size: "medium" }],
+    ["no location", query(without(block, "location")), { location: "", type: "block", blocks: "6", tier: "gold", wash: "inout", size: "medium" }],
+    ["visit us, 12-pack", query({ ...block, location: "us", blocks: "12" }), { location: "us", type: "block", blocks: "12", tier: "gold", wash: "inout", size: "medium" }],
   ])("%s", (_, search, expected) => {
-    expect(selectionFromParams(new URLSearchParams(search), options)).toEqual(expected);
+    expect(selectionFromParams(new URLSearchParams(search))).toEqual(expected);
   });
 });
 
-describe("schedulingOptions", () => {
-  it("reads the allowed values from booking content", () => {
-    const content = {
-      fields: {
-        tier: { options: [{ value: "express" }, { value: "gold" }] },
-        wash: { options: [{ value: "exterior" }] },
-        size: { options: [{ value: "small" }, { value: "large" }] },
-        blocks: { options: [{ value: 6 }, { value: 12 }] },
-      },
-      scheduling: { prefix: "redbridge-mobile-valeting" },
+describe("what each choice does comes from the rules, not from codes", () => {
+  const renamed: BookingRules = {
+    locations: [
+      { value: "drive", checksPostcode: false },
+      { value: "doorstep", checksPostcode: true },
+    ],
+    types: [
+      { value: "bundle", choosesPack: true },
+      { value: "one-off", choosesPack: false },
+    ],
+    packs: [4],
+    tiers: ["bronze"],
+    washes: [{ value: "outside", schedulingSuffix: "-out" }],
+    sizes: ["van"],
+  };
+
+  it("a pack is needed by whichever type takes one, and the wash's own suffix ends the path", () => {
+    expect(schedulingPath(new URLSearchParams("type=bundle&blocks=4&tier=bronze&wash=outside&size=van"), renamed)).toBe("prefix/bronze-van-4pack-out");
+    expect(schedulingPath(new URLSearchParams("type=bundle&tier=bronze&wash=outside&size=van"), renamed)).toBeNull();
+    expect(schedulingPath(new URLSearchParams("type=one-off&tier=bronze&wash=outside&size=van"), renamed)).toBe("prefix/bronze-van-out");
+    expect(schedulingPath(new URLSearchParams("type=one-off&blocks=4&tier=bronze&wash=outside&size=van"), renamed)).toBeNull();
+  });
+
+  it("the form starts from the first location and the first type", () => {
+    expect(initialChoice(renamed)).toEqual({ location: "drive", type: "bundle", blocks: "", tier: "", wash: "", size: "" });
+    expect(parseBookingQuery(new URLSearchParams("blocks=4"), renamed).choice.blocks).toBe("4");
+  });
+});
+
+describe("bookingRules", () => {
+  it("reads the allowed values and what they do from booking content", () => {
+    const fields = {
+      location: { options: [{ value: "home", checksPostcode: true }] },
+      type: { options: [{ value: "single", choosesPack: false }] },
+      tier: { options: [{ value: "express" }, { value: "gold" }] },
+      wash: { options: [{ value: "exterior", schedulingSuffix: "-ext" }] },
+      size: { options: [{ value: "small" }, { value: "large" }] },
+      blocks: { options: [{ value: 6 }, { value: 12 }] },
     };
-    expect(schedulingOptions(content)).toEqual({
-      prefix: "redbridge-mobile-valeting",
+    expect(bookingRules(fields)).toEqual({
+      locations: [{ value: "home", checksPostcode: true }],
+      types: [{ value: "single", choosesPack: false }],
+      packs: [6, 12],
       tiers: ["express", "gold"],
-      washes: ["exterior"],
+      washes: [{ value: "exterior", schedulingSuffix: "-ext" }],
       sizes: ["small", "large"],
-      blockSizes: [6, 12],
     });
   });
 });
 
-describe("schedulingPath with the shipped booking content", () => {
-  const shipped = schedulingOptions(booking);
+const complete: BookingChoice = { location: "home", type: "single", blocks: "", tier: "gold", wash: "inout", size: "medium" };
+const INITIAL = initialChoice(BOOKING_RULES);
 
-  it.each([
-    ["type=block&blocks=6&tier=gold&wash=exterior&size=medium", `${booking.scheduling.prefix}/gold-medium-6pack-ext`],
-    ["location=us&type=single&tier=platinum&wash=inout&size=large", `${booking.scheduling.prefix}/platinum-large`],
-  ])("?%s → %s", (search, expected) => {
-    expect(schedulingPath(new URLSearchParams(search), shipped)).toBe(expected);
+describe("queries", () => {
+  it("sends every field to the booking calendar, blocks empty for a single wash", () => {
+    expect(bookingQuery(complete)).toBe("location=home&type=single&blocks=&tier=gold&wash=inout&size=medium");
+    expect(bookingQuery({ ...complete, location: "us", type: "block", blocks: "12" })).toBe("location=us&type=block&blocks=12&tier=gold&wash=inout&size=medium");
+  });
+
+  it("keeps only the chosen values in /book's own address", () => {
+    expect(formSearch(complete, BOOKING_RULES)).toBe("tier=gold&wash=inout&size=medium");
+    expect(formSearch(INITIAL, BOOKING_RULES)).toBe("");
+  });
+
+  it("what the form sends to the calendar is bookable as it is", () => {
+    const sent = { ...complete, type: "block", blocks: "6" };
+    expect(selectionFromParams(new URLSearchParams(bookingQuery(sent)))).toEqual(sent);
+  });
+});
+
+describe("the form's choice from a deep link", () => {
+  it.each<[string, string, Partial<BookingChoice>]>([
+    ["a full price link", "tier=gold&wash=inout&size=medium", { tier: "gold", wash: "inout", size: "medium" }],
+    ["every field", "location=us&type=block&blocks=12&tier=express&wash=exterior&size=large", { location: "us", type: "block", blocks: "12", tier: "express", wash: "exterior", size: "large" }],
+    ["unknown values are ignored", "location=mars&type=lots&tier=diamond&wash=inout&size=huge", {}],
+    ["a wash without a tier is ignored", "wash=inout&size=small", {}],
+    ["a size without a wash is ignored", "tier=gold&size=small", { tier: "gold" }],
+    ["blocks need a block booking", "type=single&blocks=6", {}],
+    ["blocks other than 6 or 12 are ignored", "type=block&blocks=7", { type: "block" }],
+    ["case matters: values are codes", "tier=GOLD", {}],
+    ["injected text is ignored", "tier=gold%3Cscript%3E", {}],
+    ["a repeated value is ignored", "tier=gold&tier=silver&wash=inout", {}],
+    ["an overlong value is ignored", `tier=${"g".repeat(MAX_PARAM_LENGTH + 1)}`, {}],
+  ])("%s", (_name, search, expected) => {
+    expect(parseBookingQuery(new URLSearchParams(search), BOOKING_RULES).choice).toEqual({ ...INITIAL, ...expected });
+  });
+
+  it("round-trips what the form writes", () => {
+    const choice = { ...complete, type: "block", blocks: "6", location: "us" };
+    expect(parseBookingQuery(new URLSearchParams(formSearch(choice, BOOKING_RULES)), BOOKING_RULES).choice).toEqual(choice);
   });
 });

@@ -1,0 +1,163 @@
+/**
+ * The booking selection (location, type, blocks, tier, wash, size): read from a query string, checked
+ * against the values content allows, and written back. The one place these six parameters are parsed
+ * and serialised: the booking form, the calendar, the live quote and the scheduling path all use it.
+ * It knows no codes of its own: which location checks a postcode, which booking type takes a pack and
+ * which suffix a wash type gives the scheduling path all come from booking.yaml (docs/booking-flow.md).
+ */
+
+/** What content allows for each parameter, and what each choice does. */
+export interface BookingRules {
+  locations: readonly { value: string; checksPostcode: boolean }[];
+  types: readonly { value: string; choosesPack: boolean }[];
+  packs: readonly number[];
+  tiers: readonly string[];
+  washes: readonly { value: string; schedulingSuffix: string }[];
+  sizes: readonly string[];
+}
+
+/** booking.yaml's form fields, as far as the rules need them. */
+export interface BookingFieldsContent {
+  location: { options: readonly { value: string; checksPostcode: boolean }[] };
+  type: { options: readonly { value: string; choosesPack: boolean }[] };
+  blocks: { options: readonly { value: number }[] };
+  tier: { options: readonly { value: string }[] };
+  wash: { options: readonly { value: string; schedulingSuffix: string }[] };
+  size: { options: readonly { value: string }[] };
+}
+
+export function bookingRules(fields: BookingFieldsContent): BookingRules {
+  return {
+    locations: fields.location.options,
+    types: fields.type.options,
+    packs: fields.blocks.options.map((option) => option.value),
+    tiers: fields.tier.options.map((option) => option.value),
+    washes: fields.wash.options,
+    sizes: fields.size.options.map((option) => option.value),
+  };
+}
+
+export const BOOKING_PARAMS = ["location", "type", "blocks", "tier", "wash", "size"] as const;
+export type BookingParam = (typeof BOOKING_PARAMS)[number];
+
+/** A choice of each parameter, as its code; "" where nothing is chosen (blocks for a single wash). */
+export type BookingChoice = Record<BookingParam, string>;
+
+/** Longer than any code content may use (common.schema.json's id): a longer value is rejected unread. */
+export const MAX_PARAM_LENGTH = 40;
+
+export type BookingParams = URLSearchParams | Readonly<Record<string, string | undefined>>;
+
+function allowedValues(rules: BookingRules, name: BookingParam): readonly string[] {
+  switch (name) {
+    case "location":
+      return rules.locations.map((option) => option.value);
+    case "type":
+      return rules.types.map((option) => option.value);
+    case "blocks":
+      return rules.packs.map(String);
+    case "tier":
+      return rules.tiers;
+    case "wash":
+      return rules.washes.map((option) => option.value);
+    case "size":
+      return rules.sizes;
+  }
+}
+
+/** The choice the form starts from: the first location and the first booking type, nothing else. */
+export function initialChoice(rules: BookingRules): BookingChoice {
+  return { location: rules.locations[0]?.value ?? "", type: rules.types[0]?.value ?? "", blocks: "", tier: "", wash: "", size: "" };
+}
+
+export const checksPostcode = (rules: BookingRules, location: string) =>
+  rules.locations.some((option) => option.value === location && option.checksPostcode);
+
+export const choosesPack = (rules: BookingRules, type: string) => rules.types.some((option) => option.value === type && option.choosesPack);
+
+/** A parameter as given: absent (missing or ""), one allowed value, or unusable (repeated, too long, not allowed). */
+type ParamReading = { kind: "absent" } | { kind: "value"; value: string } | { kind: "unusable" };
+
+function readParam(params: BookingParams, name: BookingParam, rules: BookingRules): ParamReading {
+  let values: string[];
+  if (params instanceof URLSearchParams) {
+    values = params.getAll(name);
+  } else {
+    const value = Object.hasOwn(params, name) ? params[name] : undefined;
+    values = value === undefined ? [] : [value];
+  }
+  if (values.length > 1) return { kind: "unusable" };
+  const value = values[0] ?? "";
+  if (value === "") return { kind: "absent" };
+  if (value.length > MAX_PARAM_LENGTH) return { kind: "unusable" };
+  // Exact, case-sensitive: codes are lower case everywhere, so "GOLD" or " gold" is not gold.
+  return allowedValues(rules, name).includes(value) ? { kind: "value", value } : { kind: "unusable" };
+}
+
+export interface ParsedBooking {
+  /**
+   * What a form pre-filled from this query shows (decisions.md 13): each allowed value whose
+   * dependencies hold (a wash needs a tier, a size needs a wash, a pack needs a booking type that
+   * takes one); anything else is dropped, and location and type fall back to the first option.
+   */
+  choice: BookingChoice;
+  /**
+   * The selection when the query is a complete booking that can be scheduled online (decisions.md 10),
+   * otherwise null: type, tier, wash and size given and allowed, a pack given exactly when the type
+   * takes one, location allowed if given (it may be left out: "" then), nothing repeated or too long.
+   */
+  bookable: BookingChoice | null;
+}
+
+/** Reads the six parameters once. Other parameters (utm_source, fbclid …) are ignored. */
+export function parseBookingQuery(params: BookingParams, rules: BookingRules): ParsedBooking {
+  const read = Object.fromEntries(BOOKING_PARAMS.map((name) => [name, readParam(params, name, rules)])) as Record<BookingParam, ParamReading>;
+  const given = (name: BookingParam) => {
+    const reading = read[name];
+    return reading.kind === "value" ? reading.value : "";
+  };
+
+  const initial = initialChoice(rules);
+  const type = given("type") || initial.type;
+  const tier = given("tier");
+  const wash = tier ? given("wash") : "";
+  const choice: BookingChoice = {
+    location: given("location") || initial.location,
+    type,
+    blocks: choosesPack(rules, type) ? given("blocks") : "",
+    tier,
+    wash,
+    size: wash ? given("size") : "",
+  };
+
+  const anyUnusable = BOOKING_PARAMS.some((name) => read[name].kind === "unusable");
+  const required: BookingParam[] = ["type", "tier", "wash", "size"];
+  const packHolds = choosesPack(rules, given("type")) === (read.blocks.kind === "value");
+  const bookable = !anyUnusable && required.every((name) => read[name].kind === "value") && packHolds;
+  return {
+    choice,
+    bookable: bookable ? { location: given("location"), type: given("type"), blocks: given("blocks"), tier, wash, size: given("size") } : null,
+  };
+}
+
+/** The calendar's query: all six parameters, in their order, blocks empty when no pack is chosen. */
+export function bookingQuery(choice: BookingChoice): string {
+  const params = new URLSearchParams();
+  for (const name of BOOKING_PARAMS) params.set(name, choice[name]);
+  return params.toString();
+}
+
+/** The form's own address: only what differs from the initial choice, so a fresh form has a clean URL. */
+export function formSearch(choice: BookingChoice, rules: BookingRules): string {
+  const initial = initialChoice(rules);
+  const params = new URLSearchParams();
+  for (const name of BOOKING_PARAMS) if (choice[name] && choice[name] !== initial[name]) params.set(name, choice[name]);
+  return params.toString();
+}
+
+/** The provider path of a bookable selection: `{prefix}/{tier}-{size}[-{n}pack]{wash's schedulingSuffix}`. */
+export function schedulingPath(selection: BookingChoice, prefix: string, rules: BookingRules): string {
+  const pack = selection.blocks ? `-${selection.blocks}pack` : "";
+  const suffix = rules.washes.find((option) => option.value === selection.wash)?.schedulingSuffix ?? "";
+  return `${prefix}/${selection.tier}-${selection.size}${pack}${suffix}`;
+}

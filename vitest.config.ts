@@ -9,5 +9,8 @@ export default defineConfig({
   test: {
     include: ["src/**/*.test.{ts,tsx}", "scripts/**/*.test.ts"],
     environment: "node",
+    // Tests compile schemas and spawn the content check; on a busy 2-core machine that can take far
+    // longer than vitest's 5 s default, which must never decide a result.
+    testTimeout: 60_000,
   },
 });

@@ -1,0 +1,60 @@
+/**
+ * `npm run test:owner-edits`: the owner's ordinary edits must never turn the checks red (issue 8).
+ * Copies the project to a scratch folder, applies every edit of edits.ts to its content/ (comments
+ * kept), then runs there what `npm test` runs on content: the content check, the build and the
+ * browser specs, which read their expectations from that same (edited) content. Phone width only:
+ * the full suite already covers both widths on the shipped content.
+ *
+ * OWNER_EDITS_KEEP=1 keeps the scratch folder for a look afterwards.
+ */
+import { spawnSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { parseDocument } from "yaml";
+import { CONTENT_NAMES } from "../../src/content/names.ts";
+import { OWNER_EDITS, type ContentDocuments } from "./edits.ts";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+/** Folders that are made by installs, builds and test runs, never copied. */
+const NOT_COPIED = new Set(["node_modules", "build", ".git", ".react-router", "test-results", "playwright-report", "bench-results"]);
+const PORT = process.env.OWNER_EDITS_PORT ?? "4327";
+
+function copyProject(): string {
+  const scratch = fs.mkdtempSync(path.join(os.tmpdir(), "owner-edits-"));
+  fs.cpSync(root, scratch, {
+    recursive: true,
+    filter: (source) => !NOT_COPIED.has(path.relative(root, source).split(path.sep)[0]),
+  });
+  fs.symlinkSync(path.join(root, "node_modules"), path.join(scratch, "node_modules"), "dir");
+  return scratch;
+}
+
+function applyEdits(contentDir: string) {
+  const docs = Object.fromEntries(
+    CONTENT_NAMES.map((name) => [name, parseDocument(fs.readFileSync(path.join(contentDir, `${name}.yaml`), "utf8"))]),
+  ) as ContentDocuments;
+  for (const edit of OWNER_EDITS) {
+    edit.apply(docs);
+    console.log(`owner edit: ${edit.name}`);
+  }
+  for (const name of CONTENT_NAMES) fs.writeFileSync(path.join(contentDir, `${name}.yaml`), docs[name].toString({ lineWidth: 0 }));
+}
+
+function run(scratch: string, command: string, args: string[], env: NodeJS.ProcessEnv = {}) {
+  console.log(`\n$ ${[command, ...args].join(" ")}   (in the edited copy)`);
+  const result = spawnSync(command, args, { cwd: scratch, stdio: "inherit", env: { ...process.env, ...env } });
+  if (result.status !== 0) {
+    console.error(`\nowner edits: \`${[command, ...args].join(" ")}\` failed on the edited content, kept at ${scratch}`);
+    process.exit(result.status ?? 1);
+  }
+}
+
+const scratch = copyProject();
+applyEdits(path.join(scratch, "content"));
+run(scratch, "npx", ["tsx", "scripts/check-content.ts"]);
+run(scratch, "npm", ["run", "build"]);
+run(scratch, "npx", ["playwright", "test", "--project=phone"], { E2E_PORT: PORT, CI: "true" });
+console.log(`\nowner edits: all ${OWNER_EDITS.length} edits pass the content check, the build and the browser specs.`);
+if (!process.env.OWNER_EDITS_KEEP) fs.rmSync(scratch, { recursive: true, force: true });

@@ -5,6 +5,7 @@ import type { SavingsContent } from "./generated/savings.ts";
 import type { BookingContent } from "./generated/booking.ts";
 import type { AddonsContent } from "./generated/addons.ts";
 import type { FounderContent } from "./generated/founder.ts";
+import { handoffRules } from "./handoff-rules.ts";
 
 /** A rule broken between files, placed in the file that has to change. */
 export interface CrossFileProblem {
@@ -150,6 +151,7 @@ export function checkCrossFileRules(content: LoadedContent): CrossFileProblem[] 
     if (savings) savingsRules(pricing, savings, booking, problems);
     if (booking) bookingRules(pricing, booking, problems);
   }
+  if (booking) handoffRules(booking, problems);
   if (content.addons) addonRules(content.addons as AddonsContent, problems);
   if (content.founder) founderRules(content.founder as FounderContent, problems);
   return problems;

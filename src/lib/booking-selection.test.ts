@@ -273,3 +273,16 @@ describe("the form's choice from a deep link", () => {
     expect(parseBookingQuery(new URLSearchParams(formSearch(choice, BOOKING_RULES)), BOOKING_RULES).choice).toEqual(choice);
   });
 });
+
+describe("what the visitor really chose (the hand-off and the contact page)", () => {
+  it.each<[string, string, Partial<BookingChoice>]>([
+    ["nothing", "", {}],
+    ["no defaults are filled in", "tier=gold", { tier: "gold" }],
+    ["a pack kept only with a type that takes one", "type=block&blocks=6&tier=gold", { type: "block", blocks: "6", tier: "gold" }],
+    ["a pack without a type is dropped, as the first type takes none", "blocks=6", {}],
+    ["unknown values are dropped", "location=mars&tier=gold&wash=inout&size=huge", { tier: "gold", wash: "inout" }],
+  ])("%s", (_name, search, expected) => {
+    const empty = { location: "", type: "", blocks: "", tier: "", wash: "", size: "" };
+    expect(parseBookingQuery(new URLSearchParams(search), BOOKING_RULES).given).toEqual({ ...empty, ...expected });
+  });
+});

@@ -95,6 +95,8 @@ function readParam(params: BookingParams, name: BookingParam, rules: BookingRule
 }
 
 export interface ParsedBooking {
+  /** The allowed values given whose dependencies hold, "" for the rest: what the visitor really chose. */
+  given: BookingChoice;
   /**
    * What a form pre-filled from this query shows (decisions.md 13): each allowed value whose
    * dependencies hold (a wash needs a tier, a size needs a wash, a pack needs a booking type that
@@ -121,20 +123,22 @@ export function parseBookingQuery(params: BookingParams, rules: BookingRules): P
   const type = given("type") || initial.type;
   const tier = given("tier");
   const wash = tier ? given("wash") : "";
-  const choice: BookingChoice = {
-    location: given("location") || initial.location,
-    type,
+  const chosen: BookingChoice = {
+    location: given("location"),
+    type: given("type"),
     blocks: choosesPack(rules, type) ? given("blocks") : "",
     tier,
     wash,
     size: wash ? given("size") : "",
   };
+  const choice: BookingChoice = { ...chosen, location: chosen.location || initial.location, type };
 
   const anyUnusable = BOOKING_PARAMS.some((name) => read[name].kind === "unusable");
   const required: BookingParam[] = ["type", "tier", "wash", "size"];
   const packHolds = choosesPack(rules, given("type")) === (read.blocks.kind === "value");
   const bookable = !anyUnusable && required.every((name) => read[name].kind === "value") && packHolds;
   return {
+    given: chosen,
     choice,
     bookable: bookable ? { location: given("location"), type: given("type"), blocks: given("blocks"), tier, wash, size: given("size") } : null,
   };

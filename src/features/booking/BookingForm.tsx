@@ -4,6 +4,8 @@ import booking from "virtual:content/booking";
 import { SelectField } from "../../components/ui/SelectField";
 import { useToast } from "../toast/toast-context";
 import { PostcodeChecker } from "../postcode/PostcodeChecker";
+import { HandOff } from "../handoff/HandOff";
+import { contactSearch } from "../../lib/handoff";
 import { bookingQuery, formSearch, initialChoice, parseBookingQuery } from "../../lib/booking-selection";
 import { bookingFormReducer, firstBookingProblem, visibleFields, type BookingField, type BookingFormState } from "./booking-form-state";
 import { BOOKING_RULES, asSelectOptions } from "./booking-options";
@@ -82,7 +84,7 @@ export function BookingForm() {
       {shown.postcodeChecker && (
         <div className="booking-form__home">
           <p className="notice">{booking.homeNotice}</p>
-          <PostcodeChecker />
+          <PostcodeChecker choice={state} />
         </div>
       )}
       <SelectField label={fields.type.label} name="type" value={state.type} options={asSelectOptions(fields.type.options)} onChange={choose("type")} />
@@ -99,11 +101,13 @@ export function BookingForm() {
       <div aria-live="polite" className="booking-form__advice">
         {isCustomQuote && (
           <p className="warning">
-            {booking.customQuote.message} <Link to={booking.customQuote.href}>{booking.customQuote.linkLabel}</Link>
+            {booking.customQuote.message} <Link to={`${booking.customQuote.href}?${contactSearch(state)}`}>{booking.customQuote.linkLabel}</Link>
           </p>
         )}
         <LiveQuote state={state} />
       </div>
+      {/* Outside the live region: the links are there to use, not to be read out with the warning. */}
+      {isCustomQuote && <HandOff choice={state} />}
       <div className="checkbox">
         <input
           id="booking-terms"

@@ -1,15 +1,43 @@
+import { useEffect, useState } from "react";
+import { useLocation } from "react-router";
+import booking from "virtual:content/booking";
 import site from "virtual:content/site";
 import { PageIntro } from "../../components/ui/PageIntro";
 import { PostalAddress } from "../../components/ui/PostalAddress";
 import { mailtoHref, telHref, whatsappHref } from "../../lib/contact-links";
+import { bookingRules, parseBookingQuery, type BookingChoice } from "../../lib/booking-selection";
+import { postcodeFromQuery } from "../../lib/handoff";
+import { HandOff } from "../handoff/HandOff";
+import { SelectionSummary } from "../handoff/SelectionSummary";
 import "./contact.css";
+
+const rules = bookingRules(booking.fields);
+
+/** The choice a hand-off link brought here (issue 13), or null when the address carries none. */
+function choiceFrom(search: string): { choice: BookingChoice; postcode: string } | null {
+  const params = new URLSearchParams(search);
+  const choice = parseBookingQuery(params, rules).given;
+  const postcode = postcodeFromQuery(params.get("postcode"));
+  return Object.values(choice).some(Boolean) || postcode ? { choice, postcode } : null;
+}
 
 /** Phone, email, WhatsApp, the Visit Us address and appointment times (decisions.md 1). No form: there is no backend. */
 export function ContactPage() {
   const { contact, contactPage } = site;
+  const location = useLocation();
+  // Read after hydration: the prerendered page has no query string.
+  const [brought, setBrought] = useState<ReturnType<typeof choiceFrom>>(null);
+  useEffect(() => setBrought(choiceFrom(location.search)), [location.search]);
   return (
     <div className="page contact">
       <PageIntro heading={contactPage.heading} intro={contactPage.intro} />
+      {brought && (
+        <section className="contact__choice" aria-labelledby="contact-choice-heading">
+          <h2 id="contact-choice-heading">{booking.handoff.youChose}</h2>
+          <SelectionSummary selection={brought.choice} postcode={brought.postcode} />
+          <HandOff choice={brought.choice} postcode={brought.postcode} />
+        </section>
+      )}
       <ul className="contact__methods">
         <li>
           <a className="contact__method" href={telHref(contact.phone)}>

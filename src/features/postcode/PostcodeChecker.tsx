@@ -1,9 +1,14 @@
 import { useId, useState, type KeyboardEvent } from "react";
 import { Link } from "react-router";
 import booking from "virtual:content/booking";
+import type { BookingChoice } from "../../lib/booking-selection";
+import { contactSearch } from "../../lib/handoff";
+import { HandOff } from "../handoff/HandOff";
 import "./postcode.css";
 
 type Result = "covered" | "surcharge" | "invalid" | "unavailable";
+/** The answers that send the visitor to us: they get the hand-off with their choice and postcode. */
+const HANDS_OFF: readonly Result[] = ["surcharge", "unavailable"];
 
 const { postcode } = booking;
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -13,21 +18,23 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * downloaded on the first check; the answer comes after the brief's delay, with a spinner and
  * aria-busy meanwhile, and is announced through a polite live region.
  */
-export function PostcodeChecker() {
+export function PostcodeChecker({ choice }: { choice: BookingChoice }) {
   const id = useId();
   const [value, setValue] = useState("");
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<Result | null>(null);
+  const [checked, setChecked] = useState("");
 
   const check = async () => {
     if (busy) return;
     setBusy(true);
     setResult(null);
-    const answer: Promise<Result> = import("./check-postcode")
+    const answer: Promise<{ result: Result; postcode: string }> = import("./check-postcode")
       .then(({ checkPostcode }) => checkPostcode(value, postcode.csvPath))
-      .catch(() => "unavailable" as const);
+      .catch(() => ({ result: "unavailable" as const, postcode: "" }));
     const [outcome] = await Promise.all([answer, wait(postcode.delayMs)]);
-    setResult(outcome);
+    setResult(outcome.result);
+    setChecked(outcome.postcode);
     setBusy(false);
   };
 
@@ -71,12 +78,13 @@ export function PostcodeChecker() {
       <div role="status" aria-live="polite" className="postcode-checker__result" data-result={result ?? undefined}>
         {result === "unavailable" ? (
           <p>
-            {postcode.results.unavailable} <Link to="/contact">{postcode.contactLinkLabel}</Link>
+            {postcode.results.unavailable} <Link to={`/contact?${contactSearch(choice, checked)}`}>{postcode.contactLinkLabel}</Link>
           </p>
         ) : (
           result && <p>{postcode.results[result]}</p>
         )}
       </div>
+      {result && HANDS_OFF.includes(result) && <HandOff choice={choice} postcode={checked} />}
     </div>
   );
 }

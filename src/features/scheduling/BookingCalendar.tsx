@@ -3,7 +3,9 @@ import { Link, useLocation, useNavigate } from "react-router";
 import booking from "virtual:content/booking";
 import { providerFor } from "./providers";
 import { SchedulingEmbed } from "./SchedulingEmbed";
-import { SelectionSummary } from "./SelectionSummary";
+import { HandOff } from "../handoff/HandOff";
+import { SelectionSummary } from "../handoff/SelectionSummary";
+import { contactSearch } from "../../lib/handoff";
 import { bookingRules, parseBookingQuery, schedulingPath, type BookingChoice } from "../../lib/booking-selection";
 import "./scheduling.css";
 
@@ -14,7 +16,7 @@ const rules = bookingRules(booking.fields);
 type Reading =
   | { state: "reading" }
   | { state: "bookable"; selection: BookingChoice; path: string }
-  | { state: "not-bookable" };
+  | { state: "not-bookable"; given: BookingChoice };
 
 /**
  * /booking-calendar: reads the choice from the query string after hydration (the prerendered HTML
@@ -29,7 +31,7 @@ export function BookingCalendar() {
   const onMissing = useCallback(() => setMissing(true), []);
 
   useEffect(() => {
-    const selection = parseBookingQuery(new URLSearchParams(location.search), rules).bookable;
+    const { bookable: selection, given } = parseBookingQuery(new URLSearchParams(location.search), rules);
     setMissing(false);
     setReading(
       selection
@@ -38,7 +40,7 @@ export function BookingCalendar() {
             selection,
             path: schedulingPath(selection, booking.scheduling.prefix, rules),
           }
-        : { state: "not-bookable" },
+        : { state: "not-bookable", given },
     );
   }, [location.search]);
 
@@ -72,7 +74,7 @@ export function BookingCalendar() {
                   <h2>{calendar.fallback.selectionHeading}</h2>
                   <SelectionSummary selection={reading.selection} />
                   <p>
-                    <Link to="/contact">
+                    <Link to={`/contact?${contactSearch(reading.selection)}`}>
                       {calendar.fallback.contactLinkLabel}
                     </Link>
                   </p>
@@ -88,10 +90,12 @@ export function BookingCalendar() {
           </>
         )}
         {reading.state === "not-bookable" && (
-          <p className="warning" role="status">
-            {calendar.noPath}{" "}
-            <Link to="/contact">{calendar.contactLinkLabel}</Link>
-          </p>
+          <>
+            <p className="warning" role="status">
+              {calendar.noPath} <Link to={`/contact?${contactSearch(reading.given)}`}>{calendar.contactLinkLabel}</Link>
+            </p>
+            <HandOff choice={reading.given} />
+          </>
         )}
       </div>
     </div>

@@ -1,0 +1,28 @@
+import booking from "virtual:content/booking";
+import type { BookingChoice } from "../../lib/booking-selection";
+import { handoffValues } from "./HandOff";
+
+/** The visitor's choice in words, each under its form label: what a hand-off sends, shown before it is sent. */
+export function SelectionSummary({ selection, postcode = "" }: { selection: BookingChoice; postcode?: string }) {
+  const { fields } = booking;
+  const words = handoffValues(selection, postcode);
+  const rows = [
+    [fields.location.label, words.location],
+    [fields.type.label, words.type],
+    [fields.blocks.label, words.blocks],
+    [fields.tier.label, words.tier],
+    [fields.wash.label, words.wash],
+    [fields.size.label, words.size],
+    [booking.postcode.label, words.postcode],
+  ].filter((row): row is [string, string] => Boolean(row[1]));
+  return (
+    <dl className="selection-summary">
+      {rows.map(([label, value]) => (
+        <div key={label}>
+          <dt>{label}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

@@ -1,0 +1,92 @@
+import { describe, expect, it } from "vitest";
+import { contactSearch, emailSubject, handoffLinks, messageLines, postcodeFromQuery, unknownPlaceholders } from "./handoff";
+
+const TEMPLATE = {
+  emailSubject: "Booking request: {tier}, {size}",
+  message: ["Hello, I'd like to book.", "Location: {location}", "Pack: {blocks}", "Package: {tier} ({wash})", "Postcode: {postcode}", "Price: £{price}"],
+};
+const CONTACT = { phone: "07700 900111", email: "fixture@example.co.uk", whatsapp: "447700900111" };
+const tel = (phone: string) => `tel:${phone.replace(/\s/g, "")}`;
+
+/** What the visitor's app receives: the link's query, decoded as a browser would. */
+const decoded = (href: string, name: string) => new URL(href).searchParams.get(name);
+
+describe("messageLines", () => {
+  it("fills every placeholder and leaves out the lines whose choice is missing", () => {
+    expect(messageLines(TEMPLATE.message, { location: "At home", tier: "Gold", wash: "Outside only", price: "40" })).toEqual([
+      "Hello, I'd like to book.",
+      "Location: At home",
+      "Package: Gold (Outside only)",
+      "Price: £40",
+    ]);
+  });
+
+  it("treats an empty value as not chosen", () => {
+    expect(messageLines(["Pack: {blocks}"], { blocks: "" })).toEqual([]);
+  });
+});
+
+describe("emailSubject", () => {
+  it.each([
+    [{ tier: "Gold", size: "Van" }, "Booking request: Gold, Van"],
+    [{ tier: "Gold" }, "Booking request: Gold"],
+    [{}, "Booking request"],
+  ])("%o → %s", (values, expected) => {
+    expect(emailSubject(TEMPLATE.emailSubject, values)).toBe(expected);
+  });
+});
+
+describe("handoffLinks: the choice survives the trip intact", () => {
+  const values = { location: "Home & away", tier: "Gold + Wax 🚗", wash: "In/out #1", postcode: "IG1 3TY", price: "40" };
+  const links = handoffLinks(CONTACT, TEMPLATE, values, tel);
+
+  it("writes the message into WhatsApp's link, line by line", () => {
+    expect(links.whatsapp.startsWith("https://wa.me/447700900111?text=")).toBe(true);
+    expect(decoded(links.whatsapp, "text")).toBe(
+      ["Hello, I'd like to book.", "Location: Home & away", "Package: Gold + Wax 🚗 (In/out #1)", "Postcode: IG1 3TY", "Price: £40"].join("\n"),
+    );
+  });
+
+  it("writes the subject and the body into the email link, lines ending in CRLF", () => {
+    expect(links.email.startsWith("mailto:fixture@example.co.uk?subject=")).toBe(true);
+    expect(decoded(links.email.replace("mailto:", "mailto://x/"), "subject")).toBe("Booking request: Gold + Wax 🚗");
+    expect(decoded(links.email.replace("mailto:", "mailto://x/"), "body")).toBe(
+      ["Hello, I'd like to book.", "Location: Home & away", "Package: Gold + Wax 🚗 (In/out #1)", "Postcode: IG1 3TY", "Price: £40"].join("\r\n"),
+    );
+    // A literal "+" would read as a space, "#" would end the link and "&" the value: all are encoded.
+    expect(links.email.split("&")).toHaveLength(2);
+    expect(links.email).not.toMatch(/[+#]/);
+    expect(links.whatsapp).not.toMatch(/[+#&]/);
+  });
+
+  it("calls the number", () => {
+    expect(links.phone).toBe("tel:07700900111");
+  });
+});
+
+describe("unknownPlaceholders", () => {
+  it("names what a template uses that the hand-off can't fill", () => {
+    expect(unknownPlaceholders("Package: {tier}, colour: {colour}, {}")).toEqual(["colour", ""]);
+    expect(unknownPlaceholders(TEMPLATE.message.join(" "))).toEqual([]);
+  });
+});
+
+describe("postcodeFromQuery", () => {
+  it.each([
+    ["ig1  3ty", "IG1 3TY"],
+    [" e18 1ab ", "E18 1AB"],
+    ["IG1<script>", ""],
+    ["a".repeat(13), ""],
+    [null, ""],
+  ])("%s → %s", (input, expected) => {
+    expect(postcodeFromQuery(input)).toBe(expected);
+  });
+});
+
+describe("contactSearch", () => {
+  it("carries what was chosen and the checked postcode, nothing empty", () => {
+    const choice = { location: "home", type: "block", blocks: "6", tier: "gold", wash: "", size: "" };
+    expect(contactSearch(choice, "IG1 3TY")).toBe("location=home&type=block&blocks=6&tier=gold&postcode=IG1+3TY");
+    expect(contactSearch({ ...choice, location: "", type: "", blocks: "", tier: "" })).toBe("");
+  });
+});

@@ -1,0 +1,83 @@
+/**
+ * The hand-off when online booking can't finish (docs/booking-flow.md): a message in the visitor's
+ * words, written into WhatsApp's and email's links, so their choice travels with them. Pure: the
+ * templates and labels come from content through the caller. Nothing is sent anywhere until the
+ * visitor taps a link.
+ */
+import { BOOKING_PARAMS, type BookingChoice } from "./booking-selection";
+
+/** The placeholders a message line or the email subject may use (content: booking.handoff). */
+export const HANDOFF_PLACEHOLDERS = ["location", "type", "blocks", "tier", "wash", "size", "postcode", "price"] as const;
+export type HandoffPlaceholder = (typeof HANDOFF_PLACEHOLDERS)[number];
+
+/** The choice in words (labels, not codes); a missing or empty value means "not chosen". */
+export type HandoffValues = Partial<Record<HandoffPlaceholder, string>>;
+
+const PLACEHOLDER = /\{([^{}]*)\}/g;
+
+/** The {names} in a template that are not hand-off placeholders, in order. */
+export function unknownPlaceholders(template: string): string[] {
+  return [...template.matchAll(PLACEHOLDER)].map((match) => match[1]).filter((name) => !(HANDOFF_PLACEHOLDERS as readonly string[]).includes(name));
+}
+
+const has = (values: HandoffValues, name: string) => {
+  const value = values[name as HandoffPlaceholder];
+  return value !== undefined && value !== "";
+};
+const fill = (template: string, values: HandoffValues) => template.replace(PLACEHOLDER, (_, name: string) => (has(values, name) ? values[name as HandoffPlaceholder]! : ""));
+
+/** The message's lines with the choice filled in; a line that needs something not chosen is left out. */
+export function messageLines(template: readonly string[], values: HandoffValues): string[] {
+  return template.filter((line) => [...line.matchAll(PLACEHOLDER)].every((match) => has(values, match[1]))).map((line) => fill(line, values));
+}
+
+/**
+ * The email subject: filled in when everything it names is chosen; otherwise its words up to the first
+ * missing placeholder ("Booking request: {tier}" with no tier → "Booking request").
+ */
+export function emailSubject(template: string, values: HandoffValues): string {
+  const firstMissing = [...template.matchAll(PLACEHOLDER)].find((match) => !has(values, match[1]));
+  if (!firstMissing) return fill(template, values);
+  return fill(template.slice(0, firstMissing.index), values).replace(/[\s,:;.–-]+$/u, "");
+}
+
+export interface HandoffContact {
+  /** A UK number as written in content, e.g. "07700 900123". */
+  phone: string;
+  email: string;
+  /** WhatsApp's international number without "+", e.g. "447700900123". */
+  whatsapp: string;
+}
+
+export interface HandoffLinks {
+  whatsapp: string;
+  email: string;
+  phone: string;
+}
+
+/**
+ * The three links. Every value is percent-encoded on its own (encodeURIComponent), so "&", "+", "#",
+ * emoji and line breaks reach the app as written; email lines end with CRLF, as mailto: asks (RFC 6068).
+ */
+export function handoffLinks(contact: HandoffContact, template: { emailSubject: string; message: readonly string[] }, values: HandoffValues, telHref: (phone: string) => string): HandoffLinks {
+  const lines = messageLines(template.message, values);
+  return {
+    whatsapp: `https://wa.me/${contact.whatsapp}?text=${encodeURIComponent(lines.join("\n"))}`,
+    email: `mailto:${contact.email}?subject=${encodeURIComponent(emailSubject(template.emailSubject, values))}&body=${encodeURIComponent(lines.join("\r\n"))}`,
+    phone: telHref(contact.phone),
+  };
+}
+
+/** A postcode from a query string, tidied for display: letters, digits and single spaces, upper case; anything else is dropped. */
+export function postcodeFromQuery(value: string | null): string {
+  if (value === null || value.length > 12 || !/^[A-Za-z0-9 ]+$/.test(value)) return "";
+  return value.trim().replace(/\s+/g, " ").toUpperCase();
+}
+
+/** The contact page's query for a choice: what was chosen, and the postcode when one was checked. */
+export function contactSearch(choice: BookingChoice, postcode = ""): string {
+  const params = new URLSearchParams();
+  for (const name of BOOKING_PARAMS) if (choice[name]) params.set(name, choice[name]);
+  if (postcode) params.set("postcode", postcode);
+  return params.toString();
+}

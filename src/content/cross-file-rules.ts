@@ -33,33 +33,43 @@ export const RESERVED_PATHS = [
 
 const list = (ids: readonly (string | number)[]) => ids.map((id) => `"${id}"`).join(", ");
 
+/** What is wrong with a list of codes, and the position (in that list) of the first code that is wrong, if one is. */
+interface Mismatch {
+  message: string;
+  at?: number;
+}
+
 /** Compares a list of codes with the master list and says what is missing, extra or out of order. */
 function compareIds(
   expected: readonly (string | number)[],
   actual: readonly (string | number)[],
   what: string,
   source: string,
-): string | undefined {
+): Mismatch | undefined {
   const missing = expected.filter((id) => !actual.includes(id));
   const extra = actual.filter((id) => !expected.includes(id));
   const missingWords = missing.length ? `${list(missing)} ${missing.length === 1 ? "is" : "are"} missing` : "";
   const extraWords = extra.length ? `${list(extra)} ${extra.length === 1 ? "is not one of them" : "are not among them"}` : "";
   if (missing.length || extra.length) {
-    return `Expected the ${what} ${list(expected)} as in ${source}, but ${[missingWords, extraWords].filter(Boolean).join(" and ")}.`;
+    return {
+      message: `Expected the ${what} ${list(expected)} as in ${source}, but ${[missingWords, extraWords].filter(Boolean).join(" and ")}.`,
+      at: extra.length ? actual.indexOf(extra[0]) : undefined,
+    };
   }
-  if (expected.some((id, i) => actual[i] !== id)) return `Expected the ${what} in the same order as in ${source} (${list(expected)}), but found ${list(actual)}.`;
+  const outOfOrder = actual.findIndex((id, i) => expected[i] !== id);
+  if (outOfOrder >= 0) return { message: `Expected the ${what} in the same order as in ${source} (${list(expected)}), but found ${list(actual)}.`, at: outOfOrder };
   return undefined;
+}
+
+/** A mismatch in a list of entries, placed at the wrong entry's code (`field`) when there is one, else at the list. */
+function listProblem(name: ContentName, listPath: (string | number)[], field: string, mismatch: Mismatch): CrossFileProblem {
+  return { name, path: mismatch.at === undefined ? listPath : [...listPath, mismatch.at, field], message: mismatch.message };
 }
 
 function pricingRules(pricing: PricingContent, problems: CrossFileProblem[]): void {
   const tiers = pricing.tiers.map((t) => t.id);
   const sizes = pricing.vehicleSizes.map((s) => s.id);
   const washes = pricing.washTypes.map((w) => w.id);
-  for (const [key, ids] of [["tiers", tiers], ["vehicleSizes", sizes], ["washTypes", washes]] as const) {
-    ids.forEach((id, i) => {
-      if (ids.indexOf(id) !== i) problems.push({ name: "pricing", path: [key, i, "id"], message: `Expected each code once, but found "${id}" a second time.` });
-    });
-  }
   for (const wash of washes) {
     const byWash = pricing.prices[wash];
     if (!byWash) {
@@ -95,8 +105,15 @@ function pricingRules(pricing: PricingContent, problems: CrossFileProblem[]): vo
       continue;
     }
     rows.forEach((row, i) => {
-      const mismatch = compareIds(tiers, Object.keys(row.tiers), "tiers", "the tiers list");
-      if (mismatch) problems.push({ name: "pricing", path: ["included", "rows", wash, i, "tiers"], message: mismatch });
+      const named = Object.keys(row.tiers);
+      const mismatch = compareIds(tiers, named, "tiers", "the tiers list");
+      if (!mismatch) return;
+      const path = ["included", "rows", wash, i, "tiers"];
+      problems.push(
+        mismatch.at === undefined
+          ? { name: "pricing", path, message: mismatch.message }
+          : { name: "pricing", path: [...path, named[mismatch.at]], atKey: true, message: mismatch.message },
+      );
     });
   }
 }
@@ -104,12 +121,12 @@ function pricingRules(pricing: PricingContent, problems: CrossFileProblem[]): vo
 function savingsRules(pricing: PricingContent, savings: SavingsContent, booking: BookingContent | undefined, problems: CrossFileProblem[]): void {
   const tiers = pricing.tiers.map((t) => t.id);
   const mismatch = compareIds(tiers, savings.rows.map((r) => r.tier), "tiers", "pricing.yaml");
-  if (mismatch) problems.push({ name: "savings", path: ["rows"], message: mismatch });
+  if (mismatch) problems.push(listProblem("savings", ["rows"], "tier", mismatch));
   if (!booking) return;
   const blocks = booking.fields.blocks.options.map((o) => o.value);
   savings.rows.forEach((row, i) => {
     const packs = compareIds(blocks, row.packs.map((p) => p.blocks), "pack sizes", "booking.yaml (fields › blocks)");
-    if (packs) problems.push({ name: "savings", path: ["rows", i, "packs"], message: packs });
+    if (packs) problems.push(listProblem("savings", ["rows", i, "packs"], "blocks", packs));
   });
 }
 
@@ -121,7 +138,7 @@ function bookingRules(pricing: PricingContent, booking: BookingContent, problems
   ] as const;
   for (const [field, ids, what] of pairs) {
     const mismatch = compareIds(ids, booking.fields[field].options.map((o) => o.value), what, "pricing.yaml");
-    if (mismatch) problems.push({ name: "booking", path: ["fields", field, "options"], message: mismatch });
+    if (mismatch) problems.push(listProblem("booking", ["fields", field, "options"], "value", mismatch));
     const chosen = booking.customQuote[field];
     if (!ids.includes(chosen)) problems.push({ name: "booking", path: ["customQuote", field], message: `Expected one of the ${what} in pricing.yaml (${list(ids)}), but found "${chosen}".` });
   }

@@ -1,4 +1,5 @@
 import type { ErrorObject } from "ajv";
+import type { UniqueByParams } from "./unique-by.ts";
 
 /** How a value looks to a person reading the YAML file. */
 export function describeFound(value: unknown): string {
@@ -20,8 +21,8 @@ const TYPE_WORDS: Record<string, string> = {
   number: "a number",
   string: "some text",
   boolean: "true or false",
-  array: "a list (lines starting with a dash)",
-  object: "a group of fields (name: value lines)",
+  array: "a list, one entry per line starting with a dash",
+  object: 'a group of fields, one "name: value" per line',
   null: "nothing",
 };
 
@@ -69,6 +70,26 @@ function editDistance(a: string, b: string): number {
   return previous[b.length];
 }
 
+/**
+ * The one sentence for a value that must appear once in its list — a code, a name, a field name —
+ * wherever the repeat is found (schemas, YAML keys, cross-file rules).
+ */
+export function expectedOnce(what: string, value: unknown): string {
+  return `Expected each ${what} once, but found "${String(value)}" a second time.`;
+}
+
+/** What the field a list is addressed by is, in words, for `uniqueBy` ("Expected each code once"). Anything else is a name. */
+const UNIQUE_FIELD_WORDS: Record<string, string> = {
+  id: "code",
+  value: "code",
+  tier: "code",
+  blocks: "pack size",
+  url: "web address",
+  href: "link",
+};
+
+const escapePointer = (name: string) => name.replace(/~/g, "~0").replace(/\//g, "~1");
+
 /** Where the problem is: the field itself, or (for a missing or unknown field) the name concerned. */
 export interface ExplainedError {
   /** Path to report, as a JSON Pointer. For an unknown field, the field's own path. */
@@ -83,6 +104,12 @@ export interface ExplainedError {
  * plain sentence saying what was expected and what was found.
  */
 export function explainSchemaError(error: ErrorObject): ExplainedError {
+  // A bad name of a field in a map (`propertyNames`) comes with the name itself as the data.
+  const { propertyName } = error as ErrorObject & { propertyName?: string };
+  if (propertyName !== undefined) {
+    const { message } = explainSchemaError({ ...error, propertyName: undefined } as ErrorObject);
+    return { pointer: `${error.instancePath}/${escapePointer(propertyName)}`, atKey: true, message };
+  }
   const found = describeFound(error.data);
   const schema = error.parentSchema;
   const at = { pointer: error.instancePath, atKey: false };
@@ -106,7 +133,7 @@ export function explainSchemaError(error: ErrorObject): ExplainedError {
       const guess = closestName(name, allowed);
       const hint = guess ? ` Did you mean "${guess}"?` : allowed.length ? ` The fields allowed here are: ${allowed.join(", ")}.` : "";
       return {
-        pointer: `${error.instancePath}/${name.replace(/~/g, "~0").replace(/\//g, "~1")}`,
+        pointer: `${error.instancePath}/${escapePointer(name)}`,
         atKey: true,
         message: `Found a field called "${name}", which is not expected here.${hint}`,
       };
@@ -130,13 +157,22 @@ export function explainSchemaError(error: ErrorObject): ExplainedError {
     case "minItems":
       return { ...at, message: `Expected at least ${plural(Number(params.limit), "entry", "entries")} in this list, but found ${found}.` };
     case "maxItems":
-      return { ...at, message: `Expected at most ${plural(Number(params.limit), "entry", "entries")} in this list, but found ${found}.` };
+      // Placed at the first entry too many, where the list has gone over.
+      return { pointer: `${error.instancePath}/${Number(params.limit)}`, atKey: false, message: `Expected at most ${plural(Number(params.limit), "entry", "entries")} in this list, but found ${found}.` };
     case "minProperties":
       return { ...at, message: `Expected at least ${plural(Number(params.limit), "field", "fields")} here, but found ${found}.` };
     case "maxProperties":
       return { ...at, message: `Expected at most ${plural(Number(params.limit), "field", "fields")} here.` };
     case "uniqueItems":
       return { ...at, message: `Expected every entry in this list to be different, but entries ${Number(params.j) + 1} and ${Number(params.i) + 1} are the same.` };
+    case "uniqueBy": {
+      const { field, value, index } = params as unknown as UniqueByParams;
+      return {
+        pointer: `${error.instancePath}/${index}/${escapePointer(field)}`,
+        atKey: false,
+        message: expectedOnce(UNIQUE_FIELD_WORDS[field] ?? "name", value),
+      };
+    }
     case "enum": {
       const allowed = (params.allowedValues as unknown[]).map((v) => JSON.stringify(v)).join(", ");
       return { ...at, message: `Expected one of ${allowed}, but found ${found}.` };
@@ -146,14 +182,6 @@ export function explainSchemaError(error: ErrorObject): ExplainedError {
     case "pattern":
     case "format":
       return { ...at, message: `Expected ${expectedFromDescription(schema, "a differently written value")}, but found ${found}.` };
-    case "propertyNames": {
-      const name = String(params.propertyName);
-      return {
-        pointer: `${error.instancePath}/${name.replace(/~/g, "~0").replace(/\//g, "~1")}`,
-        atKey: true,
-        message: `Expected the name "${name}" to be a short code of lower-case letters, digits and dashes.`,
-      };
-    }
     default:
       return { ...at, message: `Expected something else here (${error.message ?? error.keyword}), but found ${found}.` };
   }

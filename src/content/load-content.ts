@@ -5,9 +5,11 @@ import addFormats from "ajv-formats";
 import { YAMLException, load } from "js-yaml";
 import { CONTENT_NAMES, type ContentName } from "./names.ts";
 import { closestName, explainSchemaError } from "./explain-schema-error.ts";
+import { explainYamlError, withoutComments, type YamlMark } from "./explain-yaml-error.ts";
 import { checkCrossFileRules, type CrossFileProblem } from "./cross-file-rules.ts";
-import { fieldInWords, pointerToPath, type ContentProblem } from "./problem.ts";
-import { locateNodes, positionFinder, toPointer } from "./yaml-locations.ts";
+import { fieldInWords, formatProblem, pointerToPath, type ContentProblem } from "./problem.ts";
+import { locateNodes, toPointer } from "./yaml-locations.ts";
+import { uniqueByKeyword } from "./unique-by.ts";
 
 export interface ContentFolders {
   /** Folder holding <name>.yaml files. */
@@ -36,87 +38,58 @@ interface ParsedFile {
   data: unknown;
 }
 
+/** The last schemas compiled, by their text: reloading content (every save in development, every test fixture) reuses them. */
+let compiled: { key: string; validators: Record<ContentName, ValidateFunction> } | undefined;
+
 function createValidators(schemaDir: string): Record<ContentName, ValidateFunction> {
+  const texts = new Map(["common", ...CONTENT_NAMES].map((name) => [name, fs.readFileSync(path.join(schemaDir, `${name}.schema.json`), "utf8")]));
+  const key = [...texts.values()].join("\0");
+  if (compiled?.key === key) return compiled.validators;
   const ajv = new Ajv({ allErrors: true, strict: true, verbose: true });
   addFormats(ajv);
-  const readSchema = (file: string) => JSON.parse(fs.readFileSync(path.join(schemaDir, file), "utf8")) as object;
-  ajv.addSchema(readSchema("common.schema.json"));
-  return Object.fromEntries(
-    CONTENT_NAMES.map((name) => [name, ajv.compile(readSchema(`${name}.schema.json`))]),
-  ) as Record<ContentName, ValidateFunction>;
+  ajv.addKeyword(uniqueByKeyword);
+  const readSchema = (name: string) => JSON.parse(texts.get(name)!) as object;
+  ajv.addSchema(readSchema("common"));
+  const validators = Object.fromEntries(CONTENT_NAMES.map((name) => [name, ajv.compile(readSchema(name))])) as Record<ContentName, ValidateFunction>;
+  compiled = { key, validators };
+  return validators;
 }
 
-function parseFile(name: ContentName, folders: ContentFolders): ParsedFile | ContentProblem {
+function parseFile(name: ContentName, folders: ContentFolders, fields: readonly string[]): ParsedFile | ContentProblem {
   const file = path.join(folders.contentDir, `${name}.yaml`);
   const displayPath = path.relative(folders.rootDir, file).split(path.sep).join("/");
-  if (!fs.existsSync(file)) {
-    return { file: displayPath, line: 1, column: 1, field: "", message: `Expected this file to exist, but it is missing.` };
-  }
+  const wholeFile = (message: string): ContentProblem => ({ file: displayPath, line: 1, column: 1, field: "", message });
+  if (!fs.existsSync(file)) return wholeFile(`Expected this file to exist, but it is missing.`);
   const source = fs.readFileSync(file, "utf8");
+  if (withoutComments(source).trim() === "") {
+    const holding = source.trim() === "" ? "it is empty" : "it holds only comments";
+    return wholeFile(`Expected this file to hold its fields (${listInWords(fields)}), but ${holding}.`);
+  }
   try {
     return { name, displayPath, source, data: load(source, { filename: displayPath }) };
   } catch (error) {
     if (!(error instanceof YAMLException)) throw error;
-    const mark = error.mark as { line: number; column: number; position: number } | undefined;
-    const openQuote = mark ? unclosedQuoteBefore(source, mark.position) : undefined;
-    if (openQuote !== undefined) {
-      const at = positionFinder(source)(openQuote);
-      return {
-        file: displayPath,
-        ...at,
-        field: "",
-        message: `Expected the text that starts with the quote mark here to end with a matching ${source[openQuote]}, but it is never closed.`,
-      };
-    }
-    return {
-      file: displayPath,
-      line: (mark?.line ?? 0) + 1,
-      column: (mark?.column ?? 0) + 1,
-      field: "",
-      message: explainYamlSyntax(error.reason),
-    };
+    const mark = error.mark as YamlMark | undefined;
+    return { file: displayPath, ...explainYamlError(source, error.reason, mark), field: "" };
   }
 }
 
-/**
- * Where a quoted value that never closes begins, if that is what stopped js-yaml: the last quote
- * opening a value (after "key: " or "- ") before the error, with no matching quote after it.
- */
-export function unclosedQuoteBefore(source: string, errorOffset: number): number | undefined {
-  const before = source.slice(0, errorOffset);
-  const openers = [...before.matchAll(/(?:^|[:\-[,{]\s*|^\s*-\s+|:\s+)(["'])/gm)];
-  const last = openers[openers.length - 1];
-  if (!last || last.index === undefined) return undefined;
-  const quote = last[1];
-  const quoteOffset = last.index + last[0].length - 1;
-  const rest = source.slice(quoteOffset + 1, errorOffset);
-  const closed = quote === '"' ? /(^|[^\\])"/.test(rest) : /'(?!')/.test(rest.replace(/''/g, ""));
-  return closed ? undefined : quoteOffset;
-}
-
-/** js-yaml's reasons, said for someone who has never heard of a scalar. */
-function explainYamlSyntax(reason: string): string {
-  const known: [RegExp, string][] = [
-    [/double quoted scalar|single quoted scalar/, "Expected the quote opened before this point to be closed on the same value, but found the end of the value without its closing quote."],
-    [/duplicated mapping key/, "Expected each field name once, but found this field name a second time."],
-    [/bad indentation|deficient indentation/, "Expected this line to be indented like the lines around it, but found a different indentation."],
-    [/tab characters/, "Expected spaces for indentation, but found a tab character."],
-  ];
-  const match = known.find(([pattern]) => pattern.test(reason));
-  return `${match ? match[1] : "Expected valid YAML here, but could not read it"} (YAML says: ${reason}).`;
+/** "a, b and c". */
+function listInWords(words: readonly string[]): string {
+  return words.length <= 1 ? words.join("") : `${words.slice(0, -1).join(", ")} and ${words[words.length - 1]}`;
 }
 
 function schemaProblems(parsed: ParsedFile, validate: ValidateFunction): ContentProblem[] {
   if (validate(parsed.data)) return [];
   const locations = locateNodes(parsed.source);
-  const errors = (validate.errors ?? []).filter(
-    // ajv reports a bad name in `propertyNames` twice: once from inside, once for the whole rule.
-    (error) => !(error.keyword !== "propertyNames" && "propertyName" in error.params),
-  );
-  return withoutEchoes(errors).map((error) => {
+  // ajv reports a bad name in `propertyNames` twice: once from inside (saying what is wrong with it), once for the whole rule.
+  const errors = (validate.errors ?? []).filter((error) => error.keyword !== "propertyNames");
+  const problems = withoutEchoes(errors).map((error) => {
     const explained = explainSchemaError(error);
     return locate(parsed, locations, pointerToPath(explained.pointer, parsed.data), explained.atKey, explained.message);
   });
+  // A value can break two rules that say the same thing (a web address is both a `format` and a `pattern`).
+  return problems.filter((problem, i) => problems.findIndex((other) => formatProblem(other) === formatProblem(problem)) === i);
 }
 
 /**
@@ -166,7 +139,7 @@ export function loadContent(folders: ContentFolders): ContentResult {
   const parsedByName = new Map<ContentName, ParsedFile>();
 
   for (const name of CONTENT_NAMES) {
-    const parsed = parseFile(name, folders);
+    const parsed = parseFile(name, folders, (validators[name].schema as { required?: string[] }).required ?? []);
     if (!("data" in parsed)) {
       problems.push(parsed);
       continue;

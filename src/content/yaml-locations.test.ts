@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { locateNodes, toPointer } from "./yaml-locations";
-import { unclosedQuoteBefore } from "./load-content";
+import { unclosedQuoteBefore } from "./explain-yaml-error";
 
 const source = ['heading: "Hi"', "items:", "  - question: Q1", "    answer:", "      - a", '  - {question: "Q2", answer: [b]}', ""].join("\n");
 
@@ -30,5 +30,9 @@ describe("unclosedQuoteBefore", () => {
   it("ignores quoted values that close, even across lines", () => {
     const text = 'a: "one\n  two"\nb: - bad\n';
     expect(unclosedQuoteBefore(text, text.indexOf("- bad"))).toBeUndefined();
+  });
+  it("ignores quote marks in comments", () => {
+    const text = '# each starting with "- ".\nitems:\n\t- a\n';
+    expect(unclosedQuoteBefore(text, text.indexOf("\t"))).toBeUndefined();
   });
 });

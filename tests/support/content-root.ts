@@ -7,13 +7,31 @@ export const PROJECT_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.
 export const FIXTURES = path.join(PROJECT_ROOT, "tests/fixtures/bad-content");
 
 /**
- * A throw-away project root holding the real content and schemas, with the files of one
- * bad-content fixture laid over the content.
+ * A throw-away project root holding the real content and schemas, with the YAML files of one
+ * bad-content fixture laid over the content (each replaces the real file of the same name).
  */
 export function contentRootWith(fixture?: string): string {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), "content-"));
   fs.cpSync(path.join(PROJECT_ROOT, "content"), path.join(root, "content"), { recursive: true });
   fs.cpSync(path.join(PROJECT_ROOT, "schemas"), path.join(root, "schemas"), { recursive: true });
-  if (fixture) fs.cpSync(path.join(FIXTURES, fixture), path.join(root, "content"), { recursive: true });
+  if (fixture) {
+    for (const file of fs.readdirSync(path.join(FIXTURES, fixture)).filter((name) => name.endsWith(".yaml"))) {
+      fs.copyFileSync(path.join(FIXTURES, fixture, file), path.join(root, "content", file));
+    }
+  }
   return root;
+}
+
+/** Every bad-content fixture: one folder each, holding the files that differ from the real content and expected.txt. */
+export function badContentFixtures(): string[] {
+  return fs
+    .readdirSync(FIXTURES, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name)
+    .sort();
+}
+
+/** What `npm run check:content` prints for a fixture, exactly (expected.txt, without its final line break). */
+export function expectedOutput(fixture: string): string {
+  return fs.readFileSync(path.join(FIXTURES, fixture, "expected.txt"), "utf8").replace(/\n$/, "");
 }

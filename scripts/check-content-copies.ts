@@ -12,10 +12,10 @@ const root = process.argv[2] ? path.resolve(process.argv[2]) : path.resolve(path
 const tracked = execFileSync("git", ["ls-files", "-z", "--", ...SEARCHED_FOLDERS], { cwd: root, encoding: "utf8" })
   .split("\0")
   .filter(Boolean);
-const copies = contentCopiesIn(root, tracked);
+const { searched, copies } = contentCopiesIn(root, tracked);
 if (copies.length > 0) {
   console.error(copies.map(formatCopy).join("\n"));
   console.error(`\n${copies.length === 1 ? "1 copy" : `${copies.length} copies`} of shipped content found.`);
   process.exit(1);
 }
-console.log(`No shipped content copied: ${tracked.length} files checked.`);
+console.log(`No shipped content copied: ${searched.length === 1 ? "1 file" : `${searched.length} files`} checked.`);

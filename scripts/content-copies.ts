@@ -7,14 +7,14 @@ import fs from "node:fs";
 import path from "node:path";
 import { load } from "js-yaml";
 import { CONTENT_NAMES, type ContentName } from "../src/content/names.ts";
+import { FIXTURE_CONTENT_DIR } from "../tests/support/content-root.ts";
 
 /** A sentence or phrase long enough that finding it in code means it was copied. */
 const MIN_WORDS = 3;
 const MIN_CHARACTERS = 16;
 
-/** The folders searched, and the one left out (its values are the fixture's, allowed in tests). */
+/** The folders searched (tests/fixtures/ left out: the fixture content and its bad copies live there). */
 export const SEARCHED_FOLDERS = ["src", "scripts", "tests"] as const;
-export const FIXTURE_CONTENT = "tests/fixtures/content";
 
 export interface ContentValues {
   /** Every phrase (whole value, line or sentence) long enough to count, with the file it is from. */
@@ -120,15 +120,17 @@ export function contentValues(contentDir: string, schemaDir: string): ContentVal
   return values;
 }
 
-/** A line that is only a comment (`//`, `/*`, or ` * ` inside a block comment): code never shows it. */
-const isCommentLine = (line: string) => /^\s*(\/\/|\/\*|\*)/.test(line);
-
-/** Blanks out every occurrence of the given phrases, so a shipped phrase inside one is not a copy. */
-function withoutPhrases(line: string, phrases: readonly string[]): string {
-  let rest = line;
-  for (const phrase of phrases) if (rest.includes(phrase)) rest = rest.split(phrase).join(" ".repeat(phrase.length));
-  return rest;
+/**
+ * A line that is only a comment: `//`, `/*` or ` * ` inside a block comment, and `#` in shell
+ * scripts and YAML. Comments may quote the content; the site never shows them.
+ */
+function isCommentLine(file: string, line: string): boolean {
+  if (/^\s*(\/\/|\/\*|\*)/.test(line)) return true;
+  return /\.(sh|ya?ml)$/.test(file) && /^\s*#/.test(line);
 }
+
+const blank = (line: string, phrase: string) => line.split(phrase).join("\0".repeat(phrase.length));
+const longestFirst = (a: string, b: string) => b.length - a.length;
 
 /**
  * Every shipped phrase or amount in the given files, except on comment lines. Values of the
@@ -136,19 +138,25 @@ function withoutPhrases(line: string, phrases: readonly string[]): string {
  * write the same words or price is not copying from a test.
  */
 export function findContentCopies(root: string, files: readonly string[], shipped: ContentValues, allowed: ContentValues): ContentCopy[] {
-  const allowedPhrases = [...allowed.phrases.keys()].sort((a, b) => b.length - a.length);
-  const shippedPhrases = [...shipped.phrases.entries()].filter(([phrase]) => !allowed.phrases.has(phrase));
+  const allowedPhrases = [...allowed.phrases.keys()].sort(longestFirst);
+  const shippedPhrases = [...shipped.phrases.keys()].filter((phrase) => !allowed.phrases.has(phrase)).sort(longestFirst);
   const copies: ContentCopy[] = [];
   for (const file of files) {
     const text = fs.readFileSync(path.join(root, file), "utf8");
     text.split(/\r?\n/).forEach((raw, index) => {
-      if (isCommentLine(raw)) return;
-      const line = withoutPhrases(raw, allowedPhrases);
+      if (isCommentLine(file, raw)) return;
       const at = (value: string, source: ContentName) => copies.push({ file, line: index + 1, value, source });
-      for (const [phrase, source] of shippedPhrases) if (line.includes(phrase)) at(phrase, source);
-      for (const [written, amount] of [...line.matchAll(AMOUNT)].map((match) => [match[0], amountKey(match[1])] as const)) {
-        const source = shipped.amounts.get(amount);
-        if (source && !allowed.amounts.has(amount)) at(written, source);
+      // A fixture phrase may contain a shipped one ("Fixture Interior + Exterior"): not a copy.
+      let line = allowedPhrases.reduce((rest, phrase) => (rest.includes(phrase) ? blank(rest, phrase) : rest), raw);
+      // Longest first, each copy reported once (a sentence, not also the phrases inside it).
+      for (const phrase of shippedPhrases) {
+        if (!line.includes(phrase)) continue;
+        at(phrase, shipped.phrases.get(phrase)!);
+        line = blank(line, phrase);
+      }
+      for (const match of line.matchAll(AMOUNT)) {
+        const source = shipped.amounts.get(amountKey(match[1]));
+        if (source && !allowed.amounts.has(amountKey(match[1]))) at(match[0], source);
       }
     });
   }
@@ -159,16 +167,21 @@ export const formatCopy = (copy: ContentCopy) =>
   `${copy.file}:${copy.line}: "${copy.value}" is shipped content (content/${copy.source}.yaml); read it from the content instead of copying it.`;
 
 /** The files searched: those given (git-tracked, in practice) under the searched folders, outside the fixture content. */
-export function searchedFiles(files: readonly string[]): string[] {
+export function searchedFiles(root: string, files: readonly string[]): string[] {
   return files.filter(
-    (file) => SEARCHED_FOLDERS.some((folder) => file.startsWith(`${folder}/`)) && !file.startsWith("tests/fixtures/"),
+    (file) =>
+      SEARCHED_FOLDERS.some((folder) => file.startsWith(`${folder}/`)) &&
+      !file.startsWith("tests/fixtures/") &&
+      // Tracked but deleted in the working tree: nothing to search.
+      fs.existsSync(path.join(root, file)),
   );
 }
 
 /** Runs the whole check on a project root: shipped content in content/, fixture content in tests/fixtures/content/. */
-export function contentCopiesIn(root: string, trackedFiles: readonly string[]): ContentCopy[] {
+export function contentCopiesIn(root: string, trackedFiles: readonly string[]): { searched: string[]; copies: ContentCopy[] } {
   const schemaDir = path.join(root, "schemas");
   const shipped = contentValues(path.join(root, "content"), schemaDir);
-  const allowed = contentValues(path.join(root, FIXTURE_CONTENT), schemaDir);
-  return findContentCopies(root, searchedFiles(trackedFiles), shipped, allowed);
+  const allowed = contentValues(path.join(root, FIXTURE_CONTENT_DIR), schemaDir);
+  const searched = searchedFiles(root, trackedFiles);
+  return { searched, copies: findContentCopies(root, searched, shipped, allowed) };
 }

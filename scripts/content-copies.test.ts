@@ -6,22 +6,28 @@ import { describe, expect, it } from "vitest";
 import { PROJECT_ROOT } from "../tests/support/content-root";
 import { contentCopiesIn, contentValues, formatCopy } from "./content-copies";
 
+/**
+ * The pound sign, never typed before a number in this file: the check runs on this file too, and any
+ * amount written here could be one the owner picks one day.
+ */
+const GBP = "\u00a3";
+
 /** A tiny project: a few content values, fixture content, and files that copy (or don't copy) them. */
 function tinyProject(files: Record<string, string>): string {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), "content-copies-"));
   fs.cpSync(path.join(PROJECT_ROOT, "schemas"), path.join(root, "schemas"), { recursive: true });
   const all: Record<string, string> = {
     "content/pricing.yaml": [
-      'heading: "Our Shipped Prices Heading"',
-      'intro: "Short one. Every valet is done by hand, at home. Ok."',
+      'heading: "Zebra heading of the tiny shipped content"',
+      'intro: "Short one. Zebras are washed by hand, at the zoo. Ok."',
       "prices:",
       "  outside:",
       "    compact: { quick: 15, deluxe: 1200 }",
     ].join("\n"),
     "content/savings.yaml": ["rows:", "  - tier: quick", "    monthlyLoyalty: 4", "    packs:", "      - { blocks: 6, save: 25 }"].join("\n"),
-    "content/site.yaml": ['banner: "A banner in both contents"', 'area: "Shipped Shire & Essex"'].join("\n"),
-    "tests/fixtures/content/pricing.yaml": ['heading: "Fixture Shipped Shire & Essex heading"', "prices:", "  outside:", "    compact: { quick: 11 }"].join("\n"),
-    "tests/fixtures/content/site.yaml": 'banner: "A banner in both contents"',
+    "content/site.yaml": ['banner: "A zebra banner in both contents"', 'area: "Zebra Shire & Zooland"'].join("\n"),
+    "tests/fixtures/content/pricing.yaml": ['heading: "Fixture Zebra Shire & Zooland heading"', "prices:", "  outside:", "    compact: { quick: 11 }"].join("\n"),
+    "tests/fixtures/content/site.yaml": 'banner: "A zebra banner in both contents"',
     ...files,
   };
   for (const [file, text] of Object.entries(all)) {
@@ -40,7 +46,7 @@ const message = (where: string, value: string, file: string) =>
 
 describe("contentValues", () => {
   it("takes the amounts the schemas call pounds, and £ amounts in text, but no other number", () => {
-    const root = tinyProject({ "content/plans.yaml": 'heading: "Save up to £36 a year"' });
+    const root = tinyProject({ "content/plans.yaml": `heading: "Save up to ${GBP}36 a zebra"` });
     const { amounts } = contentValues(path.join(root, "content"), path.join(root, "schemas"));
     expect([...amounts.keys()].sort()).toEqual(["1200", "15", "25", "36", "4"]);
   });
@@ -49,62 +55,63 @@ describe("contentValues", () => {
     const root = tinyProject({});
     const { phrases } = contentValues(path.join(root, "content"), path.join(root, "schemas"));
     expect([...phrases.keys()].sort()).toEqual([
-      "A banner in both contents",
-      "Every valet is done by hand, at home.",
-      "Our Shipped Prices Heading",
-      "Shipped Shire & Essex",
-      "Short one. Every valet is done by hand, at home. Ok.",
+      "A zebra banner in both contents",
+      "Short one. Zebras are washed by hand, at the zoo. Ok.",
+      "Zebra Shire & Zooland",
+      "Zebra heading of the tiny shipped content",
+      "Zebras are washed by hand, at the zoo.",
     ]);
   });
 });
 
 describe("findContentCopies", () => {
   it("finds a shipped sentence copied into code, once, with its file and line", () => {
-    expect(copiesIn({ "src/a.ts": 'const x = 1;\nexpect(heading).toBe("Our Shipped Prices Heading");\n' })).toEqual([
-      message("src/a.ts:2", "Our Shipped Prices Heading", "pricing"),
+    expect(copiesIn({ "src/a.ts": 'const x = 1;\nexpect(heading).toBe("Zebra heading of the tiny shipped content");\n' })).toEqual([
+      message("src/a.ts:2", "Zebra heading of the tiny shipped content", "pricing"),
     ]);
   });
 
   it("finds a sentence copied out of a longer paragraph", () => {
-    expect(copiesIn({ "tests/e2e/a.spec.ts": 'await expect(page.getByText("Every valet is done by hand, at home.")).toBeVisible();' })).toEqual([
-      message("tests/e2e/a.spec.ts:1", "Every valet is done by hand, at home.", "pricing"),
+    expect(copiesIn({ "tests/e2e/a.spec.ts": 'await expect(page.getByText("Zebras are washed by hand, at the zoo.")).toBeVisible();' })).toEqual([
+      message("tests/e2e/a.spec.ts:1", "Zebras are washed by hand, at the zoo.", "pricing"),
     ]);
   });
 
   it("finds a price written as the site shows it, however the site groups its digits", () => {
-    expect(copiesIn({ "scripts/a.ts": 'const cells = ["£15", "£1,200", "£150", "£15.50", "£6", "15"];' })).toEqual([
-      message("scripts/a.ts:1", "£15", "pricing"),
-      message("scripts/a.ts:1", "£1,200", "pricing"),
+    const cells = ["15", "1,200", "150", "15.50", "6"].map((amount) => `"${GBP}${amount}"`);
+    expect(copiesIn({ "scripts/a.ts": `const cells = [${cells.join(", ")}, "15"];` })).toEqual([
+      message("scripts/a.ts:1", `${GBP}15`, "pricing"),
+      message("scripts/a.ts:1", `${GBP}1,200`, "pricing"),
     ]);
   });
 
   it("ignores comment lines", () => {
-    const commented = ["// Our Shipped Prices Heading", "/* £15 */", " * Our Shipped Prices Heading", "  // £25"].join("\n");
-    expect(copiesIn({ "src/a.ts": commented, "scripts/a.sh": "# Our Shipped Prices Heading\necho ok" })).toEqual([]);
+    const commented = ["// Zebra heading of the tiny shipped content", `/* ${GBP}15 */`, " * Zebra heading of the tiny shipped content", `  // ${GBP}25`].join("\n");
+    expect(copiesIn({ "src/a.ts": commented, "scripts/a.sh": "# Zebra heading of the tiny shipped content\necho ok" })).toEqual([]);
   });
 
   it("finds a copy after code on the same line, and in a shell script", () => {
-    expect(copiesIn({ "src/a.ts": 'const a = "£25"; // fine', "scripts/a.sh": 'echo "Our Shipped Prices Heading"' })).toEqual([
-      message("src/a.ts:1", "£25", "savings"),
-      message("scripts/a.sh:1", "Our Shipped Prices Heading", "pricing"),
+    expect(copiesIn({ "src/a.ts": `const a = "${GBP}25"; // fine`, "scripts/a.sh": 'echo "Zebra heading of the tiny shipped content"' })).toEqual([
+      message("src/a.ts:1", `${GBP}25`, "savings"),
+      message("scripts/a.sh:1", "Zebra heading of the tiny shipped content", "pricing"),
     ]);
   });
 
   it("allows the fixture content's values, and shipped words that are part of one", () => {
-    const file = ['expect(cell).toBe("£11");', 'expect(banner).toBe("A banner in both contents");', 'expect(h).toBe("Fixture Shipped Shire & Essex heading");'].join("\n");
+    const file = [`expect(cell).toBe("${GBP}11");`, 'expect(banner).toBe("A zebra banner in both contents");', 'expect(h).toBe("Fixture Zebra Shire & Zooland heading");'].join("\n");
     expect(copiesIn({ "src/a.test.ts": file })).toEqual([]);
   });
 
   it("still finds the shipped words on their own next to a fixture value", () => {
-    expect(copiesIn({ "src/a.test.ts": 'expect([h, a]).toEqual(["Fixture Shipped Shire & Essex heading", "Shipped Shire & Essex"]);' })).toEqual([
-      message("src/a.test.ts:1", "Shipped Shire & Essex", "site"),
+    expect(copiesIn({ "src/a.test.ts": 'expect([h, a]).toEqual(["Fixture Zebra Shire & Zooland heading", "Zebra Shire & Zooland"]);' })).toEqual([
+      message("src/a.test.ts:1", "Zebra Shire & Zooland", "site"),
     ]);
   });
 
   it("searches only src/, scripts/ and tests/, never tests/fixtures/", () => {
-    const copy = '"Our Shipped Prices Heading"';
+    const copy = '"Zebra heading of the tiny shipped content"';
     expect(copiesIn({ "docs/a.md": copy, "tests/fixtures/a.ts": copy, "tests/support/a.ts": copy })).toEqual([
-      message("tests/support/a.ts:1", "Our Shipped Prices Heading", "pricing"),
+      message("tests/support/a.ts:1", "Zebra heading of the tiny shipped content", "pricing"),
     ]);
   });
 });
@@ -128,10 +135,10 @@ describe("npm run lint's content copy check", { timeout: 60_000 }, () => {
   };
 
   it("fails on a copy in a git-tracked file, naming each one", () => {
-    const result = run(gitProject({ "src/a.ts": 'export const title = "Our Shipped Prices Heading";\n' }));
+    const result = run(gitProject({ "src/a.ts": 'export const title = "Zebra heading of the tiny shipped content";\n' }));
     expect(result).toEqual({
       code: 1,
-      output: `${message("src/a.ts:1", "Our Shipped Prices Heading", "pricing")}\n\n1 copy of shipped content found.\n`,
+      output: `${message("src/a.ts:1", "Zebra heading of the tiny shipped content", "pricing")}\n\n1 copy of shipped content found.\n`,
     });
   });
 

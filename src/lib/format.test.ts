@@ -7,7 +7,7 @@ describe("formatPounds", () => {
     [7, "£7"],
     [43, "£43"],
     [113, "£113"],
-    [1200, "£1,200"],
+    [12345, "£12,345"],
     [12.5, "£12.50"],
   ])("%d → %s", (amount, expected) => {
     expect(formatPounds(amount)).toBe(expected);

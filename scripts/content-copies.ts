@@ -34,9 +34,12 @@ export interface ContentCopy {
 
 type Schema = { [key: string]: unknown };
 
-/** £15, £1,200: an amount as written in text (a decimal part makes it another amount). */
-const AMOUNT = /£(\d[\d,]*(?:\.\d+)?)/g;
-const amountKey = (written: string) => written.replace(/,/g, "");
+/** £15, £1,200: an amount as written in text; with pence (£15.50) it is another amount. */
+const AMOUNT = /£(\d{1,3}(?:,\d{3})+|\d+)(\.\d+)?/g;
+
+/** The whole-pound amounts written in a text, as plain digits ("1200"), with how each is written. */
+const amountsIn = (text: string) =>
+  [...text.matchAll(AMOUNT)].filter((match) => match[2] === undefined).map((match) => ({ written: match[0], amount: match[1].replace(/,/g, "") }));
 
 const isPhrase = (text: string) => text.length >= MIN_CHARACTERS && text.split(/\s+/).filter(Boolean).length >= MIN_WORDS;
 
@@ -114,7 +117,7 @@ export function contentValues(contentDir: string, schemaDir: string): ContentVal
     if (schema) walkPounds(data, schema, schemas, `${name}.schema.json`, (amount) => values.amounts.set(String(amount), name));
     walkStrings(data, (text) => {
       for (const phrase of phrasesOf(text)) if (!values.phrases.has(phrase)) values.phrases.set(phrase, name);
-      for (const [, written] of text.matchAll(AMOUNT)) values.amounts.set(amountKey(written), name);
+      for (const { amount } of amountsIn(text)) values.amounts.set(amount, name);
     });
   }
   return values;
@@ -154,9 +157,9 @@ export function findContentCopies(root: string, files: readonly string[], shippe
         at(phrase, shipped.phrases.get(phrase)!);
         line = blank(line, phrase);
       }
-      for (const match of line.matchAll(AMOUNT)) {
-        const source = shipped.amounts.get(amountKey(match[1]));
-        if (source && !allowed.amounts.has(amountKey(match[1]))) at(match[0], source);
+      for (const { written, amount } of amountsIn(line)) {
+        const source = shipped.amounts.get(amount);
+        if (source && !allowed.amounts.has(amount)) at(written, source);
       }
     });
   }

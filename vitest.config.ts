@@ -1,11 +1,14 @@
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 import { contentPlugin } from "./src/content/vite-plugin.ts";
+import { FIXTURE_CONTENT_DIR } from "./tests/support/content-root.ts";
 
 const root = fileURLToPath(new URL(".", import.meta.url));
 
 export default defineConfig({
-  plugins: [contentPlugin(root)],
+  // Unit tests import `virtual:content/*` from the fixture content, never the owner's content/:
+  // an owner's edit can't break them, and they may state the fixture's values.
+  plugins: [contentPlugin(root, { contentDir: FIXTURE_CONTENT_DIR })],
   test: {
     include: ["src/**/*.test.{ts,tsx}", "scripts/**/*.test.ts"],
     environment: "node",

@@ -3,22 +3,22 @@ import { robotsTxt, sitemapXml } from "./sitemap";
 import { sitePaths } from "../../src/lib/site-paths";
 
 describe("sitemap.xml", () => {
-  const xml = sitemapXml("https://www.example.co.uk", sitePaths("alex-morgan"));
+  const xml = sitemapXml("https://www.fixture.example", sitePaths("sam-fixture"));
 
   it("lists every indexable page, the founder card included, with its canonical URL", () => {
     const locations = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
       ([, url]) => url,
     );
     expect(locations).toEqual([
-      "https://www.example.co.uk/",
-      "https://www.example.co.uk/pricing",
-      "https://www.example.co.uk/book",
-      "https://www.example.co.uk/about",
-      "https://www.example.co.uk/faq",
-      "https://www.example.co.uk/contact",
-      "https://www.example.co.uk/terms",
-      "https://www.example.co.uk/privacy",
-      "https://www.example.co.uk/alex-morgan",
+      "https://www.fixture.example/",
+      "https://www.fixture.example/pricing",
+      "https://www.fixture.example/book",
+      "https://www.fixture.example/about",
+      "https://www.fixture.example/faq",
+      "https://www.fixture.example/contact",
+      "https://www.fixture.example/terms",
+      "https://www.fixture.example/privacy",
+      "https://www.fixture.example/sam-fixture",
     ]);
   });
 
@@ -29,8 +29,8 @@ describe("sitemap.xml", () => {
   });
 
   it("robots.txt points at the sitemap", () => {
-    expect(robotsTxt("https://www.example.co.uk")).toBe(
-      "User-agent: *\nAllow: /\n\nSitemap: https://www.example.co.uk/sitemap.xml\n",
+    expect(robotsTxt("https://www.fixture.example")).toBe(
+      "User-agent: *\nAllow: /\n\nSitemap: https://www.fixture.example/sitemap.xml\n",
     );
   });
 });

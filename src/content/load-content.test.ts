@@ -1,16 +1,34 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { PROJECT_ROOT, badContentFixtures, contentRootWith, expectedOutput } from "../../tests/support/content-root";
+import { FIXTURE_CONTENT_DIR, PROJECT_ROOT, badContentFixtures, contentRootWith, expectedOutput } from "../../tests/support/content-root";
 import { loadContent, projectFolders } from "./load-content";
+import { CONTENT_NAMES } from "./names";
 import { formatProblem, formatProblems } from "./problem";
 
-// Compiling every schema (once per run) takes seconds on a busy machine: never rely on vitest's 5 s default.
+// Each test compiles every schema: seconds on a loaded machine, so never vitest's default 5 s.
 describe("loadContent", { timeout: 60_000 }, () => {
+  // The owner's content, read where the build reads it; its values are the owner's to change.
   it("accepts the real content with no problems and returns every file", () => {
-    const result = loadContent(projectFolders(contentRootWith()));
-    expect(result.problems).toEqual([]);
-    expect(Object.keys(result.content)).toHaveLength(13);
+    const result = loadContent(projectFolders(PROJECT_ROOT));
+    expect(result.problems.map(formatProblem)).toEqual([]);
+    expect(Object.keys(result.content)).toEqual([...CONTENT_NAMES]);
+  });
+
+  // The unit tests' content: a schema change that breaks it shows here, at tests/fixtures/content/<file>:line:column.
+  it("accepts the unit tests' fixture content with no problems and returns every file", () => {
+    const result = loadContent(projectFolders(PROJECT_ROOT, { contentDir: FIXTURE_CONTENT_DIR }));
+    expect(result.problems.map(formatProblem)).toEqual([]);
+    expect(Object.keys(result.content)).toEqual([...CONTENT_NAMES]);
+  });
+
+  it("reads the content folder it is given and names its files from the project root", () => {
+    const root = contentRootWith();
+    fs.cpSync(path.join(root, "content"), path.join(root, "elsewhere/content"), { recursive: true });
+    fs.rmSync(path.join(root, "elsewhere/content/plans.yaml"));
+    expect(loadContent(projectFolders(root, { contentDir: "elsewhere/content" })).problems.map(formatProblem)).toEqual([
+      "elsewhere/content/plans.yaml:1:1 Expected this file to exist, but it is missing.",
+    ]);
   });
 
   it.each(badContentFixtures())("reports the %s fixture exactly as its expected.txt says", (fixture) => {

@@ -166,7 +166,15 @@ export function loadContent(folders: ContentFolders): ContentResult {
   };
 }
 
+export interface FolderOptions {
+  /**
+   * The folder holding the content files, relative to the root: "content" (the owner's) unless
+   * told otherwise, e.g. the unit tests' fixture content. Schemas always come from "schemas".
+   */
+  contentDir?: string;
+}
+
 /** The project's own folders, from its root. */
-export function projectFolders(rootDir: string): ContentFolders {
-  return { rootDir, contentDir: path.join(rootDir, "content"), schemaDir: path.join(rootDir, "schemas") };
+export function projectFolders(rootDir: string, { contentDir = "content" }: FolderOptions = {}): ContentFolders {
+  return { rootDir, contentDir: path.resolve(rootDir, contentDir), schemaDir: path.join(rootDir, "schemas") };
 }

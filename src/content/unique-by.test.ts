@@ -20,8 +20,8 @@ describe("uniqueBy", () => {
   });
 
   it("counts names that differ only in capitals or spacing as the same", () => {
-    expect(repeats([{ name: "Engine Bay Detailing" }, { name: " engine bay  detailing" }])).toEqual([
-      { path: "", field: "name", value: " engine bay  detailing", index: 1 },
+    expect(repeats([{ name: "Fixture Wheel Polish" }, { name: " fixture wheel  polish" }])).toEqual([
+      { path: "", field: "name", value: " fixture wheel  polish", index: 1 },
     ]);
   });
 

@@ -1,7 +1,7 @@
 import path from "node:path";
 import type { Plugin, ViteDevServer } from "vite";
 import { CONTENT_NAMES, type ContentName } from "./names.ts";
-import { loadContent, projectFolders, type ContentResult } from "./load-content.ts";
+import { loadContent, projectFolders, type ContentResult, type FolderOptions } from "./load-content.ts";
 import { formatProblems } from "./problem.ts";
 
 const PREFIX = "virtual:content/";
@@ -10,10 +10,11 @@ const RESOLVED_PREFIX = "\0" + PREFIX;
 /**
  * Serves each validated content file as `virtual:content/<name>` (a module whose default export is
  * the data). Any content problem fails the build with every problem listed at file:line:column; in
- * development it shows in the error overlay, and saving a YAML file reloads the page.
+ * development it shows in the error overlay, and saving a YAML file reloads the page. The unit
+ * tests pass `{ contentDir: "tests/fixtures/content" }` to be served the fixture content instead.
  */
-export function contentPlugin(rootDir: string): Plugin {
-  const folders = projectFolders(rootDir);
+export function contentPlugin(rootDir: string, options: FolderOptions = {}): Plugin {
+  const folders = projectFolders(rootDir, options);
   let result: ContentResult | undefined;
   const current = () => (result ??= loadContent(folders));
 

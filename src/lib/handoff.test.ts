@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { contactSearch, emailSubject, handoffLinks, messageLines, postcodeFromQuery, unknownPlaceholders } from "./handoff";
 
 const TEMPLATE = {
-  emailSubject: "Booking request: {tier}, {size}",
+  emailSubject: "Fixture request: {tier}, {size}",
   message: ["Hello, I'd like to book.", "Location: {location}", "Pack: {blocks}", "Package: {tier} ({wash})", "Postcode: {postcode}", "Price: £{price}"],
 };
 const CONTACT = { phone: "07700 900111", email: "fixture@example.co.uk", whatsapp: "447700900111" };
@@ -13,11 +13,11 @@ const decoded = (href: string, name: string) => new URL(href).searchParams.get(n
 
 describe("messageLines", () => {
   it("fills every placeholder and leaves out the lines whose choice is missing", () => {
-    expect(messageLines(TEMPLATE.message, { location: "At home", tier: "Gold", wash: "Outside only", price: "40" })).toEqual([
+    expect(messageLines(TEMPLATE.message, { location: "At home", tier: "Gold", wash: "Outside only", price: "31" })).toEqual([
       "Hello, I'd like to book.",
       "Location: At home",
       "Package: Gold (Outside only)",
-      "Price: £40",
+      "Price: £31",
     ]);
   });
 
@@ -28,30 +28,30 @@ describe("messageLines", () => {
 
 describe("emailSubject", () => {
   it.each([
-    [{ tier: "Gold", size: "Van" }, "Booking request: Gold, Van"],
-    [{ tier: "Gold" }, "Booking request: Gold"],
-    [{}, "Booking request"],
+    [{ tier: "Gold", size: "Van" }, "Fixture request: Gold, Van"],
+    [{ tier: "Gold" }, "Fixture request: Gold"],
+    [{}, "Fixture request"],
   ])("%o → %s", (values, expected) => {
     expect(emailSubject(TEMPLATE.emailSubject, values)).toBe(expected);
   });
 });
 
 describe("handoffLinks: the choice survives the trip intact", () => {
-  const values = { location: "Home & away", tier: "Gold + Wax 🚗", wash: "In/out #1", postcode: "IG1 3TY", price: "40" };
+  const values = { location: "Home & away", tier: "Gold + Wax 🚗", wash: "In/out #1", postcode: "IG1 3TY", price: "31" };
   const links = handoffLinks(CONTACT, TEMPLATE, values, tel);
 
   it("writes the message into WhatsApp's link, line by line", () => {
     expect(links.whatsapp.startsWith("https://wa.me/447700900111?text=")).toBe(true);
     expect(decoded(links.whatsapp, "text")).toBe(
-      ["Hello, I'd like to book.", "Location: Home & away", "Package: Gold + Wax 🚗 (In/out #1)", "Postcode: IG1 3TY", "Price: £40"].join("\n"),
+      ["Hello, I'd like to book.", "Location: Home & away", "Package: Gold + Wax 🚗 (In/out #1)", "Postcode: IG1 3TY", "Price: £31"].join("\n"),
     );
   });
 
   it("writes the subject and the body into the email link, lines ending in CRLF", () => {
     expect(links.email.startsWith("mailto:fixture@example.co.uk?subject=")).toBe(true);
-    expect(decoded(links.email.replace("mailto:", "mailto://x/"), "subject")).toBe("Booking request: Gold + Wax 🚗");
+    expect(decoded(links.email.replace("mailto:", "mailto://x/"), "subject")).toBe("Fixture request: Gold + Wax 🚗");
     expect(decoded(links.email.replace("mailto:", "mailto://x/"), "body")).toBe(
-      ["Hello, I'd like to book.", "Location: Home & away", "Package: Gold + Wax 🚗 (In/out #1)", "Postcode: IG1 3TY", "Price: £40"].join("\r\n"),
+      ["Hello, I'd like to book.", "Location: Home & away", "Package: Gold + Wax 🚗 (In/out #1)", "Postcode: IG1 3TY", "Price: £31"].join("\r\n"),
     );
     // A literal "+" would read as a space, "#" would end the link and "&" the value: all are encoded.
     expect(links.email.split("&")).toHaveLength(2);

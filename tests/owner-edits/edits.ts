@@ -131,7 +131,7 @@ export const OWNER_EDITS: OwnerEdit[] = [
     name: "banner, hero and messages reworded",
     apply({ site, home, booking }) {
       site.set("banner", "Heads up: our prices changed this spring & the leaflet may be out of date.");
-      home.setIn(["hero", "heading"], "Spotless Cars Across Redbridge & Essex");
+      home.setIn(["hero", "heading"], "Spotless Cars Across East London & Beyond");
       home.setIn(["hero", "tagline"], "By appointment only. Careful, thorough valeting.");
       booking.setIn(["toasts", "termsNotAgreed", "message"], "Tick the box to accept our terms first.");
       booking.setIn(["toasts", "missingInfo", "title"], "A few more details");

@@ -1,46 +1,25 @@
 import { describe, expect, it } from "vitest";
-import { escapeText, foldLine, founderVCard, type FounderVCardInput } from "./vcard";
-import { internationalPhone } from "../../lib/contact-links";
+import founder from "virtual:content/founder";
+import site from "virtual:content/site";
+import { escapeText, foldLine, founderVCard } from "./vcard";
+
+// On the fixture content (tests/fixtures/content): its values never change, so the card is typed in.
 
 const octets = (text: string) => new TextEncoder().encode(text).length;
 /** RFC 2426 unfolding: a line break followed by one space is removed. */
 const unfold = (text: string) => text.replace(/\r\n /g, "");
 
-const founder: FounderVCardInput = {
-  name: "Alex Morgan",
-  role: "Founder, Redbridge Mobile Valeting",
-  phone: "07700 900456",
-  email: "founder@example.co.uk",
-  location: "Ilford, Redbridge",
-  website: { label: "www.example.co.uk", url: "https://www.example.co.uk" },
-  businessProfile: { label: "Find us on Google", url: "https://www.google.com/maps/search/?api=1&query=Redbridge+Mobile+Valeting" },
-  social: [
-    { network: "Instagram", label: "@redbridgevaleting", url: "https://www.instagram.com/redbridgevaleting" },
-    { network: "TikTok", label: "@redbridgevaleting", url: "https://www.tiktok.com/@redbridgevaleting" },
-  ],
-  labels: {
-    phone: "Call",
-    email: "Email",
-    location: "Location",
-    website: "Website",
-    businessProfile: "Business profile",
-    social: "Social",
-    saveContact: "Save contact",
-  },
-};
-const site = { businessName: "Redbridge Mobile Valeting" };
-
 describe("escapeText", () => {
   it.each([
     ["plain", "plain"],
-    ["Founder, Redbridge", "Founder\\, Redbridge"],
+    ["Tester, Testford", "Tester\\, Testford"],
     ["a;b", "a\\;b"],
     ["back\\slash", "back\\\\slash"],
     ["line\nbreak", "line\\nbreak"],
     ["windows\r\nbreak", "windows\\nbreak"],
     ["old mac\rbreak", "old mac\\nbreak"],
     ["\\,", "\\\\\\,"],
-    ["Café £5 – ok", "Café £5 – ok"],
+    ["Café £7 – ok", "Café £7 – ok"],
   ])("%j → %j", (value, expected) => {
     expect(escapeText(value)).toBe(expected);
   });
@@ -72,18 +51,6 @@ describe("foldLine", () => {
   );
 });
 
-describe("internationalPhone", () => {
-  it.each([
-    ["07700 900456", "+447700900456"],
-    ["07700900456", "+447700900456"],
-    ["+44 7700 900456", "+447700900456"],
-    ["+44 (0)7700 900456", "+447700900456"],
-    ["020 7946 0000", "+442079460000"],
-  ])("%s → %s", (phone, expected) => {
-    expect(internationalPhone(phone)).toBe(expected);
-  });
-});
-
 describe("founderVCard", () => {
   const card = founderVCard(founder, site);
   const lines = unfold(card).split("\r\n");
@@ -92,21 +59,21 @@ describe("founderVCard", () => {
     expect(lines).toEqual([
       "BEGIN:VCARD",
       "VERSION:3.0",
-      "N:Morgan;Alex;;;",
-      "FN:Alex Morgan",
-      "ORG:Redbridge Mobile Valeting",
-      "TITLE:Founder\\, Redbridge Mobile Valeting",
-      "TEL;TYPE=CELL:+447700900456",
-      "EMAIL;TYPE=INTERNET:founder@example.co.uk",
-      "ADR;TYPE=WORK:;;;Ilford\\, Redbridge;;;",
-      "item1.URL:https://www.example.co.uk",
-      "item1.X-ABLabel:Website",
-      "item2.URL:https://www.google.com/maps/search/?api=1&query=Redbridge+Mobile+Valeting",
-      "item2.X-ABLabel:Business profile",
-      "item3.URL:https://www.instagram.com/redbridgevaleting",
-      "item3.X-ABLabel:Instagram",
-      "item4.URL:https://www.tiktok.com/@redbridgevaleting",
-      "item4.X-ABLabel:TikTok",
+      "N:Fixture;Sam Q.;;;",
+      "FN:Sam Q. Fixture",
+      "ORG:Fixture Valeting Company",
+      "TITLE:Chief tester\\; Fixture Valeting Company",
+      "TEL;TYPE=CELL:+447700900888",
+      "EMAIL;TYPE=INTERNET:sam@fixture.example",
+      "ADR;TYPE=WORK:;;;Testford\\, Fixtureshire;;;",
+      "item1.URL:https://www.fixture.example/about",
+      "item1.X-ABLabel:Fixture site",
+      "item2.URL:https://profile.fixture.example/?id=7&kind=valet",
+      "item2.X-ABLabel:Fixture profile",
+      "item3.URL:https://mastodon.example/@samfixture",
+      "item3.X-ABLabel:Mastodon",
+      "item4.URL:https://pixelfed.example/samfixture",
+      "item4.X-ABLabel:Pixelfed",
       "END:VCARD",
       "",
     ]);
@@ -119,11 +86,11 @@ describe("founderVCard", () => {
   });
 
   it.each([
-    ["a one-word name is the given name", { name: "Alex" }, "N:;Alex;;;"],
-    ["a middle name stays with the given name", { name: "Alex  J. Morgan" }, "N:Morgan;Alex J.;;;"],
-    ["special characters in the name are escaped", { name: "Alex Morgan;Smith" }, "FN:Alex Morgan\\;Smith"],
-    ["a line break in the role can't start a new property", { role: "Founder\nEND:VCARD" }, "TITLE:Founder\\nEND:VCARD"],
-    ["a backslash in the location is escaped", { location: "Ilford \\ Essex" }, "ADR;TYPE=WORK:;;;Ilford \\\\ Essex;;;"],
+    ["a one-word name is the given name", { name: "Sam" }, "N:;Sam;;;"],
+    ["extra spaces between names are dropped", { name: " Sam  Q.   Fixture " }, "N:Fixture;Sam Q.;;;"],
+    ["special characters in the name are escaped", { name: "Sam Fixture;Smith" }, "FN:Sam Fixture\\;Smith"],
+    ["a line break in the role can't start a new property", { role: "Tester\nEND:VCARD" }, "TITLE:Tester\\nEND:VCARD"],
+    ["a backslash in the location is escaped", { location: "Testford \\ Mockington" }, "ADR;TYPE=WORK:;;;Testford \\\\ Mockington;;;"],
     ["a line break in a URL is dropped", { website: { label: "x", url: "https://example.co.uk/\nBEGIN:VCARD" } }, "item1.URL:https://example.co.uk/BEGIN:VCARD"],
   ])("%s", (_, change, expectedLine) => {
     const changed = unfold(founderVCard({ ...founder, ...change }, site)).split("\r\n");
@@ -133,7 +100,7 @@ describe("founderVCard", () => {
   });
 
   it("folds a long value and still unfolds to the same property", () => {
-    const role = "Founder and head valeter, Redbridge Mobile Valeting – Redbridge, Ilford, Wanstead & Essex";
+    const role = "Chief tester and head valeter, Fixture Valeting Company – Testford, Mockington, Little Mocking & Fixtureshire";
     const longCard = founderVCard({ ...founder, role }, site);
     expect(longCard).toMatch(/\r\n /);
     expect(unfold(longCard).split("\r\n")).toContain(`TITLE:${escapeText(role)}`);

@@ -2,11 +2,8 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import booking from "virtual:content/booking";
 import { providerFor, type SchedulingSettings } from "./providers";
 
-const settings: SchedulingSettings = {
-  provider: "tidycal",
-  scriptUrl: "https://asset-tidycal.b-cdn.net/js/embed.js",
-  prefix: "redbridge-mobile-valeting",
-};
+// The fixture content's settings (tests/fixtures/content/booking.yaml).
+const settings: SchedulingSettings = booking.scheduling;
 
 /** Just enough of an element for the adapter, which only looks for the embed's iframe. */
 const element = (hasIframe: boolean) => ({ querySelector: (selector: string) => (hasIframe && selector === "iframe" ? {} : null) }) as unknown as Element;
@@ -19,13 +16,13 @@ describe("providerFor: TidyCal", () => {
     delete withGlobal.TidyCal;
   });
 
-  it("carries the settings", () => {
-    expect(provider).toMatchObject({ name: "tidycal", scriptUrl: settings.scriptUrl, prefix: settings.prefix });
+  it("carries booking.yaml's settings as they are", () => {
+    expect(provider).toMatchObject({ name: "tidycal", scriptUrl: "https://embed.fixture.example/embed.js", prefix: "fixture-valeting" });
   });
 
   it.each([
-    ["redbridge-mobile-valeting/gold-medium-6pack-ext"],
-    ["redbridge-mobile-valeting/platinum-large"],
+    ["fixture-valeting/deluxe-estate-3pack-out"],
+    ["fixture-valeting/supreme-compact"],
   ])("renders the container for %s", (path) => {
     expect(provider.containerProps(path)).toEqual({ className: "tidycal-embed", "data-path": path });
   });
@@ -51,10 +48,6 @@ describe("providerFor: TidyCal", () => {
   ])("does nothing when %s", (_, global) => {
     withGlobal.TidyCal = global;
     expect(() => provider.init(element(false))).not.toThrow();
-  });
-
-  it("takes booking.yaml's settings as they are", () => {
-    expect(providerFor(booking.scheduling)).toMatchObject({ name: booking.scheduling.provider, scriptUrl: booking.scheduling.scriptUrl });
   });
 
   it("refuses an unknown provider", () => {

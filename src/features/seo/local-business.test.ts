@@ -1,50 +1,82 @@
 import { describe, expect, it } from "vitest";
-import { readContent } from "../../content/read-content";
-import type { PricingContent } from "../../content/generated/pricing";
-import type { SiteContent } from "../../content/generated/site";
+import pricing from "virtual:content/pricing";
+import site from "virtual:content/site";
 import { localBusinessJsonLd } from "./local-business";
 
-const content = readContent();
-const site = content.site as SiteContent;
-const pricing = content.pricing as PricingContent;
+// On the fixture content (tests/fixtures/content): its values never change, so they are typed in.
 
 describe("localBusinessJsonLd", () => {
   // Read back as plain JSON, the way a search engine sees it.
   const data = JSON.parse(JSON.stringify(localBusinessJsonLd(site, pricing))) as {
     [key: string]: unknown;
-    hasOfferCatalog: { itemListElement: { name: string; itemListElement: { name: string; price: number; priceCurrency: string }[] }[] };
+    hasOfferCatalog: { "@type": string; name: string; itemListElement: { "@type": string; name: string; itemListElement: unknown[] }[] };
   };
 
   it("describes the business as an AutoWash from content", () => {
     expect(data["@context"]).toBe("https://schema.org");
     expect(data["@type"]).toBe("AutoWash");
-    expect(data.name).toBe(site.businessName);
-    expect(data.url).toBe(`${site.origin}/`);
-    expect(data.telephone).toBe("+447700900123");
+    expect(data.name).toBe("Fixture Valeting Company");
+    expect(data.url).toBe("https://www.fixture.example/");
+    expect(data.logo).toBe("https://www.fixture.example/media/fixture-logo.svg");
+    expect(data.image).toBe("https://www.fixture.example/media/fixture-share.jpg");
+    expect(data.telephone).toBe("+447700900777");
+    expect(data.email).toBe("office@fixture.example");
     expect(data.address).toEqual({
       "@type": "PostalAddress",
-      streetAddress: "352 Wanstead Park Road",
-      addressLocality: "Ilford",
-      postalCode: "IG1 3TY",
+      streetAddress: "9 Fixture Lane",
+      addressLocality: "Testford",
+      postalCode: "TE1 1ST",
       addressCountry: "GB",
     });
     expect(data.areaServed).toEqual([
-      { "@type": "AdministrativeArea", name: "Redbridge" },
-      { "@type": "AdministrativeArea", name: "Essex" },
+      { "@type": "AdministrativeArea", name: "Fixtureshire" },
+      { "@type": "AdministrativeArea", name: "Testford Vale" },
+      { "@type": "AdministrativeArea", name: "Mockington" },
     ]);
+    expect(data.sameAs).toEqual(["https://mastodon.example/@fixturevaleting", "https://www.instagram.com/fixturevaleting"]);
   });
 
   it("gives the price range from the cheapest to the dearest package", () => {
-    expect(data.priceRange).toBe("£15–£170");
+    expect(data.priceRange).toBe("£11–£113");
   });
 
-  it("lists every package with its price in an OfferCatalog per wash type", () => {
-    const catalogues = data.hasOfferCatalog.itemListElement;
-    expect(catalogues.map((c) => c.name)).toEqual(["Exterior Only", "Interior + Exterior"]);
-    const offers = catalogues.flatMap((c) => c.itemListElement);
-    expect(offers).toHaveLength(24);
-    expect(offers.every((offer) => offer.priceCurrency === "GBP")).toBe(true);
-    expect(offers.find((offer) => offer.name === "Gold – Interior + Exterior – Saloon / Small SUV")?.price).toBe(85);
-    expect(offers.find((offer) => offer.name === "Express – Exterior Only – Hatchback")?.price).toBe(15);
+  it("lists every package with its price and booking link in an OfferCatalog per wash type", () => {
+    const offer = (tier: string, wash: string, size: string, name: string, price: number) => ({
+      "@type": "Offer",
+      name,
+      price,
+      priceCurrency: "GBP",
+      url: `https://www.fixture.example/book?tier=${tier}&wash=${wash}&size=${size}`,
+    });
+    expect(data.hasOfferCatalog).toEqual({
+      "@type": "OfferCatalog",
+      name: "Fixture Prices Heading",
+      itemListElement: [
+        {
+          "@type": "OfferCatalog",
+          name: "Fixture Outside",
+          itemListElement: [
+            offer("quick", "outside", "compact", "Fixture Quick – Fixture Outside – Fixture Compact Car", 11),
+            offer("quick", "outside", "estate", "Fixture Quick – Fixture Outside – Fixture Estate Car", 13),
+            offer("deluxe", "outside", "compact", "Fixture Deluxe – Fixture Outside – Fixture Compact Car", 19),
+            offer("deluxe", "outside", "estate", "Fixture Deluxe – Fixture Outside – Fixture Estate Car", 23),
+            offer("supreme", "outside", "compact", "Fixture Supreme – Fixture Outside – Fixture Compact Car", 43),
+            offer("supreme", "outside", "estate", "Fixture Supreme – Fixture Outside – Fixture Estate Car", 47),
+          ],
+        },
+        {
+          "@type": "OfferCatalog",
+          name: "Fixture Full Valet",
+          itemListElement: [
+            offer("quick", "full", "compact", "Fixture Quick – Fixture Full Valet – Fixture Compact Car", 31),
+            offer("quick", "full", "estate", "Fixture Quick – Fixture Full Valet – Fixture Estate Car", 41),
+            offer("deluxe", "full", "compact", "Fixture Deluxe – Fixture Full Valet – Fixture Compact Car", 53),
+            offer("deluxe", "full", "estate", "Fixture Deluxe – Fixture Full Valet – Fixture Estate Car", 59),
+            offer("supreme", "full", "compact", "Fixture Supreme – Fixture Full Valet – Fixture Compact Car", 97),
+            offer("supreme", "full", "estate", "Fixture Supreme – Fixture Full Valet – Fixture Estate Car", 113),
+          ],
+        },
+      ],
+    });
   });
 });

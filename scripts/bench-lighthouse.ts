@@ -62,8 +62,12 @@ interface LighthouseResult {
   audits: Record<string, { numericValue?: number }>;
 }
 
-/** One Lighthouse run of the CLI (mobile defaults) on a fresh Chromium, its report read from stdout. */
-function runLighthouse(url: string): LighthouseResult {
+/**
+ * One Lighthouse run of the CLI (mobile defaults) on a fresh Chromium, its report read from stdout.
+ * Lighthouse sometimes loses its own trace on a busy machine (NO_NAVSTART, NO_FCP): such a run
+ * measured nothing, so it is run again, at most twice, and said so.
+ */
+function runLighthouse(url: string, attempt = 1): LighthouseResult {
   const result = spawnSync(
     "npx",
     [
@@ -81,7 +85,13 @@ function runLighthouse(url: string): LighthouseResult {
     ],
     { encoding: "utf8", maxBuffer: 256 * 1024 * 1024, env: { ...process.env, CHROME_PATH: CHROMIUM } },
   );
-  if (result.status !== 0) throw new Error(`Lighthouse failed on ${url}:\n${result.stderr}`);
+  if (result.status !== 0) {
+    if (attempt < 3 && /NO_NAVSTART|NO_FCP|NO_LCP/.test(result.stderr)) {
+      console.error(`${url}: Lighthouse lost its trace (${/NO_\w+/.exec(result.stderr)?.[0]}); running again`);
+      return runLighthouse(url, attempt + 1);
+    }
+    throw new Error(`Lighthouse failed on ${url}:\n${result.stderr}`);
+  }
   return JSON.parse(result.stdout) as LighthouseResult;
 }
 

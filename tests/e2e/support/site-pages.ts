@@ -101,6 +101,6 @@ export const PRICE_CHOICES: PriceChoice[] = pricing.washTypes.flatMap((wash) =>
 export const bookingHref = ({ tier, wash, size }: Pick<PriceChoice, "tier" | "wash" | "size">) =>
   `/book?${new URLSearchParams({ tier: tier.id, wash: wash.id, size: size.id })}`;
 
-/** What a price link is called, from content's template ("Book {tier} {wash} for a {size} at £{price}"). */
+/** What a price link is called: content's cellLinkLabel template, its {tier}, {wash}, {size} and {price} filled in. */
 export const priceLinkName = ({ tier, wash, size, price }: PriceChoice) =>
   fillTemplate(pricing.priceTable.cellLinkLabel, { tier: tier.name, wash: wash.name, size: size.name, price });

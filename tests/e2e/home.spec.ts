@@ -42,6 +42,10 @@ test.describe("home page", () => {
     const closingSection = main.getByRole("region", { name: closing.heading, exact: true });
     await expect(closingSection.getByText(closing.text, { exact: true })).toBeVisible();
     await expect(closingSection.getByRole("link", { name: closing.cta.label, exact: true })).toHaveAttribute("href", closing.cta.href);
+  });
+
+  test("passes axe (WCAG 2.2 AA)", async ({ page }) => {
+    await page.goto("/");
     await expectNoAxeViolations(page);
   });
 

@@ -1,11 +1,10 @@
 import fs from "node:fs/promises";
 import { test, expect, expectNoAxeViolations } from "./support/fixtures";
 import { founder, site } from "./support/site-pages";
+import { internationalPhone, mailtoHref, telHref } from "../../src/lib/contact-links.ts";
 
 const cardPath = `/${founder.slug}`;
 const { labels } = founder;
-/** "07700 900456" → "+447700900456", the form every phone can dial. */
-const internationalPhone = `+44${founder.phone.replace(/\D/g, "").replace(/^0/, "")}`;
 
 /** The vCard lines with folding undone (RFC 2426: a CRLF followed by a space joins two lines). */
 const vCardLines = (text: string) => text.replace(/\r\n /g, "").split("\r\n");
@@ -16,7 +15,7 @@ function expectFounderVCard(text: string) {
   const lines = vCardLines(text);
   expect(lines).toContain(`FN:${founder.name}`);
   expect(lines).toContain(`ORG:${site.businessName}`);
-  expect(lines).toContain(`TEL;TYPE=CELL:${internationalPhone}`);
+  expect(lines).toContain(`TEL;TYPE=CELL:${internationalPhone(founder.phone)}`);
   expect(lines).toContain(`EMAIL;TYPE=INTERNET:${founder.email}`);
   for (const url of [founder.website.url, founder.businessProfile.url, ...founder.social.map((profile) => profile.url)]) {
     expect(lines.some((line) => line.endsWith(`.URL:${url}`))).toBe(true);
@@ -36,8 +35,8 @@ test.describe(cardPath, () => {
     await page.goto(cardPath);
     const card = page.getByRole("article", { name: founder.name });
 
-    await expect(card.getByRole("link", { name: `${labels.phone} ${founder.phone}` })).toHaveAttribute("href", `tel:${internationalPhone}`);
-    await expect(card.getByRole("link", { name: `${labels.email} ${founder.email}` })).toHaveAttribute("href", `mailto:${founder.email}`);
+    await expect(card.getByRole("link", { name: `${labels.phone} ${founder.phone}`, exact: true })).toHaveAttribute("href", telHref(founder.phone));
+    await expect(card.getByRole("link", { name: `${labels.email} ${founder.email}`, exact: true })).toHaveAttribute("href", mailtoHref(founder.email));
 
     const external = [
       { name: `${labels.website} ${founder.website.label}`, url: founder.website.url },
@@ -53,7 +52,7 @@ test.describe(cardPath, () => {
     }
   });
 
-  test("Save contact downloads the vCard built from content", async ({ page }) => {
+  test("the save button downloads the vCard built from content", async ({ page }) => {
     await page.goto(cardPath);
     const save = page.getByRole("link", { name: labels.saveContact });
     await expect(save).toHaveAttribute("href", `/${founder.vcardFileName}`);

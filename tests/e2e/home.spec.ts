@@ -1,56 +1,106 @@
 import { test, expect, expectNoAxeViolations } from "./support/fixtures";
-import { home, testimonials } from "./support/site-pages";
+import { PRICE_CHOICES, bookingHref, canonicalOf, home, pricing, site, testimonials } from "./support/site-pages";
+import { internationalPhone } from "../../src/lib/contact-links.ts";
+import { formatPoundRange } from "../../src/lib/format.ts";
 
-const MAP_HOST = /^https:\/\/www\.google\.com\/maps/;
+/** The map's host and the hero's video files, from content. */
+const MAP_ORIGIN = new URL(home.leaveIt.map.embedUrl).origin;
+const HERO_VIDEO_FILES = [home.hero.video.webm, home.hero.video.mp4];
 
 test.describe("home page", () => {
   test("shows every section with its words and links from content", async ({ page }) => {
     await page.goto("/");
     const main = page.getByRole("main");
 
-    await expect(main.getByRole("heading", { level: 1, name: home.hero.heading })).toBeVisible();
-    await expect(main.getByText(home.hero.tagline, { exact: true })).toBeVisible();
-    await expect(main.getByRole("link", { name: home.hero.cta.label })).toHaveAttribute("href", "/book");
+    const { hero, brands, commute, leaveIt, closing } = home;
+    await expect(main.getByRole("heading", { level: 1, name: hero.heading })).toBeVisible();
+    await expect(main.getByText(hero.tagline, { exact: true })).toBeVisible();
+    await expect(main.getByRole("link", { name: hero.cta.label, exact: true })).toHaveAttribute("href", hero.cta.href);
 
-    const brands = main.getByRole("region", { name: home.brands.heading });
-    for (const logo of home.brands.logos) await expect(brands.getByRole("img", { name: logo.name })).toBeVisible();
-    await expect(brands.getByRole("img")).toHaveCount(5);
+    const brandRow = main.getByRole("region", { name: brands.heading, exact: true });
+    await expect(brandRow.getByText(brands.intro, { exact: true })).toBeVisible();
+    await expect(brandRow.getByRole("img")).toHaveCount(brands.logos.length);
+    for (const logo of brands.logos) await expect(brandRow.getByRole("img", { name: logo.name, exact: true })).toBeVisible();
 
-    const commute = main.getByRole("region", { name: home.commute.heading });
-    for (const paragraph of home.commute.paragraphs) await expect(commute.getByText(paragraph)).toBeVisible();
-    await expect(commute.getByRole("link", { name: home.commute.cta.label })).toHaveAttribute("href", "/book");
+    const commuteSection = main.getByRole("region", { name: commute.heading, exact: true });
+    for (const paragraph of commute.paragraphs) await expect(commuteSection.getByText(paragraph, { exact: true })).toBeVisible();
+    await expect(commuteSection.getByRole("listitem")).toHaveText(commute.steps);
+    await expect(commuteSection.getByRole("link", { name: commute.cta.label, exact: true })).toHaveAttribute("href", commute.cta.href);
 
-    const reviews = main.getByRole("region", { name: testimonials.heading });
-    await expect(reviews.getByRole("figure")).toHaveCount(testimonials.items.length);
-    for (const item of testimonials.items) {
-      const figure = reviews.getByRole("figure").filter({ hasText: item.quote });
-      await expect(figure.locator("blockquote")).toHaveText(item.quote);
-      await expect(figure.locator("figcaption")).toHaveText(`${item.author}, ${item.location}`);
+    const leave = main.getByRole("region", { name: leaveIt.heading, exact: true });
+    await expect(leave.getByText(leaveIt.intro, { exact: true })).toBeVisible();
+    await expect(leave.getByText(leaveIt.map.placeholderText, { exact: true })).toBeVisible();
+    await expect(leave.getByRole("link", { name: leaveIt.map.openLabel, exact: true })).toHaveAttribute("href", leaveIt.map.openUrl);
+    await expect(leave.getByRole("heading", { level: 3, name: leaveIt.placesHeading, exact: true })).toBeVisible();
+    await expect(leave.getByRole("listitem")).toHaveCount(leaveIt.places.length);
+    for (const place of leaveIt.places) {
+      const item = leave.getByRole("listitem").filter({ has: page.getByRole("link", { name: place.name, exact: true }) });
+      await expect(item.getByRole("link")).toHaveAttribute("href", place.url);
+      await expect(item.getByText(place.description, { exact: true })).toBeVisible();
     }
-    const readMore = reviews.getByRole("link", { name: testimonials.readMore.label });
-    await expect(readMore).toHaveAttribute("href", testimonials.readMore.url);
-    await expect(readMore).toHaveAttribute("target", "_blank");
-    await expect(readMore).toHaveAttribute("rel", /noopener/);
 
-    const leave = main.getByRole("region", { name: home.leaveIt.heading });
-    await expect(leave.getByRole("link", { name: home.leaveIt.map.openLabel })).toHaveAttribute("href", home.leaveIt.map.openUrl);
-    for (const place of home.leaveIt.places) await expect(leave.getByRole("link", { name: place.name })).toHaveAttribute("href", place.url);
+    const closingSection = main.getByRole("region", { name: closing.heading, exact: true });
+    await expect(closingSection.getByText(closing.text, { exact: true })).toBeVisible();
+    await expect(closingSection.getByRole("link", { name: closing.cta.label, exact: true })).toHaveAttribute("href", closing.cta.href);
+  });
 
-    await expect(main.getByRole("link", { name: home.closing.cta.label })).toHaveAttribute("href", "/pricing");
+  test("passes axe (WCAG 2.2 AA)", async ({ page }) => {
+    await page.goto("/");
     await expectNoAxeViolations(page);
   });
 
-  test("describes the business to search engines as an AutoWash with its packages", async ({ page }) => {
+  test("shows every review in content, in order, with its author and place", async ({ page }) => {
+    await page.goto("/");
+    const reviews = page.getByRole("main").getByRole("region", { name: testimonials.heading, exact: true });
+    const figures = reviews.getByRole("figure");
+    await expect(figures).toHaveCount(testimonials.items.length);
+    await expect(figures.locator("blockquote")).toHaveText(testimonials.items.map((item) => item.quote));
+    await expect(figures.locator("figcaption")).toHaveText(testimonials.items.map((item) => `${item.author}, ${item.location}`));
+
+    const readMore = reviews.getByRole("link", { name: testimonials.readMore.label, exact: true });
+    await expect(readMore).toHaveAttribute("href", testimonials.readMore.url);
+    await expect(readMore).toHaveAttribute("target", "_blank");
+    await expect(readMore).toHaveAttribute("rel", /noopener/);
+  });
+
+  test("describes the business to search engines as an AutoWash with every package and price", async ({ page }) => {
     await page.goto("/");
     const data = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? "{}");
-    expect(data["@type"]).toBe("AutoWash");
-    expect(data.address.postalCode).toBe("IG1 3TY");
-    expect(data.hasOfferCatalog.itemListElement.flatMap((c: { itemListElement: unknown[] }) => c.itemListElement)).toHaveLength(24);
+    const { contact } = site;
+    expect(data).toMatchObject({
+      "@context": "https://schema.org",
+      "@type": "AutoWash",
+      name: site.businessName,
+      url: canonicalOf("/"),
+      logo: canonicalOf(site.logo.src),
+      image: canonicalOf(site.shareImage.src),
+      telephone: internationalPhone(contact.phone),
+      email: contact.email,
+      address: { streetAddress: contact.address.lines[0], addressLocality: contact.address.lines[contact.address.lines.length - 1], postalCode: contact.address.postcode },
+      areaServed: site.areasServed.map((name) => ({ name })),
+      sameAs: site.social.map((profile) => profile.url),
+    });
+    const prices = PRICE_CHOICES.map((choice) => choice.price);
+    expect(data.priceRange).toBe(formatPoundRange(Math.min(...prices), Math.max(...prices)));
+
+    const catalogues: { name: string; itemListElement: { name: string; price: number; priceCurrency: string; url: string }[] }[] =
+      data.hasOfferCatalog.itemListElement;
+    expect(catalogues.map((catalogue) => catalogue.name)).toEqual(pricing.washTypes.map((wash) => wash.name));
+    const offers = catalogues.flatMap((catalogue) => catalogue.itemListElement.map(({ name, price, priceCurrency, url }) => ({ name, price, priceCurrency, url })));
+    // Every tier × size × wash once, named "tier – wash – size", with its price and its booking link.
+    const expected = PRICE_CHOICES.map((choice) => ({
+      name: `${choice.tier.name} – ${choice.wash.name} – ${choice.size.name}`,
+      price: choice.price,
+      priceCurrency: "GBP",
+      url: canonicalOf(bookingHref(choice)),
+    }));
+    const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name);
+    expect(offers.sort(byName)).toEqual(expected.sort(byName));
   });
 
   test("loads the map only when the visitor asks for it", async ({ page }) => {
     const mapRequests: string[] = [];
-    await page.route(MAP_HOST, (route) => {
+    await page.route(`${MAP_ORIGIN}/**`, (route) => {
       mapRequests.push(route.request().url());
       return route.fulfill({ contentType: "text/html", body: "<!doctype html><title>Map stub</title><p>Map</p>" });
     });
@@ -83,7 +133,7 @@ test.describe("home page", () => {
   test("under reduced motion the video stays paused and is not even fetched until play is pressed", async ({ page }) => {
     const videoRequests: string[] = [];
     page.on("request", (request) => {
-      if (/\/media\/hero\.(webm|mp4)$/.test(request.url())) videoRequests.push(request.url());
+      if (HERO_VIDEO_FILES.includes(new URL(request.url()).pathname)) videoRequests.push(request.url());
     });
     await page.emulateMedia({ reducedMotion: "reduce" });
     await page.goto("/");

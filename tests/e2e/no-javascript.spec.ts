@@ -12,6 +12,7 @@ for (const sitePage of SITE_PAGES) {
     const nav = page.getByRole("navigation", { name: site.nav.label });
     await expect(nav.getByRole("button")).toBeHidden();
     for (const link of site.nav.links) await expect(nav.getByRole("link", { name: link.label, exact: true })).toBeVisible();
-    await expect(page.getByRole("contentinfo").getByRole("link", { name: "Privacy Policy" })).toBeVisible();
+    const footer = page.getByRole("contentinfo");
+    for (const link of [...site.footer.quickLinks, ...site.footer.legalLinks]) await expect(footer.getByRole("link", { name: link.label, exact: true })).toBeVisible();
   });
 }

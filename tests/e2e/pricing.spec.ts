@@ -1,28 +1,18 @@
 import type { Locator, Page } from "@playwright/test";
 import { test, expect, expectNoAxeViolations } from "./support/fixtures";
-import { readContent } from "../../src/content/read-content.ts";
-import type { PricingContent } from "../../src/content/generated/pricing.ts";
+import { bookingForm } from "./support/booking-flow";
+import { PRICE_CHOICES, addons, booking, bookingHref, plans, priceLinkName, pricing, savings, type PriceChoice } from "./support/site-pages";
+import { fillTemplate, formatMinutesRange, formatPoundRange, formatPounds } from "../../src/lib/format.ts";
 
-const pricing = readContent().pricing as PricingContent;
+type WashType = (typeof pricing.washTypes)[number];
 
-// The figures of spec point 9, typed in here so a wrong price in content or code fails the test.
-const PRICES = {
-  exterior: { Hatchback: ["£15", "£22", "£40", "£75"], "Saloon / Small SUV": ["£17", "£25", "£48", "£90"], "Large SUV / 7-Seater": ["£22", "£30", "£60", "£110"] },
-  inout: { Hatchback: ["£26", "£30", "£70", "£120"], "Saloon / Small SUV": ["£28", "£34", "£85", "£140"], "Large SUV / 7-Seater": ["£32", "£37", "£100", "£170"] },
-} as const;
-const ADDONS = [
-  ["Upholstery Wet-Vac", "£25–£35", "1 hour"],
-  ["Comprehensive Steam Clean", "£10–£20", "20–30 min"],
-  ["Ceramic Wax Protection", "£15–£25", "30–40 min"],
-  ["Comprehensive Cabin Vacuum", "£10–£25", "20–30 min"],
-  ["Engine Bay Detailing", "£20–£30", "30–45 min"],
-];
-const SAVINGS = [
-  ["Express", "£1", "£8", "£18"],
-  ["Silver", "£2", "£14", "£29"],
-  ["Gold", "£4", "£25", "£51"],
-  ["Platinum", "£5", "£36", "£85"],
-];
+const tierNames = pricing.tiers.map((tier) => tier.name);
+const tierName = (id: string) => {
+  const tier = pricing.tiers.find((candidate) => candidate.id === id);
+  if (!tier) throw new Error(`savings.yaml names a tier "${id}" that pricing.yaml does not have`);
+  return tier.name;
+};
+const [defaultWash, ...otherWashes] = pricing.washTypes;
 
 /** A table's body as text, row by row: the row header then each cell. */
 async function tableRows(table: Locator): Promise<string[][]> {
@@ -31,74 +21,144 @@ async function tableRows(table: Locator): Promise<string[][]> {
   );
 }
 
+/** Expects a table to show these column headers and these body rows, in order. */
+async function expectTable(table: Locator, headers: string[], rows: string[][]) {
+  await expect(table.locator("thead th")).toHaveText(headers);
+  expect(await tableRows(table)).toEqual(rows);
+}
+
 const table = (page: Page, caption: string) => page.getByRole("table", { name: caption, exact: true });
+const region = (page: Page, heading: string) => page.getByRole("region", { name: heading, exact: true });
+const modeButton = (page: Page, wash: WashType) =>
+  page.getByRole("group", { name: pricing.modeToggleLabel }).getByRole("button", { name: wash.name, exact: true });
+
+/** The toggle shows `shown`: its button pressed, its two tables visible, every other mode's hidden. */
+async function expectMode(page: Page, shown: WashType) {
+  for (const wash of pricing.washTypes) {
+    const active = wash === shown;
+    await expect(modeButton(page, wash)).toHaveAttribute("aria-pressed", String(active));
+    for (const caption of [wash.priceCaption, wash.includedCaption]) {
+      if (active) await expect(table(page, caption)).toBeVisible();
+      else await expect(table(page, caption)).toBeHidden();
+    }
+  }
+}
+
+/** The price table's rows as content gives them: each vehicle size, then its price for each tier. */
+const expectedPriceRows = (wash: WashType) =>
+  pricing.vehicleSizes.map((size) => [size.name, ...pricing.tiers.map((tier) => formatPounds(pricing.prices[wash.id][size.id][tier.id]))]);
+
+async function expectPriceLink(page: Page, choice: PriceChoice) {
+  const link = table(page, choice.wash.priceCaption).getByRole("link", { name: priceLinkName(choice), exact: true });
+  await expect(link).toHaveText(formatPounds(choice.price));
+  await expect(link).toHaveAttribute("href", bookingHref(choice));
+}
 
 test.describe("pricing page", () => {
   test.beforeEach(async ({ page }) => {
     await page.goto("/pricing");
   });
 
-  test("shows Exterior Only by default, and the toggle switches to Interior + Exterior", async ({ page }) => {
-    const group = page.getByRole("group", { name: pricing.modeToggleLabel });
-    const exterior = group.getByRole("button", { name: "Exterior Only" });
-    const inout = group.getByRole("button", { name: "Interior + Exterior" });
-    await expect(exterior).toHaveAttribute("aria-pressed", "true");
-    await expect(inout).toHaveAttribute("aria-pressed", "false");
-
-    const [exteriorWash, inoutWash] = pricing.washTypes;
-    await expect(table(page, exteriorWash.priceCaption)).toBeVisible();
-    await expect(table(page, inoutWash.priceCaption)).toBeHidden();
-    await expect(table(page, exteriorWash.includedCaption)).toBeVisible();
+  test("shows the first wash type by default, and the toggle switches to each of the others", async ({ page }) => {
+    await expect(page.getByRole("main").getByText(pricing.intro, { exact: true })).toBeVisible();
+    await expect(page.getByRole("group", { name: pricing.modeToggleLabel }).getByRole("button")).toHaveText(pricing.washTypes.map((wash) => wash.name));
+    await expectMode(page, defaultWash);
     await expectNoAxeViolations(page);
 
-    const savingsBefore = await page.getByRole("heading", { name: "Savings at a Glance" }).boundingBox();
-    await inout.click();
-    await expect(inout).toHaveAttribute("aria-pressed", "true");
-    await expect(exterior).toHaveAttribute("aria-pressed", "false");
-    await expect(table(page, inoutWash.priceCaption)).toBeVisible();
-    await expect(table(page, inoutWash.includedCaption)).toBeVisible();
-    await expect(table(page, exteriorWash.priceCaption)).toBeHidden();
-    // Switching modes must not move anything below the tables.
-    expect(await page.getByRole("heading", { name: "Savings at a Glance" }).boundingBox()).toEqual(savingsBefore);
+    const belowTables = page.getByRole("heading", { level: 2, name: savings.heading, exact: true });
+    const before = await belowTables.boundingBox();
+    for (const wash of otherWashes) {
+      await modeButton(page, wash).click();
+      await expectMode(page, wash);
+      // Switching modes must not move anything below the tables.
+      expect(await belowTables.boundingBox()).toEqual(before);
+    }
     await expectNoAxeViolations(page);
+
+    await modeButton(page, defaultWash).click();
+    await expectMode(page, defaultWash);
   });
 
-  test("lists all 24 prices, each linking to the booking form with its choice", async ({ page }) => {
+  test("shows every price in content, each linking to the booking form with its choice", async ({ page }) => {
     for (const wash of pricing.washTypes) {
-      if (wash.id === "inout") await page.getByRole("button", { name: wash.name }).click();
+      await modeButton(page, wash).click();
       const prices = table(page, wash.priceCaption);
-      await expect(prices.locator("thead th")).toHaveText(["Vehicle", "Express", "Silver", "Gold", "Platinum"]);
-      const expected = PRICES[wash.id as keyof typeof PRICES];
-      expect(await tableRows(prices)).toEqual(Object.entries(expected).map(([vehicle, row]) => [vehicle, ...row]));
-      const link = prices.getByRole("link", { name: `Book Gold ${wash.name} for a Saloon / Small SUV at ${expected["Saloon / Small SUV"][2]}` });
-      await expect(link).toHaveAttribute("href", `/book?tier=gold&wash=${wash.id}&size=medium`);
+      await expectTable(prices, [pricing.priceTable.vehicleColumnHeading, ...tierNames], expectedPriceRows(wash));
+      await expect(prices.getByRole("link")).toHaveCount(pricing.vehicleSizes.length * pricing.tiers.length);
+      for (const choice of PRICE_CHOICES.filter((candidate) => candidate.wash === wash)) await expectPriceLink(page, choice);
     }
   });
 
-  test("follows a price to the booking form", async ({ page }) => {
-    await table(page, pricing.washTypes[0].priceCaption).getByRole("link", { name: /£40$/ }).click();
-    await expect(page).toHaveURL(/\/book\?tier=gold&wash=exterior&size=small$/);
+  test("follows a price to the booking form, which starts with that choice", async ({ page }) => {
+    // The last cell of the last mode: the furthest from every default.
+    const choice = PRICE_CHOICES[PRICE_CHOICES.length - 1];
+    await modeButton(page, choice.wash).click();
+    await table(page, choice.wash.priceCaption).getByRole("link", { name: priceLinkName(choice), exact: true }).click();
+    await expect(page).toHaveURL((url) => url.pathname + url.search === bookingHref(choice));
+    await expect(page.getByRole("heading", { level: 1, name: booking.heading })).toBeVisible();
+    const form = bookingForm(page);
+    await expect(form.tier).toHaveValue(choice.tier.id);
+    await expect(form.wash).toHaveValue(choice.wash.id);
+    await expect(form.size).toHaveValue(choice.size.id);
   });
 
-  test("shows what's included, the add-ons, the plans and the savings", async ({ page }) => {
-    const included = await tableRows(table(page, pricing.washTypes[0].includedCaption));
-    const wax = included.find(([feature]) => /ceramic wax/i.test(feature));
-    expect(wax?.slice(1)).toEqual(["Add-on", "Add-on", "Included", "Included"]);
-
-    const addons = page.getByRole("region", { name: "Add-Ons" }).getByRole("table");
-    await expect(addons.locator("thead th")).toHaveText(["Add-on", "Price", "Time"]);
-    expect(await tableRows(addons)).toEqual(ADDONS);
-
-    for (const plan of ["Rolling Subscription", "Block Book", "Loyalty Discount"]) {
-      await expect(page.getByRole("heading", { level: 3, name: plan })).toBeVisible();
+  test("shows what each tier includes, for every wash type", async ({ page }) => {
+    const { featureColumnHeading, labels, rows } = pricing.included;
+    for (const wash of pricing.washTypes) {
+      await modeButton(page, wash).click();
+      await expect(page.getByRole("heading", { level: 3, name: pricing.included.heading, exact: true })).toBeVisible();
+      await expectTable(
+        table(page, wash.includedCaption),
+        [featureColumnHeading, ...tierNames],
+        rows[wash.id].map((row) => [row.feature, ...pricing.tiers.map((tier) => labels[row.tiers[tier.id]])]),
+      );
     }
+  });
 
-    const savings = page.getByRole("region", { name: "Savings at a Glance" }).getByRole("table");
-    await expect(savings.locator("thead th")).toHaveText(["Tier", "Monthly Loyalty", "6-Pack Save", "12-Pack Save"]);
-    expect(await tableRows(savings)).toEqual(SAVINGS);
+  test("lists every add-on with its price range and time", async ({ page }) => {
+    const section = region(page, addons.heading);
+    await expect(section.getByText(addons.intro, { exact: true })).toBeVisible();
+    await expectTable(
+      section.getByRole("table", { name: addons.caption, exact: true }),
+      [addons.columns.name, addons.columns.price, addons.columns.time],
+      addons.items.map((item) => [item.name, formatPoundRange(item.price.from, item.price.to), formatMinutesRange(item.time.from, item.time.to)]),
+    );
+  });
 
-    const ready = page.getByRole("region", { name: "Ready to Book?" });
-    await expect(ready.getByRole("link", { name: "Book Now" })).toHaveAttribute("href", "/book");
+  test("shows every plan card with its summary and points", async ({ page }) => {
+    const section = region(page, plans.heading);
+    await expect(section.getByText(plans.intro, { exact: true })).toBeVisible();
+    await expect(section.getByRole("heading", { level: 3 })).toHaveText(plans.cards.map((card) => card.name));
+    for (const card of plans.cards) {
+      const item = section.getByRole("listitem").filter({ has: page.getByRole("heading", { level: 3, name: card.name, exact: true }) });
+      await expect(item.getByText(card.summary, { exact: true })).toBeVisible();
+      await expect(item.getByRole("listitem")).toHaveText(card.points);
+    }
+  });
+
+  test("shows the savings of every tier, monthly and for each pack size", async ({ page }) => {
+    const packSizes = booking.fields.blocks.options.map((option) => option.value);
+    const section = region(page, savings.heading);
+    await expect(section.getByText(savings.intro, { exact: true })).toBeVisible();
+    await expectTable(
+      section.getByRole("table", { name: savings.caption, exact: true }),
+      [savings.columns.tier, savings.columns.monthlyLoyalty, ...packSizes.map((blocks) => fillTemplate(savings.columns.packSave, { blocks }))],
+      savings.rows.map((row) => [
+        tierName(row.tier),
+        formatPounds(row.monthlyLoyalty),
+        ...packSizes.map((blocks) => {
+          const pack = row.packs.find((candidate) => candidate.blocks === blocks);
+          return pack ? formatPounds(pack.save) : "";
+        }),
+      ]),
+    );
+  });
+
+  test("ends with the Ready to Book card and its button", async ({ page }) => {
+    const { readyToBook } = pricing;
+    const card = region(page, readyToBook.heading);
+    await expect(card.getByText(readyToBook.text, { exact: true })).toBeVisible();
+    await expect(card.getByRole("link", { name: readyToBook.button.label, exact: true })).toHaveAttribute("href", readyToBook.button.href);
   });
 
   test("a phone scrolls wide tables sideways instead of the page", async ({ page }) => {
@@ -110,8 +170,12 @@ test.describe("pricing page", () => {
 
 test.describe("pricing page without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
-  test("shows the prices of both modes", async ({ page }) => {
+  test("shows the prices of every wash type, each a working link", async ({ page }) => {
     await page.goto("/pricing");
-    for (const wash of pricing.washTypes) await expect(table(page, wash.priceCaption)).toBeVisible();
+    for (const wash of pricing.washTypes) {
+      await expect(table(page, wash.priceCaption)).toBeVisible();
+      expect(await tableRows(table(page, wash.priceCaption))).toEqual(expectedPriceRows(wash));
+    }
+    await expectPriceLink(page, PRICE_CHOICES[PRICE_CHOICES.length - 1]);
   });
 });

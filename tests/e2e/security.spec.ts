@@ -1,11 +1,35 @@
+import type { Page } from "@playwright/test";
 import { test, expect } from "./support/fixtures";
-import { SITE_PAGES, booking, home, site } from "./support/site-pages";
+import { calendarQuery } from "./support/booking-flow";
+import { PRICE_CHOICES, SITE_PAGES, booking, bookingHref, footerLinkAwayFrom, home, priceLinkName, site } from "./support/site-pages";
+import { providerFor } from "../../src/features/scheduling/providers.ts";
 
-const SCRIPT_HOST = new URL(booking.scheduling.scriptUrl).origin;
-const CALENDAR_QUERY = "?location=home&type=single&blocks=&tier=gold&wash=inout&size=medium";
+/** The third-party hosts content names: the scheduling provider's script and the home page's map. */
+const SCRIPT_ORIGIN = new URL(booking.scheduling.scriptUrl).origin;
+const MAP_ORIGIN = new URL(home.leaveIt.map.embedUrl).origin;
+/** Where the provider shows its calendar from (its adapter says; content picks the provider). */
+const [CALENDAR_FRAME_ORIGIN] = providerFor(booking.scheduling).frameOrigins;
+
+/** A bookable choice from content: the form's first location and booking type, and the custom-quote combination. */
+const { fields, customQuote } = booking;
+const CALENDAR_PATH = `/booking-calendar?${calendarQuery({
+  location: fields.location.options[0].value,
+  type: fields.type.options[0].value,
+  tier: customQuote.tier,
+  wash: customQuote.wash,
+  size: customQuote.size,
+})}`;
+
+/** One directive of a policy, as its list of sources. */
+const directive = (policy: string, name: string) =>
+  policy
+    .split(";")
+    .map((part) => part.trim().split(/\s+/))
+    .find(([directiveName]) => directiveName === name)
+    ?.slice(1) ?? [];
 
 /** Collects every CSP violation the page reports, from before its first script runs. */
-async function recordViolations(page: import("@playwright/test").Page) {
+async function recordViolations(page: Page) {
   await page.addInitScript(() => {
     const violations: string[] = [];
     (window as unknown as { __cspViolations: string[] }).__cspViolations = violations;
@@ -14,17 +38,26 @@ async function recordViolations(page: import("@playwright/test").Page) {
 }
 
 /** The provider's script, stubbed: it mounts a frame from the provider's host, as the real one does. */
-async function stubSchedulingProvider(page: import("@playwright/test").Page) {
+async function stubSchedulingProvider(page: Page) {
   await page.route(booking.scheduling.scriptUrl, (route) =>
     route.fulfill({
       contentType: "text/javascript",
-      body: `window.TidyCal={init(){}};for(const el of document.querySelectorAll('.tidycal-embed')){const f=document.createElement('iframe');f.title='Stub calendar';f.src='https://tidycal.com/stub';el.append(f);}`,
+      body: `window.TidyCal={init(){}};for(const el of document.querySelectorAll('.tidycal-embed')){const f=document.createElement('iframe');f.title='Stub calendar';f.src=${JSON.stringify(`${CALENDAR_FRAME_ORIGIN}/stub`)};el.append(f);}`,
     }),
   );
-  await page.route("https://tidycal.com/**", (route) => route.fulfill({ contentType: "text/html", body: "<!doctype html><title>stub</title>" }));
+  await page.route(`${CALENDAR_FRAME_ORIGIN}/**`, (route) => route.fulfill({ contentType: "text/html", body: "<!doctype html><title>stub</title>" }));
 }
 
-const violations = (page: import("@playwright/test").Page) =>
+/** The map's host answers with a stub page. */
+const stubMap = (page: Page) => page.route(`${MAP_ORIGIN}/**`, (route) => route.fulfill({ contentType: "text/html", body: "<!doctype html><title>map</title>" }));
+
+/**
+ * The stubbed calendar's own document has loaded in its frame, from the provider's host: a blocked frame
+ * would have reported by now. (Not "networkidle", which a cross-origin frame can keep from ever firing.)
+ */
+const calendarFrameLoaded = (page: Page) => expect(page.frameLocator('iframe[title="Stub calendar"]').locator("body")).toBeAttached();
+
+const violations = (page: Page) =>
   page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations);
 
 test.describe("Content-Security-Policy", () => {
@@ -32,23 +65,33 @@ test.describe("Content-Security-Policy", () => {
     test(`${sitePage.path} sends exactly one strict policy and breaks none of it`, async ({ page }) => {
       await recordViolations(page);
       await stubSchedulingProvider(page);
-      const path = sitePage.path === "/booking-calendar" ? sitePage.path + CALENDAR_QUERY : sitePage.path;
-      const response = await page.goto(path);
+      const isCalendar = sitePage.path === "/booking-calendar";
+      const response = await page.goto(isCalendar ? CALENDAR_PATH : sitePage.path);
       const policy = response?.headers()["content-security-policy"] ?? "";
       expect(policy.match(/default-src/g)).toHaveLength(1);
-      expect(policy).toContain("default-src 'none'");
+      expect(directive(policy, "default-src")).toEqual(["'none'"]);
       expect(policy).not.toMatch(/unsafe-inline|unsafe-eval/);
-      expect(policy).toContain("frame-ancestors 'none'");
+      expect(directive(policy, "frame-ancestors")).toEqual(["'none'"]);
+      // Third-party hosts: the map's on every page (client-side navigation can reach the home page), the
+      // scheduling provider's on the booking calendar only.
+      expect(directive(policy, "frame-src")).toContain(MAP_ORIGIN);
+      if (isCalendar) {
+        expect(directive(policy, "script-src")).toContain(SCRIPT_ORIGIN);
+        expect(directive(policy, "frame-src")).toContain(CALENDAR_FRAME_ORIGIN);
+      } else {
+        expect(directive(policy, "script-src")).not.toContain(SCRIPT_ORIGIN);
+        expect(directive(policy, "frame-src")).not.toContain(CALENDAR_FRAME_ORIGIN);
+      }
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-      if (sitePage.path === "/booking-calendar") await expect(page.getByTitle("Stub calendar")).toBeAttached();
-      await page.waitForLoadState("networkidle");
+      if (isCalendar) await calendarFrameLoaded(page);
+      else await page.waitForLoadState("networkidle");
       expect(await violations(page)).toEqual([]);
     });
   }
 
   test("the map on the home page is allowed, nothing else", async ({ page }) => {
     await recordViolations(page);
-    await page.route(/^https:\/\/www\.google\.com\/maps/, (route) => route.fulfill({ contentType: "text/html", body: "<!doctype html><title>map</title>" }));
+    await stubMap(page);
     await page.goto("/");
     await page.getByRole("button", { name: home.leaveIt.map.showLabel }).click();
     // The frame's own document has loaded: a blocked frame would have reported by now. (Not
@@ -59,10 +102,10 @@ test.describe("Content-Security-Policy", () => {
 
   test("a page's policy still lets the map in after client-side navigation to the home page", async ({ page }) => {
     await recordViolations(page);
-    await page.route(/^https:\/\/www\.google\.com\/maps/, (route) => route.fulfill({ contentType: "text/html", body: "<!doctype html><title>map</title>" }));
+    await stubMap(page);
     await page.goto("/pricing");
     await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
-    await page.getByRole("contentinfo").getByRole("link", { name: "FAQ", exact: true }).click();
+    await page.getByRole("contentinfo").getByRole("link", { name: footerLinkAwayFrom("/pricing").label, exact: true }).click();
     await page.getByRole("link", { name: site.logo.alt }).first().click();
     await expect(page).toHaveURL(/\/$/);
     expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
@@ -77,13 +120,14 @@ test.describe("Content-Security-Policy", () => {
     await recordViolations(page);
     await stubSchedulingProvider(page);
     await page.goto("/pricing");
-    await page.getByRole("link", { name: /£48$/ }).first().click();
-    await expect(page).toHaveURL(/\/book\?tier=gold&wash=exterior&size=medium$/);
+    // A price of the mode shown first.
+    const [choice] = PRICE_CHOICES;
+    await page.getByRole("link", { name: priceLinkName(choice), exact: true }).click();
+    await expect(page).toHaveURL((url) => url.pathname + url.search === bookingHref(choice));
     await page.getByRole("checkbox").check();
     await page.getByRole("button", { name: booking.continueLabel }).click();
     await expect(page).toHaveURL(/\/booking-calendar\?/);
-    await expect(page.getByTitle("Stub calendar")).toBeAttached();
-    await page.waitForLoadState("networkidle");
+    await calendarFrameLoaded(page);
     expect(await violations(page)).toEqual([]);
   });
 
@@ -128,8 +172,8 @@ test.describe("no request leaves the site until the visitor asks", () => {
       if (!request.url().startsWith("http://127.0.0.1")) thirdParty.push(new URL(request.url()).origin);
     });
     await page.route(booking.scheduling.scriptUrl, (route) => route.fulfill({ contentType: "text/javascript", body: "window.TidyCal={init(){}};" }));
-    await page.goto(`/booking-calendar${CALENDAR_QUERY}`);
+    await page.goto(CALENDAR_PATH);
     await page.waitForLoadState("networkidle");
-    expect([...new Set(thirdParty)]).toEqual([SCRIPT_HOST]);
+    expect([...new Set(thirdParty)]).toEqual([SCRIPT_ORIGIN]);
   });
 });

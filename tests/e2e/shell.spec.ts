@@ -1,5 +1,8 @@
 import { test, expect, expectNoAxeViolations, isPhone } from "./support/fixtures";
 import { SITE_PAGES, canonicalOf, site } from "./support/site-pages";
+import { mailtoHref, telHref, whatsappHref } from "../../src/lib/contact-links.ts";
+
+const { contact, footer } = site;
 
 for (const sitePage of SITE_PAGES) {
   test.describe(`${sitePage.path}`, () => {
@@ -13,8 +16,12 @@ for (const sitePage of SITE_PAGES) {
       await expect(page.locator('meta[property="og:title"]')).toHaveAttribute("content", sitePage.title);
       await expect(page.locator('meta[property="og:description"]')).toHaveAttribute("content", sitePage.description);
       await expect(page.locator('meta[property="og:url"]')).toHaveAttribute("content", canonicalOf(sitePage.path));
-      await expect(page.locator('meta[property="og:image"]')).toHaveAttribute("content", new URL(site.shareImage.src, site.origin).href);
+      await expect(page.locator('meta[property="og:site_name"]')).toHaveAttribute("content", site.businessName);
+      await expect(page.locator('meta[property="og:image"]')).toHaveAttribute("content", canonicalOf(site.shareImage.src));
+      await expect(page.locator('meta[property="og:image:alt"]')).toHaveAttribute("content", site.shareImage.alt);
       await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute("content", "summary_large_image");
+      await expect(page.locator('meta[name="twitter:title"]')).toHaveAttribute("content", sitePage.title);
+      await expect(page.locator('meta[name="twitter:description"]')).toHaveAttribute("content", sitePage.description);
       const robots = page.locator('meta[name="robots"]');
       if (sitePage.indexable) await expect(robots).toHaveCount(0);
       else await expect(robots).toHaveAttribute("content", "noindex");
@@ -30,19 +37,21 @@ for (const sitePage of SITE_PAGES) {
       for (const link of site.nav.links) {
         await expect(nav.getByRole("link", { name: link.label, exact: true })).toHaveAttribute("href", link.href);
       }
-      await expect(nav.getByRole("link", { name: site.nav.bookButton.label })).toHaveAttribute("href", "/book");
+      await expect(nav.getByRole("link", { name: site.nav.bookButton.label, exact: true })).toHaveAttribute("href", site.nav.bookButton.href);
 
-      const footer = page.getByRole("contentinfo");
-      for (const link of [...site.footer.quickLinks, ...site.footer.legalLinks]) {
-        await expect(footer.getByRole("link", { name: link.label, exact: true })).toHaveAttribute("href", link.href);
+      const pageFooter = page.getByRole("contentinfo");
+      for (const link of [...footer.quickLinks, ...footer.legalLinks]) {
+        await expect(pageFooter.getByRole("link", { name: link.label, exact: true })).toHaveAttribute("href", link.href);
       }
-      await expect(footer.getByRole("link", { name: new RegExp(site.footer.contactLabels.email) })).toHaveAttribute("href", `mailto:${site.contact.email}`);
-      await expect(footer.getByRole("link", { name: new RegExp(site.footer.contactLabels.phone) })).toHaveAttribute("href", /^tel:\+44\d{10}$/);
-      await expect(footer.getByRole("link", { name: site.footer.contactLabels.whatsapp })).toHaveAttribute("href", `https://wa.me/${site.contact.whatsapp}`);
+      const { contactLabels } = footer;
+      await expect(pageFooter.getByRole("link", { name: `${contactLabels.email}: ${contact.email}`, exact: true })).toHaveAttribute("href", mailtoHref(contact.email));
+      await expect(pageFooter.getByRole("link", { name: `${contactLabels.phone}: ${contact.phone}`, exact: true })).toHaveAttribute("href", telHref(contact.phone));
+      await expect(pageFooter.getByRole("link", { name: contactLabels.whatsapp, exact: true })).toHaveAttribute("href", whatsappHref(contact.whatsapp));
       for (const profile of site.social) {
-        await expect(footer.getByRole("link", { name: profile.network })).toHaveAttribute("href", profile.url);
+        await expect(pageFooter.getByRole("link", { name: profile.network, exact: true })).toHaveAttribute("href", profile.url);
       }
-      await expect(footer.getByRole("link", { name: site.footer.credit.label })).toHaveAttribute("href", site.footer.credit.url);
+      await expect(pageFooter.getByText(footer.legalLine, { exact: true })).toBeVisible();
+      await expect(pageFooter.getByRole("link", { name: footer.credit.label, exact: true })).toHaveAttribute("href", footer.credit.url);
 
       const floating = page.locator(".floating-book");
       if (sitePage.path === "/book" || sitePage.path === "/booking-calendar") {
@@ -51,7 +60,7 @@ for (const sitePage of SITE_PAGES) {
       }
       await expect(floating).toBeVisible();
       await expect(floating).toHaveAccessibleName(site.floatingBook.label);
-      await expect(floating).toHaveAttribute("href", "/book");
+      await expect(floating).toHaveAttribute("href", site.floatingBook.href);
       await expect(floating).toHaveCSS("position", "fixed");
     });
 

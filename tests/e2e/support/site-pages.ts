@@ -1,13 +1,24 @@
 import { readContent } from "../../../src/content/read-content.ts";
+import { fillTemplate } from "../../../src/lib/format.ts";
+import { sitePaths } from "../../../src/lib/site-paths.ts";
 import type { AboutContent } from "../../../src/content/generated/about.ts";
+import type { AddonsContent } from "../../../src/content/generated/addons.ts";
 import type { BookingContent } from "../../../src/content/generated/booking.ts";
 import type { FaqContent } from "../../../src/content/generated/faq.ts";
 import type { FounderContent } from "../../../src/content/generated/founder.ts";
 import type { HomeContent } from "../../../src/content/generated/home.ts";
+import type { PlansContent } from "../../../src/content/generated/plans.ts";
+import type { PricingContent } from "../../../src/content/generated/pricing.ts";
 import type { PrivacyContent } from "../../../src/content/generated/privacy.ts";
+import type { SavingsContent } from "../../../src/content/generated/savings.ts";
 import type { SiteContent } from "../../../src/content/generated/site.ts";
 import type { TermsContent } from "../../../src/content/generated/terms.ts";
+import type { TestimonialsContent } from "../../../src/content/generated/testimonials.ts";
 
+/*
+ * The validated content the build renders from (the same loader): every expectation of what the site
+ * shows is taken from here, never typed into a test, so any edit the owner makes keeps the tests true.
+ */
 const content = readContent();
 export const site = content.site as SiteContent;
 export const home = content.home as HomeContent;
@@ -17,12 +28,17 @@ export const faq = content.faq as FaqContent;
 export const terms = content.terms as TermsContent;
 export const privacy = content.privacy as PrivacyContent;
 export const about = content.about as AboutContent;
+export const testimonials = content.testimonials as TestimonialsContent;
+export const pricing = content.pricing as PricingContent;
+export const addons = content.addons as AddonsContent;
+export const plans = content.plans as PlansContent;
+export const savings = content.savings as SavingsContent;
 
 interface Titled {
   heading: string;
   meta: { title: string; description: string };
 }
-const page = (name: "pricing" | "terms" | "privacy" | "about" | "faq") => content[name] as Titled;
+const titled = (page: Titled) => ({ heading: page.heading, ...page.meta });
 
 export interface SitePage {
   path: string;
@@ -33,21 +49,58 @@ export interface SitePage {
   indexable: boolean;
 }
 
-/** Every route of the spec with what content says it shows (the founder card's path from content). */
-export const SITE_PAGES: SitePage[] = [
-  { path: "/", heading: home.hero.heading, ...home.meta, indexable: true },
-  { path: "/pricing", heading: page("pricing").heading, ...page("pricing").meta, indexable: true },
-  { path: "/book", heading: booking.heading, ...booking.meta, indexable: true },
-  { path: "/about", heading: page("about").heading, ...page("about").meta, indexable: true },
-  { path: "/faq", heading: page("faq").heading, ...page("faq").meta, indexable: true },
-  { path: "/contact", heading: site.contactPage.heading, ...site.pages.contact, indexable: true },
-  { path: "/terms", heading: page("terms").heading, ...page("terms").meta, indexable: true },
-  { path: "/privacy", heading: page("privacy").heading, ...page("privacy").meta, indexable: true },
-  { path: `/${founder.slug}`, heading: founder.name, ...founder.meta, indexable: true },
-  { path: "/thank-you", heading: booking.thankYou.heading, ...booking.thankYou.meta, indexable: false },
-  { path: "/booking-calendar", heading: booking.calendar.title, ...booking.calendar.meta, indexable: false },
-];
+/** What content says each page shows, by path (the founder card's path comes from content). */
+const shownAt: Record<string, Omit<SitePage, "path" | "indexable">> = {
+  "/": { heading: home.hero.heading, ...home.meta },
+  "/pricing": titled(pricing),
+  "/book": titled(booking),
+  "/about": titled(about),
+  "/faq": titled(faq),
+  "/contact": { heading: site.contactPage.heading, ...site.pages.contact },
+  "/terms": titled(terms),
+  "/privacy": titled(privacy),
+  [`/${founder.slug}`]: { heading: founder.name, ...founder.meta },
+  "/thank-you": { heading: booking.thankYou.heading, ...booking.thankYou.meta },
+  "/booking-calendar": { heading: booking.calendar.title, ...booking.calendar.meta },
+};
+
+/** Every page of the site's own route list, with what content says it shows. */
+export const SITE_PAGES: SitePage[] = sitePaths(founder.slug).map(({ path, indexable }) => {
+  const shown = shownAt[path];
+  if (!shown) throw new Error(`site-pages.ts does not know what ${path} shows: add it to shownAt.`);
+  return { path, indexable, ...shown };
+});
 
 export const canonicalOf = (path: string) => new URL(path, site.origin).href;
 
-export const testimonials = content.testimonials as import("../../../src/content/generated/testimonials.ts").TestimonialsContent;
+/** A page the footer links to other than the current one, for tests that follow a link. */
+export const footerLinkAwayFrom = (path: string) => {
+  const link = [...site.footer.quickLinks, ...site.footer.legalLinks].find((candidate) => candidate.href !== path);
+  if (!link) throw new Error(`site.yaml's footer has no link away from ${path}.`);
+  return link;
+};
+
+type Tier = PricingContent["tiers"][number];
+type WashType = PricingContent["washTypes"][number];
+type VehicleSize = PricingContent["vehicleSizes"][number];
+
+/** One cell of the price table: a tier, wash type and vehicle size from content, with its price. */
+export interface PriceChoice {
+  tier: Tier;
+  wash: WashType;
+  size: VehicleSize;
+  price: number;
+}
+
+/** Every tier × wash type × vehicle size in pricing.yaml with its price, wash by wash, row by row. */
+export const PRICE_CHOICES: PriceChoice[] = pricing.washTypes.flatMap((wash) =>
+  pricing.vehicleSizes.flatMap((size) => pricing.tiers.map((tier) => ({ tier, wash, size, price: pricing.prices[wash.id][size.id][tier.id] }))),
+);
+
+/** The booking form's deep link for one choice (decisions.md 13): /book?tier=…&wash=…&size=… */
+export const bookingHref = ({ tier, wash, size }: Pick<PriceChoice, "tier" | "wash" | "size">) =>
+  `/book?${new URLSearchParams({ tier: tier.id, wash: wash.id, size: size.id })}`;
+
+/** What a price link is called: content's cellLinkLabel template, its {tier}, {wash}, {size} and {price} filled in. */
+export const priceLinkName = ({ tier, wash, size, price }: PriceChoice) =>
+  fillTemplate(pricing.priceTable.cellLinkLabel, { tier: tier.name, wash: wash.name, size: size.name, price });

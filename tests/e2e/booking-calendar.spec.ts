@@ -1,28 +1,48 @@
 import type { Page } from "@playwright/test";
-import type { CalendarChoice } from "./support/booking-flow";
 import {
   test,
   expect,
   expectNoAxeViolations,
+  expectNoAxeViolationsOnStoppedClock,
   booking,
   pricing,
   bookingForm,
-  calendarQuery,
+  calendarPath,
   choose,
+  counterLocation,
+  customQuote,
+  expectFormShows,
   expectedPath,
+  formPath,
+  initial,
   open,
   optionLabel,
+  otherThan,
+  packType,
+  packs,
   pressContinue,
+  pricedTier,
   recordProviderRequests,
+  rules,
+  singleType,
+  stopClock,
   stubCalendar,
   stubPaths,
   stubTidyCal,
+  unusedCode,
   waitForHydration,
+  washes,
+  type Choice,
 } from "./support/booking-flow";
 import { SITE_PAGES } from "./support/site-pages";
+import { fillTemplate } from "../../src/lib/format.ts";
+import { MAX_PARAM_LENGTH, type BookingChoice } from "../../src/lib/booking-selection.ts";
 
 const { calendar, scheduling } = booking;
-const { prefix, scriptUrl } = scheduling;
+const { scriptUrl } = scheduling;
+const { tiers, sizes } = rules;
+/** The site's contact page, which the Sorry message and the fallback link to (a route of the site, not content). */
+const CONTACT_PATH = "/contact";
 
 const main = (page: Page) => page.getByRole("main");
 const title = (page: Page) => main(page).getByRole("heading", { level: 1, name: calendar.title });
@@ -48,108 +68,112 @@ async function expectSorry(page: Page) {
   await expect(title(page)).toBeVisible();
   await expect(sorry(page)).toBeVisible();
   await expect(main(page).getByRole("status").filter({ hasText: calendar.noPath })).toBeVisible();
-  await expect(main(page).getByRole("link", { name: calendar.contactLinkLabel, exact: true })).toHaveAttribute("href", "/contact");
+  await expect(main(page).getByRole("link", { name: calendar.contactLinkLabel, exact: true })).toHaveAttribute("href", CONTACT_PATH);
 }
 
-test.describe("booking calendar", () => {
-  test("content holds the brief's wording and the TidyCal settings", () => {
-    expect(calendar.title).toBe("Confirm Your Slot");
-    expect(calendar.hint).toBe("If nothing appears, please refresh.");
-    expect(calendar.noPath).toBe("Sorry, we can't book this selection online. Please contact us to arrange manually.");
-    expect(scheduling.provider).toBe("tidycal");
-    expect(scriptUrl).toBe("https://asset-tidycal.b-cdn.net/js/embed.js");
-    expect(prefix).not.toBe("");
-  });
+/** A choice that is always priced and bookable: a single wash of a tier that isn't the custom-quote one. */
+const priced = (): Choice => ({ type: singleType(), tier: pricedTier(), wash: washes.at(-1), size: sizes[0] });
 
+/** A text as React writes it into HTML (so the prerendered page can be searched for it). */
+const asHtml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#x27;");
+
+test.describe("booking calendar", () => {
   test("a full booking from a price on /pricing: pre-filled form, terms, Continue, the calendar for that choice", async ({ page }) => {
+    // The price table on screen first is content's first wash type.
+    const wash = pricing.washTypes[0];
+    const tier = pricing.tiers.find((candidate) => candidate.id === pricedTier())!;
+    const size = pricing.vehicleSizes.at(-1)!;
+    const choice = { tier: tier.id, wash: wash.id, size: size.id };
+    const price = pricing.prices[wash.id][size.id][tier.id];
     await stubTidyCal(page);
     const providerRequests = recordProviderRequests(page);
     await open(page, "/pricing");
-    const exterior = pricing.washTypes.find((wash) => wash.id === "exterior")!;
     await main(page)
-      .getByRole("table", { name: exterior.priceCaption, exact: true })
-      .getByRole("link", { name: `Book Gold ${exterior.name} for a Saloon / Small SUV at £48` })
+      .getByRole("table", { name: wash.priceCaption, exact: true })
+      .getByRole("link", { name: fillTemplate(pricing.priceTable.cellLinkLabel, { tier: tier.name, wash: wash.name, size: size.name, price }), exact: true })
       .click();
 
-    await expect(page).toHaveURL(/\/book\?tier=gold&wash=exterior&size=medium$/);
-    const form = bookingForm(page);
-    await expect(form.tier).toHaveValue("gold");
-    await expect(form.wash).toHaveValue("exterior");
-    await expect(form.size).toHaveValue("medium");
+    await expect(page).toHaveURL(formPath(choice));
+    await expectFormShows(page, choice);
     expect(providerRequests, "the form itself never talks to the provider").toEqual([]);
 
-    await form.terms.check();
+    await bookingForm(page).terms.check();
     await pressContinue(page);
-    await expect(page).toHaveURL(`/booking-calendar?${calendarQuery({ tier: "gold", wash: "exterior", size: "medium" })}`);
-    await expectEmbedFor(page, `${prefix}/gold-medium-ext`);
-    expect(await stubPaths(page)).toEqual([`${prefix}/gold-medium-ext`]);
+    await expect(page).toHaveURL(calendarPath(choice));
+    await expectEmbedFor(page, expectedPath(choice));
+    expect(await stubPaths(page)).toEqual([expectedPath(choice)]);
     expect(providerRequests).toEqual([scriptUrl]);
   });
 
-  const packs: [string, CalendarChoice, string][] = [
-    ["a 6-wash pack", { type: "block", blocks: "6", tier: "gold", wash: "inout", size: "medium" }, `${prefix}/gold-medium-6pack`],
-    ["a 12-wash pack, exterior only", { type: "block", blocks: "12", tier: "platinum", wash: "exterior", size: "large" }, `${prefix}/platinum-large-12pack-ext`],
-    ["a single Large Platinum In & Out (advice, not a block)", { tier: "platinum", wash: "inout", size: "large" }, `${prefix}/platinum-large`],
-    ["a single express wash at the provider's site", { location: "us", tier: "express", wash: "exterior", size: "small" }, `${prefix}/express-small-ext`],
+  /** Bookable choices that between them use the first and last pack, wash type and vehicle size, both kinds of location and the custom-quote combination. */
+  const bookable: [string, () => Choice][] = [
+    ["the first pack and the last wash type", () => ({ type: packType(), blocks: packs[0], tier: pricedTier(), wash: washes.at(-1), size: sizes.at(-1) })],
+    ["the largest pack and the first wash type", () => ({ type: packType(), blocks: packs.at(-1), tier: tiers.at(-1), wash: washes[0], size: sizes[0] })],
+    ["content's custom-quote combination as a single wash (advice, not a block)", () => ({ type: singleType(), ...customQuote })],
+    ["a single wash at a location without a postcode check", () => ({ location: counterLocation(), type: singleType(), tier: tiers[0], wash: washes[0], size: sizes.at(-1) })],
   ];
-  for (const [name, choice, path] of packs) {
-    test(`opened with ${name}, mounts the embed for ${path.slice(prefix.length)}`, async ({ page }) => {
+  for (const [name, choiceFor] of bookable) {
+    test(`opened with ${name}, mounts the embed for that choice's scheduling path`, async ({ page }) => {
+      const choice = choiceFor();
       await stubTidyCal(page);
       const providerRequests = recordProviderRequests(page);
-      await open(page, `/booking-calendar?${calendarQuery(choice)}`);
-      await expectEmbedFor(page, path);
-      expect(path).toBe(expectedPath(choice));
-      expect(await stubPaths(page)).toEqual([path]);
+      await open(page, calendarPath(choice));
+      await expectEmbedFor(page, expectedPath(choice));
+      expect(await stubPaths(page)).toEqual([expectedPath(choice)]);
       expect(providerRequests).toEqual([scriptUrl]);
     });
   }
 
   test("a block booking chosen in the form reaches the embed", async ({ page }) => {
+    const choice: Choice = { type: packType(), blocks: packs.at(-1), tier: tiers[0], wash: washes[0], size: sizes[0] };
     await stubTidyCal(page);
     await open(page, "/book");
-    await choose(page, { type: "block", blocks: "12", tier: "silver", wash: "exterior", size: "small" });
+    await choose(page, choice);
     await bookingForm(page).terms.check();
     await pressContinue(page);
-    await expectEmbedFor(page, `${prefix}/silver-small-12pack-ext`);
-    expect(await stubPaths(page)).toEqual([`${prefix}/silver-small-12pack-ext`]);
+    await expectEmbedFor(page, expectedPath(choice));
+    expect(await stubPaths(page)).toEqual([expectedPath(choice)]);
   });
 
   test("Back, a different choice and Continue again: the calendar is for the new choice", async ({ page }) => {
+    const first = priced();
+    const second: Choice = { type: packType(), blocks: packs[0], tier: otherThan(tiers, first.tier!, "tier"), wash: washes[0], size: sizes.at(-1) };
     await stubTidyCal(page);
     const providerRequests = recordProviderRequests(page);
     await open(page, "/book");
-    await choose(page, { tier: "gold", wash: "inout", size: "medium" });
+    await choose(page, first);
     await bookingForm(page).terms.check();
     await pressContinue(page);
-    await expectEmbedFor(page, `${prefix}/gold-medium`);
+    await expectEmbedFor(page, expectedPath(first));
     await waitForHydration(page);
 
     await backButton(page).click();
-    await expect(page).toHaveURL(/\/book(\?|$)/);
-    await choose(page, { type: "block", blocks: "6", tier: "express", wash: "exterior", size: "large" });
+    await expect(page).toHaveURL(formPath(first));
+    await choose(page, second);
     await bookingForm(page).terms.check();
     await pressContinue(page);
-    await expect(page).toHaveURL(`/booking-calendar?${calendarQuery({ type: "block", blocks: "6", tier: "express", wash: "exterior", size: "large" })}`);
-    await expectEmbedFor(page, `${prefix}/express-large-6pack-ext`);
-    expect((await stubPaths(page)).at(-1), "the last container the provider was given").toBe(`${prefix}/express-large-6pack-ext`);
+    await expect(page).toHaveURL(calendarPath(second));
+    await expectEmbedFor(page, expectedPath(second));
+    expect((await stubPaths(page)).at(-1), "the last container the provider was given").toBe(expectedPath(second));
     expect(providerRequests.length).toBeGreaterThan(0);
     expect(new Set(providerRequests), "only the configured script is requested").toEqual(new Set([scriptUrl]));
   });
 
   test("reached again by client-side navigation, it re-initialises the already loaded script on the new container", async ({ page }) => {
+    const choice = priced();
+    const path = expectedPath(choice);
     await stubTidyCal(page);
     const providerRequests = recordProviderRequests(page);
-    const path = `${prefix}/silver-small`;
-    await open(page, `/booking-calendar?${calendarQuery({ tier: "silver", wash: "inout", size: "small" })}`);
+    await open(page, calendarPath(choice));
     await expectEmbedFor(page, path);
     expect(await stubPaths(page)).toEqual([path]);
 
     // The page's Back goes to the form inside the app; the browser's Back returns to the calendar the same way.
     await backButton(page).click();
-    await expect(page).toHaveURL(/\/book$/);
+    await expect(page).toHaveURL(formPath());
     await expect(embed(page)).toHaveCount(0);
     await page.goBack();
-    await expect(page).toHaveURL(`/booking-calendar?${calendarQuery({ tier: "silver", wash: "inout", size: "small" })}`);
+    await expect(page).toHaveURL(calendarPath(choice));
     await expectEmbedFor(page, path);
     expect(await page.evaluate(() => (window as unknown as { __stubTidyCalLoads?: number }).__stubTidyCalLoads), "the same page life: the script ran once").toBe(1);
     expect(await stubPaths(page), "TidyCal.init was called for the new container").toEqual([path, path]);
@@ -160,10 +184,9 @@ test.describe("booking calendar", () => {
     const response = await page.request.get("/booking-calendar");
     expect(response.status()).toBe(200);
     const html = await response.text();
-    expect(html).toContain(calendar.title);
-    for (const text of [calendar.noPath, calendar.noPath.replace("'", "&#x27;"), calendar.noPath.replace("'", "&#39;"), "Sorry, we can"]) {
-      expect(html).not.toContain(text);
-    }
+    expect(html).toContain(asHtml(calendar.title));
+    expect(html).not.toContain(calendar.noPath);
+    expect(html).not.toContain(asHtml(calendar.noPath));
     expect(html).not.toContain('class="tidycal-embed"');
   });
 
@@ -183,48 +206,46 @@ test.describe("booking calendar", () => {
     const sorrySeen = (page: Page) => page.evaluate(() => (window as unknown as { __sorrySeen?: boolean }).__sorrySeen);
 
     test("opened with a valid choice, not even briefly", async ({ page }) => {
+      const choice = priced();
       await stubTidyCal(page);
-      await open(page, `/booking-calendar?${calendarQuery({ tier: "gold", wash: "inout", size: "medium" })}`);
-      await expectEmbedFor(page, `${prefix}/gold-medium`);
+      await open(page, calendarPath(choice));
+      await expectEmbedFor(page, expectedPath(choice));
       expect(await sorrySeen(page)).toBe(false);
     });
 
     test("(the observer does see it when it is shown)", async ({ page }) => {
-      await open(page, "/booking-calendar?tier=diamond&wash=inout&size=medium&type=single");
+      await open(page, calendarPath({ ...priced(), tier: unusedCode(tiers) }));
       await expectSorry(page);
       expect(await sorrySeen(page)).toBe(true);
     });
   });
 
-  const valid = { location: "home", type: "single", blocks: "", tier: "gold", wash: "inout", size: "medium" };
-  const query = (overrides: Record<string, string | null>) => {
-    const params = new URLSearchParams();
-    for (const [key, value] of Object.entries({ ...valid, ...overrides })) if (value !== null) params.set(key, value);
-    return params.toString();
-  };
-  const tampered: [string, string][] = [
-    ["no query at all", ""],
-    ["a missing tier", query({ tier: null })],
-    ["a missing size", query({ size: null })],
-    ["a missing type", query({ type: null })],
-    ["tier=diamond", query({ tier: "diamond" })],
-    ["blocks=7", query({ type: "block", blocks: "7" })],
-    ["a block booking without a pack", query({ type: "block", blocks: "" })],
-    ["type=single&blocks=6", query({ blocks: "6" })],
-    ["an over-long value", query({ size: "medium".repeat(20) })],
-    ["an over-long location", query({ location: "h".repeat(200) })],
-    ["tier=gold<script>", "location=home&type=single&blocks=&tier=gold<script>&wash=inout&size=medium"],
-    ["tier=<script>alert(1)</script>", query({ tier: "<script>alert(1)</script>" })],
-    ["upper-case GOLD", query({ tier: "GOLD" })],
-    ["tier given twice", `${query({})}&tier=gold`],
-    ["tier given twice, differently", `${query({})}&tier=silver`],
+  /** Queries that must not be booked online, each built from a valid one. */
+  const tampered: [string, (valid: BookingChoice) => string][] = [
+    ["no query at all", () => ""],
+    ["a missing tier", (valid) => query(valid, { tier: null })],
+    ["a missing size", (valid) => query(valid, { size: null })],
+    ["a missing type", (valid) => query(valid, { type: null })],
+    ["an unknown tier", (valid) => query(valid, { tier: unusedCode(tiers) })],
+    ["a pack size that isn't offered", (valid) => query(valid, { type: packType(), blocks: String(Math.max(...rules.packs) + 1) })],
+    ["a block booking without a pack", (valid) => query(valid, { type: packType(), blocks: "" })],
+    ["a pack for a booking type without packs", (valid) => query(valid, { blocks: packs[0] })],
+    ["an over-long value", (valid) => query(valid, { size: overLong(valid.size) })],
+    ["an over-long location", (valid) => query(valid, { location: overLong(valid.location) })],
+    ["markup after a tier", (valid) => query(valid, {}).replace(`tier=${valid.tier}`, `tier=${valid.tier}<script>`)],
+    ["a script for a tier", (valid) => query(valid, { tier: "<script>alert(1)</script>" })],
+    ["an upper-case tier", (valid) => query(valid, { tier: valid.tier.toUpperCase() })],
+    ["the tier given twice", (valid) => `${query(valid, {})}&tier=${valid.tier}`],
+    ["the tier given twice, differently", (valid) => `${query(valid, {})}&tier=${otherThan(tiers, valid.tier, "tier")}`],
   ];
 
   for (const [name, search] of tampered) {
     test(`a tampered query (${name}) says Sorry, mounts nothing and loads nothing from the provider`, async ({ page }) => {
+      const valid: BookingChoice = { ...initial, ...priced() } as BookingChoice;
+      const tamperedSearch = search(valid);
       await stubTidyCal(page);
       const providerRequests = recordProviderRequests(page);
-      await open(page, `/booking-calendar${search ? `?${search}` : ""}`);
+      await open(page, `/booking-calendar${tamperedSearch ? `?${tamperedSearch}` : ""}`);
       await expectSorry(page);
       await expect(embed(page)).toHaveCount(0);
       await expect(stubCalendar(page)).toHaveCount(0);
@@ -234,91 +255,86 @@ test.describe("booking calendar", () => {
     });
   }
 
-  test("the Sorry message's link goes to /contact", async ({ page }) => {
-    await open(page, "/booking-calendar?tier=diamond");
+  test("the Sorry message's link goes to the contact page", async ({ page }) => {
+    await open(page, `/booking-calendar?tier=${unusedCode(tiers)}`);
     await main(page).getByRole("link", { name: calendar.contactLinkLabel, exact: true }).click();
-    await expect(page).toHaveURL(/\/contact$/);
+    await expect(page).toHaveURL(new RegExp(`${CONTACT_PATH}$`));
   });
 
-  test(`when the embed script is blocked, a fallback with the selection and a contact link appears after ${calendar.fallback.delayMs} ms`, async ({
-    page,
-    allowConsoleErrors,
-  }) => {
+  test("when the embed script is blocked, a fallback with the selection and a contact link appears after content's delay", async ({ page, allowConsoleErrors }) => {
+    const choice: BookingChoice = { ...initial, type: packType(), blocks: packs[0], tier: pricedTier(), wash: washes.at(-1)!, size: sizes[0] };
     allowConsoleErrors(scriptUrl);
     await page.route(scriptUrl, (route) => route.abort("blockedbyclient"));
-    await page.clock.install();
+    // Stopped from before the page loads, so the fallback's timer starts at a known time.
+    await stopClock(page);
     const scriptFailed = page.waitForEvent("requestfailed", (request) => request.url() === scriptUrl);
-    await open(page, `/booking-calendar?${calendarQuery({ type: "block", blocks: "6", tier: "gold", wash: "exterior", size: "medium" })}`);
+    await open(page, calendarPath(choice));
     await scriptFailed;
     await expect(title(page)).toBeVisible();
     await expect(hint(page)).toBeVisible();
     await expect(fallbackMessage(page)).toHaveCount(0);
 
-    await page.clock.fastForward(calendar.fallback.delayMs - 1000);
+    await page.clock.runFor(calendar.fallback.delayMs - 1);
     await expect(fallbackMessage(page), "not before the delay").toHaveCount(0);
-    await page.clock.fastForward(1000);
+    await page.clock.runFor(1);
     await expect(fallbackMessage(page)).toBeVisible();
     await expect(main(page).getByRole("heading", { name: calendar.fallback.selectionHeading })).toBeVisible();
     // The selection in words.
     const { fields } = booking;
-    for (const [label, value] of [
-      [fields.location.label, optionLabel("location", "home")],
-      [fields.type.label, optionLabel("type", "block")],
-      [fields.blocks.label, optionLabel("blocks", 6)],
-      [fields.tier.label, optionLabel("tier", "gold")],
-      [fields.wash.label, optionLabel("wash", "exterior")],
-      [fields.size.label, optionLabel("size", "medium")],
-    ]) {
-      await expect(main(page).getByRole("term").filter({ hasText: label }), label).toBeVisible();
+    for (const field of ["location", "type", "blocks", "tier", "wash", "size"] as const) {
+      const value = optionLabel(field, choice[field]);
+      await expect(main(page).getByRole("term").filter({ hasText: fields[field].label }), fields[field].label).toBeVisible();
       await expect(main(page).getByRole("definition").filter({ hasText: value }), value).toBeVisible();
     }
-    await expect(main(page).getByRole("link", { name: calendar.fallback.contactLinkLabel })).toHaveAttribute("href", "/contact");
+    await expect(main(page).getByRole("link", { name: calendar.fallback.contactLinkLabel })).toHaveAttribute("href", CONTACT_PATH);
     await expect(sorry(page)).toHaveCount(0);
     await expect(hint(page)).toBeVisible();
   });
 
   test("no fallback when the embed appears", async ({ page }) => {
+    const choice = priced();
     await stubTidyCal(page);
-    await page.clock.install();
-    await open(page, `/booking-calendar?${calendarQuery({ tier: "gold", wash: "inout", size: "medium" })}`);
-    await expectEmbedFor(page, `${prefix}/gold-medium`);
-    await page.clock.fastForward(calendar.fallback.delayMs + 5000);
+    await stopClock(page);
+    await open(page, calendarPath(choice));
+    await expectEmbedFor(page, expectedPath(choice));
+    await page.clock.runFor(calendar.fallback.delayMs * 2);
     await expect(fallbackMessage(page)).toHaveCount(0);
+    await expect(stubCalendar(page)).toBeVisible();
   });
 
   test("Back returns to the form with the choices kept", async ({ page }) => {
+    const choice: Choice = { location: counterLocation(), type: packType(), blocks: packs[0], tier: tiers.at(-1), wash: washes[0], size: sizes.at(-1) };
     await stubTidyCal(page);
     await open(page, "/book");
-    const choice = { location: "us", type: "block", blocks: "6", tier: "silver", wash: "inout", size: "large" };
     await choose(page, choice);
     await bookingForm(page).terms.check();
     await pressContinue(page);
-    await expect(page).toHaveURL(`/booking-calendar?${calendarQuery(choice)}`);
+    await expect(page).toHaveURL(calendarPath(choice));
     await waitForHydration(page);
 
     await backButton(page).click();
-    await expect(page).toHaveURL(/\/book\?/);
-    const form = bookingForm(page);
-    for (const [field, value] of Object.entries(choice)) await expect(form[field as keyof typeof choice], field).toHaveValue(value);
+    await expect(page).toHaveURL(formPath(choice));
+    await expectFormShows(page, choice);
   });
 
-  test("Back on a calendar opened directly goes to /book", async ({ page }) => {
+  test("Back on a calendar opened directly goes to the form", async ({ page }) => {
     await stubTidyCal(page);
-    await open(page, `/booking-calendar?${calendarQuery({ tier: "gold", wash: "inout", size: "medium" })}`);
+    await open(page, calendarPath(priced()));
     await backButton(page).click();
-    await expect(page).toHaveURL(/\/book$/);
+    await expect(page).toHaveURL(formPath());
     await expect(main(page).getByRole("heading", { level: 1, name: booking.heading })).toBeVisible();
   });
 
   test("Back works on the Sorry page too", async ({ page }) => {
-    await open(page, "/booking-calendar?tier=diamond");
+    await open(page, `/booking-calendar?tier=${unusedCode(tiers)}`);
+    await expectSorry(page);
     await backButton(page).click();
-    await expect(page).toHaveURL(/\/book$/);
+    await expect(page).toHaveURL(formPath());
   });
 
   test("no other page talks to the scheduling provider", async ({ page }) => {
     const providerRequests = recordProviderRequests(page);
-    const paths = [...SITE_PAGES.map((p) => p.path).filter((path) => path !== "/booking-calendar"), "/book?tier=gold&wash=inout&size=medium"];
+    const paths = [...SITE_PAGES.map((p) => p.path).filter((path) => path !== "/booking-calendar"), formPath(priced())];
     for (const path of paths) {
       await open(page, path);
       await page.waitForLoadState("networkidle");
@@ -329,26 +345,37 @@ test.describe("booking calendar", () => {
 
   test.describe("accessibility", () => {
     test("passes axe with the embed shown", async ({ page }) => {
+      const choice = priced();
       await stubTidyCal(page);
-      await open(page, `/booking-calendar?${calendarQuery({ tier: "gold", wash: "inout", size: "medium" })}`);
-      await expectEmbedFor(page, `${prefix}/gold-medium`);
+      await open(page, calendarPath(choice));
+      await expectEmbedFor(page, expectedPath(choice));
       await expectNoAxeViolations(page);
     });
 
     test("passes axe with the fallback shown", async ({ page, allowConsoleErrors }) => {
       allowConsoleErrors(scriptUrl);
       await page.route(scriptUrl, (route) => route.abort("blockedbyclient"));
-      await page.clock.install();
-      await open(page, `/booking-calendar?${calendarQuery({ tier: "gold", wash: "inout", size: "medium" })}`);
-      await page.clock.fastForward(calendar.fallback.delayMs + 100);
+      await stopClock(page);
+      await open(page, calendarPath(priced()));
+      await page.clock.runFor(calendar.fallback.delayMs);
       await expect(fallbackMessage(page)).toBeVisible();
-      await expectNoAxeViolations(page);
+      await expectNoAxeViolationsOnStoppedClock(page);
     });
 
     test("passes axe with the Sorry message shown", async ({ page }) => {
-      await open(page, "/booking-calendar?tier=diamond&wash=inout&size=medium&type=single");
+      await open(page, calendarPath({ ...priced(), tier: unusedCode(tiers) }));
       await expectSorry(page);
       await expectNoAxeViolations(page);
     });
   });
 });
+
+/** The six parameters of `valid` with some changed (null: left out), in the form's order. */
+function query(valid: BookingChoice, changes: Partial<Record<keyof BookingChoice, string | null>>): string {
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries({ ...valid, ...changes })) if (value !== null) params.set(name, value as string);
+  return params.toString();
+}
+
+/** A value built from an allowed one but longer than any code may be. */
+const overLong = (value: string) => value.repeat(Math.ceil((MAX_PARAM_LENGTH + 1) / value.length));

@@ -1,14 +1,28 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import type { Locator, Page, Request } from "@playwright/test";
-import { test as base, expect } from "./fixtures";
+import type { Locator, Page, Request, Route } from "@playwright/test";
+import { test as base, expect, expectNoAxeViolations } from "./fixtures";
 import { booking } from "./site-pages";
 import { readContent } from "../../../src/content/read-content.ts";
 import type { PricingContent } from "../../../src/content/generated/pricing.ts";
+import type { SavingsContent } from "../../../src/content/generated/savings.ts";
+import {
+  bookingQuery,
+  bookingRules,
+  choosesPack,
+  formSearch,
+  initialChoice,
+  schedulingPath,
+  type BookingChoice,
+  type BookingParam,
+} from "../../../src/lib/booking-selection.ts";
+import { fillTemplate } from "../../../src/lib/format.ts";
 
 export { expect, expectNoAxeViolations, isPhone } from "./fixtures";
 export { booking };
+export { checksPostcode, choosesPack } from "../../../src/lib/booking-selection.ts";
 export const pricing = readContent().pricing as PricingContent;
+export const savings = readContent().savings as SavingsContent;
 
 /**
  * The shared `test` plus `allowConsoleErrors`: a test that provokes a failed load on purpose (a 404 CSV, a
@@ -27,14 +41,97 @@ export const test = base.extend<{ allowConsoleErrors: (url: string | RegExp) => 
 });
 
 const { fields } = booking;
-export type FieldName = "location" | "type" | "blocks" | "tier" | "wash" | "size";
+export type FieldName = BookingParam;
 
-/** The visible label of an option of a form field, from content (e.g. tier "gold" → "Gold"). */
+// ---------------------------------------------------------------------------------------------------------
+// What content allows: the tests pick every code from these lists by what it does, and never type one in.
+
+/** The booking rules the site itself uses (src/lib/booking-selection.ts), from booking.yaml. */
+export const rules = bookingRules(fields);
+/** The choice a fresh form starts from: content's first location and first booking type. */
+export const initial = initialChoice(rules);
+
+/** A code the test needs that content may not offer: the test is skipped (saying why) rather than failing. */
+function needed<T>(found: T | undefined, what: string): T {
+  test.skip(found === undefined, `booking.yaml offers no ${what}`);
+  return found as T;
+}
+/** A location that shows the postcode checker (checksPostcode: true). */
+export const postcodeLocation = () => needed(rules.locations.find((option) => option.checksPostcode)?.value, "location with a postcode check");
+/** A location without the postcode checker (the customer comes to us). */
+export const counterLocation = () => needed(rules.locations.find((option) => !option.checksPostcode)?.value, "location without a postcode check");
+/** A booking type without a pack (a single wash). */
+export const singleType = () => needed(rules.types.find((option) => !option.choosesPack)?.value, "booking type without a pack");
+/** A booking type that takes a pack (a block booking). */
+export const packType = () => needed(rules.types.find((option) => option.choosesPack)?.value, "booking type with a pack");
+/** Pack sizes as the form's values. */
+export const packs = rules.packs.map(String);
+export const washes = rules.washes.map((option) => option.value);
+/** The first value of `values` other than `value` (another tier, another size …). */
+export const otherThan = (values: readonly string[], value: string, what: string) => needed(values.find((other) => other !== value), `second ${what}`);
+
+/** The one combination content says needs a personal quote. */
+export const customQuote = { tier: booking.customQuote.tier, wash: booking.customQuote.wash, size: booking.customQuote.size };
+/** A tier that always gets a price (any tier but the custom-quote one). */
+export const pricedTier = () => otherThan(rules.tiers, customQuote.tier, "tier");
+
+/** A choice from the form, completed with the form's starting values (location, type) and nothing else. */
+export type Choice = Partial<BookingChoice>;
+export const complete = (choice: Choice): BookingChoice => ({ ...initial, ...choice });
+
+/** /book showing this choice: its address holds only what differs from a fresh form (as the site writes it). */
+export function formPath(choice: Choice = {}): string {
+  const search = formSearch(complete(choice), rules);
+  return search ? `/book?${search}` : "/book";
+}
+
+/** The query the form sends to the booking calendar for this choice (the site's own serialiser). */
+export const calendarQuery = (choice: Choice): string => bookingQuery(complete(choice));
+export const calendarPath = (choice: Choice): string => `/booking-calendar?${calendarQuery(choice)}`;
+
+/** The scheduling path the calendar should hand to the provider for this choice (the site's own rule, decisions.md 10). */
+export const expectedPath = (choice: Choice): string => schedulingPath(complete(choice), booking.scheduling.prefix, rules);
+
+/** A value no list in content holds (for tampered links): "unknown", or "unknown-2" … if content used that. */
+export function unusedCode(values: readonly string[]): string {
+  let code = "unknown";
+  for (let i = 2; values.includes(code); i++) code = `unknown-${i}`;
+  return code;
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// The live quote, in the words content gives it (booking.yaml's templates, pricing.yaml's and savings.yaml's figures).
+
+/** The single-wash line for a priced choice: booking.quote.single filled with the price from pricing.yaml. */
+export function singlePriceLine(choice: { tier: string; wash: string; size: string }): string {
+  const price = pricing.prices[choice.wash]?.[choice.size]?.[choice.tier];
+  if (price === undefined) throw new Error(`pricing.yaml has no price for ${JSON.stringify(choice)}`);
+  return fillTemplate(booking.quote.single, { price });
+}
+
+/** The pack-saving line: booking.quote.blockSaving filled with the tier's saving on that pack from savings.yaml. */
+export function packSavingLine(tier: string, blocks: string): string {
+  const pack = savings.rows.find((row) => row.tier === tier)?.packs.find((candidate) => String(candidate.blocks) === blocks);
+  if (!pack) throw new Error(`savings.yaml has no ${blocks}-pack saving for ${tier}`);
+  return fillTemplate(booking.quote.blockSaving, { blocks: pack.blocks, save: pack.save });
+}
+
+/** The live quote: the paragraph headed by content's quote heading. */
+export const liveQuote = (page: Page) =>
+  page.getByRole("main").locator("p").filter({ has: page.getByText(booking.quote.heading, { exact: true }) });
+
+// ---------------------------------------------------------------------------------------------------------
+// The form.
+
+/** The visible label of an option of a form field, from content. */
 export function optionLabel(field: FieldName, value: string | number): string {
   const option = (fields[field].options as readonly { value: string | number; label: string }[]).find((o) => String(o.value) === String(value));
   if (!option) throw new Error(`booking.yaml has no option ${String(value)} for ${field}`);
   return option.label;
 }
+
+/** The visible labels of a field's options, in content's order. */
+export const optionLabels = (field: FieldName): string[] => (fields[field].options as readonly { label: string }[]).map((option) => option.label);
 
 /**
  * Waits until the app is interactive: root.tsx marks `<html data-hydrated>` in an effect once React has
@@ -60,6 +157,32 @@ export async function open(page: Page, url: string): Promise<void> {
   await waitForHydration(page);
 }
 
+/**
+ * Installs the fake clock, already stopped, before the page loads: the page's timers (the postcode delay,
+ * a toast's time on screen, the calendar's fallback) fire only when the test moves time on with
+ * page.clock.runFor, so nothing the test checks can run out while a busy machine is slow. The app starts
+ * without timers (at the first paint), so it starts as usual.
+ */
+export async function stopClock(page: Page): Promise<void> {
+  await page.clock.install();
+  await page.clock.pauseAt(Date.now() + 60_000);
+}
+
+/**
+ * axe on a page whose clock is stopped (stopClock): axe waits on timers of its own, so time runs during the
+ * scan, and the clock is stopped again after it (a minute on, so it can never be asked to stop in the past;
+ * nothing the tests scan is waiting on a timer then). Anything the scan must see that a timer would end (a
+ * toast) is held by the test first (hovered).
+ */
+export async function expectNoAxeViolationsOnStoppedClock(page: Page): Promise<void> {
+  await page.clock.resume();
+  try {
+    await expectNoAxeViolations(page);
+  } finally {
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 60_000);
+  }
+}
+
 /** The controls of the Service Details form, found by their visible labels. */
 export function bookingForm(page: Page) {
   const main = page.getByRole("main");
@@ -82,6 +205,26 @@ export function bookingForm(page: Page) {
 }
 
 /**
+ * The form shows this choice: location, type and tier hold their values (tier "" = nothing chosen); Block
+ * Size is on screen only for a booking type that takes a pack, Wash Type once a tier is chosen and Vehicle
+ * Size once a wash type is, each holding its value.
+ */
+export async function expectFormShows(page: Page, choice: Choice): Promise<void> {
+  const form = bookingForm(page);
+  const shown = complete(choice);
+  for (const field of ["location", "type", "tier"] as const) await expect(form[field], field).toHaveValue(shown[field]);
+  const dependants = [
+    ["blocks", choosesPack(rules, shown.type)],
+    ["wash", shown.tier !== ""],
+    ["size", shown.tier !== "" && shown.wash !== ""],
+  ] as const;
+  for (const [field, onScreen] of dependants) {
+    if (onScreen) await expect(form[field], field).toHaveValue(shown[field]);
+    else await expect(form[field], `${field} is not on screen`).toHaveCount(0);
+  }
+}
+
+/**
  * Clicks Continue. It is aria-disabled (not disabled) until the terms are ticked, so it stays clickable and
  * explains itself; Playwright counts aria-disabled as disabled, so its wait for "enabled" is skipped here.
  */
@@ -91,10 +234,8 @@ export async function pressContinue(page: Page): Promise<void> {
   await button.click({ force: (await button.getAttribute("aria-disabled")) === "true" });
 }
 
-export type BookingChoice = Partial<Record<FieldName, string>>;
-
 /** Chooses values in the form with the mouse, in dependency order, by their visible labels. */
-export async function choose(page: Page, choice: BookingChoice): Promise<void> {
+export async function choose(page: Page, choice: Choice): Promise<void> {
   const form = bookingForm(page);
   for (const field of ["location", "type", "blocks", "tier", "wash", "size"] as const) {
     const value = choice[field];
@@ -103,37 +244,10 @@ export async function choose(page: Page, choice: BookingChoice): Promise<void> {
   }
 }
 
-/** A complete choice for the booking calendar; location, type and blocks default to the form's defaults. */
-export interface CalendarChoice {
-  location?: string;
-  type?: string;
-  blocks?: string;
-  tier: string;
-  wash: string;
-  size: string;
-}
-
-/** The query string the form sends to the booking calendar (spec: location, type, blocks, tier, wash, size). */
-export function calendarQuery(choice: CalendarChoice): string {
-  const params = new URLSearchParams({
-    location: choice.location ?? "home",
-    type: choice.type ?? "single",
-    blocks: choice.blocks ?? "",
-    tier: choice.tier,
-    wash: choice.wash,
-    size: choice.size,
-  });
-  return params.toString();
-}
-
-/** The scheduling path the booking calendar should hand to the provider (decisions.md 10). */
-export function expectedPath(choice: CalendarChoice): string {
-  const pack = choice.blocks ? `-${choice.blocks}pack` : "";
-  const exterior = choice.wash === "exterior" ? "-ext" : "";
-  return `${booking.scheduling.prefix}/${choice.tier}-${choice.size}${pack}${exterior}`;
-}
-
 export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+// ---------------------------------------------------------------------------------------------------------
+// Toasts.
 
 /** The toast region (Radix names it from its label, with the F8 hotkey after it). */
 export const toastRegion = (page: Page): Locator => page.getByRole("region", { name: new RegExp(`^${escapeRegExp(booking.toasts.regionLabel)}`) });
@@ -152,6 +266,25 @@ export async function expectOnlyToast(page: Page, kind: ToastKind): Promise<Loca
   await expect(toast.getByText(message, { exact: true })).toBeVisible();
   return toast;
 }
+
+/**
+ * With the clock stopped (stopClock): presses Continue (or does `press`) and expects the toast for `kind`.
+ * The toast's code is fetched with the first toast and React holds the reveal of fetched code back on a
+ * timer, so time moves on 10 ms at a time until the toast is there; its own timer therefore started within
+ * the last 10 ms. A toast already on screen is replaced at once (no fetch, no timer).
+ */
+export async function showToast(page: Page, kind: ToastKind, press: () => Promise<void> = () => pressContinue(page)): Promise<Locator> {
+  const shown = toasts(page).filter({ hasText: booking.toasts[kind].title });
+  await press();
+  await expect(async () => {
+    if ((await shown.count()) === 0) await page.clock.runFor(10);
+    expect(await shown.count()).toBe(1);
+  }).toPass({ intervals: [10, 20, 50], timeout: 15_000 });
+  return expectOnlyToast(page, kind);
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Keyboard.
 
 /** Presses Tab until `target` has focus (keyboard only), failing if it is never reached. */
 export async function tabTo(page: Page, target: Locator, maxPresses = 80): Promise<void> {
@@ -176,6 +309,71 @@ export async function arrowToOption(page: Page, select: Locator, label: string):
   const key = to > from ? "ArrowDown" : "ArrowUp";
   for (let i = 0; i < Math.abs(to - from); i++) await page.keyboard.press(key);
   await expect(select.locator("option:checked")).toHaveText(label);
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// The postcode checker. The owner's list (public/serviced_postcodes.csv) is content too: tests serve their
+// own list, and every postcode they expect to be covered comes from it.
+
+/** The postcodes of the test's own list. */
+export const SERVED_POSTCODES = ["IG1 3TY", "IG2 6AB", "E18 1AB"] as const;
+/** The test's list in the two layouts the brief allows. */
+export const SERVED_CSV = {
+  "one postcode a line under a header": `postcode\n${SERVED_POSTCODES.join("\n")}\n`,
+  "one comma-separated line": `postcode,${SERVED_POSTCODES.join(",")}`,
+};
+/** Real UK postcodes that are not on the test's list (so the answer is the surcharge one). */
+export const UNLISTED_POSTCODES = ["SW1A 1AA", "IG1 3TZ"].filter((postcode) => !(SERVED_POSTCODES as readonly string[]).includes(postcode));
+
+/** The list's address, from content, as a route pattern. */
+export const CSV_PATTERN = `**${booking.postcode.csvPath}`;
+export const isCsvRequest = (request: Request) => new URL(request.url()).pathname === booking.postcode.csvPath;
+
+export type CsvAnswer = (route: Route) => Promise<void>;
+export const csvOk =
+  (body: string | Buffer = SERVED_CSV["one postcode a line under a header"]): CsvAnswer =>
+  (route) =>
+    route.fulfill({ status: 200, contentType: "text/csv; charset=utf-8", body });
+
+/**
+ * Serves the postcode list from the test, registered before the page loads: each request gets the next
+ * answer (the last one repeats). Returns the requests it answered, as they come.
+ */
+export async function serveCsv(page: Page, ...answers: CsvAnswer[]): Promise<string[]> {
+  const requests: string[] = [];
+  const replies = answers.length > 0 ? answers : [csvOk()];
+  await page.route(CSV_PATTERN, async (route) => {
+    requests.push(route.request().url());
+    await replies[Math.min(requests.length, replies.length) - 1](route);
+  });
+  return requests;
+}
+
+/** /book with the postcode checker on screen (content's postcode location chosen). */
+export const postcodeFormPath = () => formPath({ location: postcodeLocation() });
+
+/**
+ * With the clock stopped (stopClock): the check that was just started is busy (spinner label, aria-busy)
+ * until content's delay is over, then it answers. Time moves on by the delay; the list and the checker's
+ * code load meanwhile in real time.
+ */
+export async function finishCheck(page: Page): Promise<void> {
+  const { check } = bookingForm(page);
+  await expect(check).toHaveAttribute("aria-busy", "true");
+  await expect(check).toHaveText(booking.postcode.checkingLabel);
+  await page.clock.runFor(booking.postcode.delayMs);
+  // The first check also fetches the checker's code and the list: give a loaded machine time.
+  await expect(check).toHaveAttribute("aria-busy", "false", { timeout: 15_000 });
+  await expect(check).toHaveText(booking.postcode.checkLabel);
+}
+
+/** With the clock stopped: types a postcode, presses Check (or Enter in the box) and waits for the answer. */
+export async function checkPostcode(page: Page, value: string, how: "click" | "enter" = "click"): Promise<void> {
+  const form = bookingForm(page);
+  await form.postcode.fill(value);
+  if (how === "enter") await form.postcode.press("Enter");
+  else await form.check.click();
+  await finishCheck(page);
 }
 
 // ---------------------------------------------------------------------------------------------------------

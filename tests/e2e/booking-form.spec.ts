@@ -204,7 +204,8 @@ test.describe("booking form", () => {
     const form = bookingForm(page);
     await choose(page, customQuote);
     await expect(form.customQuote).toBeVisible();
-    await expect(form.customQuoteLink).toHaveAttribute("href", booking.customQuote.href);
+    // The link carries the choice on (the hand-off spec checks the query).
+    await expect(form.customQuoteLink).toHaveAttribute("href", new RegExp(`^${escapeRegExp(booking.customQuote.href)}(\\?|$)`));
 
     for (const other of [
       { size: otherThan(sizes, customQuote.size, "vehicle size") },
@@ -224,7 +225,7 @@ test.describe("booking form", () => {
   test("follows the custom-quote link", async ({ page }) => {
     await open(page, formPath(customQuote));
     await bookingForm(page).customQuoteLink.click();
-    await expect(page).toHaveURL(new RegExp(`${escapeRegExp(booking.customQuote.href)}$`));
+    await expect(page).toHaveURL(new RegExp(`${escapeRegExp(booking.customQuote.href)}(\\?|$)`));
   });
 
   test("shows the live quote from the pricing and savings content (decisions.md 12)", async ({ page }) => {

@@ -4,7 +4,7 @@
  * templates and labels come from content through the caller. Nothing is sent anywhere until the
  * visitor taps a link.
  */
-import { BOOKING_PARAMS, type BookingChoice } from "./booking-selection";
+import { BOOKING_PARAMS, type BookingChoice } from "./booking-selection.ts";
 
 /** The placeholders a message line or the email subject may use (content: booking.handoff). */
 export const HANDOFF_PLACEHOLDERS = ["location", "type", "blocks", "tier", "wash", "size", "postcode", "price"] as const;

@@ -339,6 +339,7 @@ test.describe("booking calendar", () => {
   });
 
   test("no other page talks to the scheduling provider", async ({ page }) => {
+    test.slow(); // Every page of the site, each until the network is idle.
     const providerRequests = recordProviderRequests(page);
     const paths = [...SITE_PAGES.map((p) => p.path).filter((path) => path !== "/booking-calendar"), formPath(priced())];
     for (const path of paths) {

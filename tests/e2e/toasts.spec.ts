@@ -16,6 +16,7 @@ import {
   stopClock,
   toastRegion,
   toasts,
+  washes,
 } from "./support/booking-flow";
 
 const { durationMs, swipeThresholdPx, dismissLabel, regionLabel } = booking.toasts;
@@ -52,7 +53,7 @@ test.describe("toasts", () => {
     await expect(toastRegion(page).getByText(booking.toasts.termsNotAgreed.message, { exact: true })).toHaveCount(0);
 
     // And a third, different one straight after.
-    await choose(page, { type: packType(), tier: pricedTier(), wash: rules.washes[0].value, size: rules.sizes[0] });
+    await choose(page, { type: packType(), tier: pricedTier(), wash: washes[0], size: rules.sizes[0] });
     await showToast(page, "blockSize");
     expect(await page.evaluate(() => (window as unknown as { __maxToasts: number }).__maxToasts)).toBe(1);
   });

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import home from "virtual:content/home";
 
-/** "Commute Smarter: Park, Wash & Go!": the commuter option. */
+/** The commuter option (home.yaml › commute): park, leave the keys, collect a clean car. */
 export function CommuteSection() {
   const { commute } = home;
   return (

@@ -38,6 +38,8 @@ export default defineConfig({
     },
     {
       name: "desktop",
+      // Tests of what doesn't depend on the screen width (headers, requests) run once, at phone width.
+      grepInvert: /@any-width/,
       use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, launchOptions },
     },
   ],

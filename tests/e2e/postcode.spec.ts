@@ -27,7 +27,6 @@ import {
   washes,
   type CsvAnswer,
 } from "./support/booking-flow";
-import { SITE_PAGES } from "./support/site-pages";
 
 const { postcode } = booking;
 const { results } = postcode;
@@ -163,16 +162,7 @@ test.describe("postcode checker", () => {
     expect(requests).toHaveLength(1);
   });
 
-  test("no other page downloads the list", async ({ page }) => {
-    test.slow(); // Every page of the site, each until the network is idle.
-    const requests = countCsvRequests(page);
-    await serveCsv(page);
-    for (const { path } of SITE_PAGES) {
-      await page.goto(path);
-      await page.waitForLoadState("networkidle");
-    }
-    expect(requests).toEqual([]);
-  });
+  // That no other page downloads the list is checked page by page in security.spec.ts.
 
   const failures: [string, CsvAnswer][] = [
     ["a 404", (route) => route.fulfill({ status: 404, contentType: "text/plain", body: "Not found" })],

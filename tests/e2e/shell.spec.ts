@@ -4,10 +4,11 @@ import { mailtoHref, telHref, whatsappHref } from "../../src/lib/contact-links.t
 
 const { contact, footer } = site;
 
+// One visit per page and width checks, in steps, everything every page shares.
 for (const sitePage of SITE_PAGES) {
-  test.describe(`${sitePage.path}`, () => {
-    test("has its heading, title, description, canonical and robots rule from content", async ({ page }) => {
-      const response = await page.goto(sitePage.path);
+  test(`${sitePage.path} has its own heading and meta, the shared layout, and passes axe`, async ({ page }) => {
+    const response = await page.goto(sitePage.path);
+    await test.step("heading, title, description, canonical and robots rule from content", async () => {
       expect(response?.status()).toBe(200);
       await expect(page.getByRole("heading", { level: 1, name: sitePage.heading })).toBeVisible();
       await expect(page).toHaveTitle(sitePage.title);
@@ -27,8 +28,11 @@ for (const sitePage of SITE_PAGES) {
       else await expect(robots).toHaveAttribute("content", "noindex");
     });
 
-    test("shows the shared layout: banner, navigation, footer and the floating button", async ({ page }) => {
-      await page.goto(sitePage.path);
+    await test.step("axe (WCAG 2.2 AA), before the menu is opened", async () => {
+      await expectNoAxeViolations(page);
+    });
+
+    await test.step("the shared layout: banner, navigation, footer and the floating button", async () => {
       await expect(page.getByText(site.banner, { exact: true })).toBeVisible();
       await expect(page.getByRole("link", { name: site.logo.alt }).first()).toHaveAttribute("href", "/");
 
@@ -62,11 +66,6 @@ for (const sitePage of SITE_PAGES) {
       await expect(floating).toHaveAccessibleName(site.floatingBook.label);
       await expect(floating).toHaveAttribute("href", site.floatingBook.href);
       await expect(floating).toHaveCSS("position", "fixed");
-    });
-
-    test("passes axe (WCAG 2.2 AA)", async ({ page }) => {
-      await page.goto(sitePage.path);
-      await expectNoAxeViolations(page);
     });
   });
 }

@@ -50,6 +50,12 @@ export const test = base.extend<{ consoleErrors: string[] }>({
 
 export { expect };
 
+/**
+ * Tag for a test whose subject doesn't change with the screen width (response headers, requests):
+ * it runs in the phone project only (playwright.config.ts).
+ */
+export const ANY_WIDTH = "@any-width";
+
 /** axe with the WCAG 2.2 A and AA rules: no violations allowed. */
 export async function expectNoAxeViolations(page: Page): Promise<void> {
   const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();

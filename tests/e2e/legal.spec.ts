@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { test, expect, expectNoAxeViolations } from "./support/fixtures";
 import { privacy, site, terms } from "./support/site-pages";
+import { fillTemplate } from "../../src/lib/format.ts";
 
 const documents = [
   { path: "/terms", content: terms },
@@ -30,7 +31,7 @@ for (const { path, content } of documents) {
       for (const section of content.sections) {
         const region = main.getByRole("region", { name: section.heading, exact: true });
         await expect(region.getByRole("heading", { level: 2, name: section.heading, exact: true })).toHaveAttribute("id", section.id);
-        await expect(region.getByRole("link", { name: `Link to section: ${section.heading}` })).toHaveAttribute("href", `#${section.id}`);
+        await expect(region.getByRole("link", { name: fillTemplate(site.sectionLinkLabel, { heading: section.heading }) })).toHaveAttribute("href", `#${section.id}`);
         for (const paragraph of section.paragraphs) await expect(region.getByText(paragraph, { exact: true })).toBeVisible();
       }
     });
@@ -55,7 +56,7 @@ for (const { path, content } of documents) {
     test("a section's own link gives its address, and that address opens at the section", async ({ page }) => {
       const section = content.sections[content.sections.length - 1];
       await page.goto(path);
-      await page.getByRole("link", { name: `Link to section: ${section.heading}` }).click();
+      await page.getByRole("link", { name: fillTemplate(site.sectionLinkLabel, { heading: section.heading }) }).click();
       await expect(page).toHaveURL(new RegExp(`${path}#${section.id}$`));
 
       await page.goto("about:blank");

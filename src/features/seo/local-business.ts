@@ -2,6 +2,7 @@ import type { AutoWash, Offer, OfferCatalog, WithContext } from "schema-dts";
 import type { PricingContent } from "../../content/generated/pricing.ts";
 import type { SiteContent } from "../../content/generated/site.ts";
 import { internationalPhone } from "../../lib/contact-links";
+import { formatPoundRange } from "../../lib/format";
 
 /**
  * The business as schema.org structured data (an AutoWash, a LocalBusiness type) for search
@@ -41,7 +42,7 @@ export function localBusinessJsonLd(site: SiteContent, pricing: PricingContent):
       addressCountry: "GB",
     },
     areaServed: site.areasServed.map((name) => ({ "@type": "AdministrativeArea", name })),
-    priceRange: `£${Math.min(...allPrices)}–£${Math.max(...allPrices)}`,
+    priceRange: formatPoundRange(Math.min(...allPrices), Math.max(...allPrices)),
     sameAs: site.social.map((profile) => profile.url),
     hasOfferCatalog: {
       "@type": "OfferCatalog",

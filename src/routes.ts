@@ -1,19 +1,10 @@
 import { type RouteConfig, index, route } from "@react-router/dev/routes";
 import { readFounder } from "./content/read-content.ts";
+import { sitePaths } from "./lib/site-paths.ts";
 
-/** The spec's routes; the founder card's address comes from content/founder.yaml (decisions.md 2). */
+/** The pages of the route table (src/lib/site-paths.ts); the founder card's address comes from content (decisions.md 2). */
 export default [
-  index("routes/home.tsx"),
-  route("pricing", "routes/pricing.tsx"),
-  route("book", "routes/book.tsx"),
-  route("booking-calendar", "routes/booking-calendar.tsx"),
-  route("thank-you", "routes/thank-you.tsx"),
-  route("terms", "routes/terms.tsx"),
-  route("privacy", "routes/privacy.tsx"),
-  route("about", "routes/about.tsx"),
-  route("faq", "routes/faq.tsx"),
-  route("contact", "routes/contact.tsx"),
-  route(readFounder().slug, "routes/founder.tsx"),
+  ...sitePaths(readFounder().slug).map(({ path, file }) => (path === "/" ? index(file) : route(path.slice(1), file))),
   // Unknown paths show the home page, marked noindex (decisions.md 3).
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import type { SitePath } from "../../src/lib/site-paths.ts";
+import { sitePathAt, type SitePath } from "../../src/lib/site-paths.ts";
 import {
   contentSecurityPolicy,
   metaContentSecurityPolicy,
@@ -37,8 +37,8 @@ export function writeSecurityHeaders(
   // A page's policy stays in force through client-side navigation, so every page allows the map's
   // frame (any page can lead to the home page). The scheduling provider is allowed on the booking
   // calendar only, which the booking form opens as a full page load for that reason.
-  const hostsFor = (pagePath: string): ThirdPartyHosts =>
-    pagePath === "/booking-calendar"
+  const hostsFor = (page: SitePath): ThirdPartyHosts =>
+    page.thirdParty.includes("scheduling")
       ? { frames: [origin(hosts.map), ...hosts.schedulingFrames], scripts: [origin(hosts.schedulingScript)] }
       : { frames: [origin(hosts.map)], scripts: [] };
 
@@ -50,7 +50,7 @@ export function writeSecurityHeaders(
     );
     const policy = contentSecurityPolicy(
       fs.readFileSync(file, "utf8"),
-      hostsFor(page.path),
+      hostsFor(page),
     );
     const paths =
       page.path === "/"
@@ -69,7 +69,8 @@ export function writeSecurityHeaders(
 
   const notFound = path.join(clientDir, "404.html");
   const html = fs.readFileSync(notFound, "utf8");
-  const meta = metaContentSecurityPolicy(html, hostsFor("/"));
+  // 404.html is the home page at any unknown path: it gets the home page's hosts.
+  const meta = metaContentSecurityPolicy(html, hostsFor(sitePathAt("/")));
   const withPolicy = html.replace(
     /<meta charSet="utf-8"\/>/i,
     (charset) => `${charset}${meta}`,

@@ -6,6 +6,7 @@ import type { BookingContent } from "./generated/booking.ts";
 import type { AddonsContent } from "./generated/addons.ts";
 import type { FounderContent } from "./generated/founder.ts";
 import { handoffRules } from "./handoff-rules.ts";
+import { NOT_FOUND_SEGMENT, PAGE_SEGMENTS } from "../lib/site-paths.ts";
 
 /** A rule broken between files, placed in the file that has to change. */
 export interface CrossFileProblem {
@@ -15,21 +16,11 @@ export interface CrossFileProblem {
   message: string;
 }
 
-/** Paths the site uses itself; the founder card can't take one of them. */
-export const RESERVED_PATHS = [
-  "pricing",
-  "book",
-  "terms",
-  "about",
-  "faq",
-  "thank-you",
-  "booking-calendar",
-  "privacy",
-  "contact",
-  "404",
-  "media",
-  "assets",
-] as const;
+/**
+ * Paths the site uses itself, which the founder card can't take: its pages (from the route table),
+ * the prerendered 404 page and the folders of static files.
+ */
+export const RESERVED_PATHS: readonly string[] = [...PAGE_SEGMENTS, NOT_FOUND_SEGMENT, "media", "assets"];
 
 const list = (ids: readonly (string | number)[]) => ids.map((id) => `"${id}"`).join(", ");
 
@@ -152,7 +143,7 @@ function addonRules(addons: AddonsContent, problems: CrossFileProblem[]): void {
 }
 
 function founderRules(founder: FounderContent, problems: CrossFileProblem[]): void {
-  if ((RESERVED_PATHS as readonly string[]).includes(founder.slug)) {
+  if (RESERVED_PATHS.includes(founder.slug)) {
     problems.push({ name: "founder", path: ["slug"], message: `Expected an address of its own for the founder card, but "${founder.slug}" is already a page of the site (${list(RESERVED_PATHS)}).` });
   }
 }

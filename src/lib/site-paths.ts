@@ -1,22 +1,72 @@
-/** Which page a path is, with whether search engines may list it (decisions.md 4). */
+/**
+ * The route table: every page of the site, once, with what the rest of the code needs to know about
+ * it. `src/routes.ts` (the router), `react-router.config.ts` (prerender), the sitemap, the security
+ * headers, the page meta (robots rule), the floating button, the founder-slug check, the tests and the
+ * benchmarks all read it. Adding a page is one line here plus its route module.
+ */
+
+/** A third-party service a page's Content-Security-Policy lets in, besides the map every page allows. */
+export type ThirdParty = "scheduling";
+
 export interface SitePath {
+  /** The page's path. The founder card's comes from content (founder.yaml › slug). */
   path: string;
+  /** Its route module, under src/. */
+  file: string;
+  /** Search engines may list it, and it is in the sitemap; otherwise its meta says noindex (decisions.md 3 and 4). */
   indexable: boolean;
+  /** Third-party services the page loads, so its policy allows their hosts (scripts/build-steps/security-headers.ts). */
+  thirdParty: readonly ThirdParty[];
+  /** The floating "Book a Wash" button shows; not on the booking pages, where it would point where the visitor is. */
+  floatingButton: boolean;
 }
 
-/** Every page of the site, in the order of the sitemap. */
+/** Stands for the founder card's path in the table; sitePaths() puts content's slug in its place. */
+const FOUNDER_PATH = "/:founder";
+
+const page = (path: string, file: string, settings: Partial<Omit<SitePath, "path" | "file">> = {}): SitePath => ({
+  path,
+  file,
+  indexable: true,
+  thirdParty: [],
+  floatingButton: true,
+  ...settings,
+});
+
+/** Every page, in the order of the sitemap. */
+const ROUTE_TABLE: readonly SitePath[] = [
+  page("/", "routes/home.tsx"),
+  page("/pricing", "routes/pricing.tsx"),
+  page("/book", "routes/book.tsx", { floatingButton: false }),
+  page("/about", "routes/about.tsx"),
+  page("/faq", "routes/faq.tsx"),
+  page("/contact", "routes/contact.tsx"),
+  page("/terms", "routes/terms.tsx"),
+  page("/privacy", "routes/privacy.tsx"),
+  page(FOUNDER_PATH, "routes/founder.tsx"),
+  page("/thank-you", "routes/thank-you.tsx", { indexable: false }),
+  page("/booking-calendar", "routes/booking-calendar.tsx", { indexable: false, thirdParty: ["scheduling"], floatingButton: false }),
+];
+
+/** Every page of the site, with the founder card at content's slug. */
 export function sitePaths(founderSlug: string): SitePath[] {
-  return [
-    { path: "/", indexable: true },
-    { path: "/pricing", indexable: true },
-    { path: "/book", indexable: true },
-    { path: "/about", indexable: true },
-    { path: "/faq", indexable: true },
-    { path: "/contact", indexable: true },
-    { path: "/terms", indexable: true },
-    { path: "/privacy", indexable: true },
-    { path: `/${founderSlug}`, indexable: true },
-    { path: "/thank-you", indexable: false },
-    { path: "/booking-calendar", indexable: false },
-  ];
+  return ROUTE_TABLE.map((entry) => (entry.path === FOUNDER_PATH ? { ...entry, path: `/${founderSlug}` } : entry));
 }
+
+/**
+ * The table's entry for a prerendered page's path. The founder card is the one page whose path comes
+ * from content, so any path the table doesn't name is the founder card's (unknown paths are served
+ * 404.html, whose route says so itself).
+ */
+export function sitePathAt(pathname: string): SitePath {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
+  return ROUTE_TABLE.find((entry) => entry.path === path) ?? ROUTE_TABLE.find((entry) => entry.path === FOUNDER_PATH)!;
+}
+
+/** The first path segments the site's own pages use, which the founder card's slug must not take. */
+export const PAGE_SEGMENTS: readonly string[] = ROUTE_TABLE.filter((entry) => entry.path !== FOUNDER_PATH && entry.path !== "/").map((entry) =>
+  entry.path.slice(1),
+);
+
+/** The path prerendered for 404.html (scripts/postbuild.ts moves it into place), without its slash. */
+export const NOT_FOUND_SEGMENT = "404";

@@ -1,9 +1,10 @@
+import type { Route } from "./+types/book";
 import booking from "virtual:content/booking";
 import { pageMeta } from "../features/seo/page-meta";
 import { PageIntro } from "../components/ui/PageIntro";
 import { BookingForm } from "../features/booking/BookingForm";
 
-export const meta = () => pageMeta({ path: "/book", ...booking.meta });
+export const meta: Route.MetaFunction = ({ location }) => pageMeta({ path: location.pathname, ...booking.meta });
 
 export default function BookPage() {
   return (

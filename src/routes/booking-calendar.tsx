@@ -1,7 +1,8 @@
+import type { Route } from "./+types/booking-calendar";
 import booking from "virtual:content/booking";
 import { pageMeta } from "../features/seo/page-meta";
 import { BookingCalendar } from "../features/scheduling/BookingCalendar";
 
-export const meta = () => pageMeta({ path: "/booking-calendar", ...booking.calendar.meta, indexable: false });
+export const meta: Route.MetaFunction = ({ location }) => pageMeta({ path: location.pathname, ...booking.calendar.meta });
 
 export default BookingCalendar;

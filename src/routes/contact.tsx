@@ -1,8 +1,9 @@
+import type { Route } from "./+types/contact";
 import site from "virtual:content/site";
 import { pageMeta } from "../features/seo/page-meta";
 import { ContactPage } from "../features/contact/ContactPage";
 
-export const meta = () => pageMeta({ path: "/contact", ...site.pages.contact });
+export const meta: Route.MetaFunction = ({ location }) => pageMeta({ path: location.pathname, ...site.pages.contact });
 
 export default function Contact() {
   return <ContactPage />;

@@ -1,7 +1,8 @@
+import type { Route } from "./+types/pricing";
 import pricing from "virtual:content/pricing";
 import { pageMeta } from "../features/seo/page-meta";
 import { PricingPage } from "../features/pricing/PricingPage";
 
-export const meta = () => pageMeta({ path: "/pricing", ...pricing.meta });
+export const meta: Route.MetaFunction = ({ location }) => pageMeta({ path: location.pathname, ...pricing.meta });
 
 export default PricingPage;

@@ -1,8 +1,9 @@
+import type { Route } from "./+types/terms";
 import terms from "virtual:content/terms";
 import { pageMeta } from "../features/seo/page-meta";
 import { LegalDocument } from "../features/legal/LegalDocument";
 
-export const meta = () => pageMeta({ path: "/terms", ...terms.meta });
+export const meta: Route.MetaFunction = ({ location }) => pageMeta({ path: location.pathname, ...terms.meta });
 
 export default function TermsPage() {
   return <LegalDocument content={terms} />;

@@ -7,6 +7,7 @@ const { contact, footer } = site;
 // One visit per page and width checks, in steps, everything every page shares.
 for (const sitePage of SITE_PAGES) {
   test(`${sitePage.path} has its own heading and meta, the shared layout, and passes axe`, async ({ page }) => {
+    test.slow(); // Three checks' worth of work on one page load, axe the longest of them.
     const response = await page.goto(sitePage.path);
     await test.step("heading, title, description, canonical and robots rule from content", async () => {
       expect(response?.status()).toBe(200);

@@ -1,5 +1,6 @@
 import { Link, useLocation } from "react-router";
 import site from "virtual:content/site";
+import { sitePathAt } from "../../lib/site-paths";
 
 /**
  * The "Book a Wash" button fixed at the bottom right. The page keeps room for it at the end
@@ -7,9 +8,9 @@ import site from "virtual:content/site";
  * out on the booking form and calendar.
  */
 export function FloatingBookButton() {
-  // On the booking pages themselves it would only point where the visitor already is.
+  // The route table leaves it off the booking pages, where it would only point where the visitor already is.
   const { pathname } = useLocation();
-  if (pathname === site.floatingBook.href || pathname === "/booking-calendar") return null;
+  if (!sitePathAt(pathname).floatingButton) return null;
   return (
     <Link className="button button--primary floating-book" to={site.floatingBook.href}>
       {site.floatingBook.label}

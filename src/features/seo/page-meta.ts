@@ -1,19 +1,20 @@
 import type { MetaDescriptor } from "react-router";
 import site from "virtual:content/site";
+import { sitePathAt } from "../../lib/site-paths";
 
 export interface PageMetaInput {
   /** The page's own path, used for its canonical URL. */
   path: string;
   title: string;
   description: string;
-  /** false for pages search engines should not list (decisions.md 3 and 4). */
+  /** false for a page search engines should not list; by default the route table's say (decisions.md 3 and 4). */
   indexable?: boolean;
   /** Structured data for search engines (JSON-LD), if the page has any. */
   jsonLd?: object;
 }
 
 /** Title, description, canonical link, robots rule and link-preview tags of a page, from content. */
-export function pageMeta({ path, title, description, indexable = true, jsonLd }: PageMetaInput): MetaDescriptor[] {
+export function pageMeta({ path, title, description, indexable = sitePathAt(path).indexable, jsonLd }: PageMetaInput): MetaDescriptor[] {
   const canonical = new URL(path, site.origin).href;
   const image = new URL(site.shareImage.src, site.origin).href;
   return [

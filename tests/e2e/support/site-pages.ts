@@ -49,25 +49,25 @@ export interface SitePage {
   indexable: boolean;
 }
 
-/** What content says each page shows, by path (the founder card's path comes from content). */
-const shownAt: Record<string, Omit<SitePage, "path" | "indexable">> = {
-  "/": { heading: home.hero.heading, ...home.meta },
-  "/pricing": titled(pricing),
-  "/book": titled(booking),
-  "/about": titled(about),
-  "/faq": titled(faq),
-  "/contact": { heading: site.contactPage.heading, ...site.pages.contact },
-  "/terms": titled(terms),
-  "/privacy": titled(privacy),
-  [`/${founder.slug}`]: { heading: founder.name, ...founder.meta },
-  "/thank-you": { heading: booking.thankYou.heading, ...booking.thankYou.meta },
-  "/booking-calendar": { heading: booking.calendar.title, ...booking.calendar.meta },
+/** What content says each page shows, by its route module (the route table gives each its path). */
+const shownBy: Record<string, Omit<SitePage, "path" | "indexable">> = {
+  "routes/home.tsx": { heading: home.hero.heading, ...home.meta },
+  "routes/pricing.tsx": titled(pricing),
+  "routes/book.tsx": titled(booking),
+  "routes/about.tsx": titled(about),
+  "routes/faq.tsx": titled(faq),
+  "routes/contact.tsx": { heading: site.contactPage.heading, ...site.pages.contact },
+  "routes/terms.tsx": titled(terms),
+  "routes/privacy.tsx": titled(privacy),
+  "routes/founder.tsx": { heading: founder.name, ...founder.meta },
+  "routes/thank-you.tsx": { heading: booking.thankYou.heading, ...booking.thankYou.meta },
+  "routes/booking-calendar.tsx": { heading: booking.calendar.title, ...booking.calendar.meta },
 };
 
-/** Every page of the site's own route list, with what content says it shows. */
-export const SITE_PAGES: SitePage[] = sitePaths(founder.slug).map(({ path, indexable }) => {
-  const shown = shownAt[path];
-  if (!shown) throw new Error(`site-pages.ts does not know what ${path} shows: add it to shownAt.`);
+/** Every page of the site's route table, with what content says it shows. */
+export const SITE_PAGES: SitePage[] = sitePaths(founder.slug).map(({ path, file, indexable }) => {
+  const shown = shownBy[file];
+  if (!shown) throw new Error(`site-pages.ts does not know what ${file} shows: add it to shownBy.`);
   return { path, indexable, ...shown };
 });
 

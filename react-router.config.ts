@@ -1,12 +1,17 @@
+import path from "node:path";
+import { fileURLToPath } from "node:url";
 import type { Config } from "@react-router/dev/config";
 import { NOT_FOUND_SEGMENT, sitePaths } from "./src/lib/site-paths.ts";
 import { readFounder } from "./src/content/read-content.ts";
+import { finishStaticSite } from "./scripts/build-steps/finish-static-site.ts";
 
-/** The path prerendered for 404.html; scripts/postbuild.ts moves it into place. */
-export const NOT_FOUND_PRERENDER_PATH = `/${NOT_FOUND_SEGMENT}`;
+const root = path.dirname(fileURLToPath(import.meta.url));
 
 export default {
   appDirectory: "src",
   ssr: false,
-  prerender: [...sitePaths(readFounder().slug).map((page) => page.path), NOT_FOUND_PRERENDER_PATH],
+  // Every page of the route table, and the home page at /404, which the build's last step turns into 404.html.
+  prerender: [...sitePaths(readFounder().slug).map((page) => page.path), `/${NOT_FOUND_SEGMENT}`],
+  // After the prerender: 404.html, the vCard, the sitemap and the security headers (scripts/build-steps/finish-static-site.ts).
+  buildEnd: ({ reactRouterConfig }) => finishStaticSite(path.join(reactRouterConfig.buildDirectory, "client"), root),
 } satisfies Config;

@@ -68,5 +68,5 @@ export const PAGE_SEGMENTS: readonly string[] = ROUTE_TABLE.filter((entry) => en
   entry.path.slice(1),
 );
 
-/** The path prerendered for 404.html (scripts/postbuild.ts moves it into place), without its slash. */
+/** The path prerendered for 404.html (the build moves it into place: scripts/build-steps/finish-static-site.ts), without its slash. */
 export const NOT_FOUND_SEGMENT = "404";

@@ -19,7 +19,6 @@ import { providerFor } from "../src/features/scheduling/providers.ts";
 import { sitePaths } from "../src/lib/site-paths.ts";
 import { robotsTxt, sitemapXml } from "./build-steps/sitemap.ts";
 import { writeSecurityHeaders } from "./build-steps/security-headers.ts";
-import { deferHydration } from "./build-steps/defer-hydration.ts";
 import { founderVCard } from "../src/features/founder/vcard.ts";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -54,13 +53,6 @@ fs.writeFileSync(
 );
 fs.writeFileSync(path.join(client, "robots.txt"), robotsTxt(site.origin));
 console.log("postbuild: wrote build/client/sitemap.xml and robots.txt");
-
-// Paint first, then start the app (see build-steps/defer-hydration.ts); before the CSP hashes its scripts.
-for (const file of fs.readdirSync(client, { recursive: true, encoding: "utf8" }).filter((name) => name.endsWith(".html"))) {
-  const htmlPath = path.join(client, file);
-  fs.writeFileSync(htmlPath, deferHydration(fs.readFileSync(htmlPath, "utf8")));
-}
-console.log("postbuild: deferred the app's scripts until after the first paint");
 
 // Security headers, with each page's CSP hashing the inline scripts the build really wrote.
 const content = readContent(root);

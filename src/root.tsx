@@ -61,7 +61,7 @@ function SiteFrame({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
-  // Marks the page as interactive (the app's scripts start after the first paint): tests wait for it.
+  // Marks the page as interactive (the app has hydrated the prerendered HTML): tests wait for it.
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
   }, []);

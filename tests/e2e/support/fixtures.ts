@@ -7,7 +7,7 @@ import { test as base, expect, type Page } from "@playwright/test";
  * included — fails the test.
  */
 export const test = base.extend<{ consoleErrors: string[] }>({
-  // The app starts after the first paint; a test acts on the page once it is interactive, as a person would.
+  // A test acts on the page once the app has started (html[data-hydrated]), as a person would once it is interactive.
   page: async ({ page, javaScriptEnabled }, use) => {
     if (javaScriptEnabled !== false) {
       const goto = page.goto.bind(page);

@@ -24,10 +24,6 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
         <Links />
-        {/* Without JavaScript the menu button can't work, so the links are shown instead. */}
-        <noscript>
-          <link rel="stylesheet" href="/noscript.css" />
-        </noscript>
       </head>
       <body>
         {children}

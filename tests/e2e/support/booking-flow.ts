@@ -18,7 +18,7 @@ import {
 } from "../../../src/lib/booking-selection.ts";
 import { fillTemplate } from "../../../src/lib/format.ts";
 
-export { expect, expectNoAxeViolations, isPhone } from "./fixtures";
+export { expect, expectNoAxeViolations, isPhone, openBeforeAppStarts } from "./fixtures";
 export { booking };
 export { checksPostcode, choosesPack } from "../../../src/lib/booking-selection.ts";
 export const pricing = readContent().pricing as PricingContent;

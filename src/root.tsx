@@ -24,10 +24,6 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
         <Links />
-        {/* Without JavaScript the menu button can't work, so the links are shown instead. */}
-        <noscript>
-          <link rel="stylesheet" href="/noscript.css" />
-        </noscript>
       </head>
       <body>
         {children}
@@ -61,7 +57,7 @@ function SiteFrame({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
-  // Marks the page as interactive (the app's scripts start after the first paint): tests wait for it.
+  // Marks the page as interactive (the app has hydrated the prerendered HTML): tests wait for it.
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
   }, []);

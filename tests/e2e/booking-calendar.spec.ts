@@ -16,6 +16,7 @@ import {
   formPath,
   initial,
   open,
+  openBeforeAppStarts,
   optionLabel,
   otherThan,
   packType,
@@ -58,8 +59,8 @@ const fallbackMessage = (page: Page) => main(page).getByText(calendar.fallback.m
 /** The provider's container (the TidyCal contract: a `.tidycal-embed` element with a data-path). */
 const embed = (page: Page) => page.locator(".tidycal-embed");
 
-/** The page's own Back button (the arrow before its label is hidden from assistive technology). */
-const backButton = (page: Page) => main(page).getByRole("button", { name: calendar.backLabel, exact: true });
+/** The page's own Back link to the form (the arrow before its label is hidden from assistive technology). */
+const backLink = (page: Page) => main(page).getByRole("link", { name: calendar.backLabel, exact: true });
 
 async function expectEmbedFor(page: Page, path: string) {
   await expect(title(page)).toBeVisible();
@@ -153,7 +154,7 @@ test.describe("booking calendar", () => {
     await expectEmbedFor(page, expectedPath(first));
     await waitForHydration(page);
 
-    await backButton(page).click();
+    await backLink(page).click();
     await expect(page).toHaveURL(formPath(first));
     await choose(page, second);
     await bookingForm(page).terms.check();
@@ -175,8 +176,8 @@ test.describe("booking calendar", () => {
     expect(await stubPaths(page)).toEqual([path]);
 
     // The page's Back goes to the form inside the app; the browser's Back returns to the calendar the same way.
-    await backButton(page).click();
-    await expect(page).toHaveURL(formPath());
+    await backLink(page).click();
+    await expect(page).toHaveURL(formPath(choice));
     await expect(embed(page)).toHaveCount(0);
     await page.goBack();
     await expect(page).toHaveURL(calendarPath(choice));
@@ -318,24 +319,49 @@ test.describe("booking calendar", () => {
     await expect(page).toHaveURL(calendarPath(choice));
     await waitForHydration(page);
 
-    await backButton(page).click();
+    await backLink(page).click();
     await expect(page).toHaveURL(formPath(choice));
     await expectFormShows(page, choice);
   });
 
-  test("Back on a calendar opened directly goes to the form", async ({ page }) => {
+  test("Back on a calendar opened directly goes to the form with the choice", async ({ page }) => {
+    const choice = priced();
     await stubTidyCal(page);
-    await open(page, calendarPath(priced()));
-    await backButton(page).click();
-    await expect(page).toHaveURL(formPath());
+    await open(page, calendarPath(choice));
+    await backLink(page).click();
+    await expect(page).toHaveURL(formPath(choice));
     await expect(main(page).getByRole("heading", { level: 1, name: booking.heading })).toBeVisible();
   });
 
   test("Back works on the Sorry page too", async ({ page }) => {
     await open(page, `/booking-calendar?tier=${unusedCode(tiers)}`);
     await expectSorry(page);
-    await backButton(page).click();
+    await backLink(page).click();
     await expect(page).toHaveURL(formPath());
+  });
+
+  test("before the app starts Back leads to the form, and once the app has read the query it carries the choice", async ({ page }) => {
+    const choice = priced();
+    await stubTidyCal(page);
+    const { startApp } = await openBeforeAppStarts(page, calendarPath(choice));
+    await expect(title(page)).toBeVisible();
+    await expect(backLink(page)).toHaveAttribute("href", formPath());
+    // The page as it is without JavaScript, too (axe itself can't run with JavaScript off).
+    await expectNoAxeViolations(page);
+
+    await startApp();
+    await expect(backLink(page)).toHaveAttribute("href", formPath(choice));
+  });
+
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+
+    test("Back is a working link to the form", async ({ page }) => {
+      await page.goto(calendarPath(priced()));
+      await backLink(page).click();
+      await expect(page).toHaveURL(formPath());
+      await expect(main(page).getByRole("heading", { level: 1, name: booking.heading })).toBeVisible();
+    });
   });
 
   // Every other page is checked for third-party requests in security.spec.ts; the form with a bookable choice is the one closest to the calendar.

@@ -1,6 +1,7 @@
 import {
   test,
   expect,
+  expectNoAxeViolations,
   expectNoAxeViolationsOnStoppedClock,
   booking,
   bookingForm,
@@ -13,12 +14,14 @@ import {
   customQuote,
   escapeRegExp,
   expectFormShows,
+  expectedPath,
   expectOnlyToast,
   finishCheck,
   formPath,
   initial,
   liveQuote,
   open,
+  openBeforeAppStarts,
   optionLabel,
   optionLabels,
   packSavingLine,
@@ -35,6 +38,8 @@ import {
   singlePriceLine,
   singleType,
   stopClock,
+  stubCalendar,
+  stubPaths,
   stubTidyCal,
   SERVED_POSTCODES,
   tabTo,
@@ -433,27 +438,71 @@ test.describe("booking form by keyboard alone, 360 px wide", () => {
   });
 });
 
-test.describe("booking form before the app has started", () => {
-  test("keeps what the visitor chose in the prerendered form once the app starts", async ({ page, baseURL }) => {
-    const tier = tiers.at(-1)!;
-    // Hold the app's entry script back, as a slow phone connection would.
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/entry\.client-[^/]+\.js$/, async (route) => {
-      await released;
-      await route.continue();
-    });
-    // Not page.goto: the fixture's goto waits for the app, which is the point of holding it back.
-    await page.evaluate((url) => window.location.assign(url), `${baseURL}/book`).catch(() => undefined);
-    await page.waitForURL(/\/book$/);
+/** Wash Type and Vehicle Size wait for a tier, Block Size for a booking type that takes a pack (as on a fresh form). */
+async function expectFreshFormHidesDependants(page: import("@playwright/test").Page) {
+  const form = bookingForm(page);
+  await expect(form.tier).toHaveValue("");
+  await expect(form.wash).toBeHidden();
+  await expect(form.size).toBeHidden();
+  if (!choosesPack(rules, initial.type)) await expect(form.blocks).toBeHidden();
+  if (checksPostcode(rules, initial.location)) await expect(form.postcode).toBeVisible();
+}
+
+test.describe("booking form before the app starts", () => {
+  test("every field works, and the app keeps every choice and the ticked terms", async ({ page }) => {
+    const choice: Choice = { location: counterLocation(), type: packType(), blocks: packs.at(-1), tier: pricedTier(), wash: washes.at(-1), size: sizes.at(-1) };
+    const { startApp } = await openBeforeAppStarts(page, "/book");
     const form = bookingForm(page);
-    await form.tier.selectOption({ label: optionLabel("tier", tier) });
+    await expectFreshFormHidesDependants(page);
+    await choose(page, choice);
+    await expect(form.postcode, "the chosen location has no postcode check").toBeHidden();
     await form.terms.check();
-    release();
-    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
-    await expect(form.tier).toHaveValue(tier);
-    await expect(form.wash).toBeVisible();
+    // The page as it is without JavaScript, too (axe itself can't run with JavaScript off).
+    await expectNoAxeViolations(page);
+
+    await startApp();
+    await expectFormShows(page, choice);
     await expect(form.terms).toBeChecked();
-    await expect(page).toHaveURL(formPath({ tier }));
+    await expect(form.continue).toHaveAttribute("aria-disabled", "false");
+    await expect(page).toHaveURL(formPath(choice));
+    await expect(liveQuote(page)).toContainText(packSavingLine(choice.tier!, choice.blocks!));
+  });
+
+  test("Continue asks for the terms, then sends the choice to the calendar, which books it once the app starts", async ({ page }) => {
+    const choice: Choice = { type: singleType(), tier: pricedTier(), wash: washes[0], size: sizes[0] };
+    await stubTidyCal(page);
+    const { startApp } = await openBeforeAppStarts(page, "/book");
+    const form = bookingForm(page);
+    await choose(page, choice);
+    await pressContinue(page);
+    await expect(form.terms, "the browser points at the unticked terms").toBeFocused();
+    await expect(page).toHaveURL(formPath());
+
+    await form.terms.check();
+    await pressContinue(page);
+    await expect(page).toHaveURL(calendarPath(choice));
+    await startApp();
+    await expect(stubCalendar(page)).toBeVisible();
+    expect(await stubPaths(page)).toEqual([expectedPath(choice)]);
+  });
+});
+
+test.describe("booking form without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("shows the fields the choice needs, asks for the terms, and Continue sends the six parameters", async ({ page }) => {
+    const choice: Choice = { location: counterLocation(), type: packType(), blocks: packs[0], tier: pricedTier(), wash: washes[0], size: sizes.at(-1) };
+    await page.goto("/book");
+    const form = bookingForm(page);
+    await expectFreshFormHidesDependants(page);
+    await choose(page, choice);
+    await expect(form.postcode, "the chosen location has no postcode check").toBeHidden();
+    await pressContinue(page);
+    await expect(form.terms, "the browser points at the unticked terms").toBeFocused();
+
+    await form.terms.check();
+    await pressContinue(page);
+    await expect(page).toHaveURL(calendarPath(choice));
+    await expect(page.getByRole("heading", { level: 1, name: booking.calendar.title })).toBeVisible();
   });
 });

@@ -1,9 +1,11 @@
-import { test, expect, expectNoAxeViolations, isPhone } from "./support/fixtures";
+import { test, expect, expectNoAxeViolations, isPhone, openBeforeAppStarts } from "./support/fixtures";
 import type { Page } from "@playwright/test";
 import { site } from "./support/site-pages";
 
 const { nav: navContent } = site;
 const nav = (page: Page) => page.getByRole("navigation", { name: navContent.label });
+const menuButton = (page: Page) => nav(page).getByRole("button", { name: navContent.menuButton.open, exact: true });
+const closeButton = (page: Page) => nav(page).getByRole("button", { name: navContent.menuButton.close, exact: true });
 /** Each menu link from content: all hidden while the menu is closed, all shown while it is open. */
 async function expectMenuLinks(page: Page, shown: boolean) {
   for (const link of navContent.links) {
@@ -15,19 +17,38 @@ async function expectMenuLinks(page: Page, shown: boolean) {
 /** A menu link to a page other than the home page the tests start on. */
 const linkAwayFromHome = navContent.links.find((link) => link.href !== "/");
 
+/**
+ * What the HTML alone does, before the app starts or without JavaScript: the button opens the menu and
+ * says it now closes it, Escape closes it and gives focus back to the button, the button opens it again.
+ */
+async function expectMenuWorksFromHtml(page: Page) {
+  await expectMenuLinks(page, false);
+  await menuButton(page).click();
+  await expectMenuLinks(page, true);
+  await expect(closeButton(page)).toBeVisible();
+
+  await nav(page).getByRole("link", { name: navContent.links[navContent.links.length - 1].label, exact: true }).focus();
+  await page.keyboard.press("Escape");
+  await expectMenuLinks(page, false);
+  await expect(menuButton(page)).toBeFocused();
+
+  await menuButton(page).click();
+  await expectMenuLinks(page, true);
+}
+
 test.describe("mobile menu", () => {
   test.beforeEach(async ({ page }) => {
     test.skip(!isPhone(page), "the toggle exists at phone widths only");
-    await page.goto("/");
   });
 
   test("opens and closes with its button, with aria-expanded telling the state", async ({ page }) => {
-    const toggle = nav(page).getByRole("button", { name: navContent.menuButton.open, exact: true });
+    await page.goto("/");
+    const toggle = menuButton(page);
     await expect(toggle).toHaveAttribute("aria-expanded", "false");
     await expectMenuLinks(page, false);
 
     await toggle.click();
-    const close = nav(page).getByRole("button", { name: navContent.menuButton.close, exact: true });
+    const close = closeButton(page);
     await expect(close).toHaveAttribute("aria-expanded", "true");
     await expectMenuLinks(page, true);
     await expectNoAxeViolations(page);
@@ -38,7 +59,8 @@ test.describe("mobile menu", () => {
   });
 
   test("closes on Escape and gives focus back to the button", async ({ page }) => {
-    const toggle = nav(page).getByRole("button", { name: navContent.menuButton.open, exact: true });
+    await page.goto("/");
+    const toggle = menuButton(page);
     await toggle.click();
     await nav(page).getByRole("link", { name: navContent.links[navContent.links.length - 1].label, exact: true }).focus();
     await page.keyboard.press("Escape");
@@ -48,11 +70,41 @@ test.describe("mobile menu", () => {
 
   test("closes when a link is followed", async ({ page }) => {
     test.skip(!linkAwayFromHome, "site.yaml's menu links only to the home page");
-    const toggle = nav(page).getByRole("button", { name: navContent.menuButton.open, exact: true });
+    await page.goto("/");
+    const toggle = menuButton(page);
     await toggle.click();
     await nav(page).getByRole("link", { name: linkAwayFromHome!.label, exact: true }).click();
     await expect(page).toHaveURL((url) => url.pathname === linkAwayFromHome!.href);
     await expect(toggle).toHaveAttribute("aria-expanded", "false");
     await expectMenuLinks(page, false);
+  });
+
+  test("works before the app starts, and stays open as the app takes over", async ({ page }) => {
+    const { startApp } = await openBeforeAppStarts(page, "/");
+    await expect(menuButton(page), "no state the HTML can't keep up to date").not.toHaveAttribute("aria-expanded");
+    await expectMenuWorksFromHtml(page);
+    // The page as it is without JavaScript, too (axe itself can't run with JavaScript off).
+    await expectNoAxeViolations(page);
+
+    await startApp();
+    await expect(closeButton(page)).toHaveAttribute("aria-expanded", "true");
+    await expectMenuLinks(page, true);
+    await closeButton(page).click();
+    await expect(menuButton(page)).toHaveAttribute("aria-expanded", "false");
+    await expectMenuLinks(page, false);
+  });
+
+  test.describe("with JavaScript off", () => {
+    test.use({ javaScriptEnabled: false });
+
+    test("opens, closes on Escape, and its links lead on", async ({ page }) => {
+      await page.goto("/");
+      await expectMenuWorksFromHtml(page);
+
+      if (!linkAwayFromHome) return; // site.yaml's menu links only to the home page
+      await nav(page).getByRole("link", { name: linkAwayFromHome.label, exact: true }).click();
+      await expect(page).toHaveURL((url) => url.pathname === linkAwayFromHome.href);
+      await expectMenuLinks(page, false);
+    });
   });
 });

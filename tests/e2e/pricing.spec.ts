@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { test, expect, expectNoAxeViolations } from "./support/fixtures";
+import { test, expect, expectNoAxeViolations, openBeforeAppStarts } from "./support/fixtures";
 import { bookingForm } from "./support/booking-flow";
 import { PRICE_CHOICES, addons, booking, bookingHref, plans, priceLinkName, pricing, savings, type PriceChoice } from "./support/site-pages";
 import { fillTemplate, formatMinutesRange, formatPoundRange, formatPounds } from "../../src/lib/format.ts";
@@ -29,18 +29,29 @@ async function expectTable(table: Locator, headers: string[], rows: string[][]) 
 
 const table = (page: Page, caption: string) => page.getByRole("table", { name: caption, exact: true });
 const region = (page: Page, heading: string) => page.getByRole("region", { name: heading, exact: true });
-const modeButton = (page: Page, wash: WashType) =>
-  page.getByRole("group", { name: pricing.modeToggleLabel }).getByRole("button", { name: wash.name, exact: true });
+const modeToggle = (page: Page) => page.getByRole("group", { name: pricing.modeToggleLabel, exact: true });
+const modeButton = (page: Page, wash: WashType) => modeToggle(page).getByRole("radio", { name: wash.name, exact: true });
 
-/** The toggle shows `shown`: its button pressed, its two tables visible, every other mode's hidden. */
+/** The toggle shows `shown`: its radio checked, its two tables visible, every other mode's hidden. */
 async function expectMode(page: Page, shown: WashType) {
   for (const wash of pricing.washTypes) {
     const active = wash === shown;
-    await expect(modeButton(page, wash)).toHaveAttribute("aria-pressed", String(active));
+    await expect(modeButton(page, wash)).toBeChecked({ checked: active });
     for (const caption of [wash.priceCaption, wash.includedCaption]) {
       if (active) await expect(table(page, caption)).toBeVisible();
       else await expect(table(page, caption)).toBeHidden();
     }
+  }
+}
+
+/** Chooses each wash type after the first in turn: it shows, and nothing below the tables moves. */
+async function expectEachModeInTurn(page: Page) {
+  const belowTables = page.getByRole("heading", { level: 2, name: savings.heading, exact: true });
+  const before = await belowTables.boundingBox();
+  for (const wash of otherWashes) {
+    await modeButton(page, wash).check();
+    await expectMode(page, wash);
+    expect(await belowTables.boundingBox(), "switching modes moves nothing below the tables").toEqual(before);
   }
 }
 
@@ -61,27 +72,24 @@ test.describe("pricing page", () => {
 
   test("shows the first wash type by default, and the toggle switches to each of the others", async ({ page }) => {
     await expect(page.getByRole("main").getByText(pricing.intro, { exact: true })).toBeVisible();
-    await expect(page.getByRole("group", { name: pricing.modeToggleLabel }).getByRole("button")).toHaveText(pricing.washTypes.map((wash) => wash.name));
+    await expect(modeToggle(page).getByRole("radio")).toHaveCount(pricing.washTypes.length);
     await expectMode(page, defaultWash);
     await expectNoAxeViolations(page);
 
-    const belowTables = page.getByRole("heading", { level: 2, name: savings.heading, exact: true });
-    const before = await belowTables.boundingBox();
-    for (const wash of otherWashes) {
-      await modeButton(page, wash).click();
-      await expectMode(page, wash);
-      // Switching modes must not move anything below the tables.
-      expect(await belowTables.boundingBox()).toEqual(before);
-    }
+    await expectEachModeInTurn(page);
     await expectNoAxeViolations(page);
 
-    await modeButton(page, defaultWash).click();
+    await modeButton(page, defaultWash).check();
     await expectMode(page, defaultWash);
+    // The arrow keys move on to the next wash type, as they do between any radios.
+    await page.keyboard.press("ArrowRight");
+    await expect(modeButton(page, otherWashes[0])).toBeFocused();
+    await expectMode(page, otherWashes[0]);
   });
 
   test("shows every price in content, each linking to the booking form with its choice", async ({ page }) => {
     for (const wash of pricing.washTypes) {
-      await modeButton(page, wash).click();
+      await modeButton(page, wash).check();
       const prices = table(page, wash.priceCaption);
       await expectTable(prices, [pricing.priceTable.vehicleColumnHeading, ...tierNames], expectedPriceRows(wash));
       await expect(prices.getByRole("link")).toHaveCount(pricing.vehicleSizes.length * pricing.tiers.length);
@@ -92,7 +100,7 @@ test.describe("pricing page", () => {
   test("follows a price to the booking form, which starts with that choice", async ({ page }) => {
     // The last cell of the last mode: the furthest from every default.
     const choice = PRICE_CHOICES[PRICE_CHOICES.length - 1];
-    await modeButton(page, choice.wash).click();
+    await modeButton(page, choice.wash).check();
     await table(page, choice.wash.priceCaption).getByRole("link", { name: priceLinkName(choice), exact: true }).click();
     await expect(page).toHaveURL((url) => url.pathname + url.search === bookingHref(choice));
     await expect(page.getByRole("heading", { level: 1, name: booking.heading })).toBeVisible();
@@ -105,7 +113,7 @@ test.describe("pricing page", () => {
   test("shows what each tier includes, for every wash type", async ({ page }) => {
     const { featureColumnHeading, labels, rows } = pricing.included;
     for (const wash of pricing.washTypes) {
-      await modeButton(page, wash).click();
+      await modeButton(page, wash).check();
       await expect(page.getByRole("heading", { level: 3, name: pricing.included.heading, exact: true })).toBeVisible();
       await expectTable(
         table(page, wash.includedCaption),
@@ -168,14 +176,31 @@ test.describe("pricing page", () => {
   });
 });
 
+test.describe("pricing page before the app starts", () => {
+  test("the toggle works, and the app keeps the wash type chosen", async ({ page }) => {
+    const { startApp } = await openBeforeAppStarts(page, "/pricing");
+    await expectMode(page, defaultWash);
+    // The page as it is without JavaScript, too (axe itself can't run with JavaScript off).
+    await expectNoAxeViolations(page);
+    await expectEachModeInTurn(page);
+    const chosen = pricing.washTypes.at(-1)!;
+
+    await startApp();
+    await expectMode(page, chosen);
+  });
+});
+
 test.describe("pricing page without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
-  test("shows the prices of every wash type, each a working link", async ({ page }) => {
+  test("the toggle shows each wash type's prices, each a working link", async ({ page }) => {
     await page.goto("/pricing");
-    for (const wash of pricing.washTypes) {
-      await expect(table(page, wash.priceCaption)).toBeVisible();
-      expect(await tableRows(table(page, wash.priceCaption))).toEqual(expectedPriceRows(wash));
-    }
-    await expectPriceLink(page, PRICE_CHOICES[PRICE_CHOICES.length - 1]);
+    await expectMode(page, defaultWash);
+    await expectEachModeInTurn(page);
+    const choice = PRICE_CHOICES[PRICE_CHOICES.length - 1];
+    await modeButton(page, choice.wash).check();
+    expect(await tableRows(table(page, choice.wash.priceCaption))).toEqual(expectedPriceRows(choice.wash));
+    await expectPriceLink(page, choice);
+    await table(page, choice.wash.priceCaption).getByRole("link", { name: priceLinkName(choice), exact: true }).click();
+    await expect(page).toHaveURL((url) => url.pathname + url.search === bookingHref(choice));
   });
 });

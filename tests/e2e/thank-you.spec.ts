@@ -1,64 +1,75 @@
 import type { Page } from "@playwright/test";
-import { test, expect, expectNoAxeViolations } from "./support/fixtures";
+import { test, expect, expectNoAxeViolations, openBeforeAppStarts } from "./support/fixtures";
 import { booking, site } from "./support/site-pages";
 
 const { thankYou } = booking;
 /** The drop-off location is the Visit Us address of site.yaml. */
 const addressLines = [...site.contact.address.lines, site.contact.address.postcode];
 
-/** Shown: each line visible exactly once (without JavaScript the hidden copy stays in the page, unseen). */
+/** The disclosure (<details>) around the location: the page's one group. */
+const dropOff = (page: Page) => page.getByRole("main").getByRole("group");
+/** Its summary, which the visitor presses, by the label it shows. */
+const summary = (page: Page, label: string) => dropOff(page).getByText(label, { exact: true });
+
+/** Open or closed, with the summary's label saying what a press will do. */
+async function expectOpen(page: Page, open: boolean) {
+  await expect(dropOff(page)).toHaveJSProperty("open", open);
+  await expect(summary(page, open ? thankYou.hideLocationLabel : thankYou.showLocationLabel)).toBeVisible();
+  await expect(summary(page, open ? thankYou.showLocationLabel : thankYou.hideLocationLabel)).toBeHidden();
+}
+
+/** Shown: each line visible. */
 async function expectLocationShown(page: Page, shown: boolean) {
   const main = page.getByRole("main");
   for (const text of [...addressLines, thankYou.note]) {
-    const visible = main.getByText(text, { exact: true }).filter({ visible: true });
-    await expect(visible).toHaveCount(shown ? 1 : 0);
+    const line = main.getByText(text, { exact: true });
+    if (shown) await expect(line).toBeVisible();
+    else await expect(line).toBeHidden();
   }
 }
 
+/** The summary reveals the location and says it now hides it; pressed again, it hides it. */
+async function expectRevealWorks(page: Page) {
+  await expectOpen(page, false);
+  await expectLocationShown(page, false);
+
+  await summary(page, thankYou.showLocationLabel).click();
+  await expectOpen(page, true);
+  await expectLocationShown(page, true);
+
+  await summary(page, thankYou.hideLocationLabel).click();
+  await expectOpen(page, false);
+  await expectLocationShown(page, false);
+}
+
 test.describe("/thank-you", () => {
-  test("confirms the booking with the thank-you message", async ({ page }) => {
+  test("confirms the booking, and the drop-off location opens and closes", async ({ page }) => {
     await page.goto("/thank-you");
     await expect(page.getByRole("heading", { level: 1, name: thankYou.heading })).toBeVisible();
     await expect(page.getByRole("main").getByText(thankYou.message, { exact: true })).toBeVisible();
+    await expectRevealWorks(page);
   });
 
-  test("the button reveals and hides the drop-off location", async ({ page }) => {
-    await page.goto("/thank-you");
-    const show = page.getByRole("button", { name: thankYou.showLocationLabel });
-    await expect(show).toHaveAttribute("aria-expanded", "false");
-    const controlled = await show.getAttribute("aria-controls");
-    expect(controlled).toBeTruthy();
-    await expect(page.locator(`[id="${controlled}"]`)).toBeHidden();
-    await expectLocationShown(page, false);
-
-    await show.click();
-    const hide = page.getByRole("button", { name: thankYou.hideLocationLabel });
-    await expect(hide).toHaveAttribute("aria-expanded", "true");
-    await expect(hide).toBeFocused();
-    await expect(page.locator(`[id="${controlled}"]`)).toBeVisible();
-    await expectLocationShown(page, true);
-
-    await hide.click();
-    await expect(show).toHaveAttribute("aria-expanded", "false");
-    await expectLocationShown(page, false);
-  });
-
-  test("passes axe with the location hidden and shown", async ({ page }) => {
-    await page.goto("/thank-you");
-    await expect(page.getByRole("button", { name: thankYou.showLocationLabel })).toBeVisible();
+  test("works before the app starts, passes axe closed and open, and stays open as the app takes over", async ({ page }) => {
+    const { startApp } = await openBeforeAppStarts(page, "/thank-you");
+    await expectRevealWorks(page);
+    // The page as it is without JavaScript, too (axe itself can't run with JavaScript off).
     await expectNoAxeViolations(page);
-    await page.getByRole("button", { name: thankYou.showLocationLabel }).click();
+    await summary(page, thankYou.showLocationLabel).click();
     await expectLocationShown(page, true);
     await expectNoAxeViolations(page);
+
+    await startApp();
+    await expectOpen(page, true);
+    await expectLocationShown(page, true);
   });
 
   test.describe("with JavaScript off", () => {
     test.use({ javaScriptEnabled: false });
 
-    test("shows the location outright instead of a button that can't work", async ({ page }) => {
+    test("the drop-off location opens and closes", async ({ page }) => {
       await page.goto("/thank-you");
-      await expectLocationShown(page, true);
-      await expect(page.getByRole("button", { name: thankYou.showLocationLabel })).toBeHidden();
+      await expectRevealWorks(page);
     });
   });
 });

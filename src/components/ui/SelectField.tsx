@@ -3,6 +3,8 @@ import { useId } from "react";
 export interface SelectOption {
   value: string;
   label: string;
+  /** Marks an option that shows more of its form (`data-reveals-more`), for styles that follow the choice. */
+  revealsMore?: boolean;
 }
 
 export interface SelectFieldProps {
@@ -26,7 +28,7 @@ export function SelectField({ label, name, value, options, placeholder, onChange
       <select className="field__control" id={id} name={name} value={value} onChange={(event) => onChange(event.target.value)}>
         {placeholder !== undefined && <option value="">{placeholder}</option>}
         {options.map((option) => (
-          <option key={option.value} value={option.value}>
+          <option key={option.value} value={option.value} data-reveals-more={option.revealsMore || undefined}>
             {option.label}
           </option>
         ))}

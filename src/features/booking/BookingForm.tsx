@@ -6,49 +6,50 @@ import { useToast } from "../toast/toast-context";
 import { PostcodeChecker } from "../postcode/PostcodeChecker";
 import { HandOff } from "../handoff/HandOff";
 import { contactSearch } from "../../lib/handoff";
-import { bookingQuery, formSearch, initialChoice, parseBookingQuery } from "../../lib/booking-selection";
-import { bookingFormReducer, firstBookingProblem, visibleFields, type BookingField, type BookingFormState } from "./booking-form-state";
+import { BOOKING_PARAMS, bookingQuery, formSearch, initialChoice, type BookingParam } from "../../lib/booking-selection";
+import { bookingFormReducer, firstBookingProblem, startingState, visibleFields, type BookingField, type BookingFormState } from "./booking-form-state";
 import { BOOKING_RULES, asSelectOptions } from "./booking-options";
 import { LiveQuote } from "./LiveQuote";
 import "./booking.css";
 
 const { fields } = booking;
+const CALENDAR_PATH = "/booking-calendar";
 const INITIAL_STATE: BookingFormState = { ...initialChoice(BOOKING_RULES), termsAgreed: false };
+/** Before the app starts every field is in the page; booking.css hides those the choice doesn't need. */
+const EVERY_FIELD: ReturnType<typeof visibleFields> = { postcodeChecker: true, blocks: true, wash: true, size: true };
 
-/**
- * The choices the form starts from once the app runs: the address's (a deep link, or Back from the
- * calendar), then anything the visitor already chose in the prerendered form before the app started.
- */
-function initialChoices(search: string, form: HTMLFormElement | null) {
-  const params = new URLSearchParams(search);
-  const fromForm = form ? new FormData(form) : new FormData();
-  for (const field of ["location", "type", "tier"] as const) {
-    const chosen = fromForm.get(field);
-    if (typeof chosen === "string" && chosen !== INITIAL_STATE[field] && chosen !== params.get(field)) {
-      params.set(field, chosen);
-      if (field === "tier") ["wash", "size"].forEach((dependent) => params.delete(dependent));
-    }
-  }
-  return { ...parseBookingQuery(params, BOOKING_RULES).choice, termsAgreed: fromForm.get("terms") !== null };
+/** The booking fields' values in the form as it is (the prerendered form, before the app has read it). */
+function fieldValues(form: HTMLFormElement | null): Partial<Record<BookingParam, string>> {
+  const data = form ? new FormData(form) : new FormData();
+  return Object.fromEntries(BOOKING_PARAMS.flatMap((name) => {
+    const value = data.get(name);
+    return typeof value === "string" ? [[name, value]] : [];
+  }));
 }
 
 /**
- * The Service Details form. Its choices live in /book's own query string (replaced as they change),
- * so deep links pre-fill it and the browser's Back button from the calendar brings them back.
- * The first render matches the prerendered HTML; the address is read after hydration.
+ * The Service Details form. In the prerendered HTML it is a plain GET form to the booking calendar, so it
+ * works before the app starts and without JavaScript (the calendar checks the query). Once the app runs,
+ * its choices live in /book's own query string (replaced as they change), so deep links pre-fill it and
+ * the browser's Back button from the calendar brings them back; it shows only the fields the choice
+ * needs, the live quote, and the brief's toasts on Continue. The first render matches the prerendered
+ * HTML; the address and the form are read after hydration.
  */
 export function BookingForm() {
   const [state, dispatch] = useReducer(bookingFormReducer, INITIAL_STATE);
   const location = useLocation();
   const navigate = useNavigate();
   const showToast = useToast();
+  // false in the prerendered HTML; true once the app has read the address and the form.
   const [restored, setRestored] = useState(false);
 
   const form = useRef<HTMLFormElement>(null);
+  const terms = useRef<HTMLInputElement>(null);
 
   useEffect(() => {
     if (restored) return;
-    dispatch({ kind: "restore", state: initialChoices(location.search, form.current) });
+    const termsAgreed = terms.current?.checked ?? false;
+    dispatch({ kind: "restore", state: startingState(new URLSearchParams(location.search), fieldValues(form.current), termsAgreed, BOOKING_RULES) });
     setRestored(true);
   }, [restored, location.search]);
 
@@ -60,7 +61,7 @@ export function BookingForm() {
     }
   }, [restored, state, location.search, navigate]);
 
-  const shown = visibleFields(state, BOOKING_RULES);
+  const shown = restored ? visibleFields(state, BOOKING_RULES) : EVERY_FIELD;
   const choose = (field: BookingField) => (value: string) => dispatch({ kind: "choose", field, value });
   const isCustomQuote =
     state.tier === booking.customQuote.tier && state.wash === booking.customQuote.wash && state.size === booking.customQuote.size;
@@ -75,28 +76,46 @@ export function BookingForm() {
     }
     // A full page load, not a client-side navigation: the calendar page's own security policy is the
     // one that lets the scheduling provider's script in (scripts/build-steps/security-headers.ts).
-    window.location.assign(`/booking-calendar?${bookingQuery(state)}`);
+    window.location.assign(`${CALENDAR_PATH}?${bookingQuery(state)}`);
   };
 
   return (
-    <form ref={form} className="booking-form" noValidate onSubmit={submit}>
-      <SelectField label={fields.location.label} name="location" value={state.location} options={asSelectOptions(fields.location.options)} onChange={choose("location")} />
+    <form ref={form} className="booking-form" method="get" action={CALENDAR_PATH} noValidate={restored} onSubmit={submit}>
+      <SelectField
+        label={fields.location.label}
+        name="location"
+        value={state.location}
+        options={asSelectOptions(fields.location.options, (option) => option.checksPostcode)}
+        onChange={choose("location")}
+      />
       {shown.postcodeChecker && (
         <div className="booking-form__home">
           <p className="notice">{booking.homeNotice}</p>
           <PostcodeChecker choice={state} />
         </div>
       )}
-      <SelectField label={fields.type.label} name="type" value={state.type} options={asSelectOptions(fields.type.options)} onChange={choose("type")} />
+      <SelectField
+        label={fields.type.label}
+        name="type"
+        value={state.type}
+        options={asSelectOptions(fields.type.options, (option) => option.choosesPack)}
+        onChange={choose("type")}
+      />
       {shown.blocks && (
-        <SelectField label={fields.blocks.label} name="blocks" value={state.blocks} placeholder={fields.placeholder} options={asSelectOptions(fields.blocks.options)} onChange={choose("blocks")} />
+        <div className="booking-form__blocks">
+          <SelectField label={fields.blocks.label} name="blocks" value={state.blocks} placeholder={fields.placeholder} options={asSelectOptions(fields.blocks.options)} onChange={choose("blocks")} />
+        </div>
       )}
       <SelectField label={fields.tier.label} name="tier" value={state.tier} placeholder={fields.placeholder} options={asSelectOptions(fields.tier.options)} onChange={choose("tier")} />
       {shown.wash && (
-        <SelectField label={fields.wash.label} name="wash" value={state.wash} placeholder={fields.placeholder} options={asSelectOptions(fields.wash.options)} onChange={choose("wash")} />
+        <div className="booking-form__wash">
+          <SelectField label={fields.wash.label} name="wash" value={state.wash} placeholder={fields.placeholder} options={asSelectOptions(fields.wash.options)} onChange={choose("wash")} />
+        </div>
       )}
       {shown.size && (
-        <SelectField label={fields.size.label} name="size" value={state.size} placeholder={fields.placeholder} options={asSelectOptions(fields.size.options)} onChange={choose("size")} />
+        <div className="booking-form__size">
+          <SelectField label={fields.size.label} name="size" value={state.size} placeholder={fields.placeholder} options={asSelectOptions(fields.size.options)} onChange={choose("size")} />
+        </div>
       )}
       <div aria-live="polite" className="booking-form__advice">
         {isCustomQuote && (
@@ -109,10 +128,12 @@ export function BookingForm() {
       {/* Outside the live region: the links are there to use, not to be read out with the warning. */}
       {isCustomQuote && <HandOff choice={state} />}
       <div className="checkbox">
+        {/* No name: the agreement is checked here, not sent to the calendar. Required for the browser's own check before the app starts. */}
         <input
+          ref={terms}
           id="booking-terms"
-          name="terms"
           type="checkbox"
+          required
           checked={state.termsAgreed}
           onChange={(event) => dispatch({ kind: "agreeToTerms", agreed: event.target.checked })}
         />
@@ -120,8 +141,8 @@ export function BookingForm() {
           {booking.terms.before} <Link to={booking.terms.href}>{booking.terms.linkLabel}</Link>
         </label>
       </div>
-      {/* aria-disabled rather than disabled: the button stays reachable, and pressing it says why it can't continue. */}
-      <button type="submit" className="button button--primary button--wide" aria-disabled={!state.termsAgreed}>
+      {/* Once the app runs, aria-disabled rather than disabled: the button stays reachable, and pressing it says why it can't continue. */}
+      <button type="submit" className="button button--primary button--wide booking-form__continue" aria-disabled={restored ? !state.termsAgreed : undefined}>
         {booking.continueLabel}
       </button>
     </form>

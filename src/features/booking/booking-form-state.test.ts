@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { BOOKING_RULES } from "../../../tests/fixtures/booking/booking-rules";
 import { initialChoice } from "../../lib/booking-selection";
-import { bookingFormReducer, firstBookingProblem, visibleFields, type BookingFormState } from "./booking-form-state";
+import { bookingFormReducer, firstBookingProblem, startingState, visibleFields, type BookingFormState } from "./booking-form-state";
 
 const INITIAL_BOOKING_STATE: BookingFormState = { ...initialChoice(BOOKING_RULES), termsAgreed: false };
 
@@ -23,6 +23,35 @@ describe("bookingFormReducer", () => {
 
   it("choosing the same tier again keeps wash and size", () => {
     expect(bookingFormReducer(complete, { kind: "choose", field: "tier", value: "gold" })).toBe(complete);
+  });
+});
+
+describe("startingState: the address, then what the visitor chose before the app started", () => {
+  /** The prerendered form as nobody has touched it. */
+  const untouched = { location: "home", type: "single", blocks: "", tier: "", wash: "", size: "" };
+  it.each<[string, string, Partial<typeof untouched>, boolean, BookingFormState]>([
+    ["a fresh form", "", {}, false, { ...INITIAL_BOOKING_STATE }],
+    ["a deep link, form untouched", "tier=gold&wash=inout&size=medium", {}, false, { ...INITIAL_BOOKING_STATE, tier: "gold", wash: "inout", size: "medium" }],
+    [
+      "every field chosen before the app started, terms ticked",
+      "",
+      { location: "us", type: "block", blocks: "12", tier: "silver", wash: "exterior", size: "large" },
+      true,
+      { location: "us", type: "block", blocks: "12", tier: "silver", wash: "exterior", size: "large", termsAgreed: true },
+    ],
+    ["a new tier over a deep link clears the link's wash and size", "tier=gold&wash=inout&size=medium", { tier: "silver" }, false, { ...INITIAL_BOOKING_STATE, tier: "silver" }],
+    [
+      "a new tier and wash over a deep link keep the ones chosen",
+      "tier=gold&wash=inout&size=medium",
+      { tier: "silver", wash: "exterior" },
+      false,
+      { ...INITIAL_BOOKING_STATE, tier: "silver", wash: "exterior" },
+    ],
+    ["a field left as it was keeps the link's value", "location=us&tier=gold", { type: "block" }, false, { ...INITIAL_BOOKING_STATE, location: "us", type: "block", tier: "gold" }],
+    ["a pack chosen for a single wash is dropped", "", { blocks: "6" }, false, { ...INITIAL_BOOKING_STATE }],
+    ["a size without a wash is dropped", "", { tier: "gold", size: "small" }, false, { ...INITIAL_BOOKING_STATE, tier: "gold" }],
+  ])("%s", (_name, query, chosen, termsAgreed, expected) => {
+    expect(startingState(new URLSearchParams(query), { ...untouched, ...chosen }, termsAgreed, BOOKING_RULES)).toEqual(expected);
   });
 });
 

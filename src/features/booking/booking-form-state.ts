@@ -3,7 +3,17 @@
  * transitions and the order of the checks are unit-tested on their own. Which choices show the
  * postcode checker or the pack list come from content, through the booking rules.
  */
-import { checksPostcode, choosesPack, type BookingChoice, type BookingParam, type BookingRules } from "../../lib/booking-selection";
+import {
+  BOOKING_PARAMS,
+  bookingQuery,
+  checksPostcode,
+  choosesPack,
+  initialChoice,
+  parseBookingQuery,
+  type BookingChoice,
+  type BookingParam,
+  type BookingRules,
+} from "../../lib/booking-selection";
 
 export interface BookingFormState extends BookingChoice {
   termsAgreed: boolean;
@@ -32,6 +42,28 @@ export function bookingFormReducer(state: BookingFormState, action: BookingActio
       return { ...state, [field]: value };
     }
   }
+}
+
+/**
+ * The state the form starts from once the app runs: the address's choice (a deep link, or Back from the
+ * calendar), then each field the visitor changed in the prerendered form before the app started
+ * (`fromForm`: the fields' values, where they differ from a fresh form's), with the form's knock-on
+ * effects (a new tier clears the wash and size the address gave). A choice whose dependencies don't
+ * hold (a pack for a single wash) is dropped, as a deep link's would be.
+ */
+export function startingState(
+  query: URLSearchParams,
+  fromForm: Partial<Record<BookingParam, string>>,
+  termsAgreed: boolean,
+  rules: BookingRules,
+): BookingFormState {
+  const fresh = initialChoice(rules);
+  let state: BookingFormState = { ...parseBookingQuery(query, rules).choice, termsAgreed };
+  for (const field of BOOKING_PARAMS) {
+    const chosen = fromForm[field];
+    if (chosen !== undefined && chosen !== fresh[field]) state = bookingFormReducer(state, { kind: "choose", field, value: chosen });
+  }
+  return { ...parseBookingQuery(new URLSearchParams(bookingQuery(state)), rules).choice, termsAgreed };
 }
 
 /** Which parts are on screen: the postcode checker and block size where content says so, wash once a tier is chosen, size once a wash is. */

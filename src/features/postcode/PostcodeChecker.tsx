@@ -59,7 +59,6 @@ export function PostcodeChecker({ choice }: { choice: BookingChoice }) {
           id={`${id}-input`}
           className="field__control postcode-checker__input"
           type="text"
-          name="postcode"
           inputMode="text"
           autoComplete="postal-code"
           autoCapitalize="characters"

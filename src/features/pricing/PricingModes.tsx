@@ -1,4 +1,3 @@
-import { useState } from "react";
 import pricing from "virtual:content/pricing";
 import { DataTable } from "../../components/ui/DataTable";
 import { includedTable, priceTable } from "./table-definitions";
@@ -11,33 +10,29 @@ const modes = pricing.washTypes.map((wash) => ({
 }));
 
 /**
- * The "Exterior Only" / "Interior + Exterior" toggle (aria-pressed) over the price and "What's
- * Included" tables. Both modes are in the prerendered HTML, stacked in one grid cell so that
- * switching never moves the page; without JavaScript both are shown (public/noscript.css).
+ * The wash-type toggle over the price and "What's Included" tables: native radio inputs, one per wash
+ * type in content's order, the first checked. pricing.css shows the mode whose radio is checked, matched
+ * by position, so the toggle works from the prerendered HTML, before the app starts and without
+ * JavaScript. Every mode is in the HTML, stacked in one grid cell so that switching never moves the page.
  */
 export function PricingModes() {
-  const [selected, setSelected] = useState(pricing.washTypes[0].id);
   return (
     <section className="pricing-modes" aria-labelledby="pricing-modes-heading">
       <h2 id="pricing-modes-heading" className="visually-hidden">
         {pricing.modeToggleLabel}
       </h2>
-      <div className="mode-toggle" role="group" aria-label={pricing.modeToggleLabel}>
-        {pricing.washTypes.map((wash) => (
-          <button
-            key={wash.id}
-            type="button"
-            className="mode-toggle__button"
-            aria-pressed={selected === wash.id}
-            onClick={() => setSelected(wash.id)}
-          >
+      <fieldset className="mode-toggle">
+        <legend className="visually-hidden">{pricing.modeToggleLabel}</legend>
+        {pricing.washTypes.map((wash, index) => (
+          <label key={wash.id} className="mode-toggle__option">
+            <input type="radio" name="pricing-mode" value={wash.id} defaultChecked={index === 0} />
             {wash.name}
-          </button>
+          </label>
         ))}
-      </div>
+      </fieldset>
       <div className="pricing-modes__stack">
         {modes.map(({ wash, prices, included }) => (
-          <div key={wash.id} className="pricing-mode" data-active={selected === wash.id}>
+          <div key={wash.id} className="pricing-mode">
             <DataTable {...prices} className="data-table--prices" />
             <h3 className="pricing-mode__included-heading">{pricing.included.heading}</h3>
             <DataTable {...included} />

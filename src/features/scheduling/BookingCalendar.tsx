@@ -1,12 +1,12 @@
 import { useCallback, useEffect, useState } from "react";
-import { Link, useLocation, useNavigate } from "react-router";
+import { Link, useLocation } from "react-router";
 import booking from "virtual:content/booking";
 import { providerFor } from "./providers";
 import { SchedulingEmbed } from "./SchedulingEmbed";
 import { HandOff } from "../handoff/HandOff";
 import { SelectionSummary } from "../handoff/SelectionSummary";
 import { contactSearch } from "../../lib/handoff";
-import { bookingRules, parseBookingQuery, schedulingPath, type BookingChoice } from "../../lib/booking-selection";
+import { bookingRules, formSearch, parseBookingQuery, schedulingPath, type BookingChoice } from "../../lib/booking-selection";
 import "./scheduling.css";
 
 const { calendar } = booking;
@@ -15,23 +15,31 @@ const rules = bookingRules(booking.fields);
 
 type Reading =
   | { state: "reading" }
-  | { state: "bookable"; selection: BookingChoice; path: string }
-  | { state: "not-bookable"; given: BookingChoice };
+  | { state: "bookable"; selection: BookingChoice; path: string; formHref: string }
+  | { state: "not-bookable"; given: BookingChoice; formHref: string };
+
+const FORM_PATH = "/book";
+/** The form's address showing this choice (the form's own serialiser: only what differs from a fresh form). */
+const formHref = (choice: BookingChoice) => {
+  const search = formSearch(choice, rules);
+  return search ? `${FORM_PATH}?${search}` : FORM_PATH;
+};
 
 /**
  * /booking-calendar: reads the choice from the query string after hydration (the prerendered HTML
  * has no query, so nothing — not even the "Sorry" message — is shown until it has been read), then
- * mounts the provider's embed, or says the choice can't be booked online.
+ * mounts the provider's embed, or says the choice can't be booked online. Back is a link to the form:
+ * to /book in the prerendered HTML, and carrying the choice once the query has been read.
  */
 export function BookingCalendar() {
   const location = useLocation();
-  const navigate = useNavigate();
   const [reading, setReading] = useState<Reading>({ state: "reading" });
   const [missing, setMissing] = useState(false);
   const onMissing = useCallback(() => setMissing(true), []);
 
   useEffect(() => {
-    const { bookable: selection, given } = parseBookingQuery(new URLSearchParams(location.search), rules);
+    const { bookable: selection, given, choice } = parseBookingQuery(new URLSearchParams(location.search), rules);
+    const back = formHref(choice);
     setMissing(false);
     setReading(
       selection
@@ -39,28 +47,18 @@ export function BookingCalendar() {
             state: "bookable",
             selection,
             path: schedulingPath(selection, booking.scheduling.prefix, rules),
+            formHref: back,
           }
-        : { state: "not-bookable", given },
+        : { state: "not-bookable", given, formHref: back },
     );
   }, [location.search]);
 
-  const goBack = () => {
-    // The form opens this page with a full page load, so the page before it in the history is known
-    // from the referrer; React Router's own history index covers later client-side moves. Opened
-    // directly (nothing of ours to go back to), Back leads to the form.
-    const index = (window.history.state as { idx?: number } | null)?.idx ?? 0;
-    const cameFromThisSite = document.referrer !== "" && new URL(document.referrer).origin === window.location.origin;
-    if (index > 0) void navigate(-1);
-    else if (cameFromThisSite) window.history.back();
-    else void navigate("/book");
-  };
-
   return (
     <div className="page booking-calendar">
-      <button type="button" className="button" onClick={goBack}>
+      <Link className="button" to={reading.state === "reading" ? FORM_PATH : reading.formHref}>
         <span aria-hidden="true">← </span>
         {calendar.backLabel}
-      </button>
+      </Link>
       <h1>{calendar.title}</h1>
       <p className="booking-calendar__hint">{calendar.hint}</p>
       {/* The same reserved height before and after the query string is read, so nothing below jumps. */}

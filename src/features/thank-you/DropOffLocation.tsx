@@ -1,6 +1,4 @@
-import { useId, useState } from "react";
 import { PostalAddress } from "../../components/ui/PostalAddress";
-import { useHydrated } from "./use-hydrated";
 
 export interface DropOffLocationProps {
   showLabel: string;
@@ -10,40 +8,21 @@ export interface DropOffLocationProps {
 }
 
 /**
- * A disclosure button that reveals the drop-off address. The button needs JavaScript, so it stays
- * invisible (keeping its place, so nothing moves) until hydration; without JavaScript it is left out
- * (public/noscript.css) and the <noscript> copy shows the address outright.
+ * The drop-off address behind a native disclosure (<details>), so it opens from the prerendered HTML,
+ * before the app starts and without JavaScript. The summary holds both labels; thank-you.css shows the
+ * one that fits the open state, so the label is right from the first paint too.
  */
 export function DropOffLocation({ showLabel, hideLabel, address, note }: DropOffLocationProps) {
-  const [open, setOpen] = useState(false);
-  const regionId = useId();
-  const hydrated = useHydrated();
-
-  const details = (
-    <>
-      <PostalAddress lines={address.lines} postcode={address.postcode} />
-      <p className="drop-off__note">{note}</p>
-    </>
-  );
-
   return (
-    <div className="drop-off">
-      <button
-        type="button"
-        className="button button--primary"
-        aria-expanded={open}
-        aria-controls={regionId}
-        data-ready={hydrated}
-        onClick={() => setOpen((value) => !value)}
-      >
-        {open ? hideLabel : showLabel}
-      </button>
-      <div id={regionId} className="drop-off__details" hidden={!open}>
-        {details}
+    <details className="drop-off">
+      <summary className="button button--primary">
+        <span className="drop-off__show">{showLabel}</span>
+        <span className="drop-off__hide">{hideLabel}</span>
+      </summary>
+      <div className="drop-off__details">
+        <PostalAddress lines={address.lines} postcode={address.postcode} />
+        <p className="drop-off__note">{note}</p>
       </div>
-      <noscript>
-        <div className="drop-off__details">{details}</div>
-      </noscript>
-    </div>
+    </details>
   );
 }

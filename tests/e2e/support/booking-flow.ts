@@ -18,7 +18,7 @@ import {
 } from "../../../src/lib/booking-selection.ts";
 import { fillTemplate } from "../../../src/lib/format.ts";
 
-export { expect, expectNoAxeViolations, isPhone } from "./fixtures";
+export { expect, expectNoAxeViolations, isPhone, openBeforeAppStarts } from "./fixtures";
 export { booking };
 export { checksPostcode, choosesPack } from "../../../src/lib/booking-selection.ts";
 export const pricing = readContent().pricing as PricingContent;
@@ -161,7 +161,7 @@ export async function open(page: Page, url: string): Promise<void> {
  * Installs the fake clock, already stopped, before the page loads: the page's timers (the postcode delay,
  * a toast's time on screen, the calendar's fallback) fire only when the test moves time on with
  * page.clock.runFor, so nothing the test checks can run out while a busy machine is slow. The app starts
- * without timers (at the first paint), so it starts as usual.
+ * without timers of its own, so it starts as usual.
  */
 export async function stopClock(page: Page): Promise<void> {
   await page.clock.install();

@@ -7,7 +7,7 @@ import { test as base, expect, type Page } from "@playwright/test";
  * included — fails the test.
  */
 export const test = base.extend<{ consoleErrors: string[] }>({
-  // The app starts after the first paint; a test acts on the page once it is interactive, as a person would.
+  // A test acts on the page once the app has started (html[data-hydrated]), as a person would once it is interactive.
   page: async ({ page, javaScriptEnabled }, use) => {
     if (javaScriptEnabled !== false) {
       const goto = page.goto.bind(page);
@@ -15,7 +15,7 @@ export const test = base.extend<{ consoleErrors: string[] }>({
       const interactive = () => page.locator("html[data-hydrated]").waitFor({ state: "attached" });
       page.goto = async (...args) => {
         const response = await goto(...args);
-        if (response?.headers()["content-type"]?.includes("text/html")) await interactive();
+        if (response?.headers()["content-type"]?.includes("text/html") && !appHeld.has(page)) await interactive();
         return response;
       };
       page.reload = async (...args) => {
@@ -55,6 +55,37 @@ export { expect };
  * it runs in the phone project only (playwright.config.ts).
  */
 export const ANY_WIDTH = "@any-width";
+
+/** Pages whose app is held back by openBeforeAppStarts: their goto doesn't wait for the app. */
+const appHeld = new WeakSet<Page>();
+/** The app's JavaScript: the client entry, the route modules and their chunks (the build's /assets/*.js). */
+const APP_SCRIPTS = "**/assets/*.js";
+
+/**
+ * Opens `url` with the app's JavaScript held back, as a slow connection holds it: until `startApp()` the
+ * page is the prerendered HTML alone, and so is any page it leads to. `startApp()` lets the scripts
+ * through and waits until the app has started on the page then open. Until then the page is what a
+ * visitor without JavaScript gets, so accessibility scans of that state run here: axe can't run with
+ * JavaScript off (its timers never fire).
+ */
+export async function openBeforeAppStarts(page: Page, url: string): Promise<{ startApp: () => Promise<void> }> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(APP_SCRIPTS, async (route) => {
+    await released;
+    // A request of a page the test has since left can no longer be continued; only the open page's matter.
+    await route.continue().catch(() => undefined);
+  });
+  appHeld.add(page);
+  await page.goto(url, { waitUntil: "domcontentloaded" });
+  return {
+    startApp: async () => {
+      appHeld.delete(page);
+      release();
+      await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    },
+  };
+}
 
 /** axe with the WCAG 2.2 A and AA rules: no violations allowed. */
 export async function expectNoAxeViolations(page: Page): Promise<void> {

@@ -67,6 +67,7 @@ for (const sitePage of SITE_PAGES) {
     });
 
     test("passes axe (WCAG 2.2 AA)", async ({ page }) => {
+      test.slow(); // A full scan with the best-practice rules: on a busy 2-core machine the home page's passes 20 s.
       await page.goto(sitePage.path);
       await expectNoAxeViolations(page);
     });

@@ -49,9 +49,10 @@ function SiteFrame({ children }: { children: ReactNode }) {
       <SiteHeader />
       <main id={MAIN_CONTENT_ID} tabIndex={-1}>
         {children}
+        {/* Inside a landmark, as all content must be; fixed on screen, it comes last in reading order. */}
+        <FloatingBookButton />
       </main>
       <SiteFooter />
-      <FloatingBookButton />
     </ToastProvider>
   );
 }

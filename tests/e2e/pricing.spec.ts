@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { test, expect, expectNoAxeViolations, openBeforeAppStarts } from "./support/fixtures";
+import { test, expect, expectNoAxeViolations, isPhone, openBeforeAppStarts } from "./support/fixtures";
 import { bookingForm } from "./support/booking-flow";
 import { PRICE_CHOICES, addons, booking, bookingHref, plans, priceLinkName, pricing, savings, type PriceChoice } from "./support/site-pages";
 import { fillTemplate, formatMinutesRange, formatPoundRange, formatPounds } from "../../src/lib/format.ts";
@@ -71,6 +71,7 @@ test.describe("pricing page", () => {
   });
 
   test("shows the first wash type by default, and the toggle switches to each of the others", async ({ page }) => {
+    test.slow(); // Two full axe scans of the longest page.
     await expect(page.getByRole("main").getByText(pricing.intro, { exact: true })).toBeVisible();
     await expect(modeToggle(page).getByRole("radio")).toHaveCount(pricing.washTypes.length);
     await expectMode(page, defaultWash);
@@ -169,10 +170,47 @@ test.describe("pricing page", () => {
     await expect(card.getByRole("link", { name: readyToBook.button.label, exact: true })).toHaveAttribute("href", readyToBook.button.href);
   });
 
-  test("a phone scrolls wide tables sideways instead of the page", async ({ page }) => {
-    const pageWidth = await page.evaluate(() => document.documentElement.scrollWidth);
-    const viewport = page.viewportSize()!.width;
-    expect(pageWidth).toBeLessThanOrEqual(viewport);
+  test("every cell of every table is on screen without sideways scrolling, and is still a table to screen readers", async ({ page }) => {
+    // A phone from the narrowest we support; a desktop at its own width.
+    for (const width of isPhone(page) ? [360, 390] : [page.viewportSize()!.width]) {
+      await page.setViewportSize({ width, height: 800 });
+      for (const shown of TABLES) {
+        await modeButton(page, shown.wash).click();
+        const grid = table(page, shown.caption);
+        await expect(grid).toBeVisible();
+        await expect(grid.getByRole("columnheader")).toHaveText(shown.columns);
+        await expect(grid.getByRole("rowheader")).toHaveText(shown.rows);
+        await expect(grid.getByRole("cell")).toHaveCount(shown.rows.length * (shown.columns.length - 1));
+
+        const seen = await seenCells(grid.getByRole("cell").or(grid.getByRole("rowheader")));
+        expect(seen.filter((cell) => !cell.onScreen).map((cell) => cell.text), `cells of "${shown.caption}" off screen at ${width} px`).toEqual([]);
+        // A sighted visitor reads each cell's column from the header row, or where there's no room for it, beside the cell.
+        // (The header row is out of sight when it is 1 px wide.)
+        const headerRow = (await grid.getByRole("row").first().boundingBox())!;
+        const dataCells = seen.filter((cell) => cell.role === "cell");
+        if (headerRow.width > 1) expect(dataCells.map((cell) => cell.label), "no labels under a header row").toEqual(dataCells.map(() => null));
+        else expect(dataCells.map((cell) => cell.label)).toEqual(shown.rows.flatMap(() => shown.columns.slice(1)));
+        const smallTargets = seen.flatMap((cell) => cell.links).filter((link) => link.width < 24 || link.height < 24);
+        expect(smallTargets, `links under 24 × 24 px at ${width} px (WCAG 2.5.8)`).toEqual([]);
+      }
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), `page width at ${width} px`).toBeLessThanOrEqual(width);
+    }
+  });
+
+  test("the floating button never covers a table cell as the visitor scrolls through the tables", async ({ page }) => {
+    test.slow(); // The whole page, a button's height at a time, for each wash type.
+    const floating = page.locator(".floating-book");
+    for (const wash of pricing.washTypes) {
+      await modeButton(page, wash).click();
+      const covered = await page
+        .getByRole("main")
+        .getByRole("table")
+        .evaluateAll(scrollPastButton, await floating.elementHandle());
+      expect(covered, `${wash.name}: cells under the floating button`).toEqual([]);
+    }
+    // Clear of the tables (the end of the page) it is there again.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect(floating).toBeVisible();
   });
 });
 
@@ -202,5 +240,107 @@ test.describe("pricing page without JavaScript", () => {
     await expectPriceLink(page, choice);
     await table(page, choice.wash.priceCaption).getByRole("link", { name: priceLinkName(choice), exact: true }).click();
     await expect(page).toHaveURL((url) => url.pathname + url.search === bookingHref(choice));
+/**
+ * Every table of the page, as content defines it: each wash type's prices and what's included (shown
+ * in its mode), the add-ons and the savings, each with its column headers and row headers.
+ */
+const TABLES = [
+  ...pricing.washTypes.flatMap((wash) => [
+    { wash, caption: wash.priceCaption, columns: [pricing.priceTable.vehicleColumnHeading, ...tierNames], rows: pricing.vehicleSizes.map((size) => size.name) },
+    {
+      wash,
+      caption: wash.includedCaption,
+      columns: [pricing.included.featureColumnHeading, ...tierNames],
+      rows: pricing.included.rows[wash.id].map((row) => row.feature),
+    },
+  ]),
+  {
+    wash: defaultWash,
+    caption: addons.caption,
+    columns: [addons.columns.name, addons.columns.price, addons.columns.time],
+    rows: addons.items.map((item) => item.name),
+  },
+  {
+    wash: defaultWash,
+    caption: savings.caption,
+    columns: [
+      savings.columns.tier,
+      savings.columns.monthlyLoyalty,
+      ...savings.rows[0].packs.map((pack) => fillTemplate(savings.columns.packSave, { blocks: pack.blocks })),
+    ],
+    rows: savings.rows.map((row) => tierName(row.tier)),
+  },
+];
+
+/**
+ * For each cell: its role, its text, whether its whole box is within the screen's width, the column
+ * name shown beside it on screen (its CSS-drawn label) if any, and the size of each link in it.
+ */
+function seenCells(cells: Locator) {
+  return cells.evaluateAll((elements) =>
+    elements.map((cell) => {
+      const box = cell.getBoundingClientRect();
+      const before = getComputedStyle(cell, "::before");
+      const drawn = before.display !== "none" && before.content !== "none" && before.content !== "normal";
+      return {
+        role: cell.getAttribute("role"),
+        text: (cell.textContent ?? "").trim(),
+        onScreen: box.width > 0 && box.left >= 0 && box.right <= document.documentElement.clientWidth,
+        // The computed content is the label in quotes, then its alternative text for screen readers ("" = none).
+        label: drawn ? (/^"((?:[^"\\]|\\.)*)"/.exec(before.content)?.[1] ?? before.content) : null,
+        links: [...cell.querySelectorAll("a")].map((link) => {
+          const { width, height } = link.getBoundingClientRect();
+          return { text: link.textContent, width, height };
+        }),
+      };
+    }),
+  );
+}
+
+/**
+ * In the page: scrolls from where each table comes into view until it has gone, a button's height at a
+ * time, so every cell passes the floating button. At each stop, waits (up to 5 s) for the button to be
+ * hidden or clear of every cell; returns the cells it still covers at the first stop where it doesn't.
+ */
+async function scrollPastButton(tables: Element[], floating: unknown): Promise<string[]> {
+  const button = floating as HTMLElement;
+  const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+  const coveredCells = () => {
+    if (getComputedStyle(button).visibility === "hidden") return [];
+    const b = button.getBoundingClientRect();
+    return tables
+      .flatMap((table) => [...table.querySelectorAll("th, td")])
+      .filter((cell) => {
+        const c = cell.getBoundingClientRect();
+        return c.width > 0 && c.left < b.right && c.right > b.left && c.top < b.bottom && c.bottom > b.top;
+      });
+  };
+  const step = button.getBoundingClientRect().height;
+  for (const table of tables) {
+    const box = table.getBoundingClientRect();
+    const top = box.top + window.scrollY;
+    for (let y = Math.max(0, top - window.innerHeight); y <= top + box.height; y += step) {
+      window.scrollTo(0, y);
+      const deadline = performance.now() + 5000;
+      let covered = coveredCells();
+      while (covered.length > 0 && performance.now() < deadline) {
+        await frame();
+        covered = coveredCells();
+      }
+      if (covered.length > 0) return covered.map((cell) => `${(cell.textContent ?? "").trim()} at scrollY ${window.scrollY}`);
+    }
+  }
+  return [];
+}
+
+test.describe("pricing page without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+  test("shows the prices of every wash type, each a working link", async ({ page }) => {
+    await page.goto("/pricing");
+    for (const wash of pricing.washTypes) {
+      await expect(table(page, wash.priceCaption)).toBeVisible();
+      expect(await tableRows(table(page, wash.priceCaption))).toEqual(expectedPriceRows(wash));
+    }
+    await expectPriceLink(page, PRICE_CHOICES[PRICE_CHOICES.length - 1]);
   });
 });

@@ -1,10 +1,16 @@
 import { useId } from "react";
-import { metaHelper, tableFeatures, useTable, type ColumnDef, type RowData } from "@tanstack/react-table";
+import { metaHelper, tableFeatures, useTable, type Column, type ColumnDef, type RowData } from "@tanstack/react-table";
+import "./data-table.css";
 
 /** What a column tells the table about itself, besides its header and cells. */
 export interface DataTableColumnMeta {
   /** Amounts and times: right-aligned with tabular figures so they line up down the column. */
   numeric?: boolean;
+  /**
+   * The column's name in words, for a header that is not plain text: on a narrow screen each cell
+   * shows it as its label. A text header is its own label.
+   */
+  label?: string;
 }
 
 // Core features only (no sorting, filtering or paging: these are short, fixed tables). The
@@ -19,7 +25,7 @@ export type DataTableColumns<TRow extends RowData> = ReadonlyArray<ColumnDef<Dat
 
 /** Everything that describes one table's content: what a table builder returns. */
 export interface DataTableDefinition<TRow extends RowData> {
-  /** The table's title, shown above it and used as the name of its scrollable region. */
+  /** The table's title, shown above it and its accessible name. */
   caption: string;
   columns: DataTableColumns<TRow>;
   rows: ReadonlyArray<TRow>;
@@ -28,7 +34,7 @@ export interface DataTableDefinition<TRow extends RowData> {
 }
 
 export interface DataTableProps<TRow extends RowData> extends DataTableDefinition<TRow> {
-  /** Extra class names for the scrolling wrapper. */
+  /** Extra class names for the wrapper. */
   className?: string;
 }
 
@@ -36,10 +42,21 @@ function cellClass(meta: DataTableColumnMeta | undefined): string | undefined {
   return meta?.numeric ? "data-table__cell--numeric" : undefined;
 }
 
+/** The words that name a column: its label, or its header when that is plain text. */
+function columnLabel<TRow extends RowData>(column: Column<DataTableFeatures, TRow>): string {
+  const { header, meta } = column.columnDef;
+  if (meta?.label) return meta.label;
+  if (typeof header === "string") return header;
+  throw new Error(`DataTable: column "${column.id}" has no text header; give it meta.label to name its cells on a narrow screen.`);
+}
+
 /**
- * The one table of the site (prices, what's included, add-ons, savings): a semantic table with
- * a caption, column headers and row headers. It sits in a labelled region that scrolls sideways
- * on a narrow screen and can take keyboard focus, so keyboard users can scroll it too.
+ * The one table of the site (prices, what's included, add-ons, savings): a semantic table with a
+ * caption, column headers and row headers, that never needs sideways scrolling. Where it has room
+ * it is laid out as a grid; in a narrow container (a phone) each row becomes a card headed by its
+ * row header, each cell labelled with its column's name (`data-label`, drawn by data-table.css), so
+ * it holds any number of columns. Changing a table's CSS display makes some browsers drop its
+ * table semantics, so every part carries its ARIA role explicitly.
  * Pass columns and rows that keep their identity between renders (module scope or useMemo):
  * the table recomputes its model whenever they change.
  */
@@ -47,25 +64,21 @@ export function DataTable<TRow extends RowData>({ caption, columns, rows, rowHea
   const captionId = useId();
   const table = useTable({ features, columns, data: rows });
 
+  /* eslint-disable jsx-a11y/no-redundant-roles, jsx-a11y/no-interactive-element-to-noninteractive-role --
+     the explicit roles repeat the elements' own on purpose (see above); jsx-a11y takes a td for a grid cell. */
   return (
-    <div
-      className={className ? `data-table ${className}` : "data-table"}
-      role="region"
-      aria-labelledby={captionId}
-      // A scrollable area must be reachable by keyboard to be scrolled without a mouse (WCAG 2.1.1).
-      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-      tabIndex={0}
-    >
-      <table className="data-table__table">
+    <div className={className ? `data-table ${className}` : "data-table"}>
+      <table className="data-table__table" role="table" aria-labelledby={captionId}>
         <caption id={captionId} className="data-table__caption">
           {caption}
         </caption>
-        <thead>
+        <thead role="rowgroup">
           {table.getHeaderGroups().map((group) => (
-            <tr key={group.id}>
+            <tr key={group.id} role="row">
               {group.headers.map((header) => (
                 <th
                   key={header.id}
+                  role="columnheader"
                   scope={header.colSpan > 1 ? "colgroup" : "col"}
                   colSpan={header.colSpan > 1 ? header.colSpan : undefined}
                   className={cellClass(header.column.columnDef.meta)}
@@ -76,17 +89,17 @@ export function DataTable<TRow extends RowData>({ caption, columns, rows, rowHea
             </tr>
           ))}
         </thead>
-        <tbody>
+        <tbody role="rowgroup">
           {table.getRowModel().rows.map((row) => (
-            <tr key={row.id}>
+            <tr key={row.id} role="row">
               {row.getAllCells().map((cell) => {
                 const className = cellClass(cell.column.columnDef.meta);
                 return cell.column.id === rowHeader ? (
-                  <th key={cell.id} scope="row" className={className}>
+                  <th key={cell.id} role="rowheader" scope="row" className={className}>
                     <table.FlexRender cell={cell} />
                   </th>
                 ) : (
-                  <td key={cell.id} className={className}>
+                  <td key={cell.id} role="cell" className={className} data-label={columnLabel(cell.column)}>
                     <table.FlexRender cell={cell} />
                   </td>
                 );
@@ -97,4 +110,5 @@ export function DataTable<TRow extends RowData>({ caption, columns, rows, rowHea
       </table>
     </div>
   );
+  /* eslint-enable jsx-a11y/no-redundant-roles, jsx-a11y/no-interactive-element-to-noninteractive-role */
 }

@@ -18,8 +18,8 @@ export function attributes(source: string): Record<string, string> {
 
 /** The rows of one table section as cells, read from the static markup. */
 export function tableSection(html: string, tag: "thead" | "tbody"): MarkupCell[][] {
-  const body = new RegExp(`<${tag}>(.*?)</${tag}>`, "s").exec(html)?.[1] ?? "";
-  return [...body.matchAll(/<tr>(.*?)<\/tr>/gs)].map(([, tr]) =>
+  const body = new RegExp(`<${tag}[^>]*>(.*?)</${tag}>`, "s").exec(html)?.[1] ?? "";
+  return [...body.matchAll(/<tr[^>]*>(.*?)<\/tr>/gs)].map(([, tr]) =>
     [...tr.matchAll(/<(th|td)([^>]*)>(.*?)<\/\1>/gs)].map(([, cellTag, attrs, inner]) => {
       const link = /<a([^>]*)>/.exec(inner);
       return {

@@ -1,10 +1,13 @@
 import site from "virtual:content/site";
 
-/** The sticky notice at the very top of every page. */
+/**
+ * The sticky notice at the very top of every page: an aside (a complementary landmark), as all content
+ * must sit in a landmark. It can't go in the header, which scrolls away while the notice stays.
+ */
 export function Banner() {
   return (
-    <div className="banner">
+    <aside className="banner">
       <p>{site.banner}</p>
-    </div>
+    </aside>
   );
 }

@@ -1,4 +1,5 @@
-import { Suspense, lazy, useCallback, useState, type ReactNode } from "react";
+import { useCallback, useMemo, useState, type ReactNode } from "react";
+import { loadToastView, loadedToastView, type ToastView } from "./load-toast-view";
 import { ToastContext, type ToastRequest } from "./toast-context";
 
 export interface ShownToast extends ToastRequest {
@@ -13,31 +14,41 @@ export interface ToastSettings {
   regionLabel: string;
 }
 
-const ToastView = lazy(() => import("./ToastView"));
-
 let nextId = 1;
 
 /**
  * The toast area (decisions.md 14): one toast at a time — a newer one replaces the older (a fresh
- * key remounts it). The Radix Toast code behind it is fetched with the first toast.
+ * key remounts it). The Radix Toast code behind it is loaded apart (load-toast-view.ts), when a page
+ * that shows toasts opens (usePrepareToasts) or else with the first toast; once it is there its area is
+ * set up, so a toast only adds itself. It is rendered directly, not through lazy() and Suspense, whose
+ * reveal React holds back for a while even when the code is already there.
  */
 export function ToastProvider({ settings, children }: { settings: ToastSettings; children: ReactNode }) {
   const [toast, setToast] = useState<ShownToast | null>(null);
   const [open, setOpen] = useState(false);
+  const [View, setView] = useState<ToastView | undefined>(undefined);
 
-  const show = useCallback((request: ToastRequest) => {
-    setToast({ ...request, id: nextId++ });
-    setOpen(true);
+  const prepare = useCallback(() => {
+    const loaded = loadedToastView();
+    if (loaded) setView(() => loaded);
+    else loadToastView().then((arrived) => setView(() => arrived), (error: unknown) => console.error(error));
   }, []);
 
+  const show = useCallback(
+    (request: ToastRequest) => {
+      setToast({ ...request, id: nextId++ });
+      setOpen(true);
+      prepare();
+    },
+    [prepare],
+  );
+
+  const toasts = useMemo(() => ({ show, prepare }), [show, prepare]);
+
   return (
-    <ToastContext.Provider value={show}>
+    <ToastContext.Provider value={toasts}>
       {children}
-      {toast && (
-        <Suspense fallback={null}>
-          <ToastView toast={toast} open={open} onOpenChange={setOpen} settings={settings} />
-        </Suspense>
-      )}
+      {View && <View toast={toast} open={open} onOpenChange={setOpen} settings={settings} />}
     </ToastContext.Provider>
   );
 }

@@ -2,7 +2,8 @@ import * as Toast from "@radix-ui/react-toast";
 import type { ShownToast, ToastSettings } from "./ToastProvider";
 
 interface ToastViewProps {
-  toast: ShownToast;
+  /** The toast on screen, if any: without one, the area waits empty. */
+  toast: ShownToast | null;
   open: boolean;
   onOpenChange: (open: boolean) => void;
   settings: ToastSettings;
@@ -10,26 +11,28 @@ interface ToastViewProps {
 
 /**
  * The toast itself, on Radix Toast: auto-dismiss after the duration, a dismiss button, swipe right
- * past the threshold, paused while hovered or focused, announced to screen readers. Loaded only
- * when the first toast is shown, so pages that never show one never download it.
+ * past the threshold, paused while hovered or focused, announced to screen readers. Loaded apart
+ * (load-toast-view.ts), so pages that never show a toast never download it.
  */
 export default function ToastView({ toast, open, onOpenChange, settings }: ToastViewProps) {
   return (
     <Toast.Provider duration={settings.durationMs} swipeDirection="right" swipeThreshold={settings.swipeThresholdPx} label={settings.regionLabel}>
-      <Toast.Root
-        key={toast.id}
-        className={`toast toast--${toast.variant ?? "default"}`}
-        type={toast.variant === "destructive" ? "foreground" : "background"}
-        duration={toast.durationMs ?? settings.durationMs}
-        open={open}
-        onOpenChange={onOpenChange}
-      >
-        <Toast.Title className="toast__title">{toast.title}</Toast.Title>
-        {toast.description && <Toast.Description className="toast__description">{toast.description}</Toast.Description>}
-        <Toast.Close className="toast__close" aria-label={settings.dismissLabel}>
-          <span aria-hidden="true">×</span>
-        </Toast.Close>
-      </Toast.Root>
+      {toast && (
+        <Toast.Root
+          key={toast.id}
+          className={`toast toast--${toast.variant ?? "default"}`}
+          type={toast.variant === "destructive" ? "foreground" : "background"}
+          duration={toast.durationMs ?? settings.durationMs}
+          open={open}
+          onOpenChange={onOpenChange}
+        >
+          <Toast.Title className="toast__title">{toast.title}</Toast.Title>
+          {toast.description && <Toast.Description className="toast__description">{toast.description}</Toast.Description>}
+          <Toast.Close className="toast__close" aria-label={settings.dismissLabel}>
+            <span aria-hidden="true">×</span>
+          </Toast.Close>
+        </Toast.Root>
+      )}
       <Toast.Viewport className="toast-viewport" label={`${settings.regionLabel} ({hotkey})`} />
     </Toast.Provider>
   );

@@ -269,9 +269,9 @@ export async function expectOnlyToast(page: Page, kind: ToastKind): Promise<Loca
 
 /**
  * With the clock stopped (stopClock): presses Continue (or does `press`) and expects the toast for `kind`.
- * The toast's code is fetched with the first toast and React holds the reveal of fetched code back on a
- * timer, so time moves on 10 ms at a time until the toast is there; its own timer therefore started within
- * the last 10 ms. A toast already on screen is replaced at once (no fetch, no timer).
+ * The toast's code is fetched when /book opens and may still be on its way at the first toast, so time
+ * moves on 10 ms at a time until the toast is there; its own timer therefore started within the last
+ * 10 ms. A toast already on screen is replaced at once (no fetch).
  */
 export async function showToast(page: Page, kind: ToastKind, press: () => Promise<void> = () => pressContinue(page)): Promise<Locator> {
   const shown = toasts(page).filter({ hasText: booking.toasts[kind].title });

@@ -1,0 +1,25 @@
+import type ToastViewComponent from "./ToastView";
+
+export type ToastView = typeof ToastViewComponent;
+
+let loaded: ToastView | undefined;
+let loading: Promise<ToastView> | undefined;
+
+/** The toast's code if it has arrived, else undefined. */
+export const loadedToastView = (): ToastView | undefined => loaded;
+
+/**
+ * Fetches the toast's code (Radix Toast), once: a page that may show a toast starts this as soon as it
+ * is on screen, so the first toast appears at once instead of after a download. Pages that never show
+ * one never call it and never download it. A failed fetch is forgotten, so the next call tries again.
+ */
+export function loadToastView(): Promise<ToastView> {
+  loading ??= import("./ToastView").then(
+    (module) => (loaded = module.default),
+    (error: unknown) => {
+      loading = undefined;
+      throw error;
+    },
+  );
+  return loading;
+}

@@ -240,6 +240,9 @@ test.describe("pricing page without JavaScript", () => {
     await expectPriceLink(page, choice);
     await table(page, choice.wash.priceCaption).getByRole("link", { name: priceLinkName(choice), exact: true }).click();
     await expect(page).toHaveURL((url) => url.pathname + url.search === bookingHref(choice));
+  });
+});
+
 /**
  * Every table of the page, as content defines it: each wash type's prices and what's included (shown
  * in its mode), the add-ons and the savings, each with its column headers and row headers.

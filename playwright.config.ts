@@ -23,6 +23,8 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   // No retries: a test that passes only on a second try hides a race, and that is a defect to fix.
   retries: 0,
+  // Axe's full scan of the longest pages takes seconds on a 2-core machine; a loaded one needs room.
+  timeout: 60_000,
   workers: 2,
   reporter: [["list"]],
   use: {

@@ -335,15 +335,3 @@ async function scrollPastButton(tables: Element[], floating: unknown): Promise<s
   }
   return [];
 }
-
-test.describe("pricing page without JavaScript", () => {
-  test.use({ javaScriptEnabled: false });
-  test("shows the prices of every wash type, each a working link", async ({ page }) => {
-    await page.goto("/pricing");
-    for (const wash of pricing.washTypes) {
-      await expect(table(page, wash.priceCaption)).toBeVisible();
-      expect(await tableRows(table(page, wash.priceCaption))).toEqual(expectedPriceRows(wash));
-    }
-    await expectPriceLink(page, PRICE_CHOICES[PRICE_CHOICES.length - 1]);
-  });
-});

@@ -170,7 +170,7 @@ test.describe("pricing page", () => {
     await expect(card.getByRole("link", { name: readyToBook.button.label, exact: true })).toHaveAttribute("href", readyToBook.button.href);
   });
 
-  test("every cell of every table is on screen without sideways scrolling, and is still a table to screen readers", async ({ page }) => {
+  test("every cell of every table is on screen without sideways scrolling, and is still a table to screen readers", async ({ page, browserName }) => {
     // A phone from the narrowest we support; a desktop at its own width.
     for (const width of isPhone(page) ? [360, 390] : [page.viewportSize()!.width]) {
       await page.setViewportSize({ width, height: 800 });
@@ -181,6 +181,14 @@ test.describe("pricing page", () => {
         await expect(grid.getByRole("columnheader")).toHaveText(shown.columns);
         await expect(grid.getByRole("rowheader")).toHaveText(shown.rows);
         await expect(grid.getByRole("cell")).toHaveCount(shown.rows.length * (shown.columns.length - 1));
+        // Playwright reads roles from the markup; the browser's own tree is what a screen reader hears.
+        if (browserName === "chromium") {
+          expect(await browserTableRoles(page, shown.caption), `"${shown.caption}" to a screen reader at ${width} px`).toEqual({
+            columnheader: shown.columns.length,
+            rowheader: shown.rows.length,
+            cell: shown.rows.length * (shown.columns.length - 1),
+          });
+        }
 
         const seen = await seenCells(grid.getByRole("cell").or(grid.getByRole("rowheader")));
         expect(seen.filter((cell) => !cell.onScreen).map((cell) => cell.text), `cells of "${shown.caption}" off screen at ${width} px`).toEqual([]);
@@ -279,6 +287,32 @@ const TABLES = [
  * For each cell: its role, its text, whether its whole box is within the screen's width, the column
  * name shown beside it on screen (its CSS-drawn label) if any, and the size of each link in it.
  */
+/**
+ * How many header and data cells Chromium's accessibility tree (CDP) holds in the table with this
+ * caption: what a screen reader is told, whatever the CSS display of the table's parts.
+ */
+async function browserTableRoles(page: Page, caption: string): Promise<Record<string, number>> {
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    const { nodes } = await cdp.send("Accessibility.getFullAXTree");
+    const byId = new Map(nodes.map((node) => [node.nodeId, node]));
+    const tables = nodes.filter((node) => !node.ignored && node.role?.value === "table" && node.name?.value === caption);
+    expect(tables, `one table named "${caption}" in the accessibility tree`).toHaveLength(1);
+    const counts: Record<string, number> = {};
+    const visit = (id: string) => {
+      const node = byId.get(id);
+      if (!node) return;
+      const role = String(node.role?.value ?? "");
+      if (!node.ignored && ["columnheader", "rowheader", "cell"].includes(role)) counts[role] = (counts[role] ?? 0) + 1;
+      for (const child of node.childIds ?? []) visit(child);
+    };
+    visit(tables[0].nodeId);
+    return counts;
+  } finally {
+    await cdp.detach();
+  }
+}
+
 function seenCells(cells: Locator) {
   return cells.evaluateAll((elements) =>
     elements.map((cell) => {
@@ -286,7 +320,7 @@ function seenCells(cells: Locator) {
       const before = getComputedStyle(cell, "::before");
       const drawn = before.display !== "none" && before.content !== "none" && before.content !== "normal";
       return {
-        role: cell.getAttribute("role"),
+        role: cell.localName === "td" ? "cell" : "rowheader",
         text: (cell.textContent ?? "").trim(),
         onScreen: box.width > 0 && box.left >= 0 && box.right <= document.documentElement.clientWidth,
         // The computed content is the label in quotes, then its alternative text for screen readers ("" = none).

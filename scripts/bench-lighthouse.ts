@@ -1,6 +1,7 @@
 /**
  * `npm run bench:lighthouse`: Lighthouse 12 with its mobile defaults (simulated slow 4G, 4× CPU
- * slowdown) against the built site served as `npm start` serves it, every route, RUNS runs each;
+ * slowdown) against the built site served as `npm start` serves it, every route (the booking calendar in
+ * its three states, scripts/bench-pages.ts; ROUTES=/booking-calendar for some routes only), RUNS runs each;
  * prints the median of each figure per route and writes bench-results/lighthouse.json.
  * Run after `npm run build`. Uses Debian's Chromium (CHROMIUM_PATH to override).
  *
@@ -12,8 +13,8 @@ import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { readFounder } from "../src/content/read-content.ts";
-import { sitePaths } from "../src/lib/site-paths.ts";
+import { readContent } from "../src/content/read-content.ts";
+import { benchPages } from "./bench-pages.ts";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const RUNS = Number(process.env.RUNS ?? 3);
@@ -22,13 +23,13 @@ const ORIGIN = `http://127.0.0.1:${PORT}`;
 const LIGHTHOUSE_VERSION = "12.8.2";
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const CHROME_FLAGS = "--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run";
-const CALENDAR_QUERY = "?location=home&type=single&blocks=&tier=gold&wash=inout&size=medium";
 
 interface LighthouseFigures {
   performance: number;
   accessibility: number;
   bestPractices: number;
   seo: number;
+  fcpMs: number;
   lcpMs: number;
   tbtMs: number;
   cls: number;
@@ -97,10 +98,10 @@ function runLighthouse(url: string, attempt = 1): LighthouseResult {
 
 try {
   await waitForServer(`${ORIGIN}/`);
-  const routes = sitePaths(readFounder(root).slug).map((page) => page.path);
   const results = [];
-  for (const route of routes) {
-    const url = ORIGIN + route + (route === "/booking-calendar" ? CALENDAR_QUERY : "");
+  for (const page of benchPages(readContent(root))) {
+    const route = page.label;
+    const url = ORIGIN + page.url;
     const runs: LighthouseFigures[] = [];
     for (let run = 0; run < RUNS; run++) {
       const lhr = runLighthouse(url);
@@ -109,6 +110,7 @@ try {
         accessibility: (lhr.categories.accessibility.score ?? 0) * 100,
         bestPractices: (lhr.categories["best-practices"].score ?? 0) * 100,
         seo: (lhr.categories.seo.score ?? 0) * 100,
+        fcpMs: lhr.audits["first-contentful-paint"].numericValue ?? NaN,
         lcpMs: lhr.audits["largest-contentful-paint"].numericValue ?? NaN,
         tbtMs: lhr.audits["total-blocking-time"].numericValue ?? NaN,
         cls: lhr.audits["cumulative-layout-shift"].numericValue ?? NaN,
@@ -122,6 +124,7 @@ try {
         accessibility: pick("accessibility"),
         bestPractices: pick("bestPractices"),
         seo: pick("seo"),
+        fcpMs: pick("fcpMs"),
         lcpMs: pick("lcpMs"),
         tbtMs: pick("tbtMs"),
         cls: pick("cls"),
@@ -133,10 +136,10 @@ try {
   }
 
   console.log(`\nLighthouse ${RUNS}-run medians, mobile (simulated slow 4G, 4× CPU):\n`);
-  console.log("| route | perf | a11y | best pr. | SEO | LCP (s) | TBT (ms) | CLS |");
-  console.log("|---|---:|---:|---:|---:|---:|---:|---:|");
+  console.log("| route | perf | a11y | best pr. | SEO | FCP (s) | LCP (s) | TBT (ms) | CLS |");
+  console.log("|---|---:|---:|---:|---:|---:|---:|---:|---:|");
   for (const { route, median: m } of results) {
-    console.log(`| ${route} | ${m.performance} | ${m.accessibility} | ${m.bestPractices} | ${m.seo} | ${(m.lcpMs / 1000).toFixed(2)} | ${Math.round(m.tbtMs)} | ${m.cls.toFixed(3)} |`);
+    console.log(`| ${route} | ${m.performance} | ${m.accessibility} | ${m.bestPractices} | ${m.seo} | ${(m.fcpMs / 1000).toFixed(2)} | ${(m.lcpMs / 1000).toFixed(2)} | ${Math.round(m.tbtMs)} | ${m.cls.toFixed(3)} |`);
   }
   fs.mkdirSync(path.join(root, "bench-results"), { recursive: true });
   fs.writeFileSync(path.join(root, "bench-results/lighthouse.json"), JSON.stringify({ runs: RUNS, results }, null, 2));

@@ -1,7 +1,8 @@
 /**
  * Writes TypeScript types for every content file from its JSON Schema, so components never
  * restate the shape of the content: src/content/generated/<name>.ts and the declarations of the
- * `virtual:content/<name>` modules served by the Vite plugin. Run by `npm run typecheck` and `npm run build`.
+ * `virtual:content/<name>` and `virtual:content/<name>/<part>` modules served by the Vite plugin.
+ * Run by `npm run typecheck` and `npm run build`.
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -31,6 +32,10 @@ for (const name of CONTENT_NAMES) {
   fs.writeFileSync(path.join(outDir, `${name}.ts`), code);
   declarations.push(
     `declare module "virtual:content/${name}" {\n  const content: import("./${name}").${typeName};\n  export default content;\n}`,
+    // Each top-level part on its own (src/content/vite-plugin.ts), for code that needs only that part.
+    ...Object.keys(schema.properties ?? {}).map(
+      (part) => `declare module "virtual:content/${name}/${part}" {\n  const content: import("./${name}").${typeName}[${JSON.stringify(part)}];\n  export default content;\n}`,
+    ),
   );
 }
 fs.writeFileSync(path.join(outDir, "virtual-modules.d.ts"), declarations.join("\n\n") + "\n");

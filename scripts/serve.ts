@@ -1,11 +1,13 @@
 /**
  * `npm start`: serves the production build the way a static host does — each prerendered page at
- * its path, 404.html with status 404 for anything else, and the headers of build/client/_headers
- * (the same file Netlify and Cloudflare Pages read), so what the tests see is what a host sends.
+ * its path, 404.html with status 404 for anything else, the headers of build/client/_headers (the
+ * same file Netlify and Cloudflare Pages read), and text compressed with gzip when the browser asks
+ * for it, so what the tests and benchmarks see is what a host sends.
  */
 import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
+import zlib from "node:zlib";
 import { fileURLToPath } from "node:url";
 import sirv from "sirv";
 import { headersFor, parseHeadersFile } from "./build-steps/headers-file.ts";
@@ -35,7 +37,53 @@ const assets = sirv(client, {
   },
 });
 
+/** Text types a host compresses (media and fonts are compressed already). */
+const COMPRESSIBLE = /^(?:text\/|application\/(?:javascript|json|xml|manifest\+json)|image\/svg\+xml)/;
+const gzipped = new Map<string, Buffer>();
+
+/**
+ * Sends the whole response gzipped (level 9, as `npm run bench:size` counts) when the request accepts
+ * gzip and the body is text: the status and headers are held until the body is complete, then sent
+ * with Content-Encoding. Range requests (the hero video) and HEAD pass through untouched.
+ */
+function gzipWhenAccepted(request: http.IncomingMessage, response: http.ServerResponse) {
+  if (request.method !== "GET" || request.headers.range || !/\bgzip\b/.test(request.headers["accept-encoding"] ?? "")) return;
+  const { writeHead, write, end } = response;
+  const chunks: Buffer[] = [];
+  let held: number | undefined;
+  const pass = (method: (...args: never[]) => unknown, args: unknown[]) => Reflect.apply(method, response, args) as never;
+  response.writeHead = ((status: number, ...rest: unknown[]) => {
+    const headers = rest.find((arg): arg is http.OutgoingHttpHeaders => typeof arg === "object" && arg !== null && !Array.isArray(arg));
+    for (const [name, value] of Object.entries(headers ?? {})) if (value !== undefined) response.setHeader(name, value);
+    if ((status !== 200 && status !== 404) || !COMPRESSIBLE.test(String(response.getHeader("Content-Type") ?? ""))) {
+      return pass(writeHead, [status]);
+    }
+    held = status;
+    return response;
+  }) as typeof response.writeHead;
+  response.write = ((...args: unknown[]) => {
+    if (held === undefined) return pass(write, args);
+    chunks.push(Buffer.from(args[0] as string | Uint8Array));
+    return true;
+  }) as typeof response.write;
+  response.end = ((...args: unknown[]) => {
+    if (held === undefined) return pass(end, args);
+    const [chunk] = args;
+    if (typeof chunk === "string" || chunk instanceof Uint8Array) chunks.push(Buffer.from(chunk));
+    const body = Buffer.concat(chunks);
+    const key = `${request.url} ${String(response.getHeader("ETag") ?? body.length)}`;
+    const compressed = gzipped.get(key) ?? zlib.gzipSync(body, { level: 9 });
+    gzipped.set(key, compressed);
+    response.setHeader("Content-Encoding", "gzip");
+    response.setHeader("Content-Length", compressed.length);
+    response.setHeader("Vary", "Accept-Encoding");
+    pass(writeHead, [held]);
+    return pass(end, [compressed]);
+  }) as typeof response.end;
+}
+
 const server = http.createServer((request, response) => {
+  gzipWhenAccepted(request, response);
   const { pathname } = new URL(request.url ?? "/", "http://localhost");
   let decoded = pathname;
   try {

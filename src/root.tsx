@@ -1,7 +1,7 @@
 import { useEffect, type ReactNode } from "react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, type LinksFunction } from "react-router";
 import site from "virtual:content/site";
-import booking from "virtual:content/booking";
+import toasts from "virtual:content/booking/toasts";
 import { Banner } from "./features/layout/Banner";
 import { FloatingBookButton } from "./features/layout/FloatingBookButton";
 import { MAIN_CONTENT_ID, SkipLink } from "./features/layout/SkipLink";
@@ -34,11 +34,12 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
+// Only the toast part of booking.yaml: every page has the frame, few need the rest of the booking content.
 const toastSettings = {
-  durationMs: booking.toasts.durationMs,
-  swipeThresholdPx: booking.toasts.swipeThresholdPx,
-  dismissLabel: booking.toasts.dismissLabel,
-  regionLabel: booking.toasts.regionLabel,
+  durationMs: toasts.durationMs,
+  swipeThresholdPx: toasts.swipeThresholdPx,
+  dismissLabel: toasts.dismissLabel,
+  regionLabel: toasts.regionLabel,
 };
 
 function SiteFrame({ children }: { children: ReactNode }) {

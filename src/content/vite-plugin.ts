@@ -7,11 +7,22 @@ import { formatProblems } from "./problem.ts";
 const PREFIX = "virtual:content/";
 const RESOLVED_PREFIX = "\0" + PREFIX;
 
+/** `virtual:content/<name>` or `virtual:content/<name>/<part>` (one top-level key of the file). */
+function parseId(id: string): { name: ContentName; part?: string } | undefined {
+  const [name, part, ...rest] = id.slice(PREFIX.length).split("/");
+  if (rest.length > 0 || part === "" || !(CONTENT_NAMES as readonly string[]).includes(name)) return undefined;
+  return { name: name as ContentName, part };
+}
+
 /**
  * Serves each validated content file as `virtual:content/<name>` (a module whose default export is
- * the data). Any content problem fails the build with every problem listed at file:line:column; in
- * development it shows in the error overlay, and saving a YAML file reloads the page. The unit
- * tests pass `{ contentDir: "tests/fixtures/content" }` to be served the fixture content instead.
+ * the data), and each of its top-level parts as `virtual:content/<name>/<part>`: code that needs one
+ * part (the site frame needs booking's toast settings) imports that part only, so the browser is not
+ * sent the rest of the file on every page. The whole-file module is built from the part modules, so
+ * a page that imports both downloads each part once. Any content problem fails the build with every
+ * problem listed at file:line:column; in development it shows in the error overlay, and saving a
+ * YAML file reloads the page. The unit tests pass `{ contentDir: "tests/fixtures/content" }` to be
+ * served the fixture content instead.
  */
 export function contentPlugin(rootDir: string, options: FolderOptions = {}): Plugin {
   const folders = projectFolders(rootDir, options);
@@ -21,9 +32,8 @@ export function contentPlugin(rootDir: string, options: FolderOptions = {}): Plu
   const invalidate = (server: ViteDevServer) => {
     result = undefined;
     for (const environment of Object.values(server.environments)) {
-      for (const name of CONTENT_NAMES) {
-        const module = environment.moduleGraph.getModuleById(RESOLVED_PREFIX + name);
-        if (module) environment.moduleGraph.invalidateModule(module);
+      for (const module of environment.moduleGraph.idToModuleMap.values()) {
+        if (module.id?.startsWith(RESOLVED_PREFIX)) environment.moduleGraph.invalidateModule(module);
       }
     }
     server.ws.send({ type: "full-reload" });
@@ -38,17 +48,20 @@ export function contentPlugin(rootDir: string, options: FolderOptions = {}): Plu
       if (problems.length > 0) this.error(formatProblems(problems));
     },
     resolveId(id) {
-      if (id.startsWith(PREFIX) && (CONTENT_NAMES as readonly string[]).includes(id.slice(PREFIX.length))) {
-        return RESOLVED_PREFIX + id.slice(PREFIX.length);
-      }
-      return undefined;
+      return id.startsWith(PREFIX) && parseId(id) ? "\0" + id : undefined;
     },
     load(id) {
       if (!id.startsWith(RESOLVED_PREFIX)) return undefined;
       const { problems, content } = current();
       if (problems.length > 0) this.error(formatProblems(problems));
-      const name = id.slice(RESOLVED_PREFIX.length) as ContentName;
-      return `export default ${JSON.stringify(content[name])};`;
+      const { name, part } = parseId(id.slice(1))!;
+      const data = content[name] as Record<string, unknown>;
+      // A part the file leaves out (an optional key) is undefined, as its type says.
+      if (part !== undefined) return `export default ${JSON.stringify(data[part]) ?? "undefined"};`;
+      const keys = Object.keys(data);
+      const imports = keys.map((key, index) => `import part${index} from ${JSON.stringify(`${PREFIX}${name}/${key}`)};`);
+      const fields = keys.map((key, index) => `${JSON.stringify(key)}: part${index}`);
+      return `${imports.join("\n")}\nexport default { ${fields.join(", ")} };`;
     },
     configureServer(server) {
       server.watcher.add([path.join(folders.contentDir, "*.yaml"), path.join(folders.schemaDir, "*.json")]);

@@ -81,8 +81,14 @@ async function expectSorry(page: Page) {
 /** A choice that is always priced and bookable: a single wash of a tier that isn't the custom-quote one. */
 const priced = (): Choice => ({ type: singleType(), tier: pricedTier(), wash: washes.at(-1), size: sizes[0] });
 
-/** A text as React writes it into HTML (so the prerendered page can be searched for it). */
-const asHtml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#x27;");
+/** The app's scripts never arrive (no error either): the page stays as the browser first shows it. */
+const holdBackTheApp = (page: Page) => page.route("**/assets/*.js", () => {});
+
+/**
+ * Opens a page without waiting for the app (the fixture's page.goto waits for it to start, which
+ * holdBackTheApp prevents): the browser's own navigation, up to the response.
+ */
+const openBeforeTheAppStarts = (page: Page, url: string) => page.mainFrame().goto(url, { waitUntil: "commit" });
 
 test.describe("booking calendar", () => {
   test("a full booking from a price on /pricing: pre-filled form, terms, Continue, the calendar for that choice", async ({ page }) => {
@@ -187,27 +193,41 @@ test.describe("booking calendar", () => {
     expect(providerRequests).toEqual([scriptUrl]);
   });
 
-  test("the prerendered HTML holds the page but not the Sorry message", async ({ page }) => {
-    const response = await page.request.get("/booking-calendar");
-    expect(response.status()).toBe(200);
-    const html = await response.text();
-    expect(html).toContain(asHtml(calendar.title));
-    expect(html).not.toContain(calendar.noPath);
-    expect(html).not.toContain(asHtml(calendar.noPath));
-    expect(html).not.toContain('class="tidycal-embed"');
+  test("answers before the app starts: Sorry at once for an address it can't book or none, nothing for a bookable one", async ({ page }) => {
+    const valid: BookingChoice = { ...initial, ...priced() } as BookingChoice;
+    const answers: [string, boolean][] = [
+      ["/booking-calendar", true],
+      [`/booking-calendar?${query(valid, { tier: unusedCode(tiers) })}`, true],
+      [calendarPath(priced()), false],
+    ];
+    await holdBackTheApp(page);
+    for (const [url, sorrySaid] of answers) {
+      await openBeforeTheAppStarts(page, url);
+      // The footer comes after the calendar's answer in the page: once it is shown, the answer has been given.
+      await expect(page.getByRole("contentinfo")).toBeVisible();
+      if (sorrySaid) await expectSorry(page);
+      else await expect(sorry(page), url).toBeHidden();
+      await expect(embed(page)).toHaveCount(0);
+      expect(await page.evaluate(() => document.documentElement.hasAttribute("data-hydrated")), "the app has not started").toBe(false);
+    }
   });
 
   test.describe("never flashes the Sorry message", () => {
     test.beforeEach(async ({ page }) => {
-      // Records, from the first byte of the page, whether the Sorry message is ever in the main content.
+      // Records, at every frame the browser renders from the first one, whether the Sorry message is on
+      // screen (the prerendered page holds it hidden, for the early answer to show).
       await page.addInitScript((text) => {
         const win = window as unknown as { __sorrySeen?: boolean };
         win.__sorrySeen = false;
         const look = () => {
-          if (document.querySelector("main")?.textContent?.includes(text)) win.__sorrySeen = true;
+          const main = document.querySelector("main");
+          const walker = main && document.createTreeWalker(main, NodeFilter.SHOW_TEXT);
+          for (let node = walker?.nextNode(); node; node = walker?.nextNode()) {
+            if (node.textContent?.includes(text) && node.parentElement?.checkVisibility()) win.__sorrySeen = true;
+          }
+          requestAnimationFrame(look);
         };
-        new MutationObserver(look).observe(document, { childList: true, subtree: true, characterData: true });
-        document.addEventListener("DOMContentLoaded", look);
+        requestAnimationFrame(look);
       }, calendar.noPath);
     });
     const sorrySeen = (page: Page) => page.evaluate(() => (window as unknown as { __sorrySeen?: boolean }).__sorrySeen);

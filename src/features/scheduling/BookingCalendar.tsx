@@ -6,12 +6,14 @@ import { SchedulingEmbed } from "./SchedulingEmbed";
 import { HandOff } from "../handoff/HandOff";
 import { SelectionSummary } from "../handoff/SelectionSummary";
 import { contactSearch } from "../../lib/handoff";
-import { bookingRules, formSearch, parseBookingQuery, schedulingPath, type BookingChoice } from "../../lib/booking-selection";
+import { BOOKING_PARAMS, bookingRules, formSearch, parseBookingQuery, schedulingPath, type BookingChoice } from "../../lib/booking-selection";
+import { EarlyAnswer } from "./EarlyAnswer";
 import "./scheduling.css";
 
 const { calendar } = booking;
 const provider = providerFor(booking.scheduling);
 const rules = bookingRules(booking.fields);
+const NOTHING_CHOSEN = Object.fromEntries(BOOKING_PARAMS.map((name) => [name, ""])) as BookingChoice;
 
 type Reading =
   | { state: "reading" }
@@ -26,10 +28,12 @@ const formHref = (choice: BookingChoice) => {
 };
 
 /**
- * /booking-calendar: reads the choice from the query string after hydration (the prerendered HTML
- * has no query, so nothing — not even the "Sorry" message — is shown until it has been read), then
- * mounts the provider's embed, or says the choice can't be booked online. Back is a link to the form:
- * to /book in the prerendered HTML, and carrying the choice once the query has been read.
+ * /booking-calendar: reads the choice from the query string after hydration, then mounts the
+ * provider's embed, or says the choice can't be booked online. The prerendered HTML has no query: it
+ * holds the "Sorry" answer hidden, and the early answer script shows it before the first paint when
+ * the address can't be booked, so that answer never waits for the app (it was the page's LCP).
+ * Back is a link to the form: to /book in the prerendered HTML, and carrying the choice once the
+ * query has been read.
  */
 export function BookingCalendar() {
   const location = useLocation();
@@ -53,6 +57,9 @@ export function BookingCalendar() {
     );
   }, [location.search]);
 
+  // Until the address is read, the answer the early answer script may show is the one for no choice.
+  const given = reading.state === "not-bookable" ? reading.given : NOTHING_CHOSEN;
+
   return (
     <div className="page booking-calendar">
       <Link className="button" to={reading.state === "reading" ? FORM_PATH : reading.formHref}>
@@ -63,6 +70,7 @@ export function BookingCalendar() {
       <p className="booking-calendar__hint">{calendar.hint}</p>
       {/* The same reserved height before and after the query string is read, so nothing below jumps. */}
       <div className="booking-calendar__body">
+        <EarlyAnswer rules={rules} />
         {reading.state === "bookable" && (
           <>
             <div aria-live="polite">
@@ -87,13 +95,14 @@ export function BookingCalendar() {
             />
           </>
         )}
-        {reading.state === "not-bookable" && (
-          <>
+        {reading.state !== "bookable" && (
+          // While the address is being read this is shown only if the early answer said so (scheduling.css).
+          <div className="booking-calendar__not-bookable" data-shown={reading.state === "not-bookable"}>
             <p className="warning" role="status">
-              {calendar.noPath} <Link to={`/contact?${contactSearch(reading.given)}`}>{calendar.contactLinkLabel}</Link>
+              {calendar.noPath} <Link to={`/contact?${contactSearch(given)}`}>{calendar.contactLinkLabel}</Link>
             </p>
-            <HandOff choice={reading.given} />
-          </>
+            <HandOff choice={given} />
+          </div>
         )}
       </div>
     </div>

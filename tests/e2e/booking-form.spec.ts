@@ -44,6 +44,7 @@ import {
   washes,
   type Choice,
 } from "./support/booking-flow";
+import { ENGINES } from "./support/fixtures";
 
 const { fields, postcode } = booking;
 const { tiers, sizes } = rules;
@@ -82,7 +83,7 @@ test.describe("booking form", () => {
     await expect(main(page).getByRole("link", { name: booking.terms.linkLabel })).toHaveAttribute("href", booking.terms.href);
   });
 
-  test("Block Size is offered only for a booking type that takes a pack, and changing Booking Type clears it", async ({ page }) => {
+  test("Block Size is offered only for a booking type that takes a pack, and changing Booking Type clears it", { tag: ENGINES }, async ({ page }) => {
     const [single, pack, lastPack] = [singleType(), packType(), packs.at(-1)!];
     await open(page, formPath({ type: single }));
     const form = bookingForm(page);
@@ -101,7 +102,7 @@ test.describe("booking form", () => {
     await expect(form.blocks, "a new booking type clears the block size").toHaveValue("");
   });
 
-  test("Wash Type appears after a Tier, Vehicle Size after a Wash Type, and a new Tier clears both", async ({ page }) => {
+  test("Wash Type appears after a Tier, Vehicle Size after a Wash Type, and a new Tier clears both", { tag: ENGINES }, async ({ page }) => {
     const [tier, otherTier] = [tiers[0], otherThan(tiers, tiers[0], "tier")];
     await open(page, "/book");
     const form = bookingForm(page);
@@ -127,7 +128,7 @@ test.describe("booking form", () => {
     await expect(form.size, "the vehicle size was cleared with the tier").toHaveValue("");
   });
 
-  test("switching Location between one with a postcode check and one without shows and hides the checker and the notice", async ({ page }) => {
+  test("switching Location between one with a postcode check and one without shows and hides the checker and the notice", { tag: ENGINES }, async ({ page }) => {
     const [home, counter] = [postcodeLocation(), counterLocation()];
     await open(page, formPath({ location: home }));
     const form = bookingForm(page);
@@ -161,7 +162,7 @@ test.describe("booking form", () => {
     await expect(form.continue).toHaveAttribute("aria-disabled", "true");
   });
 
-  test("the submit checks run in the brief's order: terms, then Missing Info, then Block Size", async ({ page }) => {
+  test("the submit checks run in the brief's order: terms, then Missing Info, then Block Size", { tag: ENGINES }, async ({ page }) => {
     const choice: Choice = { type: packType(), tier: pricedTier(), wash: washes.at(-1), size: sizes[0] };
     await stopClock(page);
     await stubTidyCal(page);
@@ -228,7 +229,7 @@ test.describe("booking form", () => {
     await expect(page).toHaveURL(new RegExp(`${escapeRegExp(booking.customQuote.href)}(\\?|$)`));
   });
 
-  test("shows the live quote from the pricing and savings content (decisions.md 12)", async ({ page }) => {
+  test("shows the live quote from the pricing and savings content (decisions.md 12)", { tag: ENGINES }, async ({ page }) => {
     const priced = { tier: pricedTier(), wash: washes[0], size: sizes.at(-1)! };
     const savingLines = packs.map((blocks) => packSavingLine(priced.tier, blocks));
     await open(page, "/book");
@@ -305,7 +306,7 @@ test.describe("booking form", () => {
     await expect(page).toHaveURL(formPath());
   });
 
-  test("a successful submit goes to the booking calendar with the whole choice", async ({ page }) => {
+  test("a successful submit goes to the booking calendar with the whole choice", { tag: ENGINES }, async ({ page }) => {
     const choice = { tier: pricedTier(), wash: washes.at(-1), size: sizes.at(-1) };
     await stubTidyCal(page);
     await open(page, "/book");
@@ -434,7 +435,7 @@ test.describe("booking form by keyboard alone, 360 px wide", () => {
 });
 
 test.describe("booking form before the app has started", () => {
-  test("keeps what the visitor chose in the prerendered form once the app starts", async ({ page, baseURL }) => {
+  test("keeps what the visitor chose in the prerendered form once the app starts", { tag: ENGINES }, async ({ page, baseURL }) => {
     const tier = tiers.at(-1)!;
     // Hold the app's entry script back, as a slow phone connection would.
     let release!: () => void;
@@ -445,7 +446,8 @@ test.describe("booking form before the app has started", () => {
     });
     // Not page.goto: the fixture's goto waits for the app, which is the point of holding it back.
     await page.evaluate((url) => window.location.assign(url), `${baseURL}/book`).catch(() => undefined);
-    await page.waitForURL(/\/book$/);
+    // The parsed page, not "load": Firefox counts the held-back script as part of the page's load.
+    await page.waitForURL(/\/book$/, { waitUntil: "domcontentloaded" });
     const form = bookingForm(page);
     await form.tier.selectOption({ label: optionLabel("tier", tier) });
     await form.terms.check();

@@ -1,4 +1,4 @@
-import { test, expect, expectNoAxeViolations, isPhone } from "./support/fixtures";
+import { ENGINES, test, expect, expectNoAxeViolations, isPhone } from "./support/fixtures";
 import type { Page } from "@playwright/test";
 import { site } from "./support/site-pages";
 
@@ -21,7 +21,7 @@ test.describe("mobile menu", () => {
     await page.goto("/");
   });
 
-  test("opens and closes with its button, with aria-expanded telling the state", async ({ page }) => {
+  test("opens and closes with its button, with aria-expanded telling the state", { tag: ENGINES }, async ({ page }) => {
     const toggle = nav(page).getByRole("button", { name: navContent.menuButton.open, exact: true });
     await expect(toggle).toHaveAttribute("aria-expanded", "false");
     await expectMenuLinks(page, false);
@@ -37,7 +37,7 @@ test.describe("mobile menu", () => {
     await expectMenuLinks(page, false);
   });
 
-  test("closes on Escape and gives focus back to the button", async ({ page }) => {
+  test("closes on Escape and gives focus back to the button", { tag: ENGINES }, async ({ page }) => {
     const toggle = nav(page).getByRole("button", { name: navContent.menuButton.open, exact: true });
     await toggle.click();
     await nav(page).getByRole("link", { name: navContent.links[navContent.links.length - 1].label, exact: true }).focus();

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { test, expect, expectNoAxeViolations } from "./support/fixtures";
+import { ENGINES, JAVASCRIPT_OFF, test, expect, expectNoAxeViolations } from "./support/fixtures";
 import { booking, site } from "./support/site-pages";
 
 const { thankYou } = booking;
@@ -22,7 +22,7 @@ test.describe("/thank-you", () => {
     await expect(page.getByRole("main").getByText(thankYou.message, { exact: true })).toBeVisible();
   });
 
-  test("the button reveals and hides the drop-off location", async ({ page }) => {
+  test("the button reveals and hides the drop-off location", { tag: ENGINES }, async ({ page }) => {
     await page.goto("/thank-you");
     const show = page.getByRole("button", { name: thankYou.showLocationLabel });
     await expect(show).toHaveAttribute("aria-expanded", "false");
@@ -52,10 +52,10 @@ test.describe("/thank-you", () => {
     await expectNoAxeViolations(page);
   });
 
-  test.describe("with JavaScript off", () => {
+  test.describe("with JavaScript off", { tag: JAVASCRIPT_OFF }, () => {
     test.use({ javaScriptEnabled: false });
 
-    test("shows the location outright instead of a button that can't work", async ({ page }) => {
+    test("shows the location outright instead of a button that can't work", { tag: ENGINES }, async ({ page }) => {
       await page.goto("/thank-you");
       await expectLocationShown(page, true);
       await expect(page.getByRole("button", { name: thankYou.showLocationLabel })).toBeHidden();

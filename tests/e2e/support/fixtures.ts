@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Page } from "@playwright/test";
+import { AXE_TAGS } from "./axe-rules";
 
 /**
  * Every test: no request may leave the machine (third-party hosts are answered with an error unless a
@@ -8,7 +9,10 @@ import { test as base, expect, type Page } from "@playwright/test";
  */
 export const test = base.extend<{ consoleErrors: string[] }>({
   // The app starts after the first paint; a test acts on the page once it is interactive, as a person would.
-  page: async ({ page, javaScriptEnabled }, use) => {
+  page: async ({ page, javaScriptEnabled }, use, testInfo) => {
+    if (javaScriptEnabled === false && !testInfo.tags.includes(JAVASCRIPT_OFF)) {
+      throw new Error(`A test with JavaScript off is tagged ${JAVASCRIPT_OFF}: Gecko runs those in a Firefox whose JavaScript is off (playwright.engines.config.ts).`);
+    }
     if (javaScriptEnabled !== false) {
       const goto = page.goto.bind(page);
       const reload = page.reload.bind(page);
@@ -56,9 +60,22 @@ export { expect };
  */
 export const ANY_WIDTH = "@any-width";
 
+/**
+ * Tag for a main journey that also runs in Gecko (Firefox ESR, playwright.engines.config.ts) by
+ * `npm run test:engines`; tests/engines/webkit walks the same journeys in WebKit. A tagged test uses only
+ * what Playwright offers in every engine (no CDP).
+ */
+export const ENGINES = "@engines";
+
+/**
+ * Tag for a test that uses `javaScriptEnabled: false`. Playwright's Firefox (WebDriver BiDi) ignores that
+ * option and runs the page's scripts, so Gecko runs these tests in a Firefox started with JavaScript off.
+ */
+export const JAVASCRIPT_OFF = "@javascript-off";
+
 /** axe with the WCAG 2.2 A and AA rules: no violations allowed. */
 export async function expectNoAxeViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
+  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
   const summary = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
   expect(summary).toEqual([]);
 }

@@ -1,0 +1,15 @@
+import { firefox } from "@playwright/test";
+const b = await firefox.launch({ channel: "moz-firefox", executablePath: "/usr/bin/firefox-esr" });
+const ctx = await b.newContext({ viewport: { width: 390, height: 844 } });
+const p = await ctx.newPage();
+await p.goto("http://127.0.0.1:4346/pricing");
+await p.locator("html[data-hydrated]").waitFor({ state: "attached" });
+const m = () => p.evaluate(() => ({ stack: document.querySelector(".pricing-modes__stack").getBoundingClientRect().height, modes: [...document.querySelectorAll(".pricing-mode")].map(e => [e.dataset.active, e.getBoundingClientRect().height, [...e.querySelectorAll("table")].map(t => t.getBoundingClientRect().height)]) }));
+console.log(JSON.stringify(await m()));
+await p.getByRole("button", { name: "Interior + Exterior" }).click();
+await p.waitForTimeout(500);
+console.log(JSON.stringify(await m()));
+await p.getByRole("button", { name: "Exterior Only" }).click();
+await p.waitForTimeout(500);
+console.log(JSON.stringify(await m()));
+await b.close();

@@ -1,0 +1,41 @@
+import { defineConfig, type PlaywrightTestConfig } from "@playwright/test";
+import base from "./playwright.config";
+
+/**
+ * Gecko: the journeys tagged @engines (tests/e2e, one source per journey) in Debian's Firefox ESR at a phone's
+ * width, against the production build. `npm run test:engines` runs this, then the WebKit journeys.
+ *
+ * Playwright drives Firefox ESR over WebDriver BiDi (channel "moz-firefox"); its own patched Firefox can't be
+ * downloaded here. @playwright/test stays at 1.64.1 (package.json, with playwright-core in "overrides"): 1.65
+ * sends emulation.setMediaFeaturesOverride, which Firefox ESR 153 doesn't know, and every test fails.
+ */
+const port = Number(process.env.E2E_PORT ?? 4317);
+const firefox = (prefs: Record<string, boolean> = {}): NonNullable<PlaywrightTestConfig["use"]> => ({
+  browserName: "firefox",
+  channel: "moz-firefox",
+  launchOptions: { executablePath: process.env.FIREFOX_PATH ?? "/usr/bin/firefox-esr", firefoxUserPrefs: prefs },
+  // A phone's width; Firefox has no mobile emulation (isMobile), so a narrow window stands for it.
+  viewport: { width: 390, height: 844 },
+});
+
+export default defineConfig({
+  ...base,
+  // One browser at a time: Firefox is heavier than Chromium, and the machine has 2 cores.
+  workers: 1,
+  // axe in Firefox takes several seconds a scan on a loaded 2-core machine.
+  timeout: 60_000,
+  reporter: [["list"], ["json", { outputFile: "test-results/engines/gecko.json" }]],
+  outputDir: "test-results/engines/gecko",
+  use: { ...base.use, baseURL: `http://127.0.0.1:${port}`, launchOptions: undefined },
+  // Tags of tests/e2e/support/fixtures.ts: ENGINES, and JAVASCRIPT_OFF.
+  projects: [
+    { name: "gecko", grep: /@engines/, grepInvert: /@javascript-off/, use: firefox() },
+    {
+      // BiDi ignores javaScriptEnabled: false (the page's scripts still run), so these run in a Firefox whose
+      // JavaScript is off, as a visitor's is.
+      name: "gecko, JavaScript off",
+      grep: /^(?=.*@engines)(?=.*@javascript-off)/,
+      use: { ...firefox({ "javascript.enabled": false }), javaScriptEnabled: false },
+    },
+  ],
+});

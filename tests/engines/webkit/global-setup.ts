@@ -39,15 +39,24 @@ async function waitForHttp(url: string, what: string, child: ChildProcess): Prom
   throw new Error(`${what} did not answer at ${url} within a minute`);
 }
 
+const answers = (url: string) =>
+  fetch(url).then(
+    () => true,
+    () => false,
+  );
+
 export default async function setup(): Promise<() => void> {
-  const site = start(process.execPath, ["--import", "tsx", "scripts/serve.ts"], { PORT: String(SITE_SERVER_PORT) });
+  const siteUrl = `http://127.0.0.1:${SITE_SERVER_PORT}/`;
+  // As Playwright's webServer does outside CI: a build already served on the port is used as it is.
+  const reuse = !process.env.CI && (await answers(siteUrl));
+  const site = reuse ? undefined : start(process.execPath, ["--import", "tsx", "scripts/serve.ts"], { PORT: String(SITE_SERVER_PORT) });
   const driver = start("xvfb-run", ["--auto-servernum", "WebKitWebDriver", `--port=${WEBKIT_DRIVER_PORT}`]);
   const teardown = () => {
     stop(driver);
-    stop(site);
+    if (site) stop(site);
   };
   try {
-    await waitForHttp(`http://127.0.0.1:${SITE_SERVER_PORT}/`, "The build's server", site);
+    if (site) await waitForHttp(siteUrl, "The build's server", site);
     await waitForHttp(`http://127.0.0.1:${WEBKIT_DRIVER_PORT}/status`, "WebKitWebDriver", driver);
   } catch (error) {
     teardown();

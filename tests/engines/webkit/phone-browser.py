@@ -58,7 +58,6 @@ def main():
     context = WebKit2.WebContext.new_ephemeral()
 
     def create_web_view(session):
-        open("/tmp/pb.log","a").write("create\n")
         content = WebKit2.UserContentManager()
         for content_filter in filters:
             content.add_filter(content_filter)
@@ -74,7 +73,6 @@ def main():
         return view
 
     def automation_started(_context, session):
-        open("/tmp/pb.log","a").write("started\n")
         info = WebKit2.ApplicationInfo()
         info.set_name("MiniBrowser")
         info.set_version(WebKit2.get_major_version(), WebKit2.get_minor_version(), WebKit2.get_micro_version())

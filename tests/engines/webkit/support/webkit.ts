@@ -44,9 +44,25 @@ export async function startBrowser({ javaScript = true } = {}): Promise<Browser>
 
 /** Opens a page of the site and waits until it is there: the app started, or, with JavaScript off, the page loaded. */
 export async function open(browser: Browser, pagePath: string, { app = true } = {}): Promise<void> {
-  const url = new URL(pagePath, SITE).href;
-  await browser.url(url);
+  const url = await navigate(browser, pagePath);
   await waitForPage(browser, url, { app });
+}
+
+/**
+ * Starts loading a page of the site and waits until the browser holds the new document (the page may be the
+ * one already open: navigation returns at once, so the old document is marked to tell the two apart).
+ */
+export async function navigate(browser: Browser, pagePath: string): Promise<string> {
+  const url = new URL(pagePath, SITE).href;
+  await browser.execute(() => {
+    (window as unknown as { __leftByTest?: boolean }).__leftByTest = true;
+  });
+  await browser.url(url);
+  await browser.waitUntil(
+    async () => (await browser.execute(() => !(window as unknown as { __leftByTest?: boolean }).__leftByTest && document.readyState !== "loading").catch(() => false)) === true,
+    { timeout: WAIT, interval: 100, timeoutMsg: `${url} did not start loading` },
+  );
+  return url;
 }
 
 /** Waits until the browser shows `url`, fully loaded, and (unless app is false) the app has started on it. */
@@ -65,7 +81,7 @@ export async function waitForPage(browser: Browser, url: string, { app = true } 
 /** The elements of a role and name that are on screen (or all of them with includeHidden). */
 export async function allByRole(browser: Browser, query: RoleQuery): Promise<Element[]> {
   const found = (await browser.execute(findByRole, query)) as unknown as Element[];
-  return Promise.all(found.map((reference) => browser.$(reference)));
+  return Promise.all(found.map((reference) => browser.$(reference).getElement()));
 }
 
 /** The one element of a role and name, once it is on screen. */
@@ -104,7 +120,7 @@ export async function allByText(browser: Browser, text: string, within = "main")
     text,
     within,
   )) as unknown as Element[];
-  return Promise.all(found.map((reference) => browser.$(reference)));
+  return Promise.all(found.map((reference) => browser.$(reference).getElement()));
 }
 
 /** Waits until exactly `count` elements show this text on screen. */

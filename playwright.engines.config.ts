@@ -22,8 +22,8 @@ export default defineConfig({
   ...base,
   // One browser at a time: Firefox is heavier than Chromium, and the machine has 2 cores.
   workers: 1,
-  // axe in Firefox takes several seconds a scan on a loaded 2-core machine.
-  timeout: 60_000,
+  // An axe scan in Firefox takes 5–20 s on a loaded 2-core machine, and some journeys scan twice.
+  timeout: 120_000,
   reporter: [["list"], ["json", { outputFile: "test-results/engines/gecko.json" }]],
   outputDir: "test-results/engines/gecko",
   use: { ...base.use, baseURL: `http://127.0.0.1:${port}`, launchOptions: undefined },

@@ -181,16 +181,23 @@ export async function expectOnlyToast(page: Page, kind: ToastKind): Promise<Loca
 /**
  * With the clock stopped (stopClock): presses Continue (or does `press`) and expects the toast for `kind`.
  * The toast's code is fetched with the first toast and React holds the reveal of fetched code back on a
- * timer, so time moves on 10 ms at a time until the toast is there; its own timer therefore started within
- * the last 10 ms. A toast already on screen is replaced at once (no fetch, no timer).
+ * timer, so time moves on TOAST_STEP_MS at a time until the toast is there; its own timer therefore started
+ * within the last TOAST_STEP_MS (the toast tests leave 100 ms either side of content's duration). A toast
+ * already on screen is replaced at once (no fetch, no timer).
  */
+/**
+ * 50, not 10: in Firefox each move of the clock is a round trip of a second or more on a loaded machine, and
+ * React's hold on the first toast's reveal is a few hundred milliseconds of page time.
+ */
+const TOAST_STEP_MS = 50;
+
 export async function showToast(page: Page, kind: ToastKind, press: () => Promise<void> = () => pressContinue(page)): Promise<Locator> {
   const shown = toasts(page).filter({ hasText: booking.toasts[kind].title });
   await press();
   await expect(async () => {
-    if ((await shown.count()) === 0) await page.clock.runFor(10);
+    if ((await shown.count()) === 0) await page.clock.runFor(TOAST_STEP_MS);
     expect(await shown.count()).toBe(1);
-  }).toPass({ intervals: [10, 20, 50], timeout: 15_000 });
+  }).toPass({ intervals: [10, 20, 50], timeout: 30_000 });
   return expectOnlyToast(page, kind);
 }
 

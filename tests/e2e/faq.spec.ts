@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { ENGINES, JAVASCRIPT_OFF, test, expect, expectNoAxeViolations } from "./support/fixtures";
+import { ENGINES, test, expect, expectNoAxeViolations } from "./support/fixtures";
 import { faq } from "./support/site-pages";
 
 type FaqItem = (typeof faq.items)[number];
@@ -95,10 +95,10 @@ test.describe("/faq", () => {
     await expectNoAxeViolations(page);
   });
 
-  test.describe("with JavaScript off", { tag: JAVASCRIPT_OFF }, () => {
+  test.describe("with JavaScript off", () => {
     test.use({ javaScriptEnabled: false });
 
-    test("questions still open, one at a time", { tag: ENGINES }, async ({ page }) => {
+    test("questions still open, one at a time", async ({ page }) => {
       needsTwoQuestions();
       await page.goto("/faq");
       await expectExclusiveAccordion(page);

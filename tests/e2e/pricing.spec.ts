@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { ENGINES, JAVASCRIPT_OFF, test, expect, expectNoAxeViolations } from "./support/fixtures";
+import { ENGINES, test, expect, expectNoAxeViolations } from "./support/fixtures";
 import { bookingForm } from "./support/booking-flow";
 import { PRICE_CHOICES, addons, booking, bookingHref, plans, priceLinkName, pricing, savings, type PriceChoice } from "./support/site-pages";
 import { fillTemplate, formatMinutesRange, formatPoundRange, formatPounds } from "../../src/lib/format.ts";
@@ -170,9 +170,9 @@ test.describe("pricing page", () => {
   });
 });
 
-test.describe("pricing page without JavaScript", { tag: JAVASCRIPT_OFF }, () => {
+test.describe("pricing page without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
-  test("shows the prices of every wash type, each a working link", { tag: ENGINES }, async ({ page }) => {
+  test("shows the prices of every wash type, each a working link", async ({ page }) => {
     await page.goto("/pricing");
     for (const wash of pricing.washTypes) {
       await expect(table(page, wash.priceCaption)).toBeVisible();

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { ENGINES, JAVASCRIPT_OFF, test, expect, expectNoAxeViolations } from "./support/fixtures";
+import { ENGINES, test, expect, expectNoAxeViolations } from "./support/fixtures";
 import { booking, site } from "./support/site-pages";
 
 const { thankYou } = booking;
@@ -52,10 +52,10 @@ test.describe("/thank-you", () => {
     await expectNoAxeViolations(page);
   });
 
-  test.describe("with JavaScript off", { tag: JAVASCRIPT_OFF }, () => {
+  test.describe("with JavaScript off", () => {
     test.use({ javaScriptEnabled: false });
 
-    test("shows the location outright instead of a button that can't work", { tag: ENGINES }, async ({ page }) => {
+    test("shows the location outright instead of a button that can't work", async ({ page }) => {
       await page.goto("/thank-you");
       await expectLocationShown(page, true);
       await expect(page.getByRole("button", { name: thankYou.showLocationLabel })).toBeHidden();

@@ -87,13 +87,18 @@ export function BookingForm() {
           <PostcodeChecker choice={state} />
         </div>
       )}
+      {/*
+        A new type clears the block size and a new tier the wash type: each gets a new <select> (key), because
+        WebKit fires no change event when a visitor picks the option that was last picked before the form
+        cleared it, so Safari would show the choice while the form never saw it.
+      */}
       <SelectField label={fields.type.label} name="type" value={state.type} options={asSelectOptions(fields.type.options)} onChange={choose("type")} />
       {shown.blocks && (
-        <SelectField label={fields.blocks.label} name="blocks" value={state.blocks} placeholder={fields.placeholder} options={asSelectOptions(fields.blocks.options)} onChange={choose("blocks")} />
+        <SelectField key={state.type} label={fields.blocks.label} name="blocks" value={state.blocks} placeholder={fields.placeholder} options={asSelectOptions(fields.blocks.options)} onChange={choose("blocks")} />
       )}
       <SelectField label={fields.tier.label} name="tier" value={state.tier} placeholder={fields.placeholder} options={asSelectOptions(fields.tier.options)} onChange={choose("tier")} />
       {shown.wash && (
-        <SelectField label={fields.wash.label} name="wash" value={state.wash} placeholder={fields.placeholder} options={asSelectOptions(fields.wash.options)} onChange={choose("wash")} />
+        <SelectField key={state.tier} label={fields.wash.label} name="wash" value={state.wash} placeholder={fields.placeholder} options={asSelectOptions(fields.wash.options)} onChange={choose("wash")} />
       )}
       {shown.size && (
         <SelectField label={fields.size.label} name="size" value={state.size} placeholder={fields.placeholder} options={asSelectOptions(fields.size.options)} onChange={choose("size")} />

@@ -56,18 +56,26 @@ const control = (browser: Browser, field: FieldName) => byRole(browser, { role: 
 const controlShown = async (browser: Browser, field: FieldName) => (await allByRole(browser, { role: "combobox", name: fields[field].label, within: "main" })).length === 1;
 const value = async (browser: Browser, field: FieldName) => (await control(browser, field)).getValue();
 
+/**
+ * Lets the page handle what the last command started: WebKitWebDriver returns from choosing an option before
+ * the page has handled its change event, so a quick next choice could land before the form's update.
+ */
+const settle = (browser: Browser) =>
+  browser.executeAsync((done: () => void) => requestAnimationFrame(() => setTimeout(done)));
+
 /** What a change of a field clears (the form's rules): the next field starts empty again. */
 const CLEARS: Partial<Record<FieldName, FieldName>> = { type: "blocks", tier: "wash" };
 
 /**
  * Chooses values in dependency order, by their visible labels. After each change the test waits until the
- * form has applied it (the field it clears is empty), so the next choice can't land before that update.
+ * page has handled it and the form has applied it (the field it clears is empty), as a visitor's pace allows.
  */
 async function choose(browser: Browser, choice: Choice) {
   for (const field of ["location", "type", "blocks", "tier", "wash", "size"] as const) {
     const chosen = choice[field];
     if (chosen === undefined || (await value(browser, field)) === chosen) continue;
     await selectOption(await control(browser, field), chosen === "" ? fields.placeholder : optionLabel(field, chosen));
+    await settle(browser);
     await expect.poll(() => value(browser, field)).toBe(chosen);
     const cleared = CLEARS[field];
     if (cleared) await expect.poll(async () => ((await controlShown(browser, cleared)) ? value(browser, cleared) : ""), { message: `${field} clears ${cleared}` }).toBe("");

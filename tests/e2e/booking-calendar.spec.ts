@@ -35,7 +35,7 @@ import {
   washes,
   type Choice,
 } from "./support/booking-flow";
-import { ANY_WIDTH } from "./support/fixtures";
+import { ANY_WIDTH, ENGINES } from "./support/fixtures";
 import { fillTemplate } from "../../src/lib/format.ts";
 import { MAX_PARAM_LENGTH, type BookingChoice } from "../../src/lib/booking-selection.ts";
 
@@ -91,7 +91,7 @@ const holdBackTheApp = (page: Page) => page.route("**/assets/*.js", () => {});
 const openBeforeTheAppStarts = (page: Page, url: string) => page.mainFrame().goto(url, { waitUntil: "commit" });
 
 test.describe("booking calendar", () => {
-  test("a full booking from a price on /pricing: pre-filled form, terms, Continue, the calendar for that choice", async ({ page }) => {
+  test("a full booking from a price on /pricing: pre-filled form, terms, Continue, the calendar for that choice", { tag: ENGINES }, async ({ page }) => {
     // The price table on screen first is content's first wash type.
     const wash = pricing.washTypes[0];
     const tier = pricing.tiers.find((candidate) => candidate.id === pricedTier())!;
@@ -288,7 +288,7 @@ test.describe("booking calendar", () => {
     await expect(page).toHaveURL(new RegExp(`${CONTACT_PATH}(\\?|$)`));
   });
 
-  test("when the embed script is blocked, a fallback with the selection and a contact link appears after content's delay", async ({ page, allowConsoleErrors }) => {
+  test("when the embed script is blocked, a fallback with the selection and a contact link appears after content's delay", { tag: ENGINES }, async ({ page, allowConsoleErrors }) => {
     const choice: BookingChoice = { ...initial, type: packType(), blocks: packs[0], tier: pricedTier(), wash: washes.at(-1)!, size: sizes[0] };
     allowConsoleErrors(scriptUrl);
     await page.route(scriptUrl, (route) => route.abort("blockedbyclient"));
@@ -412,7 +412,7 @@ test.describe("booking calendar", () => {
       await expectNoAxeViolationsOnStoppedClock(page);
     });
 
-    test("passes axe with the Sorry message shown", async ({ page }) => {
+    test("passes axe with the Sorry message shown", { tag: ENGINES }, async ({ page }) => {
       await open(page, calendarPath({ ...priced(), tier: unusedCode(tiers) }));
       await expectSorry(page);
       await expectNoAxeViolations(page);

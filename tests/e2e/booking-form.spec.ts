@@ -49,6 +49,7 @@ import {
   washes,
   type Choice,
 } from "./support/booking-flow";
+import { ENGINES } from "./support/fixtures";
 
 const { fields, postcode } = booking;
 const { tiers, sizes } = rules;
@@ -87,7 +88,7 @@ test.describe("booking form", () => {
     await expect(main(page).getByRole("link", { name: booking.terms.linkLabel })).toHaveAttribute("href", booking.terms.href);
   });
 
-  test("Block Size is offered only for a booking type that takes a pack, and changing Booking Type clears it", async ({ page }) => {
+  test("Block Size is offered only for a booking type that takes a pack, and changing Booking Type clears it", { tag: ENGINES }, async ({ page }) => {
     const [single, pack, lastPack] = [singleType(), packType(), packs.at(-1)!];
     await open(page, formPath({ type: single }));
     const form = bookingForm(page);
@@ -106,7 +107,7 @@ test.describe("booking form", () => {
     await expect(form.blocks, "a new booking type clears the block size").toHaveValue("");
   });
 
-  test("Wash Type appears after a Tier, Vehicle Size after a Wash Type, and a new Tier clears both", async ({ page }) => {
+  test("Wash Type appears after a Tier, Vehicle Size after a Wash Type, and a new Tier clears both", { tag: ENGINES }, async ({ page }) => {
     const [tier, otherTier] = [tiers[0], otherThan(tiers, tiers[0], "tier")];
     await open(page, "/book");
     const form = bookingForm(page);
@@ -132,7 +133,7 @@ test.describe("booking form", () => {
     await expect(form.size, "the vehicle size was cleared with the tier").toHaveValue("");
   });
 
-  test("switching Location between one with a postcode check and one without shows and hides the checker and the notice", async ({ page }) => {
+  test("switching Location between one with a postcode check and one without shows and hides the checker and the notice", { tag: ENGINES }, async ({ page }) => {
     const [home, counter] = [postcodeLocation(), counterLocation()];
     await open(page, formPath({ location: home }));
     const form = bookingForm(page);
@@ -166,7 +167,7 @@ test.describe("booking form", () => {
     await expect(form.continue).toHaveAttribute("aria-disabled", "true");
   });
 
-  test("the submit checks run in the brief's order: terms, then Missing Info, then Block Size", async ({ page }) => {
+  test("the submit checks run in the brief's order: terms, then Missing Info, then Block Size", { tag: ENGINES }, async ({ page }) => {
     const choice: Choice = { type: packType(), tier: pricedTier(), wash: washes.at(-1), size: sizes[0] };
     await stopClock(page);
     await stubTidyCal(page);
@@ -233,7 +234,7 @@ test.describe("booking form", () => {
     await expect(page).toHaveURL(new RegExp(`${escapeRegExp(booking.customQuote.href)}(\\?|$)`));
   });
 
-  test("shows the live quote from the pricing and savings content (decisions.md 12)", async ({ page }) => {
+  test("shows the live quote from the pricing and savings content (decisions.md 12)", { tag: ENGINES }, async ({ page }) => {
     const priced = { tier: pricedTier(), wash: washes[0], size: sizes.at(-1)! };
     const savingLines = packs.map((blocks) => packSavingLine(priced.tier, blocks));
     await open(page, "/book");
@@ -310,7 +311,7 @@ test.describe("booking form", () => {
     await expect(page).toHaveURL(formPath());
   });
 
-  test("a successful submit goes to the booking calendar with the whole choice", async ({ page }) => {
+  test("a successful submit goes to the booking calendar with the whole choice", { tag: ENGINES }, async ({ page }) => {
     const choice = { tier: pricedTier(), wash: washes.at(-1), size: sizes.at(-1) };
     await stubTidyCal(page);
     await open(page, "/book");
@@ -449,7 +450,7 @@ async function expectFreshFormHidesDependants(page: import("@playwright/test").P
 }
 
 test.describe("booking form before the app starts", () => {
-  test("every field works, and the app keeps every choice and the ticked terms", async ({ page }) => {
+  test("every field works, and the app keeps every choice and the ticked terms", { tag: ENGINES }, async ({ page }) => {
     const choice: Choice = { location: counterLocation(), type: packType(), blocks: packs.at(-1), tier: pricedTier(), wash: washes.at(-1), size: sizes.at(-1) };
     const { startApp } = await openBeforeAppStarts(page, "/book");
     const form = bookingForm(page);

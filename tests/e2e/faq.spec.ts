@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { test, expect, expectNoAxeViolations } from "./support/fixtures";
+import { ENGINES, test, expect, expectNoAxeViolations } from "./support/fixtures";
 import { faq } from "./support/site-pages";
 
 type FaqItem = (typeof faq.items)[number];
@@ -48,7 +48,7 @@ test.describe("/faq", () => {
     }
   });
 
-  test("opening a question shows its answer and closes the one open before", async ({ page }) => {
+  test("opening a question shows its answer and closes the one open before", { tag: ENGINES }, async ({ page }) => {
     needsTwoQuestions();
     await page.goto("/faq");
     await expectExclusiveAccordion(page);

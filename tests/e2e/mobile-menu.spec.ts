@@ -1,4 +1,4 @@
-import { test, expect, expectNoAxeViolations, isPhone, openBeforeAppStarts } from "./support/fixtures";
+import { ENGINES, test, expect, expectNoAxeViolations, isPhone, openBeforeAppStarts } from "./support/fixtures";
 import type { Page } from "@playwright/test";
 import { site } from "./support/site-pages";
 
@@ -41,7 +41,7 @@ test.describe("mobile menu", () => {
     test.skip(!isPhone(page), "the toggle exists at phone widths only");
   });
 
-  test("opens and closes with its button, with aria-expanded telling the state", async ({ page }) => {
+  test("opens and closes with its button, with aria-expanded telling the state", { tag: ENGINES }, async ({ page }) => {
     await page.goto("/");
     const toggle = menuButton(page);
     await expect(toggle).toHaveAttribute("aria-expanded", "false");
@@ -58,7 +58,7 @@ test.describe("mobile menu", () => {
     await expectMenuLinks(page, false);
   });
 
-  test("closes on Escape and gives focus back to the button", async ({ page }) => {
+  test("closes on Escape and gives focus back to the button", { tag: ENGINES }, async ({ page }) => {
     await page.goto("/");
     const toggle = menuButton(page);
     await toggle.click();

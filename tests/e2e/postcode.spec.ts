@@ -27,6 +27,7 @@ import {
   washes,
   type CsvAnswer,
 } from "./support/booking-flow";
+import { ENGINES } from "./support/fixtures";
 
 const { postcode } = booking;
 const { results } = postcode;
@@ -67,7 +68,7 @@ ${SERVED_POSTCODES[0]}
 
 test.describe("postcode checker", () => {
   for (const [layout, csv] of Object.entries(SERVED_CSV)) {
-    test(`covers a listed postcode, whatever its spacing or case (${layout})`, async ({ page }) => {
+    test(`covers a listed postcode, whatever its spacing or case (${layout})`, { tag: ENGINES }, async ({ page }) => {
       await openChecker(page, csvOk(csv));
       const { postcodeResult } = bookingForm(page);
       for (const value of [...spellings(SERVED_POSTCODES[0]), SERVED_POSTCODES.at(-1)!.toLowerCase()]) {
@@ -80,7 +81,7 @@ test.describe("postcode checker", () => {
     });
   }
 
-  test("offers a surcharge for a valid postcode that isn't listed", async ({ page }) => {
+  test("offers a surcharge for a valid postcode that isn't listed", { tag: ENGINES }, async ({ page }) => {
     await openChecker(page);
     for (const unlisted of UNLISTED_POSTCODES) {
       await checkPostcode(page, unlisted);
@@ -88,7 +89,7 @@ test.describe("postcode checker", () => {
     }
   });
 
-  test("calls a string that isn't a UK postcode invalid, without downloading the list", async ({ page }) => {
+  test("calls a string that isn't a UK postcode invalid, without downloading the list", { tag: ENGINES }, async ({ page }) => {
     const requests = countCsvRequests(page);
     await openChecker(page);
     for (const value of ["ABC", "ABCDE", "12345", SERVED_POSTCODES[0].split(" ")[0], ""]) {
@@ -237,7 +238,7 @@ test.describe("postcode checker", () => {
     expect(requests).toHaveLength(2);
   });
 
-  test("passes axe with the unavailable message shown", async ({ page, allowConsoleErrors }) => {
+  test("passes axe with the unavailable message shown", { tag: ENGINES }, async ({ page, allowConsoleErrors }) => {
     allowConsoleErrors(postcode.csvPath);
     await openChecker(page, (route) => route.fulfill({ status: 404, body: "" }));
     await checkPostcode(page, SERVED_POSTCODES[0]);

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { test, expect, expectNoAxeViolations, openBeforeAppStarts } from "./support/fixtures";
+import { ENGINES, test, expect, expectNoAxeViolations, openBeforeAppStarts } from "./support/fixtures";
 import { booking, site } from "./support/site-pages";
 
 const { thankYou } = booking;
@@ -50,7 +50,7 @@ test.describe("/thank-you", () => {
     await expectRevealWorks(page);
   });
 
-  test("works before the app starts, passes axe closed and open, and stays open as the app takes over", async ({ page }) => {
+  test("works before the app starts, passes axe closed and open, and stays open as the app takes over", { tag: ENGINES }, async ({ page }) => {
     const { startApp } = await openBeforeAppStarts(page, "/thank-you");
     await expectRevealWorks(page);
     // The page as it is without JavaScript, too (axe itself can't run with JavaScript off).

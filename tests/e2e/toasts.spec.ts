@@ -18,6 +18,7 @@ import {
   toasts,
   washes,
 } from "./support/booking-flow";
+import { ENGINES } from "./support/fixtures";
 
 const { durationMs, swipeThresholdPx, dismissLabel, regionLabel } = booking.toasts;
 
@@ -64,7 +65,7 @@ test.describe("toasts", () => {
     await showToast(page, "termsNotAgreed");
   });
 
-  test("closes by itself after content's duration", async ({ page }) => {
+  test("closes by itself after content's duration", { tag: ENGINES }, async ({ page }) => {
     await openWithStoppedClock(page);
     const toast = await showToast(page, "termsNotAgreed");
     await moveMouseAway(page);

@@ -94,6 +94,11 @@ export function BookingForm() {
           <PostcodeChecker choice={state} />
         </div>
       )}
+      {/*
+        A new type clears the block size and a new tier the wash type: each gets a new <select> (key), because
+        WebKit fires no change event when a visitor picks the option that was last picked before the form
+        cleared it, so Safari would show the choice while the form never saw it.
+      */}
       <SelectField
         label={fields.type.label}
         name="type"
@@ -103,13 +108,13 @@ export function BookingForm() {
       />
       {shown.blocks && (
         <div className="booking-form__blocks">
-          <SelectField label={fields.blocks.label} name="blocks" value={state.blocks} placeholder={fields.placeholder} options={asSelectOptions(fields.blocks.options)} onChange={choose("blocks")} />
+          <SelectField key={state.type} label={fields.blocks.label} name="blocks" value={state.blocks} placeholder={fields.placeholder} options={asSelectOptions(fields.blocks.options)} onChange={choose("blocks")} />
         </div>
       )}
       <SelectField label={fields.tier.label} name="tier" value={state.tier} placeholder={fields.placeholder} options={asSelectOptions(fields.tier.options)} onChange={choose("tier")} />
       {shown.wash && (
         <div className="booking-form__wash">
-          <SelectField label={fields.wash.label} name="wash" value={state.wash} placeholder={fields.placeholder} options={asSelectOptions(fields.wash.options)} onChange={choose("wash")} />
+          <SelectField key={state.tier} label={fields.wash.label} name="wash" value={state.wash} placeholder={fields.placeholder} options={asSelectOptions(fields.wash.options)} onChange={choose("wash")} />
         </div>
       )}
       {shown.size && (

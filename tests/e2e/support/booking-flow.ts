@@ -2,27 +2,19 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { Locator, Page, Request, Route } from "@playwright/test";
 import { test as base, expect, expectNoAxeViolations } from "./fixtures";
-import { booking } from "./site-pages";
+import { booking, complete, escapeRegExp, formPath, optionLabel, postcodeLocation, rules, SERVED_CSV, whenContentLacks, type Choice } from "./booking-content";
 import { readContent } from "../../../src/content/read-content.ts";
 import type { PricingContent } from "../../../src/content/generated/pricing.ts";
 import type { SavingsContent } from "../../../src/content/generated/savings.ts";
-import {
-  bookingQuery,
-  bookingRules,
-  choosesPack,
-  formSearch,
-  initialChoice,
-  schedulingPath,
-  type BookingChoice,
-  type BookingParam,
-} from "../../../src/lib/booking-selection.ts";
-import { fillTemplate } from "../../../src/lib/format.ts";
+import { choosesPack } from "../../../src/lib/booking-selection.ts";
 
 export { expect, expectNoAxeViolations, isPhone, openBeforeAppStarts } from "./fixtures";
-export { booking };
+export * from "./booking-content";
 export { checksPostcode, choosesPack } from "../../../src/lib/booking-selection.ts";
 export const pricing = readContent().pricing as PricingContent;
 export const savings = readContent().savings as SavingsContent;
+
+const { fields } = booking;
 
 /**
  * The shared `test` plus `allowConsoleErrors`: a test that provokes a failed load on purpose (a 404 CSV, a
@@ -40,81 +32,11 @@ export const test = base.extend<{ allowConsoleErrors: (url: string | RegExp) => 
   },
 });
 
-const { fields } = booking;
-export type FieldName = BookingParam;
-
-// ---------------------------------------------------------------------------------------------------------
-// What content allows: the tests pick every code from these lists by what it does, and never type one in.
-
-/** The booking rules the site itself uses (src/lib/booking-selection.ts), from booking.yaml. */
-export const rules = bookingRules(fields);
-/** The choice a fresh form starts from: content's first location and first booking type. */
-export const initial = initialChoice(rules);
-
-/** A code the test needs that content may not offer: the test is skipped (saying why) rather than failing. */
-function needed<T>(found: T | undefined, what: string): T {
-  test.skip(found === undefined, `booking.yaml offers no ${what}`);
-  return found as T;
-}
-/** A location that shows the postcode checker (checksPostcode: true). */
-export const postcodeLocation = () => needed(rules.locations.find((option) => option.checksPostcode)?.value, "location with a postcode check");
-/** A location without the postcode checker (the customer comes to us). */
-export const counterLocation = () => needed(rules.locations.find((option) => !option.checksPostcode)?.value, "location without a postcode check");
-/** A booking type without a pack (a single wash). */
-export const singleType = () => needed(rules.types.find((option) => !option.choosesPack)?.value, "booking type without a pack");
-/** A booking type that takes a pack (a block booking). */
-export const packType = () => needed(rules.types.find((option) => option.choosesPack)?.value, "booking type with a pack");
-/** Pack sizes as the form's values. */
-export const packs = rules.packs.map(String);
-export const washes = rules.washes.map((option) => option.value);
-/** The first value of `values` other than `value` (another tier, another size …). */
-export const otherThan = (values: readonly string[], value: string, what: string) => needed(values.find((other) => other !== value), `second ${what}`);
-
-/** The one combination content says needs a personal quote. */
-export const customQuote = { tier: booking.customQuote.tier, wash: booking.customQuote.wash, size: booking.customQuote.size };
-/** A tier that always gets a price (any tier but the custom-quote one). */
-export const pricedTier = () => otherThan(rules.tiers, customQuote.tier, "tier");
-
-/** A choice from the form, completed with the form's starting values (location, type) and nothing else. */
-export type Choice = Partial<BookingChoice>;
-export const complete = (choice: Choice): BookingChoice => ({ ...initial, ...choice });
-
-/** /book showing this choice: its address holds only what differs from a fresh form (as the site writes it). */
-export function formPath(choice: Choice = {}): string {
-  const search = formSearch(complete(choice), rules);
-  return search ? `/book?${search}` : "/book";
-}
-
-/** The query the form sends to the booking calendar for this choice (the site's own serialiser). */
-export const calendarQuery = (choice: Choice): string => bookingQuery(complete(choice));
-export const calendarPath = (choice: Choice): string => `/booking-calendar?${calendarQuery(choice)}`;
-
-/** The scheduling path the calendar should hand to the provider for this choice (the site's own rule, decisions.md 10). */
-export const expectedPath = (choice: Choice): string => schedulingPath(complete(choice), booking.scheduling.prefix, rules);
-
-/** A value no list in content holds (for tampered links): "unknown", or "unknown-2" … if content used that. */
-export function unusedCode(values: readonly string[]): string {
-  let code = "unknown";
-  for (let i = 2; values.includes(code); i++) code = `unknown-${i}`;
-  return code;
-}
-
-// ---------------------------------------------------------------------------------------------------------
-// The live quote, in the words content gives it (booking.yaml's templates, pricing.yaml's and savings.yaml's figures).
-
-/** The single-wash line for a priced choice: booking.quote.single filled with the price from pricing.yaml. */
-export function singlePriceLine(choice: { tier: string; wash: string; size: string }): string {
-  const price = pricing.prices[choice.wash]?.[choice.size]?.[choice.tier];
-  if (price === undefined) throw new Error(`pricing.yaml has no price for ${JSON.stringify(choice)}`);
-  return fillTemplate(booking.quote.single, { price });
-}
-
-/** The pack-saving line: booking.quote.blockSaving filled with the tier's saving on that pack from savings.yaml. */
-export function packSavingLine(tier: string, blocks: string): string {
-  const pack = savings.rows.find((row) => row.tier === tier)?.packs.find((candidate) => String(candidate.blocks) === blocks);
-  if (!pack) throw new Error(`savings.yaml has no ${blocks}-pack saving for ${tier}`);
-  return fillTemplate(booking.quote.blockSaving, { blocks: pack.blocks, save: pack.save });
-}
+// A code a test needs that content doesn't offer (no booking type with a pack, say): the test is skipped, saying why.
+whenContentLacks((what) => {
+  test.skip(true, `booking.yaml offers no ${what}`);
+  throw new Error(`booking.yaml offers no ${what}`);
+});
 
 /** The live quote: the paragraph headed by content's quote heading. */
 export const liveQuote = (page: Page) =>
@@ -122,16 +44,6 @@ export const liveQuote = (page: Page) =>
 
 // ---------------------------------------------------------------------------------------------------------
 // The form.
-
-/** The visible label of an option of a form field, from content. */
-export function optionLabel(field: FieldName, value: string | number): string {
-  const option = (fields[field].options as readonly { value: string | number; label: string }[]).find((o) => String(o.value) === String(value));
-  if (!option) throw new Error(`booking.yaml has no option ${String(value)} for ${field}`);
-  return option.label;
-}
-
-/** The visible labels of a field's options, in content's order. */
-export const optionLabels = (field: FieldName): string[] => (fields[field].options as readonly { label: string }[]).map((option) => option.label);
 
 /**
  * Waits until the app is interactive: root.tsx marks `<html data-hydrated>` in an effect once React has
@@ -244,7 +156,6 @@ export async function choose(page: Page, choice: Choice): Promise<void> {
   }
 }
 
-export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 // ---------------------------------------------------------------------------------------------------------
 // Toasts.
@@ -270,16 +181,23 @@ export async function expectOnlyToast(page: Page, kind: ToastKind): Promise<Loca
 /**
  * With the clock stopped (stopClock): presses Continue (or does `press`) and expects the toast for `kind`.
  * The toast's code is fetched when /book opens and may still be on its way at the first toast, so time
- * moves on 10 ms at a time until the toast is there; its own timer therefore started within the last
- * 10 ms. A toast already on screen is replaced at once (no fetch).
+ * moves on TOAST_STEP_MS at a time until the toast is there; its own timer therefore started within the
+ * last TOAST_STEP_MS (the toast tests leave 100 ms either side of content's duration). A toast already on
+ * screen is replaced at once (no fetch).
  */
+/**
+ * 50, not 10: in Firefox each move of the clock is a round trip of a second or more on a loaded machine, and
+ * React's hold on the first toast's reveal is a few hundred milliseconds of page time.
+ */
+const TOAST_STEP_MS = 50;
+
 export async function showToast(page: Page, kind: ToastKind, press: () => Promise<void> = () => pressContinue(page)): Promise<Locator> {
   const shown = toasts(page).filter({ hasText: booking.toasts[kind].title });
   await press();
   await expect(async () => {
-    if ((await shown.count()) === 0) await page.clock.runFor(10);
+    if ((await shown.count()) === 0) await page.clock.runFor(TOAST_STEP_MS);
     expect(await shown.count()).toBe(1);
-  }).toPass({ intervals: [10, 20, 50], timeout: 15_000 });
+  }).toPass({ intervals: [10, 20, 50], timeout: 30_000 });
   return expectOnlyToast(page, kind);
 }
 
@@ -314,16 +232,6 @@ export async function arrowToOption(page: Page, select: Locator, label: string):
 // ---------------------------------------------------------------------------------------------------------
 // The postcode checker. The owner's list (public/serviced_postcodes.csv) is content too: tests serve their
 // own list, and every postcode they expect to be covered comes from it.
-
-/** The postcodes of the test's own list. */
-export const SERVED_POSTCODES = ["IG1 3TY", "IG2 6AB", "E18 1AB"] as const;
-/** The test's list in the two layouts the brief allows. */
-export const SERVED_CSV = {
-  "one postcode a line under a header": `postcode\n${SERVED_POSTCODES.join("\n")}\n`,
-  "one comma-separated line": `postcode,${SERVED_POSTCODES.join(",")}`,
-};
-/** Real UK postcodes that are not on the test's list (so the answer is the surcharge one). */
-export const UNLISTED_POSTCODES = ["SW1A 1AA", "IG1 3TZ"].filter((postcode) => !(SERVED_POSTCODES as readonly string[]).includes(postcode));
 
 /** The list's address, from content, as a route pattern. */
 export const CSV_PATTERN = `**${booking.postcode.csvPath}`;
@@ -367,10 +275,20 @@ export async function finishCheck(page: Page): Promise<void> {
   await expect(check).toHaveText(booking.postcode.checkLabel);
 }
 
+/**
+ * Replaces a text box's text key by key, as a visitor types. Not `fill`: in Firefox (WebDriver BiDi) it sets
+ * the value by script and sends an untrusted input event, which React's onChange ignores.
+ */
+export async function typeInto(box: Locator, value: string): Promise<void> {
+  await box.selectText();
+  await box.press("Backspace");
+  if (value) await box.pressSequentially(value);
+}
+
 /** With the clock stopped: types a postcode, presses Check (or Enter in the box) and waits for the answer. */
 export async function checkPostcode(page: Page, value: string, how: "click" | "enter" = "click"): Promise<void> {
   const form = bookingForm(page);
-  await form.postcode.fill(value);
+  await typeInto(form.postcode, value);
   if (how === "enter") await form.postcode.press("Enter");
   else await form.check.click();
   await finishCheck(page);

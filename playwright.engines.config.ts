@@ -1,0 +1,38 @@
+import { defineConfig } from "@playwright/test";
+import base from "./playwright.config";
+
+/**
+ * Gecko: the journeys tagged @engines (tests/e2e, one source per journey) in Debian's Firefox ESR at a phone's
+ * width, against the production build. `npm run test:engines` runs this, then the WebKit journeys.
+ *
+ * Playwright drives Firefox ESR over WebDriver BiDi (channel "moz-firefox"); its own patched Firefox can't be
+ * downloaded here. @playwright/test stays at 1.64.1 (package.json, with playwright-core in "overrides"): 1.65
+ * sends emulation.setMediaFeaturesOverride, which Firefox ESR 153 doesn't know, and every test fails.
+ */
+const port = Number(process.env.E2E_PORT ?? 4317);
+
+export default defineConfig({
+  ...base,
+  // One browser at a time: Firefox is heavier than Chromium, and the machine has 2 cores.
+  workers: 1,
+  // An axe scan in Firefox takes 5–20 s on a loaded 2-core machine, and some journeys scan twice.
+  timeout: 120_000,
+  reporter: [["list"], ["json", { outputFile: "test-results/engines/gecko.json" }]],
+  outputDir: "test-results/engines/gecko",
+  use: { ...base.use, baseURL: `http://127.0.0.1:${port}`, launchOptions: undefined },
+  // The tag ENGINES of tests/e2e/support/fixtures.ts. JavaScript off is WebKit's to check (tests/engines/webkit):
+  // over BiDi, Playwright ignores javaScriptEnabled, and with Firefox's own pref off, its waiting in the page stops.
+  grep: /@engines/,
+  projects: [
+    {
+      name: "gecko",
+      use: {
+        browserName: "firefox",
+        channel: "moz-firefox",
+        launchOptions: { executablePath: process.env.FIREFOX_PATH ?? "/usr/bin/firefox-esr" },
+        // A phone's width; Firefox has no mobile emulation (isMobile), so a narrow window stands for it.
+        viewport: { width: 390, height: 844 },
+      },
+    },
+  ],
+});

@@ -1,0 +1,239 @@
+import { describe, expect, test } from "vitest";
+import {
+  SERVED_CSV,
+  SERVED_POSTCODES,
+  UNLISTED_POSTCODES,
+  booking,
+  calendarPath,
+  counterLocation,
+  escapeRegExp,
+  expectedPath,
+  formPath,
+  optionLabel,
+  packSavingLine,
+  packType,
+  packs,
+  postcodeLocation,
+  pricedTier,
+  rules,
+  singlePriceLine,
+  unusedCode,
+  washes,
+  type Choice,
+  type FieldName,
+} from "../../e2e/support/booking-content";
+import { webkitSession } from "./support/session";
+import {
+  SITE,
+  WAIT,
+  allByRole,
+  attribute,
+  byRole,
+  expectNoAxeViolations,
+  expectNoneByRole,
+  expectTextShown,
+  navigate,
+  open,
+  pathAndSearch,
+  press,
+  selectOption,
+  typeInto,
+  waitForPage,
+  type Browser,
+} from "./support/webkit";
+
+/**
+ * The booking form, the postcode checker and the calendar (booking-form.spec.ts, toasts.spec.ts,
+ * postcode.spec.ts and booking-calendar.spec.ts in Playwright). WebKit can't be given a stub of the
+ * scheduling provider's script (classic WebDriver can't intercept requests, and the script comes from the
+ * provider's https host), and third-party hosts are blocked here: so the calendar journey checks the embed's
+ * container for the choice's scheduling path and the fallback a visitor gets when the script never loads.
+ */
+const session = webkitSession();
+const { fields, postcode, toasts, calendar } = booking;
+
+const control = (browser: Browser, field: FieldName) => byRole(browser, { role: "combobox", name: fields[field].label, within: "main" });
+const controlShown = async (browser: Browser, field: FieldName) => (await allByRole(browser, { role: "combobox", name: fields[field].label, within: "main" })).length === 1;
+const value = async (browser: Browser, field: FieldName) => (await control(browser, field)).getValue();
+
+/**
+ * Lets the page handle what the last command started: WebKitWebDriver returns from choosing an option before
+ * the page has handled its change event, so a quick next choice could land before the form's update.
+ */
+const settle = (browser: Browser) =>
+  browser.executeAsync((done: () => void) => requestAnimationFrame(() => setTimeout(done)));
+
+/** What a change of a field clears (the form's rules): the next field starts empty again. */
+const CLEARS: Partial<Record<FieldName, FieldName>> = { type: "blocks", tier: "wash" };
+
+/**
+ * Chooses values in dependency order, by their visible labels. After each change the test waits until the
+ * page has handled it and the form has applied it (the field it clears is empty), as a visitor's pace allows.
+ */
+async function choose(browser: Browser, choice: Choice) {
+  for (const field of ["location", "type", "blocks", "tier", "wash", "size"] as const) {
+    const chosen = choice[field];
+    if (chosen === undefined || (await value(browser, field)) === chosen) continue;
+    await selectOption(await control(browser, field), chosen === "" ? fields.placeholder : optionLabel(field, chosen));
+    await settle(browser);
+    await expect.poll(() => value(browser, field)).toBe(chosen);
+    const cleared = CLEARS[field];
+    if (cleared) await expect.poll(async () => ((await controlShown(browser, cleared)) ? value(browser, cleared) : ""), { message: `${field} clears ${cleared}` }).toBe("");
+  }
+}
+
+const termsBox = (browser: Browser) => byRole(browser, { role: "checkbox", name: `${booking.terms.before} ${booking.terms.linkLabel}`, within: "main" });
+const continueButton = (browser: Browser) => byRole(browser, { role: "button", name: booking.continueLabel, within: "main" });
+
+/** Presses Continue and expects the toast content gives for this problem, alone on screen. */
+async function expectToastOnContinue(browser: Browser, kind: "termsNotAgreed" | "missingInfo" | "blockSize") {
+  await press(await continueButton(browser));
+  const region = `[role=region][aria-label^="${toasts.regionLabel}"]`;
+  await expectTextShown(browser, toasts[kind].title, 1, region);
+  await expectTextShown(browser, toasts[kind].message, 1, region);
+  await expect.poll(() => browser.execute((scope: string) => document.querySelectorAll(`${scope} li`).length, region), { message: "one toast at a time" }).toBe(1);
+}
+
+/** The live quote's text: the paragraph headed by content's quote heading. */
+const quoteText = (browser: Browser) =>
+  browser.execute(
+    (heading: string) => [...document.querySelectorAll("main p")].find((p) => [...p.querySelectorAll("*")].some((e) => e.textContent?.trim() === heading))?.textContent ?? "",
+    booking.quote.heading,
+  );
+
+describe("booking form", () => {
+  test("dependent fields, the toasts in the brief's order, the live quote, Continue, and the calendar for that choice", async () => {
+    const { browser } = session;
+    const choice: Choice = { type: packType(), blocks: packs[0], tier: pricedTier(), wash: washes.at(-1), size: rules.sizes.at(-1) };
+    await open(browser, "/book");
+
+    // The postcode checker belongs to a location that checks postcodes.
+    await choose(browser, { location: counterLocation() });
+    await expectNoneByRole(browser, { role: "textbox", name: postcode.label, within: "main" });
+    await choose(browser, { location: postcodeLocation() });
+    await byRole(browser, { role: "textbox", name: postcode.label, within: "main" });
+    await choose(browser, { location: rules.locations[0].value });
+
+    // Wash Type after a Tier, Vehicle Size after a Wash Type; Block Size only for a booking type with packs.
+    expect(await controlShown(browser, "wash")).toBe(false);
+    expect(await controlShown(browser, "size")).toBe(false);
+    expect(await controlShown(browser, "blocks")).toBe(false);
+    await expectToastOnContinue(browser, "termsNotAgreed");
+
+    await press(await termsBox(browser));
+    await expect.poll(async () => (await termsBox(browser)).isSelected()).toBe(true);
+    await choose(browser, { tier: choice.tier });
+    expect(await value(browser, "wash")).toBe("");
+    expect(await controlShown(browser, "size")).toBe(false);
+    await expectToastOnContinue(browser, "missingInfo");
+
+    await choose(browser, { wash: choice.wash });
+    expect(await value(browser, "size")).toBe("");
+    await choose(browser, { size: choice.size });
+    await expect.poll(() => quoteText(browser), { timeout: WAIT }).toContain(singlePriceLine({ tier: choice.tier!, wash: choice.wash!, size: choice.size! }));
+
+    await choose(browser, { type: choice.type });
+    expect(await value(browser, "blocks")).toBe("");
+    await expectToastOnContinue(browser, "blockSize");
+    await expectNoAxeViolations(browser);
+
+    await choose(browser, { blocks: choice.blocks });
+    await expect.poll(() => quoteText(browser), { timeout: WAIT }).toContain(packSavingLine(choice.tier!, choice.blocks!));
+    // A new tier clears the wash type and hides the vehicle size.
+    const otherTier = rules.tiers.find((tier) => tier !== choice.tier);
+    if (otherTier) {
+      await choose(browser, { tier: otherTier });
+      await expect.poll(() => value(browser, "wash")).toBe("");
+      expect(await controlShown(browser, "size")).toBe(false);
+      await choose(browser, { tier: choice.tier, wash: choice.wash, size: choice.size });
+    }
+
+    await press(await continueButton(browser));
+    await browser.waitUntil(async () => (await pathAndSearch(browser)) === calendarPath(choice), { timeout: WAIT, timeoutMsg: "Continue did not open the calendar" });
+    await waitForPage(browser, new URL(calendarPath(choice), SITE).href);
+    await byRole(browser, { role: "heading", level: 1, name: calendar.title });
+    await expectTextShown(browser, calendar.hint);
+    expect(await browser.execute(() => [...document.querySelectorAll(".tidycal-embed")].map((embed) => embed.getAttribute("data-path")))).toEqual([expectedPath(choice)]);
+    await expectTextShown(browser, calendar.noPath, 0);
+
+    // The provider's script is blocked here: after content's delay the visitor gets the fallback, with the selection in words.
+    await browser.waitUntil(async () => (await allByRole(browser, { role: "heading", name: calendar.fallback.selectionHeading, within: "main" })).length === 1, {
+      timeout: calendar.fallback.delayMs + WAIT,
+      timeoutMsg: "no fallback",
+    });
+    for (const field of ["tier", "wash", "size"] as const) await expectTextShown(browser, optionLabel(field, choice[field]!));
+    const contact = await byRole(browser, { role: "link", namePattern: escapeRegExp(calendar.fallback.contactLinkLabel), within: "main" });
+    expect(new URL((await attribute(browser, contact, "href"))!, SITE).pathname).toBe("/contact");
+    await expectNoAxeViolations(browser);
+  });
+
+  test("a tampered calendar link says Sorry, with a link to /contact, and passes axe", async () => {
+    const { browser } = session;
+    await open(browser, calendarPath({ tier: unusedCode(rules.tiers), wash: washes[0], size: rules.sizes[0] }));
+    await byRole(browser, { role: "heading", level: 1, name: calendar.title });
+    await expect
+      .poll(() => browser.execute((text: string) => document.querySelector("main")?.textContent?.includes(text) ?? false, calendar.noPath), { timeout: WAIT })
+      .toBe(true);
+    const contact = await byRole(browser, { role: "link", name: calendar.contactLinkLabel, within: "main" });
+    expect(new URL((await attribute(browser, contact, "href"))!, SITE).pathname).toBe("/contact");
+    expect(await browser.execute(() => document.querySelectorAll(".tidycal-embed").length)).toBe(0);
+    await expectNoAxeViolations(browser);
+  });
+});
+
+describe("postcode checker", () => {
+  const result = (browser: Browser) => browser.execute(() => document.querySelector("main [role=status]")?.textContent?.trim() ?? "");
+
+  async function check(browser: Browser, typed: string) {
+    await typeInto(browser, await byRole(browser, { role: "textbox", name: postcode.label, within: "main" }), typed);
+    await press(await byRole(browser, { role: "button", name: postcode.checkLabel, within: "main" }));
+    // Busy for content's delay, then the answer (and the button's label back).
+    await byRole(browser, { role: "button", name: postcode.checkLabel, within: "main" });
+  }
+
+  test("covered, surcharge and invalid answers from the test's own list", async () => {
+    const { browser, proxy } = session;
+    proxy.answerCsv({ status: 200, body: SERVED_CSV["one postcode a line under a header"] });
+    await open(browser, formPath({ location: postcodeLocation() }));
+    await check(browser, SERVED_POSTCODES[0].toLowerCase());
+    await expect.poll(() => result(browser), { timeout: WAIT }).toBe(postcode.results.covered);
+    await check(browser, UNLISTED_POSTCODES[0]);
+    await expect.poll(() => result(browser), { timeout: WAIT }).toBe(postcode.results.surcharge);
+    await check(browser, "ABCDE");
+    await expect.poll(() => result(browser), { timeout: WAIT }).toBe(postcode.results.invalid);
+    expect(proxy.csvRequests(), "the list is downloaded once").toBe(1);
+  });
+
+  test("when the list can't be loaded, says the check is unavailable, with a link to /contact, and passes axe", async () => {
+    const { browser, proxy } = session;
+    proxy.answerCsv({ status: 404, body: "" });
+    await open(browser, formPath({ location: postcodeLocation() }));
+    await check(browser, SERVED_POSTCODES[0]);
+    await expect.poll(() => result(browser), { timeout: WAIT }).toContain(postcode.results.unavailable);
+    const contact = await byRole(browser, { role: "link", name: postcode.contactLinkLabel, within: "main [role=status]" });
+    expect(new URL((await attribute(browser, contact, "href"))!, SITE).pathname).toBe("/contact");
+    await expectNoAxeViolations(browser);
+  });
+});
+
+describe("before the app has started", () => {
+  test("what the visitor chose in the prerendered form is kept once the app starts", async () => {
+    const { browser, proxy } = session;
+    const tier = rules.tiers.at(-1)!;
+    const release = proxy.holdAppScripts();
+    try {
+      await navigate(browser, "/book");
+      const tierControl = await control(browser, "tier");
+      expect(await browser.execute(() => document.documentElement.hasAttribute("data-hydrated")), "the app has not started").toBe(false);
+      await selectOption(tierControl, optionLabel("tier", tier));
+      await press(await termsBox(browser));
+    } finally {
+      release();
+    }
+    await browser.waitUntil(() => browser.execute(() => document.documentElement.hasAttribute("data-hydrated")), { timeout: WAIT, timeoutMsg: "the app did not start" });
+    await expect.poll(() => value(browser, "tier"), { timeout: WAIT }).toBe(tier);
+    await expect.poll(() => controlShown(browser, "wash"), { timeout: WAIT }).toBe(true);
+    expect(await (await termsBox(browser)).isSelected()).toBe(true);
+    await expect.poll(() => pathAndSearch(browser), { timeout: WAIT }).toBe(formPath({ tier }));
+  });
+});

@@ -1,0 +1,108 @@
+import { describe, expect, test } from "vitest";
+import { PRICE_CHOICES, booking, bookingHref, faq, priceLinkName, pricing, site } from "../../e2e/support/site-pages";
+import { formatPounds } from "../../../src/lib/format.ts";
+import { webkitSession } from "./support/session";
+import { allByText, attribute, byRole, expectNoAxeViolations, expectTextShown, open, press, type Browser } from "./support/webkit";
+
+/** The pricing toggle and tables, the FAQ and the thank-you reveal (pricing.spec.ts, faq.spec.ts and thank-you.spec.ts in Playwright). */
+const session = webkitSession();
+/** The drop-off location: the Visit Us address of site.yaml, and the note under it. */
+const thankYouAddress = [...site.contact.address.lines, site.contact.address.postcode, booking.thankYou.note];
+type WashType = (typeof pricing.washTypes)[number];
+
+/**
+ * A wash type's control in the mode toggle: a button with aria-pressed today; native radios (checked) once
+ * the progressive-enhancement work lands. Either is accepted, found by its role and name.
+ */
+async function modeControl(browser: Browser, wash: WashType) {
+  const within = `[aria-label="${pricing.modeToggleLabel}"], fieldset`;
+  for (const role of ["radio", "button"]) {
+    const found = await browser.execute(
+      (scope: string, name: string, wantedRole: string) =>
+        [...document.querySelectorAll(scope)].some((group) =>
+          [...group.querySelectorAll(wantedRole === "radio" ? "input[type=radio]" : "button")].some(
+            (control) => (control.getAttribute("aria-label") ?? (control as HTMLInputElement).labels?.[0]?.textContent ?? control.textContent)?.trim() === name,
+          ),
+        ),
+      within,
+      wash.name,
+      role,
+    );
+    if (found) return byRole(browser, { role, name: wash.name, within: role === "radio" ? "main" : within });
+  }
+  throw new Error(`no control for "${wash.name}" in the mode toggle`);
+}
+
+const isChosen = (browser: Browser, control: WebdriverIO.Element) =>
+  browser.execute((element: HTMLElement) => (element instanceof HTMLInputElement ? element.checked : element.getAttribute("aria-pressed") === "true"), control as unknown as HTMLElement);
+
+/** A table's body as text, row by row. */
+const tableRows = (browser: Browser, table: WebdriverIO.Element) =>
+  browser.execute(
+    (element: HTMLTableElement) => [...element.tBodies[0].rows].map((row) => [...row.cells].map((cell) => (cell.textContent ?? "").trim())),
+    table as unknown as HTMLTableElement,
+  );
+
+const expectedPriceRows = (wash: WashType) =>
+  pricing.vehicleSizes.map((size) => [size.name, ...pricing.tiers.map((tier) => formatPounds(pricing.prices[wash.id][size.id][tier.id]))]);
+
+describe("pricing", () => {
+  test("the first wash type shows by default; the toggle shows each other's tables, with content's prices linking to the form", async () => {
+    const { browser } = session;
+    await open(browser, "/pricing");
+    await expectNoAxeViolations(browser);
+    for (const [index, wash] of pricing.washTypes.entries()) {
+      if (index > 0) await press(await modeControl(browser, wash));
+      await expect.poll(async () => isChosen(browser, await modeControl(browser, wash))).toBe(true);
+      for (const other of pricing.washTypes.filter((candidate) => candidate !== wash)) {
+        expect(await isChosen(browser, await modeControl(browser, other)), other.name).toBe(false);
+      }
+      const table = await byRole(browser, { role: "table", name: wash.priceCaption });
+      await byRole(browser, { role: "table", name: wash.includedCaption });
+      expect(await tableRows(browser, table)).toEqual(expectedPriceRows(wash));
+      for (const choice of PRICE_CHOICES.filter((candidate) => candidate.wash === wash)) {
+        const link = await byRole(browser, { role: "link", name: priceLinkName(choice), within: "main" });
+        expect(await attribute(browser, link, "href")).toBe(bookingHref(choice));
+      }
+    }
+    await expectNoAxeViolations(browser);
+  });
+});
+
+describe("FAQ", () => {
+  test("opening a question shows its answer and closes the one open before", async () => {
+    const { browser } = session;
+    await open(browser, "/faq");
+    let previous: (typeof faq.items)[number] | undefined;
+    for (const item of faq.items) {
+      const [question] = await allByText(browser, item.question);
+      await press(question);
+      await expectTextShown(browser, item.answer[0]);
+      if (previous) await expectTextShown(browser, previous.answer[0], 0);
+      expect(await browser.execute(() => document.querySelectorAll("main details[open]").length)).toBe(1);
+      previous = item;
+    }
+    await expectNoAxeViolations(browser);
+  });
+});
+
+describe("thank-you", () => {
+  test("the button reveals and hides the drop-off location, and the page passes axe both ways", async () => {
+    const { browser } = session;
+    const { thankYou } = booking;
+    await open(browser, "/thank-you");
+    const show = await byRole(browser, { role: "button", name: thankYou.showLocationLabel, within: "main" });
+    for (const line of thankYouAddress) await expectTextShown(browser, line, 0);
+    await expectNoAxeViolations(browser);
+
+    await press(show);
+    const hide = await byRole(browser, { role: "button", name: thankYou.hideLocationLabel, within: "main" });
+    expect(await hide.getAttribute("aria-expanded")).toBe("true");
+    for (const line of thankYouAddress) await expectTextShown(browser, line, 1);
+    await expectNoAxeViolations(browser);
+
+    await press(hide);
+    await byRole(browser, { role: "button", name: thankYou.showLocationLabel, within: "main" });
+    for (const line of thankYouAddress) await expectTextShown(browser, line, 0);
+  });
+});

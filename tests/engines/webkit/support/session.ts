@@ -1,0 +1,34 @@
+import { afterAll, beforeAll, beforeEach } from "vitest";
+import { whenContentLacks } from "../../../e2e/support/booking-content";
+import { startSiteProxy, type SiteProxy } from "./site-proxy";
+import { startBrowser, type Browser } from "./webkit";
+
+export interface Session {
+  browser: Browser;
+  proxy: SiteProxy;
+}
+
+/**
+ * One browser and one site proxy for a file's journeys, started before them and stopped after. Before each
+ * journey the proxy serves the build's own files again, and a code the journey needs that content doesn't
+ * offer skips it, saying why, as in the Playwright suite.
+ */
+export function webkitSession(options: { javaScript?: boolean } = {}): Session {
+  const session = {} as Session;
+  beforeAll(async () => {
+    session.proxy = await startSiteProxy();
+    session.browser = await startBrowser(options);
+  });
+  afterAll(async () => {
+    await session.browser?.deleteSession().catch(() => undefined);
+    await session.proxy?.close();
+  });
+  beforeEach((context) => {
+    session.proxy.answerCsv();
+    whenContentLacks((what) => {
+      context.skip(`booking.yaml offers no ${what}`);
+      throw new Error(`booking.yaml offers no ${what}`);
+    });
+  });
+  return session;
+}

@@ -1,0 +1,78 @@
+import http from "node:http";
+import { booking } from "../../../e2e/support/booking-content";
+import { SITE_SERVER_PORT, WEBKIT_SITE_PORT } from "./ports";
+
+/**
+ * What the WebKit browser loads the site from: a proxy in the test's own process in front of the production
+ * build (scripts/serve.ts, started by global-setup.ts). Classic WebDriver can't intercept requests as
+ * Playwright's page.route does, so this is where a test serves its own postcode list, makes the list fail, or
+ * holds the app's scripts back. Everything else passes through as the build's server answers it.
+ */
+export type CsvAnswer = { status: number; body: string } | "network failure";
+
+export interface SiteProxy {
+  /** Answers the postcode list's requests (the last answer repeats); until set, the build's own list is served. */
+  answerCsv(...answers: CsvAnswer[]): void;
+  /** The postcode list's requests so far. */
+  csvRequests(): number;
+  /** Holds the app's scripts (the build's /assets/*.js) until the returned function is called. */
+  holdAppScripts(): () => void;
+  close(): Promise<void>;
+}
+
+const isAppScript = (pathname: string) => pathname.startsWith("/assets/") && pathname.endsWith(".js");
+
+export async function startSiteProxy(): Promise<SiteProxy> {
+  let csvAnswers: CsvAnswer[] = [];
+  let csvCount = 0;
+  let held: Promise<void> | undefined;
+
+  const server = http.createServer(async (request, response) => {
+    const { pathname } = new URL(request.url ?? "/", "http://localhost");
+    if (pathname === booking.postcode.csvPath && csvAnswers.length > 0) {
+      csvCount++;
+      const answer = csvAnswers[Math.min(csvCount, csvAnswers.length) - 1];
+      if (answer === "network failure") request.socket.destroy();
+      else response.writeHead(answer.status, { "Content-Type": "text/csv; charset=utf-8" }).end(answer.body);
+      return;
+    }
+    if (held && isAppScript(pathname)) await held;
+    const upstream = http.request(
+      { host: "127.0.0.1", port: SITE_SERVER_PORT, path: request.url, method: request.method, headers: request.headers },
+      (answer) => {
+        response.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(response);
+      },
+    );
+    upstream.on("error", () => response.destroy());
+    request.pipe(upstream);
+  });
+  // The browser keeps connections open; they must not hold the server's closing up.
+  const sockets = new Set<import("node:net").Socket>();
+  server.on("connection", (socket) => {
+    sockets.add(socket);
+    socket.on("close", () => sockets.delete(socket));
+  });
+  await new Promise<void>((resolve, reject) => server.once("error", reject).listen(WEBKIT_SITE_PORT, "127.0.0.1", resolve));
+
+  return {
+    answerCsv: (...answers) => {
+      csvAnswers = answers;
+      csvCount = 0;
+    },
+    csvRequests: () => csvCount,
+    holdAppScripts: () => {
+      let release!: () => void;
+      held = new Promise<void>((resolve) => (release = resolve));
+      return () => {
+        held = undefined;
+        release();
+      };
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const socket of sockets) socket.destroy();
+        server.close(() => resolve());
+      }),
+  };
+}

@@ -1,0 +1,176 @@
+import fs from "node:fs";
+import { createRequire } from "node:module";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { expect } from "vitest";
+import { remote } from "webdriverio";
+import { AXE_TAGS } from "../../../e2e/support/axe-rules";
+import { findByRole, type RoleQuery } from "./by-role";
+import { WEBKIT_DRIVER_PORT, WEBKIT_SITE_PORT } from "./ports";
+
+/**
+ * One WebKitGTK browser, driven over classic WebDriver (WebKitWebDriver has no BiDi), at a phone's width in
+ * tests/engines/webkit/phone-browser.py, a bare GTK window around a WebView (MiniBrowser's window can't be
+ * narrower than 447 px). Third-party hosts are blocked in the browser itself; the site comes from the test's
+ * own proxy (site-proxy.ts) in front of the production build.
+ */
+export type Browser = WebdriverIO.Browser;
+export type Element = WebdriverIO.Element;
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const phoneBrowser = path.resolve(here, "..", "phone-browser.py");
+export const SITE = `http://127.0.0.1:${WEBKIT_SITE_PORT}`;
+/** How long a page may take to reach the state a test waits for, on a loaded 2-core machine. */
+export const WAIT = 20_000;
+
+export async function startBrowser({ javaScript = true } = {}): Promise<Browser> {
+  return remote({
+    hostname: "127.0.0.1",
+    port: WEBKIT_DRIVER_PORT,
+    logLevel: "error",
+    automationProtocol: "webdriver",
+    capabilities: {
+      browserName: "MiniBrowser",
+      "wdio:enforceWebDriverClassic": true,
+      // Every navigation returns at once: tests wait for what they need to see (the app started, a heading).
+      pageLoadStrategy: "none",
+      "webkitgtk:browserOptions": {
+        binary: phoneBrowser,
+        args: ["--automation", "--block-third-party", ...(javaScript ? [] : ["--no-javascript"])],
+      },
+    } as WebdriverIO.Capabilities,
+  });
+}
+
+/** Opens a page of the site and waits until it is there: the app started, or, with JavaScript off, the page loaded. */
+export async function open(browser: Browser, pagePath: string, { app = true } = {}): Promise<void> {
+  const url = await navigate(browser, pagePath);
+  await waitForPage(browser, url, { app });
+}
+
+/**
+ * Starts loading a page of the site and waits until the browser holds the new document (the page may be the
+ * one already open: navigation returns at once, so the old document is marked to tell the two apart).
+ */
+export async function navigate(browser: Browser, pagePath: string): Promise<string> {
+  const url = new URL(pagePath, SITE).href;
+  await browser.execute(() => {
+    (window as unknown as { __leftByTest?: boolean }).__leftByTest = true;
+  });
+  await browser.url(url);
+  await browser.waitUntil(
+    async () => (await browser.execute(() => !(window as unknown as { __leftByTest?: boolean }).__leftByTest && document.readyState !== "loading").catch(() => false)) === true,
+    { timeout: WAIT, interval: 100, timeoutMsg: `${url} did not start loading` },
+  );
+  return url;
+}
+
+/** Waits until the browser shows `url`, fully loaded, and (unless app is false) the app has started on it. */
+export async function waitForPage(browser: Browser, url: string, { app = true } = {}): Promise<void> {
+  await browser.waitUntil(
+    async () => {
+      const state = await browser
+        .execute(() => [location.href, document.readyState, document.documentElement.hasAttribute("data-hydrated")] as const)
+        .catch(() => undefined);
+      return state !== undefined && state[0] === url && (app ? state[2] : state[1] === "complete");
+    },
+    { timeout: WAIT, interval: 100, timeoutMsg: `${url} did not open${app ? " with the app started" : ""}` },
+  );
+}
+
+/** The elements of a role and name that are on screen (or all of them with includeHidden). */
+export async function allByRole(browser: Browser, query: RoleQuery): Promise<Element[]> {
+  const found = (await browser.execute(findByRole, query)) as unknown as Element[];
+  return Promise.all(found.map((reference) => browser.$(reference).getElement()));
+}
+
+/** The one element of a role and name, once it is on screen. */
+export async function byRole(browser: Browser, query: RoleQuery): Promise<Element> {
+  let found: Element[] = [];
+  await browser.waitUntil(async () => (found = await allByRole(browser, query)).length === 1, {
+    timeout: WAIT,
+    interval: 100,
+    timeoutMsg: `expected one ${describe(query)} on screen`,
+  });
+  return found[0];
+}
+
+/** Waits until no element of this role and name is on screen. */
+export async function expectNoneByRole(browser: Browser, query: RoleQuery): Promise<void> {
+  await expect.poll(async () => (await allByRole(browser, query)).length, { timeout: WAIT, message: `${describe(query)} is not on screen` }).toBe(0);
+}
+
+const describe = (query: RoleQuery) =>
+  `${query.role}${query.name !== undefined ? ` "${query.name}"` : ""}${query.namePattern ? ` /${query.namePattern}/` : ""}${query.within ? ` in ${query.within}` : ""}`;
+
+/** Elements showing exactly this text (trimmed, white space joined) inside `within`, on screen. */
+export async function allByText(browser: Browser, text: string, within = "main"): Promise<Element[]> {
+  const found = (await browser.execute(
+    (wanted: string, scope: string) => {
+      const squash = (value: string) => value.replace(/\s+/g, " ").trim();
+      const root = document.querySelector(scope);
+      if (!root) return [];
+      return [...root.querySelectorAll("*")].filter(
+        (element) =>
+          squash(element.textContent ?? "") === squash(wanted) &&
+          ![...element.children].some((child) => squash(child.textContent ?? "") === squash(wanted)) &&
+          (element as HTMLElement).checkVisibility({ visibilityProperty: true } as CheckVisibilityOptions),
+      );
+    },
+    text,
+    within,
+  )) as unknown as Element[];
+  return Promise.all(found.map((reference) => browser.$(reference).getElement()));
+}
+
+/** Waits until exactly `count` elements show this text on screen. */
+export async function expectTextShown(browser: Browser, text: string, count = 1, within = "main"): Promise<void> {
+  await expect.poll(async () => (await allByText(browser, text, within)).length, { timeout: WAIT, message: `"${text}" shown ${count} time(s)` }).toBe(count);
+}
+
+/** Clicks an element after scrolling it into view (WebKitWebDriver calls an off-screen control "not interactable"). */
+export async function press(element: Element): Promise<void> {
+  await element.scrollIntoView({ block: "center" });
+  await element.click();
+}
+
+/** Chooses an option of a native select by its visible label, scrolled into view first. */
+export async function selectOption(element: Element, label: string): Promise<void> {
+  await element.scrollIntoView({ block: "center" });
+  await element.selectByVisibleText(label);
+}
+
+/** Replaces a text box's text key by key, as a visitor types (select all, delete, type). */
+export async function typeInto(browser: Browser, element: Element, text: string): Promise<void> {
+  await press(element);
+  await browser.execute((box: HTMLInputElement) => box.select(), element as unknown as HTMLInputElement);
+  await browser.keys("Backspace");
+  if (text) await element.addValue(text);
+}
+
+/** An attribute as the markup has it (WebKitWebDriver answers a link's href resolved against the page). */
+export const attribute = (browser: Browser, element: Element, name: string) =>
+  browser.execute((target: HTMLElement, attributeName: string) => target.getAttribute(attributeName), element as unknown as HTMLElement, name);
+
+export async function pathAndSearch(browser: Browser): Promise<string> {
+  const url = new URL(await browser.getUrl());
+  return url.pathname + url.search;
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// axe: the same version and rules as the Playwright suite's (@axe-core/playwright), injected into the page.
+
+const axeSource = fs.readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
+
+/** axe with the suite's WCAG rules on the page as it is now: no violations allowed. */
+export async function expectNoAxeViolations(browser: Browser): Promise<void> {
+  await browser.execute(`${axeSource}\nreturn true;`);
+  const violations = (await browser.executeAsync((tags: string[], done: (result: string[]) => void) => {
+    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: { id: string; help: string; nodes: { target: string[] }[] }[] }> } }).axe;
+    axe
+      .run(document, { runOnly: { type: "tag", values: tags } })
+      .then((results) => done(results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`)))
+      .catch((error: Error) => done([`axe failed: ${error.message}`]));
+  }, AXE_TAGS)) as string[];
+  expect(violations).toEqual([]);
+}

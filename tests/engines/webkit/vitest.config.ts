@@ -1,0 +1,22 @@
+import { fileURLToPath } from "node:url";
+import { defineConfig } from "vitest/config";
+
+/**
+ * WebKit: the main journeys in WebKitGTK (tests/engines/webkit/*.test.ts), driven by WebdriverIO over classic
+ * WebDriver, against the production build. `npm run test:engines` runs this after the Gecko projects.
+ */
+export default defineConfig({
+  root: fileURLToPath(new URL("../../..", import.meta.url)),
+  test: {
+    include: ["tests/engines/webkit/*.test.ts"],
+    environment: "node",
+    globalSetup: ["tests/engines/webkit/global-setup.ts"],
+    // WebKitWebDriver drives one browser at a time, and the site's proxy has one port: one file after another.
+    fileParallelism: false,
+    sequence: { concurrent: false },
+    // Starting a browser and scanning with axe take seconds each on a loaded 2-core machine.
+    testTimeout: 120_000,
+    hookTimeout: 60_000,
+    reporters: ["default", ["json", { outputFile: "test-results/engines/webkit.json" }]],
+  },
+});

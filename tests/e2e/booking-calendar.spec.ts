@@ -126,7 +126,7 @@ test.describe("booking calendar", () => {
     ["a single wash at a location without a postcode check", () => ({ location: counterLocation(), type: singleType(), tier: tiers[0], wash: washes[0], size: sizes.at(-1) })],
   ];
   for (const [name, choiceFor] of bookable) {
-    test(`opened with ${name}, mounts the embed for that choice's scheduling path`, async ({ page }) => {
+    test(`opened with ${name}, mounts the embed for that choice's scheduling path`, { tag: ANY_WIDTH }, async ({ page }) => {
       const choice = choiceFor();
       await stubTidyCal(page);
       const providerRequests = recordProviderRequests(page);
@@ -137,7 +137,7 @@ test.describe("booking calendar", () => {
     });
   }
 
-  test("a block booking chosen in the form reaches the embed", async ({ page }) => {
+  test("a block booking chosen in the form reaches the embed", { tag: ANY_WIDTH }, async ({ page }) => {
     const choice: Choice = { type: packType(), blocks: packs.at(-1), tier: tiers[0], wash: washes[0], size: sizes[0] };
     await stubTidyCal(page);
     await open(page, "/book");
@@ -148,7 +148,7 @@ test.describe("booking calendar", () => {
     expect(await stubPaths(page)).toEqual([expectedPath(choice)]);
   });
 
-  test("Back, a different choice and Continue again: the calendar is for the new choice", async ({ page }) => {
+  test("Back, a different choice and Continue again: the calendar is for the new choice", { tag: ANY_WIDTH }, async ({ page }) => {
     const first = priced();
     const second: Choice = { type: packType(), blocks: packs[0], tier: otherThan(tiers, first.tier!, "tier"), wash: washes[0], size: sizes.at(-1) };
     await stubTidyCal(page);
@@ -172,7 +172,7 @@ test.describe("booking calendar", () => {
     expect(new Set(providerRequests), "only the configured script is requested").toEqual(new Set([scriptUrl]));
   });
 
-  test("reached again by client-side navigation, it re-initialises the already loaded script on the new container", async ({ page }) => {
+  test("reached again by client-side navigation, it re-initialises the already loaded script on the new container", { tag: ANY_WIDTH }, async ({ page }) => {
     const choice = priced();
     const path = expectedPath(choice);
     await stubTidyCal(page);
@@ -193,7 +193,7 @@ test.describe("booking calendar", () => {
     expect(providerRequests).toEqual([scriptUrl]);
   });
 
-  test("answers before the app starts: Sorry at once for an address it can't book or none, nothing for a bookable one", async ({ page }) => {
+  test("answers before the app starts: Sorry at once for an address it can't book or none, nothing for a bookable one", { tag: ANY_WIDTH }, async ({ page }) => {
     const valid: BookingChoice = { ...initial, ...priced() } as BookingChoice;
     const answers: [string, boolean][] = [
       ["/booking-calendar", true],
@@ -232,7 +232,7 @@ test.describe("booking calendar", () => {
     });
     const sorrySeen = (page: Page) => page.evaluate(() => (window as unknown as { __sorrySeen?: boolean }).__sorrySeen);
 
-    test("opened with a valid choice, not even briefly", async ({ page }) => {
+    test("opened with a valid choice, not even briefly", { tag: ANY_WIDTH }, async ({ page }) => {
       const choice = priced();
       await stubTidyCal(page);
       await open(page, calendarPath(choice));
@@ -240,7 +240,7 @@ test.describe("booking calendar", () => {
       expect(await sorrySeen(page)).toBe(false);
     });
 
-    test("(the observer does see it when it is shown)", async ({ page }) => {
+    test("(the observer does see it when it is shown)", { tag: ANY_WIDTH }, async ({ page }) => {
       await open(page, calendarPath({ ...priced(), tier: unusedCode(tiers) }));
       await expectSorry(page);
       expect(await sorrySeen(page)).toBe(true);
@@ -267,7 +267,7 @@ test.describe("booking calendar", () => {
   ];
 
   for (const [name, search] of tampered) {
-    test(`a tampered query (${name}) says Sorry, mounts nothing and loads nothing from the provider`, async ({ page }) => {
+    test(`a tampered query (${name}) says Sorry, mounts nothing and loads nothing from the provider`, { tag: ANY_WIDTH }, async ({ page }) => {
       const valid: BookingChoice = { ...initial, ...priced() } as BookingChoice;
       const tamperedSearch = search(valid);
       await stubTidyCal(page);
@@ -282,13 +282,13 @@ test.describe("booking calendar", () => {
     });
   }
 
-  test("the Sorry message's link goes to the contact page", async ({ page }) => {
+  test("the Sorry message's link goes to the contact page", { tag: ANY_WIDTH }, async ({ page }) => {
     await open(page, `/booking-calendar?tier=${unusedCode(tiers)}`);
     await main(page).getByRole("link", { name: calendar.contactLinkLabel, exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`${CONTACT_PATH}(\\?|$)`));
   });
 
-  test("when the embed script is blocked, a fallback with the selection and a contact link appears after content's delay", { tag: ENGINES }, async ({ page, allowConsoleErrors }) => {
+  test("when the embed script is blocked, a fallback with the selection and a contact link appears after content's delay", { tag: [ENGINES, ANY_WIDTH] }, async ({ page, allowConsoleErrors }) => {
     const choice: BookingChoice = { ...initial, type: packType(), blocks: packs[0], tier: pricedTier(), wash: washes.at(-1)!, size: sizes[0] };
     allowConsoleErrors(scriptUrl);
     await page.route(scriptUrl, (route) => route.abort("blockedbyclient"));
@@ -318,7 +318,7 @@ test.describe("booking calendar", () => {
     await expect(hint(page)).toBeVisible();
   });
 
-  test("no fallback when the embed appears", async ({ page }) => {
+  test("no fallback when the embed appears", { tag: ANY_WIDTH }, async ({ page }) => {
     const choice = priced();
     await stubTidyCal(page);
     await stopClock(page);
@@ -329,7 +329,7 @@ test.describe("booking calendar", () => {
     await expect(stubCalendar(page)).toBeVisible();
   });
 
-  test("Back returns to the form with the choices kept", async ({ page }) => {
+  test("Back returns to the form with the choices kept", { tag: ANY_WIDTH }, async ({ page }) => {
     const choice: Choice = { location: counterLocation(), type: packType(), blocks: packs[0], tier: tiers.at(-1), wash: washes[0], size: sizes.at(-1) };
     await stubTidyCal(page);
     await open(page, "/book");
@@ -344,7 +344,7 @@ test.describe("booking calendar", () => {
     await expectFormShows(page, choice);
   });
 
-  test("Back on a calendar opened directly goes to the form with the choice", async ({ page }) => {
+  test("Back on a calendar opened directly goes to the form with the choice", { tag: ANY_WIDTH }, async ({ page }) => {
     const choice = priced();
     await stubTidyCal(page);
     await open(page, calendarPath(choice));
@@ -353,7 +353,7 @@ test.describe("booking calendar", () => {
     await expect(main(page).getByRole("heading", { level: 1, name: booking.heading })).toBeVisible();
   });
 
-  test("Back works on the Sorry page too", async ({ page }) => {
+  test("Back works on the Sorry page too", { tag: ANY_WIDTH }, async ({ page }) => {
     await open(page, `/booking-calendar?tier=${unusedCode(tiers)}`);
     await expectSorry(page);
     await backLink(page).click();
@@ -376,7 +376,7 @@ test.describe("booking calendar", () => {
   test.describe("without JavaScript", () => {
     test.use({ javaScriptEnabled: false });
 
-    test("Back is a working link to the form", async ({ page }) => {
+    test("Back is a working link to the form", { tag: ANY_WIDTH }, async ({ page }) => {
       await page.goto(calendarPath(priced()));
       await backLink(page).click();
       await expect(page).toHaveURL(formPath());

@@ -49,7 +49,7 @@ import {
   washes,
   type Choice,
 } from "./support/booking-flow";
-import { ENGINES } from "./support/fixtures";
+import { ANY_WIDTH, ENGINES } from "./support/fixtures";
 
 const { fields, postcode } = booking;
 const { tiers, sizes } = rules;
@@ -88,7 +88,7 @@ test.describe("booking form", () => {
     await expect(main(page).getByRole("link", { name: booking.terms.linkLabel })).toHaveAttribute("href", booking.terms.href);
   });
 
-  test("Block Size is offered only for a booking type that takes a pack, and changing Booking Type clears it", { tag: ENGINES }, async ({ page }) => {
+  test("Block Size is offered only for a booking type that takes a pack, and changing Booking Type clears it", { tag: [ENGINES, ANY_WIDTH] }, async ({ page }) => {
     const [single, pack, lastPack] = [singleType(), packType(), packs.at(-1)!];
     await open(page, formPath({ type: single }));
     const form = bookingForm(page);
@@ -107,7 +107,7 @@ test.describe("booking form", () => {
     await expect(form.blocks, "a new booking type clears the block size").toHaveValue("");
   });
 
-  test("Wash Type appears after a Tier, Vehicle Size after a Wash Type, and a new Tier clears both", { tag: ENGINES }, async ({ page }) => {
+  test("Wash Type appears after a Tier, Vehicle Size after a Wash Type, and a new Tier clears both", { tag: [ENGINES, ANY_WIDTH] }, async ({ page }) => {
     const [tier, otherTier] = [tiers[0], otherThan(tiers, tiers[0], "tier")];
     await open(page, "/book");
     const form = bookingForm(page);
@@ -133,7 +133,7 @@ test.describe("booking form", () => {
     await expect(form.size, "the vehicle size was cleared with the tier").toHaveValue("");
   });
 
-  test("switching Location between one with a postcode check and one without shows and hides the checker and the notice", { tag: ENGINES }, async ({ page }) => {
+  test("switching Location between one with a postcode check and one without shows and hides the checker and the notice", { tag: [ENGINES, ANY_WIDTH] }, async ({ page }) => {
     const [home, counter] = [postcodeLocation(), counterLocation()];
     await open(page, formPath({ location: home }));
     const form = bookingForm(page);
@@ -151,7 +151,7 @@ test.describe("booking form", () => {
     await expect(form.postcode).toBeVisible();
   });
 
-  test("Continue is aria-disabled until the terms are ticked, and pressing it says why", async ({ page }) => {
+  test("Continue is aria-disabled until the terms are ticked, and pressing it says why", { tag: ANY_WIDTH }, async ({ page }) => {
     await stopClock(page);
     await open(page, "/book");
     const form = bookingForm(page);
@@ -167,7 +167,7 @@ test.describe("booking form", () => {
     await expect(form.continue).toHaveAttribute("aria-disabled", "true");
   });
 
-  test("the submit checks run in the brief's order: terms, then Missing Info, then Block Size", { tag: ENGINES }, async ({ page }) => {
+  test("the submit checks run in the brief's order: terms, then Missing Info, then Block Size", { tag: [ENGINES, ANY_WIDTH] }, async ({ page }) => {
     const choice: Choice = { type: packType(), tier: pricedTier(), wash: washes.at(-1), size: sizes[0] };
     await stopClock(page);
     await stubTidyCal(page);
@@ -198,14 +198,14 @@ test.describe("booking form", () => {
     await expect(page).toHaveURL(calendarPath({ ...choice, blocks: packs[0] }));
   });
 
-  test("the toasts are destructive (error) toasts", async ({ page }) => {
+  test("the toasts are destructive (error) toasts", { tag: ANY_WIDTH }, async ({ page }) => {
     await stopClock(page);
     await open(page, "/book");
     const toast = await showToast(page, "termsNotAgreed");
     await expect(toast).toHaveClass(/toast--destructive/);
   });
 
-  test("warns that content's custom-quote combination needs a custom quote, for that combination only", async ({ page }) => {
+  test("warns that content's custom-quote combination needs a custom quote, for that combination only", { tag: ANY_WIDTH }, async ({ page }) => {
     await open(page, "/book");
     const form = bookingForm(page);
     await choose(page, customQuote);
@@ -228,13 +228,13 @@ test.describe("booking form", () => {
     await expect(form.customQuote).toBeVisible();
   });
 
-  test("follows the custom-quote link", async ({ page }) => {
+  test("follows the custom-quote link", { tag: ANY_WIDTH }, async ({ page }) => {
     await open(page, formPath(customQuote));
     await bookingForm(page).customQuoteLink.click();
     await expect(page).toHaveURL(new RegExp(`${escapeRegExp(booking.customQuote.href)}(\\?|$)`));
   });
 
-  test("shows the live quote from the pricing and savings content (decisions.md 12)", { tag: ENGINES }, async ({ page }) => {
+  test("shows the live quote from the pricing and savings content (decisions.md 12)", { tag: [ENGINES, ANY_WIDTH] }, async ({ page }) => {
     const priced = { tier: pricedTier(), wash: washes[0], size: sizes.at(-1)! };
     const savingLines = packs.map((blocks) => packSavingLine(priced.tier, blocks));
     await open(page, "/book");
@@ -267,7 +267,7 @@ test.describe("booking form", () => {
     await expect(quote).not.toContainText(booking.quote.custom);
   });
 
-  test("a deep link pre-fills the form", async ({ page }) => {
+  test("a deep link pre-fills the form", { tag: ANY_WIDTH }, async ({ page }) => {
     const priced = { tier: pricedTier(), wash: washes.at(-1)!, size: sizes[0] };
     await open(page, formPath(priced));
     const form = bookingForm(page);
@@ -298,7 +298,7 @@ test.describe("booking form", () => {
     ["injected markup", () => ({ query: `tier=${tiers[0]}%3Cscript%3E&wash=${washes[0]}`, shows: {} })],
   ];
   for (const [name, link] of tamperedLinks) {
-    test(`a deep link ignores ${name}`, async ({ page }) => {
+    test(`a deep link ignores ${name}`, { tag: ANY_WIDTH }, async ({ page }) => {
       const { query, shows } = link();
       await open(page, `/book?${query}`);
       await expectFormShows(page, shows);
@@ -306,12 +306,12 @@ test.describe("booking form", () => {
     });
   }
 
-  test("an invalid deep link leaves nothing behind in the address", async ({ page }) => {
+  test("an invalid deep link leaves nothing behind in the address", { tag: ANY_WIDTH }, async ({ page }) => {
     await open(page, `/book?tier=${unusedCode(tiers)}&wash=${washes[0]}`);
     await expect(page).toHaveURL(formPath());
   });
 
-  test("a successful submit goes to the booking calendar with the whole choice", { tag: ENGINES }, async ({ page }) => {
+  test("a successful submit goes to the booking calendar with the whole choice", { tag: [ENGINES, ANY_WIDTH] }, async ({ page }) => {
     const choice = { tier: pricedTier(), wash: washes.at(-1), size: sizes.at(-1) };
     await stubTidyCal(page);
     await open(page, "/book");
@@ -326,7 +326,7 @@ test.describe("booking form", () => {
     await expect(toasts(page)).toHaveCount(0);
   });
 
-  test("the choices survive the browser's Back button from the booking calendar", async ({ page }) => {
+  test("the choices survive the browser's Back button from the booking calendar", { tag: ANY_WIDTH }, async ({ page }) => {
     const choice: Choice = {
       location: counterLocation(),
       type: packType(),
@@ -383,7 +383,7 @@ test.describe("booking form", () => {
 test.describe("booking form by keyboard alone, 360 px wide", () => {
   test.use({ viewport: { width: 360, height: 740 } });
 
-  test("checks a postcode, chooses a block booking and continues without a pointer", async ({ page }) => {
+  test("checks a postcode, chooses a block booking and continues without a pointer", { tag: ANY_WIDTH }, async ({ page }) => {
     const location = postcodeLocation();
     const choice: Choice = { location, type: packType(), blocks: packs[0], tier: pricedTier(), wash: washes[0], size: sizes.at(-1) };
     await stopClock(page);
@@ -425,7 +425,7 @@ test.describe("booking form by keyboard alone, 360 px wide", () => {
     await expect(page).toHaveURL(calendarPath(choice));
   });
 
-  test("switches to a location without the postcode check with the arrow keys, which hides the checker", async ({ page }) => {
+  test("switches to a location without the postcode check with the arrow keys, which hides the checker", { tag: ANY_WIDTH }, async ({ page }) => {
     const [home, counter] = [postcodeLocation(), counterLocation()];
     await open(page, formPath({ location: home }));
     const form = bookingForm(page);

@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { test, expect, expectNoAxeViolations } from "./support/fixtures";
+import { ANY_WIDTH, test, expect, expectNoAxeViolations } from "./support/fixtures";
 import { booking, site } from "./support/site-pages";
 import { bookingRules, type BookingChoice } from "../../src/lib/booking-selection";
 import { telHref } from "../../src/lib/contact-links";
@@ -123,7 +123,7 @@ test.describe("hand-off when online booking can't finish", () => {
     await expectNoAxeViolations(page);
   });
 
-  test("the contact page without a choice shows no hand-off, and ignores tampered values", async ({ page }) => {
+  test("the contact page without a choice shows no hand-off, and ignores tampered values", { tag: ANY_WIDTH }, async ({ page }) => {
     await page.goto("/contact?tier=%3Cscript%3E&postcode=%3Cb%3E");
     await expect(page.getByRole("heading", { level: 1, name: site.contactPage.heading })).toBeVisible();
     await expect(page.getByRole("region", { name: handoff.youChose })).toHaveCount(0);

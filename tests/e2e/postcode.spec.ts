@@ -27,7 +27,7 @@ import {
   washes,
   type CsvAnswer,
 } from "./support/booking-flow";
-import { ENGINES } from "./support/fixtures";
+import { ANY_WIDTH, ENGINES } from "./support/fixtures";
 
 const { postcode } = booking;
 const { results } = postcode;
@@ -68,7 +68,7 @@ ${SERVED_POSTCODES[0]}
 
 test.describe("postcode checker", () => {
   for (const [layout, csv] of Object.entries(SERVED_CSV)) {
-    test(`covers a listed postcode, whatever its spacing or case (${layout})`, { tag: ENGINES }, async ({ page }) => {
+    test(`covers a listed postcode, whatever its spacing or case (${layout})`, { tag: [ENGINES, ANY_WIDTH] }, async ({ page }) => {
       await openChecker(page, csvOk(csv));
       const { postcodeResult } = bookingForm(page);
       for (const value of [...spellings(SERVED_POSTCODES[0]), SERVED_POSTCODES.at(-1)!.toLowerCase()]) {
@@ -81,7 +81,7 @@ test.describe("postcode checker", () => {
     });
   }
 
-  test("offers a surcharge for a valid postcode that isn't listed", { tag: ENGINES }, async ({ page }) => {
+  test("offers a surcharge for a valid postcode that isn't listed", { tag: [ENGINES, ANY_WIDTH] }, async ({ page }) => {
     await openChecker(page);
     for (const unlisted of UNLISTED_POSTCODES) {
       await checkPostcode(page, unlisted);
@@ -89,7 +89,7 @@ test.describe("postcode checker", () => {
     }
   });
 
-  test("calls a string that isn't a UK postcode invalid, without downloading the list", { tag: ENGINES }, async ({ page }) => {
+  test("calls a string that isn't a UK postcode invalid, without downloading the list", { tag: [ENGINES, ANY_WIDTH] }, async ({ page }) => {
     const requests = countCsvRequests(page);
     await openChecker(page);
     for (const value of ["ABC", "ABCDE", "12345", SERVED_POSTCODES[0].split(" ")[0], ""]) {
@@ -99,14 +99,14 @@ test.describe("postcode checker", () => {
     expect(requests).toEqual([]);
   });
 
-  test("Enter in the postcode box checks it instead of submitting the form", async ({ page }) => {
+  test("Enter in the postcode box checks it instead of submitting the form", { tag: ANY_WIDTH }, async ({ page }) => {
     await openChecker(page);
     await checkPostcode(page, SERVED_POSTCODES[0].toLowerCase(), "enter");
     await expect(bookingForm(page).postcodeResult).toHaveText(results.covered);
     await expect(page).toHaveURL(postcodeFormPath());
   });
 
-  test("shows a spinner and aria-busy for content's delay, then the answer", async ({ page }) => {
+  test("shows a spinner and aria-busy for content's delay, then the answer", { tag: ANY_WIDTH }, async ({ page }) => {
     const listServed = page.waitForResponse(CSV_PATTERN);
     await openChecker(page);
     const form = bookingForm(page);
@@ -132,7 +132,7 @@ test.describe("postcode checker", () => {
     await expect(form.postcodeResult).toHaveText(results.covered);
   });
 
-  test("announces the answer in a polite live region that is there from the start", async ({ page }) => {
+  test("announces the answer in a polite live region that is there from the start", { tag: ANY_WIDTH }, async ({ page }) => {
     await openChecker(page);
     const status = bookingForm(page).postcodeResult;
     await expect(status).toHaveCount(1);
@@ -142,7 +142,7 @@ test.describe("postcode checker", () => {
     await expect(status).toHaveText(results.surcharge);
   });
 
-  test("downloads the list on the first check only", async ({ page }) => {
+  test("downloads the list on the first check only", { tag: ANY_WIDTH }, async ({ page }) => {
     const requests = countCsvRequests(page);
     await openChecker(page);
     const { postcodeResult } = bookingForm(page);
@@ -176,7 +176,7 @@ test.describe("postcode checker", () => {
   ];
 
   for (const [name, answer] of failures) {
-    test(`says the check is unavailable on ${name}, claims nothing, and the form keeps working`, async ({ page, allowConsoleErrors }) => {
+    test(`says the check is unavailable on ${name}, claims nothing, and the form keeps working`, { tag: ANY_WIDTH }, async ({ page, allowConsoleErrors }) => {
       allowConsoleErrors(postcode.csvPath);
       const requests = await openChecker(page, answer);
       const form = bookingForm(page);
@@ -194,7 +194,7 @@ test.describe("postcode checker", () => {
     });
   }
 
-  test("says the check is unavailable when the list never arrives (timeout)", async ({ page, allowConsoleErrors }) => {
+  test("says the check is unavailable when the list never arrives (timeout)", { tag: ANY_WIDTH }, async ({ page, allowConsoleErrors }) => {
     allowConsoleErrors(postcode.csvPath);
     let requested!: () => void;
     const wasRequested = new Promise<void>((resolve) => (requested = resolve));
@@ -216,7 +216,7 @@ test.describe("postcode checker", () => {
     await expect(form.check).toHaveAttribute("aria-busy", "false");
   });
 
-  test("Check again after a failure retries, and then answers", async ({ page, allowConsoleErrors }) => {
+  test("Check again after a failure retries, and then answers", { tag: ANY_WIDTH }, async ({ page, allowConsoleErrors }) => {
     allowConsoleErrors(postcode.csvPath);
     const requests = await openChecker(page, (route) => route.fulfill({ status: 500, body: "" }), csvOk());
     await checkPostcode(page, SERVED_POSTCODES[0]);
@@ -228,7 +228,7 @@ test.describe("postcode checker", () => {
     expect(requests).toHaveLength(2);
   });
 
-  test("a network failure then success also retries", async ({ page, allowConsoleErrors }) => {
+  test("a network failure then success also retries", { tag: ANY_WIDTH }, async ({ page, allowConsoleErrors }) => {
     allowConsoleErrors(postcode.csvPath);
     const requests = await openChecker(page, (route) => route.abort("internetdisconnected"), csvOk());
     await checkPostcode(page, UNLISTED_POSTCODES[0]);
@@ -246,7 +246,7 @@ test.describe("postcode checker", () => {
     await expectNoAxeViolationsOnStoppedClock(page);
   });
 
-  test("the unavailable message's link goes to /contact", async ({ page, allowConsoleErrors }) => {
+  test("the unavailable message's link goes to /contact", { tag: ANY_WIDTH }, async ({ page, allowConsoleErrors }) => {
     allowConsoleErrors(postcode.csvPath);
     await openChecker(page, (route) => route.abort("failed"));
     await checkPostcode(page, SERVED_POSTCODES[0]);

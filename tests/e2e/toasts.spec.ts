@@ -18,7 +18,7 @@ import {
   toasts,
   washes,
 } from "./support/booking-flow";
-import { ENGINES } from "./support/fixtures";
+import { ANY_WIDTH, ENGINES } from "./support/fixtures";
 
 const { durationMs, swipeThresholdPx, dismissLabel, regionLabel } = booking.toasts;
 
@@ -35,7 +35,7 @@ async function openWithStoppedClock(page: Page) {
 const moveMouseAway = (page: Page) => page.mouse.move(2, 2);
 
 test.describe("toasts", () => {
-  test("shows at most one toast: a newer one replaces the older", async ({ page }) => {
+  test("shows at most one toast: a newer one replaces the older", { tag: ANY_WIDTH }, async ({ page }) => {
     await openWithStoppedClock(page);
     const form = bookingForm(page);
     // Count the toasts on screen at every change, so even a brief overlap is caught.
@@ -59,13 +59,13 @@ test.describe("toasts", () => {
     expect(await page.evaluate(() => (window as unknown as { __maxToasts: number }).__maxToasts)).toBe(1);
   });
 
-  test("the same toast pressed twice is still one toast", async ({ page }) => {
+  test("the same toast pressed twice is still one toast", { tag: ANY_WIDTH }, async ({ page }) => {
     await openWithStoppedClock(page);
     await showToast(page, "termsNotAgreed");
     await showToast(page, "termsNotAgreed");
   });
 
-  test("closes by itself after content's duration", { tag: ENGINES }, async ({ page }) => {
+  test("closes by itself after content's duration", { tag: [ENGINES, ANY_WIDTH] }, async ({ page }) => {
     await openWithStoppedClock(page);
     const toast = await showToast(page, "termsNotAgreed");
     await moveMouseAway(page);
@@ -75,7 +75,7 @@ test.describe("toasts", () => {
     await expect(toast).toHaveCount(0);
   });
 
-  test("a newer toast starts the time again", async ({ page }) => {
+  test("a newer toast starts the time again", { tag: ANY_WIDTH }, async ({ page }) => {
     await openWithStoppedClock(page);
     await showToast(page, "termsNotAgreed");
     await moveMouseAway(page);
@@ -90,7 +90,7 @@ test.describe("toasts", () => {
     await expect(toast).toHaveCount(0);
   });
 
-  test("stays while hovered, and goes once the pointer leaves", async ({ page }) => {
+  test("stays while hovered, and goes once the pointer leaves", { tag: ANY_WIDTH }, async ({ page }) => {
     await openWithStoppedClock(page);
     const toast = await showToast(page, "termsNotAgreed");
     await toast.hover();
@@ -102,7 +102,7 @@ test.describe("toasts", () => {
     await expect(toast).toHaveCount(0);
   });
 
-  test("stays while focused (F8 jumps to the notifications), and goes once focus leaves", async ({ page }) => {
+  test("stays while focused (F8 jumps to the notifications), and goes once focus leaves", { tag: ANY_WIDTH }, async ({ page }) => {
     await openWithStoppedClock(page);
     const toast = await showToast(page, "termsNotAgreed");
     await moveMouseAway(page);
@@ -119,7 +119,7 @@ test.describe("toasts", () => {
     await expect(toast).toHaveCount(0);
   });
 
-  test("the dismiss button closes it, by pointer and by keyboard", async ({ page }) => {
+  test("the dismiss button closes it, by pointer and by keyboard", { tag: ANY_WIDTH }, async ({ page }) => {
     await openWithStoppedClock(page);
     let toast = await showToast(page, "termsNotAgreed");
     const dismiss = toast.getByRole("button", { name: dismissLabel, exact: true });
@@ -136,7 +136,7 @@ test.describe("toasts", () => {
     await expect(toast).toHaveCount(0);
   });
 
-  test("Escape closes it", async ({ page }) => {
+  test("Escape closes it", { tag: ANY_WIDTH }, async ({ page }) => {
     await openWithStoppedClock(page);
     const toast = await showToast(page, "termsNotAgreed");
     await page.keyboard.press("F8");
@@ -157,14 +157,14 @@ test.describe("toasts", () => {
     await page.mouse.up();
   }
 
-  test("a swipe right past content's threshold dismisses it", async ({ page }) => {
+  test("a swipe right past content's threshold dismisses it", { tag: ANY_WIDTH }, async ({ page }) => {
     await openWithStoppedClock(page);
     const toast = await showToast(page, "termsNotAgreed");
     await swipe(page, swipeThresholdPx + 30);
     await expect(toast).toHaveCount(0);
   });
 
-  test("a swipe right shorter than content's threshold does not", async ({ page }) => {
+  test("a swipe right shorter than content's threshold does not", { tag: ANY_WIDTH }, async ({ page }) => {
     await openWithStoppedClock(page);
     const toast = await showToast(page, "termsNotAgreed");
     await swipe(page, Math.floor(swipeThresholdPx / 2));
@@ -173,7 +173,7 @@ test.describe("toasts", () => {
     await expectOnlyToast(page, "termsNotAgreed");
   });
 
-  test("a swipe to the left does not dismiss it", async ({ page }) => {
+  test("a swipe to the left does not dismiss it", { tag: ANY_WIDTH }, async ({ page }) => {
     await openWithStoppedClock(page);
     const toast = await showToast(page, "termsNotAgreed");
     await swipe(page, -(swipeThresholdPx + 30));
@@ -181,7 +181,7 @@ test.describe("toasts", () => {
     await expectOnlyToast(page, "termsNotAgreed");
   });
 
-  test("is announced: it sits in the named notifications region and its text goes to a live region", async ({ page }) => {
+  test("is announced: it sits in the named notifications region and its text goes to a live region", { tag: ANY_WIDTH }, async ({ page }) => {
     await openWithStoppedClock(page);
     const { title, message } = booking.toasts.termsNotAgreed;
     const region = toastRegion(page);

@@ -57,8 +57,9 @@ export const test = base.extend<{ consoleErrors: string[] }>({
 export { expect };
 
 /**
- * Tag for a test whose subject doesn't change with the screen width (response headers, requests):
- * it runs in the phone project only (playwright.config.ts).
+ * Tag for a test whose subject doesn't change with the screen width: response headers, requests, and
+ * the booking form's, postcode checker's, toasts' and calendar's logic and timing. It runs in the phone
+ * project only (playwright.config.ts); each page's and state's layout and axe scan run at both widths.
  */
 export const ANY_WIDTH = "@any-width";
 

@@ -103,6 +103,15 @@ export const ENGINES = "@engines";
 
 /** axe with the WCAG 2.2 A and AA rules and axe's best practices (landmarks, headings …): no violations allowed. */
 export async function expectNoAxeViolations(page: Page): Promise<void> {
+  // A fade-in still running would be measured half-transparent: scan the page as it settles.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
   const summary = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
   expect(summary).toEqual([]);

@@ -32,7 +32,6 @@ import {
   expectNoAxeViolations,
   expectNoneByRole,
   expectTextShown,
-  navigate,
   open,
   pathAndSearch,
   press,
@@ -213,27 +212,5 @@ describe("postcode checker", () => {
     const contact = await byRole(browser, { role: "link", name: postcode.contactLinkLabel, within: "main [role=status]" });
     expect(new URL((await attribute(browser, contact, "href"))!, SITE).pathname).toBe("/contact");
     await expectNoAxeViolations(browser);
-  });
-});
-
-describe("before the app has started", () => {
-  test("what the visitor chose in the prerendered form is kept once the app starts", async () => {
-    const { browser, proxy } = session;
-    const tier = rules.tiers.at(-1)!;
-    const release = proxy.holdAppScripts();
-    try {
-      await navigate(browser, "/book");
-      const tierControl = await control(browser, "tier");
-      expect(await browser.execute(() => document.documentElement.hasAttribute("data-hydrated")), "the app has not started").toBe(false);
-      await selectOption(tierControl, optionLabel("tier", tier));
-      await press(await termsBox(browser));
-    } finally {
-      release();
-    }
-    await browser.waitUntil(() => browser.execute(() => document.documentElement.hasAttribute("data-hydrated")), { timeout: WAIT, timeoutMsg: "the app did not start" });
-    await expect.poll(() => value(browser, "tier"), { timeout: WAIT }).toBe(tier);
-    await expect.poll(() => controlShown(browser, "wash"), { timeout: WAIT }).toBe(true);
-    expect(await (await termsBox(browser)).isSelected()).toBe(true);
-    await expect.poll(() => pathAndSearch(browser), { timeout: WAIT }).toBe(formPath({ tier }));
   });
 });

@@ -1,24 +1,28 @@
 import { describe, expect, test } from "vitest";
-import { SITE_PAGES, booking, faq, pricing, site } from "../../e2e/support/site-pages";
+import { PRICE_CHOICES, SITE_PAGES, bookingHref, faq, priceLinkName, pricing, site } from "../../e2e/support/site-pages";
 import { webkitSession } from "./support/session";
-import { allByRole, allByText, byRole, expectNoneByRole, expectTextShown, open, press } from "./support/webkit";
+import { WAIT, allByText, attribute, byRole, expectNoneByRole, expectTextShown, open, pathAndSearch, press, selectOption } from "./support/webkit";
+import { expectDropOffReveals } from "./support/thank-you";
+import { booking, calendarPath, optionLabel, pricedTier, rules, singleType, washes, type Choice } from "../../e2e/support/booking-content";
 
 /**
  * With JavaScript off (the browser's setting, in phone-browser.py): every page holds its content and every
- * control that needs no app works (no-javascript.spec.ts and the "with JavaScript off" tests in Playwright).
+ * control works from the HTML alone: the menu (a popover), the pricing toggle (radios and CSS), the FAQ and
+ * the drop-off location (<details>) (no-javascript.spec.ts and the "with JavaScript off" tests in Playwright).
  * axe needs timers, which don't run with JavaScript off; it scans each page with JavaScript on (layout.test.ts).
  */
 const session = webkitSession({ javaScript: false });
 const nav = `nav[aria-label="${site.nav.label}"]`;
 
 describe("with JavaScript off", () => {
-  test("every page shows its heading, the banner, and the menu's links instead of a button that can't work", async () => {
+  test("every page shows its heading and the banner, and the menu button opens the menu's links (an HTML popover)", async () => {
     const { browser } = session;
     for (const sitePage of SITE_PAGES) {
       await open(browser, sitePage.path, { app: false });
       await byRole(browser, { role: "heading", level: 1, name: sitePage.heading });
       await expectTextShown(browser, site.banner, 1, "body");
-      await expectNoneByRole(browser, { role: "button", within: nav });
+      for (const link of site.nav.links) await expectNoneByRole(browser, { role: "link", name: link.label, within: nav });
+      await press(await byRole(browser, { role: "button", name: site.nav.menuButton.open, within: nav }));
       for (const link of site.nav.links) await byRole(browser, { role: "link", name: link.label, within: nav });
       expect(await browser.execute(() => document.documentElement.hasAttribute("data-hydrated")), `${sitePage.path}: the app never starts`).toBe(false);
     }
@@ -37,17 +41,37 @@ describe("with JavaScript off", () => {
     }
   });
 
-  test("pricing shows every wash type's price table", async () => {
+  test("pricing's toggle shows each wash type's price table, its prices linking to the form", async () => {
     const { browser } = session;
     await open(browser, "/pricing", { app: false });
-    for (const wash of pricing.washTypes) await byRole(browser, { role: "table", name: wash.priceCaption });
-    expect(await allByRole(browser, { role: "link", within: "main" })).not.toHaveLength(0);
+    for (const wash of pricing.washTypes) {
+      await press(await byRole(browser, { role: "radio", name: wash.name, within: "main" }));
+      await byRole(browser, { role: "table", name: wash.priceCaption });
+      for (const other of pricing.washTypes.filter((candidate) => candidate !== wash)) {
+        await expectNoneByRole(browser, { role: "table", name: other.priceCaption });
+      }
+      for (const choice of PRICE_CHOICES.filter((candidate) => candidate.wash === wash)) {
+        expect(await attribute(browser, await byRole(browser, { role: "link", name: priceLinkName(choice), within: "main" }), "href")).toBe(bookingHref(choice));
+      }
+    }
   });
 
-  test("thank-you shows the drop-off location outright", async () => {
+  test("thank-you's drop-off location opens from its summary", async () => {
     const { browser } = session;
     await open(browser, "/thank-you", { app: false });
-    for (const line of [...site.contact.address.lines, site.contact.address.postcode]) await expectTextShown(browser, line, 1);
-    await expectNoneByRole(browser, { role: "button", name: booking.thankYou.showLocationLabel, within: "main" });
+    await expectDropOffReveals(browser);
+  });
+
+  test("the booking form shows the fields a choice needs, and Continue sends the choice to the calendar", async () => {
+    const { browser } = session;
+    const choice: Choice = { type: singleType(), tier: pricedTier(), wash: washes[0], size: rules.sizes[0] };
+    await open(browser, "/book", { app: false });
+    for (const field of ["type", "tier", "wash", "size"] as const) {
+      await selectOption(await byRole(browser, { role: "combobox", name: booking.fields[field].label, within: "main" }), optionLabel(field, choice[field]!));
+    }
+    await press(await byRole(browser, { role: "checkbox", name: `${booking.terms.before} ${booking.terms.linkLabel}`, within: "main" }));
+    await press(await byRole(browser, { role: "button", name: booking.continueLabel, within: "main" }));
+    await expect.poll(() => pathAndSearch(browser), { timeout: WAIT }).toBe(calendarPath(choice));
+    await byRole(browser, { role: "heading", level: 1, name: booking.calendar.title });
   });
 });

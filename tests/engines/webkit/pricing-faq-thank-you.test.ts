@@ -1,13 +1,12 @@
 import { describe, expect, test } from "vitest";
-import { PRICE_CHOICES, booking, bookingHref, faq, priceLinkName, pricing, site } from "../../e2e/support/site-pages";
+import { PRICE_CHOICES, booking, bookingHref, faq, priceLinkName, pricing } from "../../e2e/support/site-pages";
 import { formatPounds } from "../../../src/lib/format.ts";
 import { webkitSession } from "./support/session";
 import { allByText, attribute, byRole, expectNoAxeViolations, expectTextShown, open, press, type Browser } from "./support/webkit";
+import { expectDropOffReveals, thankYouAddress } from "./support/thank-you";
 
 /** The pricing toggle and tables, the FAQ and the thank-you reveal (pricing.spec.ts, faq.spec.ts and thank-you.spec.ts in Playwright). */
 const session = webkitSession();
-/** The drop-off location: the Visit Us address of site.yaml, and the note under it. */
-const thankYouAddress = [...site.contact.address.lines, site.contact.address.postcode, booking.thankYou.note];
 type WashType = (typeof pricing.washTypes)[number];
 
 /**
@@ -87,22 +86,16 @@ describe("FAQ", () => {
 });
 
 describe("thank-you", () => {
-  test("the button reveals and hides the drop-off location, and the page passes axe both ways", async () => {
+  test("the drop-off location opens and closes from its summary, and the page passes axe both ways", async () => {
     const { browser } = session;
     const { thankYou } = booking;
     await open(browser, "/thank-you");
-    const show = await byRole(browser, { role: "button", name: thankYou.showLocationLabel, within: "main" });
     for (const line of thankYouAddress) await expectTextShown(browser, line, 0);
     await expectNoAxeViolations(browser);
-
-    await press(show);
-    const hide = await byRole(browser, { role: "button", name: thankYou.hideLocationLabel, within: "main" });
-    expect(await hide.getAttribute("aria-expanded")).toBe("true");
-    for (const line of thankYouAddress) await expectTextShown(browser, line, 1);
+    await expectDropOffReveals(browser);
     await expectNoAxeViolations(browser);
-
-    await press(hide);
-    await byRole(browser, { role: "button", name: thankYou.showLocationLabel, within: "main" });
+    await press((await allByText(browser, thankYou.hideLocationLabel))[0]);
     for (const line of thankYouAddress) await expectTextShown(browser, line, 0);
+    await expectTextShown(browser, thankYou.showLocationLabel);
   });
 });

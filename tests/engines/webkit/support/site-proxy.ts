@@ -5,8 +5,10 @@ import { SITE_SERVER_PORT, WEBKIT_SITE_PORT } from "./ports";
 /**
  * What the WebKit browser loads the site from: a proxy in the test's own process in front of the production
  * build (scripts/serve.ts, started by global-setup.ts). Classic WebDriver can't intercept requests as
- * Playwright's page.route does, so this is where a test serves its own postcode list, makes the list fail, or
- * holds the app's scripts back. Everything else passes through as the build's server answers it.
+ * Playwright's page.route does, so this is where a test serves its own postcode list or makes the list fail.
+ * Everything else passes through as the build's server answers it. (It can't hold the app's scripts back to
+ * test the page before the app starts: WebKitWebDriver's commands wait for the load event, which a held
+ * module script delays. The JavaScript-off journeys drive that same prerendered HTML in WebKit.)
  */
 export type CsvAnswer = { status: number; body: string } | "network failure";
 
@@ -15,19 +17,14 @@ export interface SiteProxy {
   answerCsv(...answers: CsvAnswer[]): void;
   /** The postcode list's requests so far. */
   csvRequests(): number;
-  /** Holds the app's scripts (the build's /assets/*.js) until the returned function is called. */
-  holdAppScripts(): () => void;
   close(): Promise<void>;
 }
-
-const isAppScript = (pathname: string) => pathname.startsWith("/assets/") && pathname.endsWith(".js");
 
 export async function startSiteProxy(): Promise<SiteProxy> {
   let csvAnswers: CsvAnswer[] = [];
   let csvCount = 0;
-  let held: Promise<void> | undefined;
 
-  const server = http.createServer(async (request, response) => {
+  const server = http.createServer((request, response) => {
     const { pathname } = new URL(request.url ?? "/", "http://localhost");
     if (pathname === booking.postcode.csvPath && csvAnswers.length > 0) {
       csvCount++;
@@ -36,7 +33,6 @@ export async function startSiteProxy(): Promise<SiteProxy> {
       else response.writeHead(answer.status, { "Content-Type": "text/csv; charset=utf-8" }).end(answer.body);
       return;
     }
-    if (held && isAppScript(pathname)) await held;
     const upstream = http.request(
       { host: "127.0.0.1", port: SITE_SERVER_PORT, path: request.url, method: request.method, headers: request.headers },
       (answer) => {
@@ -61,14 +57,6 @@ export async function startSiteProxy(): Promise<SiteProxy> {
       csvCount = 0;
     },
     csvRequests: () => csvCount,
-    holdAppScripts: () => {
-      let release!: () => void;
-      held = new Promise<void>((resolve) => (release = resolve));
-      return () => {
-        held = undefined;
-        release();
-      };
-    },
     close: () =>
       new Promise<void>((resolve) => {
         for (const socket of sockets) socket.destroy();

@@ -164,6 +164,11 @@ const axeSource = fs.readFileSync(createRequire(import.meta.url).resolve("axe-co
 
 /** axe with the suite's WCAG rules on the page as it is now: no violations allowed. */
 export async function expectNoAxeViolations(browser: Browser): Promise<void> {
+  // A fade-in still running would be measured half-transparent: scan the page as it settles.
+  await browser.executeAsync((done: () => void) => {
+    const ending = document.getAnimations().filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity);
+    void Promise.all(ending.map((animation) => animation.finished.catch(() => undefined))).then(() => done());
+  });
   await browser.execute(`${axeSource}\nreturn true;`);
   const violations = (await browser.executeAsync((tags: string[], done: (result: string[]) => void) => {
     const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: { id: string; help: string; nodes: { target: string[] }[] }[] }> } }).axe;

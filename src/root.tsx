@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from "react";
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, type LinksFunction } from "react-router";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useLocation, type LinksFunction } from "react-router";
 import site from "virtual:content/site";
 import toasts from "virtual:content/booking/toasts";
 import { Banner } from "./features/layout/Banner";
@@ -7,6 +7,7 @@ import { FloatingBookButton } from "./features/layout/FloatingBookButton";
 import { MAIN_CONTENT_ID, SkipLink } from "./features/layout/SkipLink";
 import { SiteFooter } from "./features/layout/SiteFooter";
 import { SiteHeader } from "./features/layout/SiteHeader";
+import { sitePathAt } from "./lib/site-paths";
 import { ToastProvider } from "./features/toast/ToastProvider";
 import "./styles/global.css";
 import type { Route } from "./+types/root";
@@ -15,8 +16,19 @@ export const links: LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
+/**
+ * Whether this page's HTML loads the app: the route table says, when the page is prerendered (the
+ * supported way to leave a page's scripts out: React Router's "disabling JavaScript" pattern). In the
+ * browser the app is running, so it keeps its scripts on every page it shows.
+ */
+function useStartsApp(): boolean {
+  const { pathname } = useLocation();
+  return import.meta.env.SSR ? sitePathAt(pathname).app : true;
+}
+
 /** The HTML shell shared by every page, the error page included. */
 export function Layout({ children }: { children: ReactNode }) {
+  const startsApp = useStartsApp();
   return (
     <html lang={site.language}>
       <head>
@@ -27,8 +39,12 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         {children}
-        <ScrollRestoration />
-        <Scripts />
+        {startsApp && (
+          <>
+            <ScrollRestoration />
+            <Scripts />
+          </>
+        )}
       </body>
     </html>
   );

@@ -19,6 +19,13 @@ export interface SitePath {
   thirdParty: readonly ThirdParty[];
   /** The floating "Book a Wash" button shows; not on the booking pages, where it would point where the visitor is. */
   floatingButton: boolean;
+  /**
+   * The page starts the app (React Router's scripts, about 115 KB gzipped): it does something its HTML
+   * alone can't (the form's checks and quote, the postcode check, the calendar, the map, the toggle's
+   * memory, the floating button stepping aside, an FAQ link opening its answer). A page whose every
+   * control is native HTML (links, `<details>`, the menu's popover) ships no JavaScript at all.
+   */
+  app: boolean;
 }
 
 /** Stands for the founder card's path in the table; sitePaths() puts content's slug in its place. */
@@ -30,6 +37,7 @@ const page = (path: string, file: string, settings: Partial<Omit<SitePath, "path
   indexable: true,
   thirdParty: [],
   floatingButton: true,
+  app: true,
   ...settings,
 });
 
@@ -38,13 +46,13 @@ const ROUTE_TABLE: readonly SitePath[] = [
   page("/", "routes/home.tsx"),
   page("/pricing", "routes/pricing.tsx"),
   page("/book", "routes/book.tsx", { floatingButton: false }),
-  page("/about", "routes/about.tsx"),
+  page("/about", "routes/about.tsx", { app: false }),
   page("/faq", "routes/faq.tsx"),
   page("/contact", "routes/contact.tsx"),
-  page("/terms", "routes/terms.tsx"),
-  page("/privacy", "routes/privacy.tsx"),
-  page(FOUNDER_PATH, "routes/founder.tsx"),
-  page("/thank-you", "routes/thank-you.tsx", { indexable: false }),
+  page("/terms", "routes/terms.tsx", { app: false }),
+  page("/privacy", "routes/privacy.tsx", { app: false }),
+  page(FOUNDER_PATH, "routes/founder.tsx", { app: false }),
+  page("/thank-you", "routes/thank-you.tsx", { indexable: false, app: false }),
   page("/booking-calendar", "routes/booking-calendar.tsx", { indexable: false, thirdParty: ["scheduling"], floatingButton: false }),
 ];
 

@@ -29,6 +29,12 @@ for (const sitePage of SITE_PAGES) {
       else await expect(robots).toHaveAttribute("content", "noindex");
     });
 
+    await test.step(sitePage.app ? "starts the app" : "loads no JavaScript: every control is native HTML", async () => {
+      const appScripts = page.locator('script[type="module"], link[rel="modulepreload"]');
+      if (sitePage.app) await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
+      else await expect(appScripts).toHaveCount(0);
+    });
+
     await test.step("axe (WCAG 2.2 AA and best practices), before the menu is opened", async () => {
       await expectNoAxeViolations(page);
     });

@@ -18,7 +18,8 @@ export const test = base.extend<{ consoleErrors: string[] }>({
     if (javaScriptEnabled !== false) {
       const goto = page.goto.bind(page);
       const reload = page.reload.bind(page);
-      const interactive = () => page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+      // A page without the app's scripts (the route table's app: false) is as interactive as it gets at once.
+      const interactive = () => page.locator('html[data-hydrated], html:not(:has(script[type="module"]))').waitFor({ state: "attached" });
       page.goto = async (...args) => {
         const response = await goto(...args);
         if (response?.headers()["content-type"]?.includes("text/html") && !appHeld.has(page)) await interactive();

@@ -47,10 +47,12 @@ export interface SitePage {
   title: string;
   description: string;
   indexable: boolean;
+  /** The page starts the app (the route table's `app`); otherwise it loads no JavaScript. */
+  app: boolean;
 }
 
 /** What content says each page shows, by its route module (the route table gives each its path). */
-const shownBy: Record<string, Omit<SitePage, "path" | "indexable">> = {
+const shownBy: Record<string, Omit<SitePage, "path" | "indexable" | "app">> = {
   "routes/home.tsx": { heading: home.hero.heading, ...home.meta },
   "routes/pricing.tsx": titled(pricing),
   "routes/book.tsx": titled(booking),
@@ -65,10 +67,10 @@ const shownBy: Record<string, Omit<SitePage, "path" | "indexable">> = {
 };
 
 /** Every page of the site's route table, with what content says it shows. */
-export const SITE_PAGES: SitePage[] = sitePaths(founder.slug).map(({ path, file, indexable }) => {
+export const SITE_PAGES: SitePage[] = sitePaths(founder.slug).map(({ path, file, indexable, app }) => {
   const shown = shownBy[file];
   if (!shown) throw new Error(`site-pages.ts does not know what ${file} shows: add it to shownBy.`);
-  return { path, indexable, ...shown };
+  return { path, indexable, app, ...shown };
 });
 
 export const canonicalOf = (path: string) => new URL(path, site.origin).href;

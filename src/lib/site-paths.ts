@@ -6,7 +6,7 @@
  */
 
 /** A third-party service a page's Content-Security-Policy lets in, besides the map every page allows. */
-export type ThirdParty = "scheduling";
+type ThirdParty = "scheduling";
 
 export interface SitePath {
   /** The page's path. The founder card's comes from content (founder.yaml › slug). */

@@ -43,7 +43,7 @@ export function csvRows(csvText: string): string[][] {
  * first entry is the header and is dropped, and each entry is normalised like the visitor's input; entries
  * that are not postcodes are skipped.
  */
-export function postcodesInRows(rows: readonly (readonly string[])[]): string[] {
+function postcodesInRows(rows: readonly (readonly string[])[]): string[] {
   const entries: string[] = [];
   someEntry(rows, (value) => {
     const postcode = normalisePostcode(value);

@@ -9,7 +9,6 @@ import { SiteFooter } from "./features/layout/SiteFooter";
 import { SiteHeader } from "./features/layout/SiteHeader";
 import { ToastProvider } from "./features/toast/ToastProvider";
 import "./styles/global.css";
-import type { Route } from "./+types/root";
 
 export const links: LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
@@ -70,7 +69,7 @@ export default function App() {
   );
 }
 
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+export function ErrorBoundary({ error }: { error: unknown }) {
   const heading = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : site.errorPage.heading;
   return (
     <SiteFrame>

@@ -13,7 +13,7 @@ export interface SitePath {
   path: string;
   /** Its route module, under src/. */
   file: string;
-  /** Search engines may list it, and it is in the sitemap; otherwise its meta says noindex (decisions.md 3 and 4). */
+  /** Search engines may list it, and it is in the sitemap; otherwise its meta says noindex (docs/decisions.md 3 and 4). */
   indexable: boolean;
   /** Third-party services the page loads, so its policy allows their hosts (scripts/build-steps/security-headers.ts). */
   thirdParty: readonly ThirdParty[];

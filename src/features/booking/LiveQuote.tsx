@@ -5,7 +5,7 @@ import { fillTemplate } from "../../lib/format";
 import type { BookingFormState } from "./booking-form-state";
 import { quoteFor } from "../../lib/quote";
 
-/** The price of the current choice, from the same content as /pricing (decisions.md 12). */
+/** The price of the current choice, from the same content as /pricing (docs/decisions.md 12). */
 export function LiveQuote({ state }: { state: BookingFormState }) {
   const quote = quoteFor(state, pricing, savings, booking.customQuote);
   if (!quote) return null;

@@ -2,13 +2,14 @@ import { useEffect, type ReactNode } from "react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, type LinksFunction } from "react-router";
 import site from "virtual:content/site";
 import toasts from "virtual:content/booking/toasts";
+// First, so the tokens and base rules come before every component's own stylesheet.
+import "./styles/global.css";
 import { Banner } from "./features/layout/Banner";
 import { FloatingBookButton } from "./features/layout/FloatingBookButton";
 import { MAIN_CONTENT_ID, SkipLink } from "./features/layout/SkipLink";
 import { SiteFooter } from "./features/layout/SiteFooter";
 import { SiteHeader } from "./features/layout/SiteHeader";
 import { ToastProvider } from "./features/toast/ToastProvider";
-import "./styles/global.css";
 
 export const links: LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },

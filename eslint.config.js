@@ -24,17 +24,48 @@ export default tseslint.config(
       "react-hooks/exhaustive-deps": "error",
     },
   },
-  {
-    // One-way imports (DESIGN.md): routes → features → components/ui → lib.
-    files: ["src/components/**/*.{ts,tsx}", "src/lib/**/*.ts"],
-    rules: {
-      "no-restricted-imports": ["error", { patterns: [{ group: ["**/features/**", "**/routes/**"], message: "components/ui and lib must not import features or routes." }] }],
-    },
-  },
-  {
-    files: ["src/features/**/*.{ts,tsx}"],
-    rules: {
-      "no-restricted-imports": ["error", { patterns: [{ group: ["**/routes/**"], message: "features must not import routes." }] }],
-    },
-  },
+  ...importBoundaries(),
 );
+
+/**
+ * The import rules of docs/architecture.md, as `no-restricted-imports` patterns. ESLint keeps only the last
+ * options a file matches for one rule, so each folder gets every pattern that applies to it, listed once here.
+ */
+function importBoundaries() {
+  // What a feature offers the others; every other module of a feature is its own business. No barrel files:
+  // the public modules are named here instead.
+  const featureEntryPoints = {
+    handoff: ["HandOff", "SelectionSummary"],
+    postcode: ["PostcodeChecker"],
+    toast: ["toast-context", "ToastProvider"],
+  };
+  const entryPoints = Object.entries(featureEntryPoints).flatMap(([feature, modules]) => modules.map((module) => `${feature}/${module}`));
+  const otherFeaturesInternals = {
+    // "../<feature>/<module>" from inside a feature, or ".../features/<feature>/<module>", unless it is an entry point.
+    regex: `(?:^\\.\\./|/features/)(?!(?:${entryPoints.join("|")})$)[a-z][a-z-]*/`,
+    message: `A feature imports another feature only through its entry points (${entryPoints.join(", ")}; eslint.config.js); move shared logic to src/lib.`,
+  };
+  const noRoutes = { group: ["**/routes/**", "**/routes", "**/root"], message: "Only React Router imports route modules and the root." };
+  const noFeatures = { group: ["**/features/**"], message: "components/ui and lib sit below features: pass what they need as props or arguments." };
+  const noComponents = { group: ["**/components/**"], message: "lib is plain logic, below components/ui." };
+  const noContentModules = { group: ["virtual:content/*"], message: "components/ui take their data through props; the feature that uses them imports the content." };
+  // The loader reads files with Node; in the browser, content arrives as `virtual:content/<name>` modules. Only the
+  // types generated from the schemas may be imported from src/content.
+  const nodeOnly = [
+    { regex: "(?:^|/)content/(?!generated/)", message: "src/content is the Node-side content loader; client code imports `virtual:content/<name>` (and types from src/content/generated)." },
+    { group: ["node:*"], message: "Client code runs in the browser: no Node built-ins." },
+  ];
+  const restrict = (files, patterns, ignores = []) => ({ files, ignores, rules: { "no-restricted-imports": ["error", { patterns }] } });
+  // Unit tests run in Node and may read files; the one-way rules still hold for them.
+  const tests = ["src/**/*.test.{ts,tsx}", "src/**/*.test-support.ts"];
+  return [
+    restrict(["src/lib/**/*.ts"], [noRoutes, noFeatures, noComponents, noContentModules, ...nodeOnly], tests),
+    restrict(["src/components/**/*.{ts,tsx}"], [noRoutes, noFeatures, noContentModules, ...nodeOnly], tests),
+    restrict(["src/features/**/*.{ts,tsx}"], [noRoutes, otherFeaturesInternals, ...nodeOnly], tests),
+    // src/routes.ts is not client code: React Router runs it at build time, in Node, to list the pages.
+    restrict(["src/routes/**/*.tsx", "src/root.tsx"], nodeOnly),
+    restrict(["src/lib/**/*.test.ts"], [noRoutes, noFeatures, noComponents]),
+    restrict(["src/components/**/*.test.tsx", "src/components/**/*.test-support.ts"], [noRoutes, noFeatures]),
+    restrict(["src/features/**/*.test.{ts,tsx}"], [noRoutes, otherFeaturesInternals]),
+  ];
+}

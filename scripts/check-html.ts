@@ -5,14 +5,13 @@
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
-import { createRequire } from "node:module";
 import { fileURLToPath } from "node:url";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const client = path.join(root, "build/client");
-const vnuJar: string = createRequire(import.meta.url)("vnu-jar");
+const vnuJar = fileURLToPath(import.meta.resolve("vnu-jar/build/dist/vnu.jar"));
 
-const pages = fs.readdirSync(client, { recursive: true, encoding: "utf8" }).filter((file) => file.endsWith(".html")).map((file) => path.join(client, file));
+const pages = !fs.existsSync(client) ? [] : fs.readdirSync(client, { recursive: true, encoding: "utf8" }).filter((file) => file.endsWith(".html")).map((file) => path.join(client, file));
 if (pages.length === 0) {
   console.error("check:html: no built pages found; run `npm run build` first.");
   process.exit(1);

@@ -140,7 +140,7 @@ const longestFirst = (a: string, b: string) => b.length - a.length;
  * fixture content are allowed: tests on the fixture may use them, and an owner who happens to
  * write the same words or price is not copying from a test.
  */
-export function findContentCopies(root: string, files: readonly string[], shipped: ContentValues, allowed: ContentValues): ContentCopy[] {
+function findContentCopies(root: string, files: readonly string[], shipped: ContentValues, allowed: ContentValues): ContentCopy[] {
   const allowedPhrases = [...allowed.phrases.keys()].sort(longestFirst);
   const shippedPhrases = [...shipped.phrases.keys()].filter((phrase) => !allowed.phrases.has(phrase)).sort(longestFirst);
   const copies: ContentCopy[] = [];
@@ -170,7 +170,7 @@ export const formatCopy = (copy: ContentCopy) =>
   `${copy.file}:${copy.line}: "${copy.value}" is shipped content (content/${copy.source}.yaml); read it from the content instead of copying it.`;
 
 /** The files searched: those given (git-tracked, in practice) under the searched folders, outside the fixture content. */
-export function searchedFiles(root: string, files: readonly string[]): string[] {
+function searchedFiles(root: string, files: readonly string[]): string[] {
   return files.filter(
     (file) =>
       SEARCHED_FOLDERS.some((folder) => file.startsWith(`${folder}/`)) &&

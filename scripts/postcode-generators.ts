@@ -1,6 +1,6 @@
-/** Deterministic postcode generation shared by make-postcode-sample.ts and bench-postcodes.ts. */
+/** Deterministic postcode generation for bench-postcodes.ts: the same seed gives the same postcodes. */
 
-/** mulberry32: a tiny seeded generator, so every run writes the same file. Returns numbers in [0, 1). */
+/** mulberry32: a tiny seeded generator, so every run measures the same postcodes. Returns numbers in [0, 1). */
 export function seededRandom(seed: number): () => number {
   let state = seed >>> 0;
   return () => {
@@ -13,13 +13,13 @@ export function seededRandom(seed: number): () => number {
 }
 
 /** The letters Royal Mail uses in the last two characters of a postcode (never C, I, K, M, O or V). */
-export const UNIT_LETTERS = "ABDEFGHJLNPQRSTUWXYZ";
+const UNIT_LETTERS = "ABDEFGHJLNPQRSTUWXYZ";
 const LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ";
 
-export const pickFrom = <T>(random: () => number, items: ArrayLike<T>): T => items[Math.floor(random() * items.length)];
+const pickFrom = <T>(random: () => number, items: ArrayLike<T>): T => items[Math.floor(random() * items.length)];
 
 /** The inward code of a sector: the sector digit and two unit letters, e.g. "3TY". */
-export function unitCode(random: () => number, sector: number): string {
+function unitCode(random: () => number, sector: number): string {
   return `${sector}${pickFrom(random, UNIT_LETTERS)}${pickFrom(random, UNIT_LETTERS)}`;
 }
 

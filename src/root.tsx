@@ -2,6 +2,8 @@ import { useEffect, type ReactNode } from "react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useLocation, type LinksFunction } from "react-router";
 import site from "virtual:content/site";
 import toasts from "virtual:content/booking/toasts";
+// First, so the tokens and base rules come before every component's own stylesheet.
+import "./styles/global.css";
 import { Banner } from "./features/layout/Banner";
 import { FloatingBookButton } from "./features/layout/FloatingBookButton";
 import { MAIN_CONTENT_ID, SkipLink } from "./features/layout/SkipLink";
@@ -9,8 +11,6 @@ import { SiteFooter } from "./features/layout/SiteFooter";
 import { SiteHeader } from "./features/layout/SiteHeader";
 import { sitePathAt } from "./lib/site-paths";
 import { ToastProvider } from "./features/toast/ToastProvider";
-import "./styles/global.css";
-import type { Route } from "./+types/root";
 
 export const links: LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
@@ -86,7 +86,7 @@ export default function App() {
   );
 }
 
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+export function ErrorBoundary({ error }: { error: unknown }) {
   const heading = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : site.errorPage.heading;
   return (
     <SiteFrame>

@@ -9,7 +9,7 @@ import {
 import { writeHeadersFile, type HeaderRule } from "./headers-file.ts";
 
 /** Headers every response gets. The CSP is per page (below), so exactly one applies anywhere. */
-export const SITE_WIDE_HEADERS: [string, string][] = [
+const SITE_WIDE_HEADERS: [string, string][] = [
   ["Strict-Transport-Security", "max-age=63072000; includeSubDomains; preload"],
   ["X-Content-Type-Options", "nosniff"],
   ["Referrer-Policy", "strict-origin-when-cross-origin"],

@@ -20,7 +20,7 @@ export interface CrossFileProblem {
  * Paths the site uses itself, which the founder card can't take: its pages (from the route table),
  * the prerendered 404 page and the folders of static files.
  */
-export const RESERVED_PATHS: readonly string[] = [...PAGE_SEGMENTS, NOT_FOUND_SEGMENT, "media", "assets"];
+const RESERVED_PATHS: readonly string[] = [...PAGE_SEGMENTS, NOT_FOUND_SEGMENT, "media", "assets"];
 
 const list = (ids: readonly (string | number)[]) => ids.map((id) => `"${id}"`).join(", ");
 

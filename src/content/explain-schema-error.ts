@@ -2,7 +2,7 @@ import type { ErrorObject } from "ajv";
 import type { UniqueByParams } from "./unique-by.ts";
 
 /** How a value looks to a person reading the YAML file. */
-export function describeFound(value: unknown): string {
+function describeFound(value: unknown): string {
   if (value === null || value === undefined) return "nothing";
   if (typeof value === "string") return value.trim() === "" ? "empty text" : `the text "${clip(value)}"`;
   if (typeof value === "number") return Number.isInteger(value) ? `the number ${value}` : `the number ${value} (with a decimal point)`;

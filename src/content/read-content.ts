@@ -1,7 +1,6 @@
 import { loadContent, projectFolders, type LoadedContent } from "./load-content.ts";
 import { formatProblems } from "./problem.ts";
 import type { FounderContent } from "./generated/founder.ts";
-import type { SiteContent } from "./generated/site.ts";
 
 let cached: LoadedContent | undefined;
 
@@ -18,4 +17,3 @@ export function readContent(rootDir: string = process.cwd()): LoadedContent {
 }
 
 export const readFounder = (rootDir?: string) => readContent(rootDir).founder as FounderContent;
-export const readSite = (rootDir?: string) => readContent(rootDir).site as SiteContent;

@@ -6,7 +6,7 @@ import { CONTENT_NAMES } from "./names";
 
 type Schema = Record<string, unknown>;
 
-/** Every place in a schema that breaks the house rules (DESIGN.md, docs/content-conventions.md). */
+/** Every place in a schema that breaks the house rules (docs/content-conventions.md). */
 function ruleBreaks(schema: Schema, where: string): string[] {
   const breaks: string[] = [];
   const properties = schema.properties as Record<string, Schema> | undefined;

@@ -98,13 +98,13 @@ export interface ParsedBooking {
   /** The allowed values given whose dependencies hold, "" for the rest: what the visitor really chose. */
   given: BookingChoice;
   /**
-   * What a form pre-filled from this query shows (decisions.md 13): each allowed value whose
+   * What a form pre-filled from this query shows (docs/decisions.md 13): each allowed value whose
    * dependencies hold (a wash needs a tier, a size needs a wash, a pack needs a booking type that
    * takes one); anything else is dropped, and location and type fall back to the first option.
    */
   choice: BookingChoice;
   /**
-   * The selection when the query is a complete booking that can be scheduled online (decisions.md 10),
+   * The selection when the query is a complete booking that can be scheduled online (docs/decisions.md 10),
    * otherwise null: type, tier, wash and size given and allowed, a pack given exactly when the type
    * takes one, location allowed if given (it may be left out: "" then), nothing repeated or too long.
    */

@@ -8,7 +8,7 @@ import { BOOKING_PARAMS, type BookingChoice } from "./booking-selection.ts";
 
 /** The placeholders a message line or the email subject may use (content: booking.handoff). */
 export const HANDOFF_PLACEHOLDERS = ["location", "type", "blocks", "tier", "wash", "size", "postcode", "price"] as const;
-export type HandoffPlaceholder = (typeof HANDOFF_PLACEHOLDERS)[number];
+type HandoffPlaceholder = (typeof HANDOFF_PLACEHOLDERS)[number];
 
 /** The choice in words (labels, not codes); a missing or empty value means "not chosen". */
 export type HandoffValues = Partial<Record<HandoffPlaceholder, string>>;

@@ -6,14 +6,14 @@
  */
 
 /** A third-party service a page's Content-Security-Policy lets in, besides the map every page allows. */
-export type ThirdParty = "scheduling";
+type ThirdParty = "scheduling";
 
 export interface SitePath {
   /** The page's path. The founder card's comes from content (founder.yaml › slug). */
   path: string;
   /** Its route module, under src/. */
   file: string;
-  /** Search engines may list it, and it is in the sitemap; otherwise its meta says noindex (decisions.md 3 and 4). */
+  /** Search engines may list it, and it is in the sitemap; otherwise its meta says noindex (docs/decisions.md 3 and 4). */
   indexable: boolean;
   /** Third-party services the page loads, so its policy allows their hosts (scripts/build-steps/security-headers.ts). */
   thirdParty: readonly ThirdParty[];

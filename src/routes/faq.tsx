@@ -1,10 +1,10 @@
-import type { Route } from "./+types/faq";
+import type { MetaFunction } from "react-router";
 import faq from "virtual:content/faq";
 import { pageMeta } from "../features/seo/page-meta";
 import { PageIntro } from "../components/ui/PageIntro";
 import { FaqList } from "../features/faq/FaqList";
 
-export const meta: Route.MetaFunction = ({ location }) => pageMeta({ path: location.pathname, ...faq.meta });
+export const meta: MetaFunction = ({ location }) => pageMeta({ path: location.pathname, ...faq.meta });
 
 export default function FaqPage() {
   return (

@@ -1,4 +1,4 @@
-import type { Route } from "./+types/home";
+import type { MetaFunction } from "react-router";
 import home from "virtual:content/home";
 import pricing from "virtual:content/pricing";
 import site from "virtual:content/site";
@@ -7,7 +7,7 @@ import { localBusinessJsonLd } from "../features/seo/local-business";
 import { HomePage } from "../features/home/HomePage";
 import { heroPosterPreload } from "../features/home/hero-preload";
 
-export const meta: Route.MetaFunction = ({ location }) => pageMeta({ path: location.pathname, ...home.meta, jsonLd: localBusinessJsonLd(site, pricing) });
+export const meta: MetaFunction = ({ location }) => pageMeta({ path: location.pathname, ...home.meta, jsonLd: localBusinessJsonLd(site, pricing) });
 
 export const links = () => [heroPosterPreload];
 

@@ -3,7 +3,7 @@ import { pageMeta } from "../features/seo/page-meta";
 import { HomePage } from "../features/home/HomePage";
 import { heroPosterPreload } from "../features/home/hero-preload";
 
-/** Any unknown path shows the home page, never indexed, canonical to / (decisions.md 3). */
+/** Any unknown path shows the home page, never indexed, canonical to / (docs/decisions.md 3). */
 export const meta = () => pageMeta({ path: "/", ...site.pages.notFound, indexable: false });
 
 export const links = () => [heroPosterPreload];

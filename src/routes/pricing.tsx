@@ -1,8 +1,8 @@
-import type { Route } from "./+types/pricing";
+import type { MetaFunction } from "react-router";
 import pricing from "virtual:content/pricing";
 import { pageMeta } from "../features/seo/page-meta";
 import { PricingPage } from "../features/pricing/PricingPage";
 
-export const meta: Route.MetaFunction = ({ location }) => pageMeta({ path: location.pathname, ...pricing.meta });
+export const meta: MetaFunction = ({ location }) => pageMeta({ path: location.pathname, ...pricing.meta });
 
 export default PricingPage;

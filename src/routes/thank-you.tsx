@@ -1,9 +1,9 @@
-import type { Route } from "./+types/thank-you";
+import type { MetaFunction } from "react-router";
 import booking from "virtual:content/booking";
 import { pageMeta } from "../features/seo/page-meta";
 import { ThankYouPage } from "../features/thank-you/ThankYouPage";
 
-export const meta: Route.MetaFunction = ({ location }) => pageMeta({ path: location.pathname, ...booking.thankYou.meta });
+export const meta: MetaFunction = ({ location }) => pageMeta({ path: location.pathname, ...booking.thankYou.meta });
 
 export default function ThankYou() {
   return <ThankYouPage />;

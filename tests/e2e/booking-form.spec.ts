@@ -234,7 +234,7 @@ test.describe("booking form", () => {
     await expect(page).toHaveURL(new RegExp(`${escapeRegExp(booking.customQuote.href)}(\\?|$)`));
   });
 
-  test("shows the live quote from the pricing and savings content (decisions.md 12)", { tag: [ENGINES, ANY_WIDTH] }, async ({ page }) => {
+  test("shows the live quote from the pricing and savings content (docs/decisions.md 12)", { tag: [ENGINES, ANY_WIDTH] }, async ({ page }) => {
     const priced = { tier: pricedTier(), wash: washes[0], size: sizes.at(-1)! };
     const savingLines = packs.map((blocks) => packSavingLine(priced.tier, blocks));
     await open(page, "/book");

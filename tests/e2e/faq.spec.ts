@@ -15,7 +15,7 @@ const top = async (page: Page, item: FaqItem) => (await question(page, item).bou
 /** Skips a test that needs two questions when content holds only one. */
 const needsTwoQuestions = () => test.skip(faq.items.length < 2, "faq.yaml holds a single question");
 
-/** Opening each question in turn closes the one open before it: the exclusive accordion of decisions.md 15. */
+/** Opening each question in turn closes the one open before it: the exclusive accordion of docs/decisions.md 15. */
 async function expectExclusiveAccordion(page: Page) {
   let previous: FaqItem | undefined;
   for (const item of faq.items) {

@@ -4,7 +4,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 
 export const PROJECT_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
-export const FIXTURES = path.join(PROJECT_ROOT, "tests/fixtures/bad-content");
+const FIXTURES = path.join(PROJECT_ROOT, "tests/fixtures/bad-content");
 
 /**
  * The unit tests' content, relative to the project root: a complete, valid set of content files

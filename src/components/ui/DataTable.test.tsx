@@ -1,8 +1,9 @@
-import { renderToStaticMarkup } from "react-dom/server";
-import { describe, expect, it } from "vitest";
+// @vitest-environment happy-dom
+import { cleanup, render as renderDom, screen, within } from "@testing-library/react";
+import { afterEach, describe, expect, it } from "vitest";
 import { createColumnHelper } from "@tanstack/react-table";
 import { DataTable, type DataTableFeatures } from "./DataTable";
-import { attributes, tableSection } from "./table-markup.test-support";
+import { tableNamed, texts } from "./table-by-role.test-support";
 
 interface Fruit {
   name: string;
@@ -21,37 +22,44 @@ const rows: Fruit[] = [
   { name: "Banana", colour: "Yellow", price: 2 },
   { name: "Cherry", colour: "Red", price: 13 },
 ];
+const CAPTION = "Fruit prices";
 
-function render(props: Partial<Parameters<typeof DataTable<Fruit>>[0]> = {}): string {
-  return renderToStaticMarkup(
-    <DataTable caption="Fruit prices" columns={columns} rows={rows} rowHeader="name" {...props} />,
-  );
+afterEach(cleanup);
+
+/** Renders the fruit table (with any props replaced) and reads it back by role. */
+function render(props: Partial<Parameters<typeof DataTable<Fruit>>[0]> = {}) {
+  renderDom(<DataTable caption={CAPTION} columns={columns} rows={rows} rowHeader="name" {...props} />);
+  return tableNamed(props.caption ?? CAPTION);
 }
 
 describe("DataTable", () => {
   it("puts the caption first in the table", () => {
-    expect(render()).toMatch(/<table[^>]*><caption[^>]*>Fruit prices<\/caption><thead[ >]/);
+    const { table } = render();
+    expect(table.firstElementChild).toBe(screen.getByText(CAPTION));
+    expect(table.firstElementChild?.tagName).toBe("CAPTION");
   });
 
   it("names the table by its caption, in a plain wrapper that is not a tab stop", () => {
-    const html = render();
-    const wrapper = /^<div([^>]*)>/.exec(html);
-    const table = /<table([^>]*)>/.exec(html);
-    const captionId = /<caption[^>]*id="([^"]+)"/.exec(html)?.[1];
-    expect(captionId).toBeTruthy();
-    expect(attributes(wrapper![1])).toEqual({ class: "data-table" });
-    expect(attributes(table![1])).toEqual({ class: "data-table__table", "aria-labelledby": captionId });
+    // tableNamed finds the table by the accessible name its caption gives it.
+    const { table } = render();
+    const caption = screen.getByText(CAPTION);
+    expect(caption.id).not.toBe("");
+    expect(table.getAttribute("aria-labelledby")).toBe(caption.id);
+    const wrapper = table.parentElement!;
+    expect(wrapper.getAttributeNames()).toEqual(["class"]);
+    expect(wrapper.className).toBe("data-table");
   });
 
   it("gives no part an explicit role, which the HTML standard forbids on a table's rows and cells", () => {
-    const html = render();
-    expect([...html.matchAll(/<(table|thead|tbody|tr|th|td)\b[^>]*\brole=/g)].map((m) => m[1])).toEqual([]);
-    expect(tableSection(html, "tbody")).toHaveLength(rows.length);
+    const { table, rows: bodyRows } = render();
+    expect([table, ...table.querySelectorAll("[role]")].filter((element) => element.hasAttribute("role"))).toEqual([]);
+    // …and yet each part has its role from the HTML alone.
+    expect(bodyRows).toHaveLength(rows.length);
   });
 
   it("labels each data cell with its column's header, for the narrow layout", () => {
-    for (const row of tableSection(render(), "tbody")) {
-      expect(row.map((cell) => cell.attrs["data-label"])).toEqual([undefined, "Colour", "Price"]);
+    for (const row of render().rows) {
+      expect(row.map((cell) => cell.element.dataset.label)).toEqual([undefined, "Colour", "Price"]);
     }
   });
 
@@ -60,8 +68,8 @@ describe("DataTable", () => {
       helper.accessor("name", { header: "Fruit" }),
       helper.accessor("price", { header: () => <abbr title="Price">£</abbr>, meta: { numeric: true, label: "Price" } }),
     ]);
-    const [row] = tableSection(render({ columns: drawn }), "tbody");
-    expect(row[1].attrs["data-label"]).toBe("Price");
+    const [row] = render({ columns: drawn }).rows;
+    expect(row[1].element.dataset.label).toBe("Price");
   });
 
   it("refuses a column whose header is not text and that has no meta.label", () => {
@@ -70,13 +78,10 @@ describe("DataTable", () => {
   });
 
   it("renders one column header per column, in order, with scope col", () => {
-    const [headerRow, ...rest] = tableSection(render(), "thead");
-    expect(rest).toHaveLength(0);
-    expect(headerRow.map((cell) => [cell.tag, cell.attrs.scope, cell.text])).toEqual([
-      ["th", "col", "Fruit"],
-      ["th", "col", "Colour"],
-      ["th", "col", "Price"],
-    ]);
+    const { headerRows, columnHeaders } = render();
+    expect(headerRows).toHaveLength(1);
+    expect(texts(columnHeaders)).toEqual(["Fruit", "Colour", "Price"]);
+    expect(columnHeaders.map((header) => header.getAttribute("scope"))).toEqual(["col", "col", "col"]);
   });
 
   it.each([
@@ -84,13 +89,13 @@ describe("DataTable", () => {
     ["colour", 1],
     ["price", 2],
   ])("makes the cells of the %s column row headers and the others data cells", (rowHeader, index) => {
-    const bodyRows = tableSection(render({ rowHeader }), "tbody");
+    const bodyRows = render({ rowHeader }).rows;
     expect(bodyRows).toHaveLength(rows.length);
     for (const row of bodyRows) {
       expect(row).toHaveLength(3);
       row.forEach((cell, i) => {
-        expect(cell.tag).toBe(i === index ? "th" : "td");
-        expect(cell.attrs.scope).toBe(i === index ? "row" : undefined);
+        expect(cell.role).toBe(i === index ? "rowheader" : "cell");
+        expect(cell.element.getAttribute("scope")).toBe(i === index ? "row" : null);
       });
     }
   });
@@ -98,39 +103,37 @@ describe("DataTable", () => {
   it.each(rows.map((row, i) => [row.name, i, [row.name, row.colour, `£${row.price}`]] as const))(
     "renders the %s row in data order with the column cell renderers",
     (_name, i, expected) => {
-      const bodyRow = tableSection(render(), "tbody")[i];
+      const bodyRow = render().rows[i];
       expect(bodyRow.map((cell) => cell.text)).toEqual(expected);
-      expect(bodyRow[1].html).toBe(`<em>${expected[1]}</em>`);
+      expect(within(bodyRow[1].element).getByText(expected[1]).tagName).toBe("EM");
     },
   );
 
   it("marks the header and cells of numeric columns, and only those", () => {
-    const html = render();
-    const numeric = "data-table__cell--numeric";
-    const [headerRow] = tableSection(html, "thead");
-    expect(headerRow.map((cell) => cell.attrs.class)).toEqual([undefined, undefined, numeric]);
-    for (const row of tableSection(html, "tbody")) {
-      expect(row.map((cell) => cell.attrs.class)).toEqual([undefined, undefined, numeric]);
+    const { columnHeaders, rows: bodyRows } = render();
+    const numeric = (element: HTMLElement) => element.classList.contains("data-table__cell--numeric");
+    expect(columnHeaders.map(numeric)).toEqual([false, false, true]);
+    for (const row of bodyRows) {
+      expect(row.map((cell) => numeric(cell.element))).toEqual([false, false, true]);
     }
   });
 
   it("gives each table its own caption id", () => {
-    const html = renderToStaticMarkup(
+    renderDom(
       <>
         <DataTable caption="First" columns={columns} rows={rows} rowHeader="name" />
         <DataTable caption="Second" columns={columns} rows={rows} rowHeader="name" />
       </>,
     );
-    const ids = [...html.matchAll(/<caption[^>]*id="([^"]+)"/g)].map((match) => match[1]);
-    const labelledBy = [...html.matchAll(/<table[^>]*aria-labelledby="([^"]+)"/g)].map((match) => match[1]);
-    expect(ids).toHaveLength(2);
-    expect(new Set(ids).size).toBe(2);
-    expect(labelledBy).toEqual(ids);
+    // With a shared id, the second table would be named by the first caption.
+    const first = tableNamed("First").table;
+    const second = tableNamed("Second").table;
+    expect(first.getAttribute("aria-labelledby")).not.toBe(second.getAttribute("aria-labelledby"));
   });
 
   it("renders a header row and an empty body when there are no rows", () => {
-    const html = render({ rows: [] });
-    expect(tableSection(html, "thead")[0]).toHaveLength(3);
-    expect(tableSection(html, "tbody")).toEqual([]);
+    const { columnHeaders, rows: bodyRows } = render({ rows: [] });
+    expect(columnHeaders).toHaveLength(3);
+    expect(bodyRows).toEqual([]);
   });
 });

@@ -3,7 +3,7 @@ import { metaHelper, tableFeatures, useTable, type Column, type ColumnDef, type 
 import "./data-table.css";
 
 /** What a column tells the table about itself, besides its header and cells. */
-export interface DataTableColumnMeta {
+interface DataTableColumnMeta {
   /** Amounts and times: right-aligned with tabular figures so they line up down the column. */
   numeric?: boolean;
   /**
@@ -21,7 +21,7 @@ const features = tableFeatures({ columnMeta: metaHelper<DataTableColumnMeta>() }
 export type DataTableFeatures = typeof features;
 
 /** Column definitions DataTable accepts. */
-export type DataTableColumns<TRow extends RowData> = ReadonlyArray<ColumnDef<DataTableFeatures, TRow>>;
+type DataTableColumns<TRow extends RowData> = ReadonlyArray<ColumnDef<DataTableFeatures, TRow>>;
 
 /** Everything that describes one table's content: what a table builder returns. */
 export interface DataTableDefinition<TRow extends RowData> {

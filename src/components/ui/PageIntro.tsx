@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import "./page-intro.css";
 
 /** A page's heading and opening paragraph. */
 export function PageIntro({ heading, intro, children }: { heading: string; intro?: string; children?: ReactNode }) {

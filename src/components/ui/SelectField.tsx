@@ -1,6 +1,6 @@
 import { useId } from "react";
 
-export interface SelectOption {
+interface SelectOption {
   value: string;
   label: string;
   /** Marks an option that shows more of its form (`data-reveals-more`), for styles that follow the choice. */

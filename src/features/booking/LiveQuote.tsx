@@ -3,9 +3,9 @@ import pricing from "virtual:content/pricing";
 import savings from "virtual:content/savings";
 import { fillTemplate } from "../../lib/format";
 import type { BookingFormState } from "./booking-form-state";
-import { quoteFor } from "./quote";
+import { quoteFor } from "../../lib/quote";
 
-/** The price of the current choice, from the same content as /pricing (decisions.md 12). */
+/** The price of the current choice, from the same content as /pricing (docs/decisions.md 12). */
 export function LiveQuote({ state }: { state: BookingFormState }) {
   const quote = quoteFor(state, pricing, savings, booking.customQuote);
   if (!quote) return null;

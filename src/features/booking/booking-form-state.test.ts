@@ -67,7 +67,7 @@ describe("visibleFields", () => {
   });
 });
 
-describe("firstBookingProblem: the checks of spec point 5, in order", () => {
+describe("firstBookingProblem: the checks of docs/decisions.md, brief 5, in order", () => {
   it.each<[string, Partial<BookingFormState>, ReturnType<typeof firstBookingProblem>]>([
     ["nothing done: terms first", { termsAgreed: false, tier: "", wash: "", size: "", type: "block" }, "termsNotAgreed"],
     ["terms not agreed beats a missing size", { termsAgreed: false, size: "" }, "termsNotAgreed"],

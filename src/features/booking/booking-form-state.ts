@@ -1,5 +1,5 @@
 /**
- * The booking form's state and its rules (spec points 4 and 5), kept apart from React so the
+ * The booking form's state and its rules (docs/decisions.md, brief 4 and 5), kept apart from React so the
  * transitions and the order of the checks are unit-tested on their own. Which choices show the
  * postcode checker or the pack list come from content, through the booking rules.
  */
@@ -78,7 +78,7 @@ export function visibleFields(state: BookingFormState, rules: BookingRules) {
 
 export type BookingProblem = "termsNotAgreed" | "missingInfo" | "blockSize";
 
-/** The submit checks of spec point 5, in their order: the first that fails is the one shown. */
+/** The submit checks of docs/decisions.md, brief 5, in their order: the first that fails is the one shown. */
 export function firstBookingProblem(state: BookingFormState, rules: BookingRules): BookingProblem | null {
   if (!state.termsAgreed) return "termsNotAgreed";
   if (!state.tier || !state.wash || !state.size) return "missingInfo";

@@ -21,7 +21,7 @@ function choiceFrom(search: string): { choice: BookingChoice; postcode: string }
   return Object.values(choice).some(Boolean) || postcode ? { choice, postcode } : null;
 }
 
-/** Phone, email, WhatsApp, the Visit Us address and appointment times (decisions.md 1). No form: there is no backend. */
+/** Phone, email, WhatsApp, the Visit Us address and appointment times (docs/decisions.md 1). No form: there is no backend. */
 export function ContactPage() {
   const { contact, contactPage } = site;
   const location = useLocation();

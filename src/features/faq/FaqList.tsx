@@ -6,7 +6,7 @@ import "./faq.css";
 type FaqItem = FaqContent["items"][number];
 
 /**
- * The questions as native <details name="faq"> (decisions.md 15): the browser keeps one answer open
+ * The questions as native <details name="faq"> (docs/decisions.md 15): the browser keeps one answer open
  * at a time, before JavaScript loads and without it.
  */
 export function FaqList({ items }: { items: readonly FaqItem[] }) {

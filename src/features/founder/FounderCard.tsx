@@ -6,7 +6,7 @@ const NAME_ID = "founder-name";
 const SOCIAL_ID = "founder-social";
 
 /**
- * The founder's digital business card (decisions.md 2): every detail a link a phone can act on,
+ * The founder's digital business card (docs/decisions.md 2): every detail a link a phone can act on,
  * and "Save contact" downloads the vCard that the build writes (scripts/build-steps/finish-static-site.ts) from the same content.
  */
 export function FounderCard() {

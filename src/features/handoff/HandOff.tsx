@@ -5,7 +5,7 @@ import site from "virtual:content/site";
 import type { BookingChoice } from "../../lib/booking-selection";
 import { telHref } from "../../lib/contact-links";
 import { handoffLinks, type HandoffValues } from "../../lib/handoff";
-import { quoteFor } from "../booking/quote";
+import { quoteFor } from "../../lib/quote";
 import "./handoff.css";
 
 const labelOf = (options: readonly { value: string | number; label: string }[], value: string) =>

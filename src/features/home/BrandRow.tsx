@@ -1,6 +1,6 @@
 import home from "virtual:content/home";
 
-/** "Not Your Average Car Wash": the five supplier wordmarks (decisions.md 19). */
+/** "Not Your Average Car Wash": the five supplier wordmarks (docs/decisions.md 19). */
 export function BrandRow() {
   const { brands } = home;
   return (

@@ -3,7 +3,7 @@ import type { HomeContent } from "../../content/generated/home.ts";
 
 type Video = HomeContent["hero"]["video"];
 
-/** Whether the visitor asked for less motion or less data (decisions.md 16: then no autoplay). */
+/** Whether the visitor asked for less motion or less data (docs/decisions.md 16: then no autoplay). */
 function prefersStillHero(): boolean {
   const saveData = (navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData === true;
   return saveData || window.matchMedia("(prefers-reduced-motion: reduce)").matches;

@@ -3,7 +3,7 @@ import home from "virtual:content/home";
 
 /**
  * "Leave It With Us": the map is third-party and sets cookies, so it loads only when the visitor
- * asks (decisions.md 17); the "Open in Google Maps" link is always there, JavaScript or not.
+ * asks (docs/decisions.md 17); the "Open in Google Maps" link is always there, JavaScript or not.
  */
 export function LeaveItWithUs() {
   const { leaveIt } = home;

@@ -1,4 +1,5 @@
 import site from "virtual:content/site";
+import "./banner.css";
 
 /**
  * The sticky notice at the very top of every page: an aside (a complementary landmark), as all content

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
 import site from "virtual:content/site";
 import { sitePathAt } from "../../lib/site-paths";
+import "./floating-book-button.css";
 
 /** What the button must never cover while a visitor reads it: the tables and forms of the page. */
 const READ_CONTENT = "main table, main form";

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import site from "virtual:content/site";
 import { mailtoHref, telHref, whatsappHref } from "../../lib/contact-links";
+import "./site-footer.css";
 
 export function SiteFooter() {
   const { footer, contact } = site;

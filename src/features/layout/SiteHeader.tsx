@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import site from "virtual:content/site";
+import "./site-header.css";
 
 function closePopover(popover: HTMLElement | null) {
   if (popover?.matches(":popover-open")) popover.hidePopover();

@@ -1,4 +1,5 @@
 import site from "virtual:content/site";
+import "./skip-link.css";
 
 export const MAIN_CONTENT_ID = "main-content";
 

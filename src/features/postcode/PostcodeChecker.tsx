@@ -14,7 +14,7 @@ const { postcode } = booking;
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * The coverage checker (spec points 4 and 8, decisions.md 5–8). The parser and the list are only
+ * The coverage checker (docs/decisions.md, brief 4 and 8, decisions 5–8). The parser and the list are only
  * downloaded on the first check; the answer comes after the brief's delay, with a spinner and
  * aria-busy meanwhile, and is announced through a polite live region.
  */

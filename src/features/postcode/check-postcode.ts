@@ -10,7 +10,7 @@ export interface PostcodeCheck {
 /**
  * One coverage check: an input that isn't a UK postcode is invalid without loading anything;
  * otherwise the serviced list is loaded (first check only) and the postcode looked up in it.
- * "unavailable" when the list can't be loaded (decisions.md 7), with the postcode kept for the hand-off.
+ * "unavailable" when the list can't be loaded (docs/decisions.md 7), with the postcode kept for the hand-off.
  */
 export async function checkPostcode(input: string, csvUrl: string): Promise<PostcodeCheck> {
   const postcode = normalisePostcode(input);

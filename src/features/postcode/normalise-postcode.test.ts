@@ -35,7 +35,7 @@ describe("normalisePostcode", () => {
     ["IG13"],
     ["I G 1 3"],
     ["\t\n"],
-    // Five characters or more, but not shaped like a UK postcode (decisions.md 5).
+    // Five characters or more, but not shaped like a UK postcode (docs/decisions.md 5).
     ["ABCDE"],
     ["12345"],
     ["123456"],

@@ -1,6 +1,6 @@
 import { isValid } from "postcode";
 
-/** What the postcode checker tells the visitor (spec point 5, decisions.md 5). */
+/** What the postcode checker tells the visitor (docs/decisions.md, brief 5 and decision 5). */
 export type PostcodeClassification = "covered" | "surcharge" | "invalid";
 
 const WHITE_SPACE = /\s+/g;
@@ -11,7 +11,7 @@ const MIN_LENGTH = 5;
 /**
  * The brief's normalisation, used for both the visitor's input and every entry of the CSV so the two compare
  * equal: remove all white space, upper-case, reject fewer than 5 characters, put one space before the last 3.
- * On top of the brief (decisions.md 5), anything not shaped like a UK postcode is rejected too, so a typo
+ * On top of the brief (docs/decisions.md 5), anything not shaped like a UK postcode is rejected too, so a typo
  * such as "ABCDE" or "12345" is called invalid instead of getting the surcharge answer. The shape rules are
  * the `postcode` package's; the formatting stays the brief's own.
  *

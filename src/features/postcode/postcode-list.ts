@@ -1,7 +1,7 @@
 import Papa from "papaparse";
 import { formatPostcode, isPostcodeShaped, normalisePostcode } from "./normalise-postcode";
 
-/** Why the serviced postcode list could not be used (decisions.md 7). */
+/** Why the serviced postcode list could not be used (docs/decisions.md 7). */
 export type PostcodeListFailure = "network" | "status" | "timeout" | "empty" | "not-csv" | "no-entries";
 
 /** The list could not be loaded: no coverage claim may be made; the visitor can retry. */
@@ -38,12 +38,12 @@ export function csvRows(csvText: string): string[][] {
 }
 
 /**
- * The postcodes in parsed CSV rows (decisions.md 6): every cell of every row is an entry, whatever the layout
+ * The postcodes in parsed CSV rows (docs/decisions.md 6): every cell of every row is an entry, whatever the layout
  * (one postcode a line under a header line, or one comma-separated line). Blank cells are ignored, the very
  * first entry is the header and is dropped, and each entry is normalised like the visitor's input; entries
  * that are not postcodes are skipped.
  */
-export function postcodesInRows(rows: readonly (readonly string[])[]): string[] {
+function postcodesInRows(rows: readonly (readonly string[])[]): string[] {
   const entries: string[] = [];
   someEntry(rows, (value) => {
     const postcode = normalisePostcode(value);

@@ -1,6 +1,7 @@
-import { renderToStaticMarkup } from "react-dom/server";
+// @vitest-environment happy-dom
+import { cleanup, render as renderDom, within } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import addons from "virtual:content/addons";
 import pricing from "virtual:content/pricing";
 import savings from "virtual:content/savings";
@@ -8,26 +9,28 @@ import type { RowData } from "@tanstack/react-table";
 import { DataTable, type DataTableDefinition } from "../../components/ui/DataTable";
 import type { PricingContent } from "../../content/generated/pricing.ts";
 import { addonsTable, bookingHref, includedTable, priceTable, savingsTable } from "./table-definitions";
-import { decode, tableSection } from "../../components/ui/table-markup.test-support";
+import { tableNamed, texts } from "../../components/ui/table-by-role.test-support";
 
 // Expected values are the fixture content's (tests/fixtures/content, which vitest serves as
 // virtual:content/*), typed in: the fixture never changes, so a wrong builder fails here.
 
-/** Renders a builder's table the way the site does and reads it back as header texts and body cells. */
+afterEach(cleanup);
+
+/**
+ * Renders a builder's table the way the site does and reads it back by role: found by the accessible name its
+ * caption gives it (so `caption` is the name the table is announced with), its column headers and body cells.
+ */
 function render<TRow extends RowData>(definition: DataTableDefinition<TRow>) {
-  const html = renderToStaticMarkup(
+  renderDom(
     <MemoryRouter>
       <DataTable {...definition} />
     </MemoryRouter>,
   );
-  return {
-    html,
-    caption: decode(/<caption[^>]*>(.*?)<\/caption>/s.exec(html)?.[1] ?? ""),
-    headers: tableSection(html, "thead")[0].map((cell) => cell.text),
-    headerCells: tableSection(html, "thead")[0],
-    rows: tableSection(html, "tbody"),
-  };
+  const { columnHeaders, rows } = tableNamed(definition.caption);
+  return { caption: definition.caption, headers: texts(columnHeaders), headerCells: columnHeaders, rows };
 }
+
+const numericClass = (element: HTMLElement) => element.getAttribute("class") ?? undefined;
 
 const TIER_NAMES = ["Fixture Quick", "Fixture Deluxe", "Fixture Supreme"];
 const TIER_IDS = ["quick", "deluxe", "supreme"];
@@ -78,15 +81,15 @@ describe("priceTable", () => {
     const table = render(priceTable(pricing, wash));
     expect(table.caption).toBe(`${WASH_NAMES[wash]} prices by size and tier`);
     expect(table.headers).toEqual(["Fixture car", ...TIER_NAMES]);
-    expect(table.headerCells.map((cell) => cell.attrs.class)).toEqual([undefined, ...TIER_NAMES.map(() => "data-table__cell--numeric")]);
+    expect(table.headerCells.map(numericClass)).toEqual([undefined, ...TIER_NAMES.map(() => "data-table__cell--numeric")]);
   });
 
   it.each(WASHES)("%s: one row per vehicle size, named by a row header", (wash) => {
     const { rows } = render(priceTable(pricing, wash));
-    expect(rows.map((row) => [row[0].tag, row[0].attrs.scope, row[0].text])).toEqual(
-      SIZES.map(([, name]) => ["th", "row", name]),
+    expect(rows.map((row) => [row[0].role, row[0].text])).toEqual(
+      SIZES.map(([, name]) => ["rowheader", name]),
     );
-    for (const row of rows) expect(row.slice(1).map((cell) => cell.tag)).toEqual(TIER_IDS.map(() => "td"));
+    for (const row of rows) expect(row.slice(1).map((cell) => cell.role)).toEqual(TIER_IDS.map(() => "cell"));
   });
 
   it.each(PRICE_CASES)(
@@ -94,11 +97,10 @@ describe("priceTable", () => {
     ({ wash, sizeId, sizeName, sizeIndex, tierId, tierIndex, price }) => {
       const cell = render(priceTable(pricing, wash)).rows[sizeIndex][tierIndex + 1];
       expect(cell.text).toBe(`£${price}`);
-      expect(cell.attrs.class).toBe("data-table__cell--numeric");
-      expect(cell.link).toMatchObject({
-        href: `/book?tier=${tierId}&wash=${wash}&size=${sizeId}`,
-        "aria-label": `Fixture booking of ${TIER_NAMES[tierIndex]} (${WASH_NAMES[wash]}) for a ${sizeName} costing £${price}`,
-      });
+      expect(numericClass(cell.element)).toBe("data-table__cell--numeric");
+      const link = within(cell.element).getByRole("link");
+      expect(link.getAttribute("href")).toBe(`/book?tier=${tierId}&wash=${wash}&size=${sizeId}`);
+      expect(within(cell.element).queryByRole("link", { name: `Fixture booking of ${TIER_NAMES[tierIndex]} (${WASH_NAMES[wash]}) for a ${sizeName} costing £${price}` })).toBe(link);
     },
   );
 
@@ -106,8 +108,11 @@ describe("priceTable", () => {
     const plain: PricingContent = { ...pricing, priceTable: { ...pricing.priceTable, cellLinkLabel: "£{price}" } };
     const cell = render(priceTable(plain, "outside")).rows[0][3];
     expect(cell.text).toBe("£43");
-    expect(cell.link?.href).toBe("/book?tier=supreme&wash=outside&size=compact");
-    expect(cell.link).not.toHaveProperty("aria-label");
+    const link = within(cell.element).getByRole("link");
+    expect(link.getAttribute("href")).toBe("/book?tier=supreme&wash=outside&size=compact");
+    // Named by its text alone.
+    expect(link.hasAttribute("aria-label")).toBe(false);
+    expect(within(cell.element).queryByRole("link", { name: "£43" })).toBe(link);
   });
 
   it("follows the content: renamed tiers, reordered tiers and the vehicle heading", () => {
@@ -119,7 +124,7 @@ describe("priceTable", () => {
     const table = render(priceTable(edited, "outside"));
     expect(table.headers).toEqual(["Car", "Fixture Supreme", "Renamed", "Fixture Deluxe"]);
     expect(table.rows[0].map((cell) => cell.text)).toEqual(["Fixture Compact Car", "£43", "£11", "£19"]);
-    expect(table.rows[0][2].link?.["aria-label"]).toBe("Fixture booking of Renamed (Fixture Outside) for a Fixture Compact Car costing £11");
+    expect(within(table.rows[0][2].element).queryByRole("link", { name: "Fixture booking of Renamed (Fixture Outside) for a Fixture Compact Car costing £11" })).not.toBeNull();
   });
 
   it("refuses an unknown wash type", () => {
@@ -149,8 +154,8 @@ describe("includedTable", () => {
     const { rows } = render(includedTable(pricing, wash));
     expect(rows.map((row) => row.map((cell) => cell.text))).toEqual(expected);
     for (const row of rows) {
-      expect([row[0].tag, row[0].attrs.scope]).toEqual(["th", "row"]);
-      expect(row.slice(1).map((cell) => cell.tag)).toEqual(TIER_IDS.map(() => "td"));
+      expect(row[0].role).toBe("rowheader");
+      expect(row.slice(1).map((cell) => cell.role)).toEqual(TIER_IDS.map(() => "cell"));
     }
   });
 
@@ -173,7 +178,7 @@ describe("addonsTable", () => {
     const table = render(addonsTable(addons));
     expect(table.caption).toBe("Fixture extras with price and time");
     expect(table.headers).toEqual(["Fixture extra", "Fixture cost", "Fixture duration"]);
-    expect(table.headerCells.map((cell) => cell.attrs.class)).toEqual([undefined, "data-table__cell--numeric", undefined]);
+    expect(table.headerCells.map(numericClass)).toEqual([undefined, "data-table__cell--numeric", undefined]);
   });
 
   it("lists the add-ons in order", () => {
@@ -185,13 +190,12 @@ describe("addonsTable", () => {
     [1, "Fixture Seat Shampoo", "£21", "1.5 hours"],
   ])("row %i: %s costs %s and takes %s", (index, name, price, time) => {
     const row = render(addonsTable(addons)).rows[index];
-    expect(row.map((cell) => [cell.tag, cell.text])).toEqual([
-      ["th", name],
-      ["td", price],
-      ["td", time],
+    expect(row.map((cell) => [cell.role, cell.text])).toEqual([
+      ["rowheader", name],
+      ["cell", price],
+      ["cell", time],
     ]);
-    expect(row[0].attrs.scope).toBe("row");
-    expect(row[1].attrs.class).toBe("data-table__cell--numeric");
+    expect(numericClass(row[1].element)).toBe("data-table__cell--numeric");
   });
 
   it("shows a single price and time when a range has one value", () => {
@@ -213,13 +217,13 @@ describe("savingsTable", () => {
     ["Fixture Supreme", "£7", "£33", "£77"],
   ])("%s saves %s a month, %s on 3 and %s on 9", (tier, monthly, three, nine) => {
     const row = render(savingsTable(savings, pricing)).rows[TIER_NAMES.indexOf(tier)];
-    expect(row.map((cell) => [cell.tag, cell.text])).toEqual([
-      ["th", tier],
-      ["td", monthly],
-      ["td", three],
-      ["td", nine],
+    expect(row.map((cell) => [cell.role, cell.text])).toEqual([
+      ["rowheader", tier],
+      ["cell", monthly],
+      ["cell", three],
+      ["cell", nine],
     ]);
-    expect(row.map((cell) => cell.attrs.class)).toEqual([undefined, ...Array(3).fill("data-table__cell--numeric")]);
+    expect(row.map((cell) => numericClass(cell.element))).toEqual([undefined, ...Array(3).fill("data-table__cell--numeric")]);
   });
 
   it("has one row per savings row", () => {

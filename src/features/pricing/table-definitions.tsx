@@ -29,7 +29,7 @@ export interface SavingsRow {
   packs: SavingsContent["rows"][number]["packs"];
 }
 
-/** The booking form's deep link for one choice (decisions.md 13). */
+/** The booking form's deep link for one choice (docs/decisions.md 13). */
 export function bookingHref(tier: string, wash: string, size: string): string {
   return `/book?${new URLSearchParams({ tier, wash, size })}`;
 }

@@ -5,7 +5,7 @@ import { loadScriptOnce } from "./load-script";
 interface SchedulingEmbedProps {
   provider: SchedulingProvider;
   path: string;
-  /** After this long without the embed appearing, `onMissing` is called (decisions.md 11). */
+  /** After this long without the embed appearing, `onMissing` is called (docs/decisions.md 11). */
   fallbackDelayMs: number;
   onMissing: () => void;
 }

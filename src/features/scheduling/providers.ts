@@ -1,5 +1,5 @@
 /**
- * The scheduling service behind the booking calendar, behind a small adapter (decisions.md 9) so another
+ * The scheduling service behind the booking calendar, behind a small adapter (docs/decisions.md 9) so another
  * service (Calendly, Cal.com) can be added here without touching the page. Nothing touches the DOM on import.
  */
 export interface SchedulingProvider {
@@ -15,7 +15,7 @@ export interface SchedulingProvider {
   containerProps(path: string): Record<string, string>;
   /** Mounts the embed into a container that was rendered after the script loaded (client-side navigation). */
   init(element: Element): void;
-  /** Whether the embed has appeared in the container (drives the fallback of decisions.md 11). */
+  /** Whether the embed has appeared in the container (drives the fallback of docs/decisions.md 11). */
   isMounted(element: Element): boolean;
 }
 

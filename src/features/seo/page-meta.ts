@@ -7,7 +7,7 @@ export interface PageMetaInput {
   path: string;
   title: string;
   description: string;
-  /** false for a page search engines should not list; by default the route table's say (decisions.md 3 and 4). */
+  /** false for a page search engines should not list; by default the route table's say (docs/decisions.md 3 and 4). */
   indexable?: boolean;
   /** Structured data for search engines (JSON-LD), if the page has any. */
   jsonLd?: object;

@@ -17,7 +17,7 @@ export interface ToastSettings {
 let nextId = 1;
 
 /**
- * The toast area (decisions.md 14): one toast at a time — a newer one replaces the older (a fresh
+ * The toast area (docs/decisions.md 14): one toast at a time — a newer one replaces the older (a fresh
  * key remounts it). The Radix Toast code behind it is loaded apart (load-toast-view.ts), when a page
  * that shows toasts opens (usePrepareToasts) or else with the first toast; once it is there its area is
  * set up, so a toast only adds itself. It is rendered directly, not through lazy() and Suspense, whose

@@ -1,5 +1,6 @@
 import * as Toast from "@radix-ui/react-toast";
 import type { ShownToast, ToastSettings } from "./ToastProvider";
+import "./toast.css";
 
 interface ToastViewProps {
   /** The toast on screen, if any: without one, the area waits empty. */

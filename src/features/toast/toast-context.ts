@@ -1,6 +1,6 @@
 import { createContext, useContext, useEffect } from "react";
 
-export type ToastVariant = "default" | "destructive";
+type ToastVariant = "default" | "destructive";
 
 export interface ToastRequest {
   title: string;

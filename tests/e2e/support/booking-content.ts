@@ -82,7 +82,7 @@ export function formPath(choice: Choice = {}): string {
 export const calendarQuery = (choice: Choice): string => bookingQuery(complete(choice));
 export const calendarPath = (choice: Choice): string => `/booking-calendar?${calendarQuery(choice)}`;
 
-/** The scheduling path the calendar should hand to the provider for this choice (the site's own rule, decisions.md 10). */
+/** The scheduling path the calendar should hand to the provider for this choice (the site's own rule, docs/decisions.md 10). */
 export const expectedPath = (choice: Choice): string => schedulingPath(complete(choice), booking.scheduling.prefix, rules);
 
 /** A value no list in content holds (for tampered links): "unknown", or "unknown-2" … if content used that. */

@@ -5,14 +5,12 @@ import { test as base, expect, expectNoAxeViolations } from "./fixtures";
 import { booking, complete, escapeRegExp, formPath, optionLabel, postcodeLocation, rules, SERVED_CSV, whenContentLacks, type Choice } from "./booking-content";
 import { readContent } from "../../../src/content/read-content.ts";
 import type { PricingContent } from "../../../src/content/generated/pricing.ts";
-import type { SavingsContent } from "../../../src/content/generated/savings.ts";
 import { choosesPack } from "../../../src/lib/booking-selection.ts";
 
-export { expect, expectNoAxeViolations, isPhone, openBeforeAppStarts } from "./fixtures";
+export { expect, expectNoAxeViolations, openBeforeAppStarts } from "./fixtures";
 export * from "./booking-content";
 export { checksPostcode, choosesPack } from "../../../src/lib/booking-selection.ts";
 export const pricing = readContent().pricing as PricingContent;
-export const savings = readContent().savings as SavingsContent;
 
 const { fields } = booking;
 
@@ -279,7 +277,7 @@ export async function finishCheck(page: Page): Promise<void> {
  * Replaces a text box's text key by key, as a visitor types. Not `fill`: in Firefox (WebDriver BiDi) it sets
  * the value by script and sends an untrusted input event, which React's onChange ignores.
  */
-export async function typeInto(box: Locator, value: string): Promise<void> {
+async function typeInto(box: Locator, value: string): Promise<void> {
   await box.selectText();
   await box.press("Backspace");
   if (value) await box.pressSequentially(value);
@@ -298,8 +296,8 @@ export async function checkPostcode(page: Page, value: string, how: "click" | "e
 // The scheduling provider.
 
 const stubScript = path.join(path.dirname(fileURLToPath(import.meta.url)), "..", "stubs", "tidycal-embed.js");
-export const providerOrigin = new URL(booking.scheduling.scriptUrl).origin;
-export const isProviderRequest = (request: Request) => new URL(request.url()).origin === providerOrigin;
+const providerOrigin = new URL(booking.scheduling.scriptUrl).origin;
+const isProviderRequest = (request: Request) => new URL(request.url()).origin === providerOrigin;
 
 /** Every request the page makes to the scheduling provider's host, as it happens. */
 export function recordProviderRequests(page: Page): string[] {

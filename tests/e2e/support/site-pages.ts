@@ -99,7 +99,7 @@ export const PRICE_CHOICES: PriceChoice[] = pricing.washTypes.flatMap((wash) =>
   pricing.vehicleSizes.flatMap((size) => pricing.tiers.map((tier) => ({ tier, wash, size, price: pricing.prices[wash.id][size.id][tier.id] }))),
 );
 
-/** The booking form's deep link for one choice (decisions.md 13): /book?tier=…&wash=…&size=… */
+/** The booking form's deep link for one choice (docs/decisions.md 13): /book?tier=…&wash=…&size=… */
 export const bookingHref = ({ tier, wash, size }: Pick<PriceChoice, "tier" | "wash" | "size">) =>
   `/book?${new URLSearchParams({ tier: tier.id, wash: wash.id, size: size.id })}`;
 

@@ -10,7 +10,7 @@ import { SITE_SERVER_PORT, WEBKIT_SITE_PORT } from "./ports";
  * test the page before the app starts: WebKitWebDriver's commands wait for the load event, which a held
  * module script delays. The JavaScript-off journeys drive that same prerendered HTML in WebKit.)
  */
-export type CsvAnswer = { status: number; body: string } | "network failure";
+type CsvAnswer = { status: number; body: string } | "network failure";
 
 export interface SiteProxy {
   /** Answers the postcode list's requests (the last answer repeats); until set, the build's own list is served. */

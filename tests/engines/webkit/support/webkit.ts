@@ -62,7 +62,7 @@ export async function open(
  * Starts loading a page of the site and waits until the browser holds the new document (the page may be the
  * one already open: navigation returns at once, so the old document is marked to tell the two apart).
  */
-export async function navigate(
+async function navigate(
   browser: Browser,
   pagePath: string,
 ): Promise<string> {

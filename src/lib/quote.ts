@@ -32,7 +32,7 @@ function own<T>(record: Readonly<Record<string, T>>, key: string): T | undefined
 }
 
 /**
- * The live quote on /book (decisions.md 12): null until tier, wash and size are all chosen; "custom" for the
+ * The live quote on /book (docs/decisions.md 12): null until tier, wash and size are all chosen; "custom" for the
  * custom-quote combination; otherwise the single-wash price, and for a block booking with a pack size the pack
  * saving from the savings table. Only figures the content states are returned: no total is computed, a price
  * missing from the content gives null, and a pack missing from the savings gives no saving.

@@ -90,7 +90,7 @@ function resolve(node: JsonSchema, base: string, files: SchemaFiles): Resolved {
     .reduce<unknown>((schema, key) => (schema as Record<string, unknown>)[key], files[targetBase]) as JsonSchema | undefined;
   if (!target) throw new Error(`schema fields: ${base} refers to ${node.$ref}, which doesn't exist`);
   const inner = resolve(target, targetBase, files);
-  const { $ref: _ref, ...own } = node;
+  const own: JsonSchema = { ...node, $ref: undefined };
   const hasOwnChildren = own.properties !== undefined || own.items !== undefined || own.additionalProperties !== undefined;
   return {
     schema: {

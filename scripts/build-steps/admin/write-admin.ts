@@ -34,18 +34,20 @@ const page = (siteName: string) => `<!doctype html>
 `;
 
 /**
- * Everything the editor's page may load, as tight as Decap CMS allows: its scripts from the site
- * only; GitHub's API (saving) and status page (Decap checks it) for the production backend; GitHub
- * avatars (the signed-in owner's picture). Styles: Decap's components write theirs at run time
- * (Emotion), hence 'unsafe-inline' for styles only. The sign-in window is a pop-up, which a policy
- * doesn't govern; it needs the opener kept (Cross-Origin-Opener-Policy below).
+ * Everything the editor's page may load, as tight as Decap CMS allows (each exception measured: the
+ * editor fails without it): scripts from the site only, but Decap compiles its config's JSON Schema
+ * at run time (ajv), hence 'unsafe-eval'; its components write their styles into <style> elements
+ * at run time (Emotion), hence 'unsafe-inline' for styles only. Beyond the site: GitHub's API
+ * (loading and saving in production) and status page (Decap checks it before signing in), and
+ * GitHub avatars (the signed-in owner's picture). No fonts, frames or forms. The sign-in window is a
+ * pop-up, which a policy doesn't govern; it needs the opener kept (the opener policy below).
  */
 export const EDITOR_POLICY = [
   "default-src 'none'",
   "script-src 'self' 'unsafe-eval'",
   "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob: https://avatars.githubusercontent.com",
-  "font-src 'self'",
+  "img-src 'self' https://avatars.githubusercontent.com",
+  "font-src 'none'",
   "connect-src 'self' https://api.github.com https://www.githubstatus.com",
   "manifest-src 'none'",
   "frame-src 'none'",

@@ -124,7 +124,7 @@ export async function openInEditor(page: Page, editorUrl: string, name: string):
   await page.goto(`${editorUrl}#/collections/${name}/entries/${name}`);
   await page.getByRole("button", { name: "Login" }).click();
   // Decap's bundle is 5 MB of script to start on a busy 2-core machine: its entry can take a while.
-  await expect(page.getByRole("button", { name: "Published" })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole("button", { name: "Published" })).toBeVisible({ timeout: 60_000 });
 }
 
 /** Saves the editor was expected to refuse, by page. */

@@ -56,6 +56,13 @@ describe("editor fields from a schema", () => {
     expect(field({ $ref: "common.schema.json#/definitions/pounds" })).toMatchObject({ widget: "number", value_type: "int", min: 1, max: 10000, step: 1 });
   });
 
+  it("checks an email address as the content check does", () => {
+    const [pattern, message] = field({ type: "string", format: "email", maxLength: 200, description: "An email address (for example: hello@example.co.uk)." }).pattern!;
+    expect(["Hello@Example.co.uk", "hello@example.co.uk"].map((address) => new RegExp(pattern).test(address))).toEqual([true, true]);
+    expect(["hello@", "hello at example.co.uk"].map((address) => new RegExp(pattern).test(address))).toEqual([false, false]);
+    expect(message).toMatch(/^An email address/);
+  });
+
   it("turns enums into selects, lists into lists with their sizes, and objects into nested fields", () => {
     expect(field({ type: "string", enum: ["included", "addon"] })).toMatchObject({ widget: "select", options: ["included", "addon"] });
     const list = field({

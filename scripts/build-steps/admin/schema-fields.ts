@@ -11,6 +11,8 @@
  * makes: the content check in CI, with its located messages.
  */
 
+import { fullFormats } from "ajv-formats/dist/formats.js";
+
 /** The parts of JSON Schema (draft-07) the content schemas use. */
 export interface JsonSchema {
   $ref?: string;
@@ -79,8 +81,22 @@ const tighter = (a: number | undefined, b: number | undefined, pick: (x: number,
 /** The first sentence of a description: what a pattern's message says the value must be. */
 const firstSentence = (text: string | undefined) => text?.match(/^.*?[.!?](?=\s|$)/)?.[0] ?? text;
 
+/**
+ * The rule of a format the content check knows (ajv-formats, as src/content/load-content.ts adds
+ * them) when it is a regular expression, as one Decap can use (no flags: a case-blind one spells
+ * out both cases). Formats checked by code (uri) have a pattern of their own in the schemas.
+ */
+function formatRule(format: string | undefined, explanation: string | undefined): TextRule[] {
+  const check = format ? (fullFormats as Record<string, unknown>)[format] : undefined;
+  if (!(check instanceof RegExp)) return [];
+  return [{ pattern: check.flags.includes("i") ? check.source.replaceAll("a-z", "a-zA-Z") : check.source, explanation }];
+}
+
 function resolve(node: JsonSchema, base: string, files: SchemaFiles): Resolved {
-  const ownRules: TextRule[] = node.pattern ? [{ pattern: node.pattern, explanation: firstSentence(node.description) }] : [];
+  const ownRules: TextRule[] = [
+    ...(node.pattern ? [{ pattern: node.pattern, explanation: firstSentence(node.description) }] : []),
+    ...formatRule(node.format, firstSentence(node.description)),
+  ];
   if (!node.$ref) return { schema: node, base, rules: ownRules };
   const [file, pointer = ""] = node.$ref.split("#");
   const targetBase = file || base;

@@ -16,7 +16,7 @@ import type { EditorField } from "../../scripts/build-steps/admin/schema-fields.
 
 test.use({ viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false });
 // Starting Decap CMS (5 MB of script) and its entry takes several seconds, many more on a loaded machine.
-test.describe.configure({ timeout: 150_000 });
+test.describe.configure({ timeout: 240_000 });
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 const field = (fields: EditorField[] | undefined, name: string) => {

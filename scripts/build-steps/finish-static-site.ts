@@ -44,8 +44,7 @@ export async function finishStaticSite(clientDir: string, rootDir: string): Prom
   fs.writeFileSync(path.join(clientDir, "robots.txt"), robotsTxt(site.origin));
   log("wrote sitemap.xml and robots.txt");
 
-  await writeEditor(clientDir, rootDir, site);
-  log("wrote the site editor (admin/)");
+  log(`wrote the site editor (admin/), which ${await writeEditor(clientDir, rootDir, site)}`);
 
   const provider = providerFor((content.booking as BookingContent).scheduling);
   writeSecurityHeaders(

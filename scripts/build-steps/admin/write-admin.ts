@@ -70,15 +70,16 @@ export function editorHeaderRule(): HeaderRule {
   };
 }
 
-/** Builds the editor into `clientDir`/admin from the project at `rootDir`. */
-export async function writeEditor(clientDir: string, rootDir: string, site: { businessName: string; origin: string }): Promise<void> {
+/** Builds the editor into `clientDir`/admin from the project at `rootDir`; says where it will save in production. */
+export async function writeEditor(clientDir: string, rootDir: string, site: { businessName: string; origin: string }): Promise<string> {
   const adminDir = path.join(clientDir, ADMIN_PATH);
   fs.mkdirSync(adminDir, { recursive: true });
 
   const decapDist = path.dirname(createRequire(import.meta.url).resolve("decap-cms/dist/decap-cms.js"));
   for (const file of fs.readdirSync(decapDist).filter((name) => DECAP_FILES.test(name))) fs.copyFileSync(path.join(decapDist, file), path.join(adminDir, file));
 
-  const config = editorConfig(rootDir, editorBackend(rootDir), site.origin);
+  const backend = editorBackend(rootDir);
+  const config = editorConfig(rootDir, backend, site.origin);
   fs.writeFileSync(
     path.join(adminDir, "config.yml"),
     `# Written by the build from schemas/*.schema.json (scripts/build-steps/admin): don't edit.\n${stringify(config, { lineWidth: 0 })}`,
@@ -97,4 +98,7 @@ export async function writeEditor(clientDir: string, rootDir: string, site: { bu
       lib: { entry: path.join(rootDir, "src/admin/editor.ts"), formats: ["iife"], name: "siteEditor", fileName: () => "editor.js" },
     },
   });
+  return backend.repo
+    ? `saves to GitHub ${backend.repo} (${backend.branch})`
+    : "found no GitHub repository to save to online: set CMS_GITHUB_REPO (docs/editing-content.md); npm run edit works without it";
 }

@@ -8,8 +8,10 @@
  * Decap CMS is laid out for a computer (its editor is at least 800 pixels wide): these tests use a
  * desktop-sized window, once (the subject doesn't change with the phone or desktop project).
  */
+import type { Page } from "@playwright/test";
 import { parse } from "yaml";
 import { ANY_WIDTH } from "./support/fixtures";
+import { escapeRegExp } from "./support/booking-content";
 import { SITE_PAGES, faq, pricing, site } from "./support/site-pages";
 import { checkContent, diffLines, editorFields, expect, openInEditor, publish, test, tryToPublish } from "./support/site-editor";
 import type { EditorField } from "../../scripts/build-steps/admin/schema-fields.ts";
@@ -18,7 +20,6 @@ test.use({ viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: fa
 // Starting Decap CMS (5 MB of script) and its entry takes several seconds, many more on a loaded machine.
 test.describe.configure({ timeout: 240_000 });
 
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 const field = (fields: EditorField[] | undefined, name: string) => {
   const found = fields?.find((candidate) => candidate.name === name);
   if (!found) throw new Error(`the editor has no field ${name}`);
@@ -31,7 +32,7 @@ const [size, tiers] = Object.entries(sizes)[0];
 const [tier, price] = Object.entries(tiers)[0];
 /** The editor labels a price by its package's name (and lists the table wash type by wash type, size by size). */
 const tierName = pricing.tiers.find((candidate) => candidate.id === tier)?.name ?? tier;
-const priceBox = (page: import("@playwright/test").Page) => page.getByRole("spinbutton", { name: tierName, exact: true }).first();
+const priceBox = (page: Page) => page.getByRole("spinbutton", { name: tierName, exact: true }).first();
 
 test.describe("the site editor", { tag: ANY_WIDTH }, () => {
   test("a price: the editor refuses words and an out-of-range amount, then saves a new price as that one line of pricing.yaml, and the content check passes", async ({ editor, editorPage: page }) => {

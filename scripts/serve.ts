@@ -3,6 +3,9 @@
  * its path, 404.html with status 404 for anything else, the headers of build/client/_headers (the
  * same file Netlify and Cloudflare Pages read), and text compressed with gzip when the browser asks
  * for it, so what the tests and benchmarks see is what a host sends.
+ *
+ * `--edit [folder]` (`npm run edit`): also answers the site editor at /admin/ with its local backend,
+ * which saves into the content of `folder` (the project itself when none is given).
  */
 import fs from "node:fs";
 import http from "node:http";
@@ -11,11 +14,16 @@ import zlib from "node:zlib";
 import { fileURLToPath } from "node:url";
 import sirv from "sirv";
 import { headersFor, parseHeadersFile } from "./build-steps/headers-file.ts";
+import { localBackend } from "./cms/local-backend.ts";
+import { LOCAL_BACKEND_PATH } from "../src/admin/editor-names.ts";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const client = path.join(root, "build/client");
 const port = Number(process.env.PORT ?? 4173);
 const host = process.env.HOST ?? "127.0.0.1";
+const editFlag = process.argv.indexOf("--edit");
+const editedFolder = editFlag < 0 ? undefined : path.resolve(process.argv[editFlag + 1] ?? root);
+const backend = editedFolder ? await localBackend(editedFolder) : undefined;
 
 if (!fs.existsSync(path.join(client, "404.html"))) {
   console.error("No build found. Run `npm run build` first.");
@@ -93,6 +101,12 @@ const server = http.createServer((request, response) => {
   }
   for (const [name, value] of headersFor(headerRules, decoded))
     response.setHeader(name, value);
+  if (backend && pathname === LOCAL_BACKEND_PATH) {
+    backend(request, response, () => {
+      response.writeHead(404).end();
+    });
+    return;
+  }
   if (pathname === "/_headers") {
     response.writeHead(404, { "Content-Type": "text/html; charset=utf-8" });
     response.end(notFoundPage);
@@ -105,5 +119,8 @@ const server = http.createServer((request, response) => {
 });
 
 server.listen(port, host, () => {
-  console.log(`Serving the built site at http://${host}:${port}/`);
+  // The port really taken (PORT=0 asks the system for a free one).
+  const { port: listening } = server.address() as { port: number };
+  console.log(`Serving the built site at http://${host}:${listening}/`);
+  if (editedFolder) console.log(`Site editor at http://${host}:${listening}/admin/, saving into ${path.join(editedFolder, "content")}`);
 });

@@ -3,8 +3,9 @@
  * host that runs `react-router build` gets the whole site: turns the prerendered /404 page into
  * 404.html (the home page with noindex), which static hosts serve with status 404 at any unknown
  * path; writes the founder card's "Save contact" vCard from the same content as the card, the sitemap
- * and robots.txt from the route table, and the security headers (_headers) with each page's
- * Content-Security-Policy, hashing the inline scripts the build really wrote.
+ * and robots.txt from the route table, the site editor at /admin/ (its fields generated from the
+ * schemas), and the security headers (_headers) with each page's Content-Security-Policy, hashing
+ * the inline scripts the build really wrote.
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -18,11 +19,12 @@ import { founderVCard } from "../../src/features/founder/vcard.ts";
 import { NOT_FOUND_SEGMENT, sitePaths } from "../../src/lib/site-paths.ts";
 import { robotsTxt, sitemapXml } from "./sitemap.ts";
 import { writeSecurityHeaders } from "./security-headers.ts";
+import { editorHeaderRule, writeEditor } from "./admin/write-admin.ts";
 
 const log = (message: string) => console.log(`finish static site: ${message}`);
 
 /** Completes build/client (given) from the project's content in `rootDir`. */
-export function finishStaticSite(clientDir: string, rootDir: string): void {
+export async function finishStaticSite(clientDir: string, rootDir: string): Promise<void> {
   const prerendered = path.join(clientDir, NOT_FOUND_SEGMENT, "index.html");
   if (!fs.existsSync(prerendered)) throw new Error(`finish static site: ${prerendered} is missing; the prerender list must include /${NOT_FOUND_SEGMENT}`);
   fs.renameSync(prerendered, path.join(clientDir, "404.html"));
@@ -42,6 +44,8 @@ export function finishStaticSite(clientDir: string, rootDir: string): void {
   fs.writeFileSync(path.join(clientDir, "robots.txt"), robotsTxt(site.origin));
   log("wrote sitemap.xml and robots.txt");
 
+  log(`wrote the site editor (admin/), which ${await writeEditor(clientDir, rootDir, site)}`);
+
   const provider = providerFor((content.booking as BookingContent).scheduling);
   writeSecurityHeaders(
     clientDir,
@@ -51,8 +55,11 @@ export function finishStaticSite(clientDir: string, rootDir: string): void {
       schedulingScript: provider.scriptUrl,
       schedulingFrames: [...provider.frameOrigins],
     },
-    // Phones offer "add to contacts" only for the vCard type.
-    [{ path: `/${founder.vcardFileName}`, headers: [["Content-Type", "text/vcard; charset=utf-8"]] }],
+    [
+      // Phones offer "add to contacts" only for the vCard type.
+      { path: `/${founder.vcardFileName}`, headers: [["Content-Type", "text/vcard; charset=utf-8"]] },
+      editorHeaderRule(),
+    ],
   );
   log("wrote _headers");
 }

@@ -8,7 +8,12 @@ import {
 } from "./content-security-policy.ts";
 import { writeHeadersFile, type HeaderRule } from "./headers-file.ts";
 
-/** Headers every response gets. The CSP is per page (below), so exactly one applies anywhere. */
+/**
+ * Headers every response gets. The CSP and the opener policy are per page (below), so exactly one of
+ * each applies anywhere: Cloudflare Pages joins a header that two matching rules set into one
+ * comma-separated value, which for these two is no policy a browser can use, and the site editor
+ * (/admin/) needs its own of both (scripts/build-steps/admin/write-admin.ts).
+ */
 const SITE_WIDE_HEADERS: [string, string][] = [
   ["Strict-Transport-Security", "max-age=63072000; includeSubDomains; preload"],
   ["X-Content-Type-Options", "nosniff"],
@@ -17,9 +22,11 @@ const SITE_WIDE_HEADERS: [string, string][] = [
     "Permissions-Policy",
     "camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()",
   ],
-  ["Cross-Origin-Opener-Policy", "same-origin"],
   ["X-Frame-Options", "DENY"],
 ];
+
+/** Every page of the site keeps other sites' windows out of its own (the editor's sign-in needs its pop-up's answer instead). */
+const PAGE_OPENER_POLICY: [string, string] = ["Cross-Origin-Opener-Policy", "same-origin"];
 
 const origin = (url: string) => new URL(url).origin;
 
@@ -59,7 +66,7 @@ export function writeSecurityHeaders(
     for (const rulePath of paths)
       rules.push({
         path: rulePath,
-        headers: [["Content-Security-Policy", policy]],
+        headers: [["Content-Security-Policy", policy], PAGE_OPENER_POLICY],
       });
   }
   fs.writeFileSync(

@@ -1,0 +1,141 @@
+import fs from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { parse } from "yaml";
+import { FIXTURE_CONTENT_DIR, PROJECT_ROOT } from "../../tests/support/content-root";
+import { applyEdits } from "./apply-edits";
+import { commonItems, mergeLines } from "./merge-lines";
+
+/** Where every number sits in a value, as lists of keys. */
+function numberPaths(value: unknown, at: (string | number)[] = []): (string | number)[][] {
+  if (typeof value === "number") return [at];
+  if (Array.isArray(value)) return value.flatMap((item, index) => numberPaths(item, [...at, index]));
+  if (value && typeof value === "object") return Object.entries(value).flatMap(([key, item]) => numberPaths(item, [...at, key]));
+  return [];
+}
+
+/** The lines `after` removed from and added to `before`, by a line diff. */
+function changedLines(before: string, after: string): [string[], string[]] {
+  const a = before.split("\n");
+  const b = after.split("\n");
+  const common = commonItems(a, b);
+  const keptA = new Set(common.map(([i]) => i));
+  const keptB = new Set(common.map(([, j]) => j));
+  return [a.filter((_, i) => !keptA.has(i)), b.filter((_, j) => !keptB.has(j))];
+}
+
+const SOURCE = [
+  "# yaml-language-server: $schema=../schemas/example.schema.json",
+  "# The owner's guide to this file.",
+  "",
+  "# Prices, aligned by hand.",
+  "prices:",
+  "  small:  { basic: 15, best: 40 }",
+  "  large:  { basic: 22, best: 60 }",
+  "intro: >-",
+  "  A folded paragraph that the yaml package",
+  "  would put on one line.",
+  "",
+  "# The questions, in the order shown.",
+  "items:",
+  "  - id: first",
+  '    question: "First?"',
+  "    answer:",
+  '      - "One."',
+  "",
+  "  - id: second   # the second one",
+  '    question: "Second?"',
+  "    answer:",
+  '      - "Two."',
+  "",
+].join("\n");
+
+describe("applyEdits", () => {
+  it("leaves the file byte for byte when nothing changed", () => {
+    expect(applyEdits(SOURCE, parse(SOURCE))).toBe(SOURCE);
+  });
+
+  it("changes one price on its one line, keeping the line's alignment", () => {
+    const data = parse(SOURCE);
+    data.prices.large.best = 65;
+    const after = applyEdits(SOURCE, data);
+    expect(changedLines(SOURCE, after)).toEqual([["  large:  { basic: 22, best: 60 }"], ["  large:  { basic: 22, best: 65 }"]]);
+    expect(after.split("\n")).toHaveLength(SOURCE.split("\n").length);
+  });
+
+  it("adds a list entry as just its lines, quoted and spaced like the entry before it", () => {
+    const data = parse(SOURCE);
+    data.items.push({ id: "third", question: "Third: really?", answer: ["Three."] });
+    const after = applyEdits(SOURCE, data);
+    const [removed, added] = changedLines(SOURCE, after);
+    expect(removed).toEqual([]);
+    expect(after).toBe(`${SOURCE}\n  - id: third\n    question: "Third: really?"\n    answer:\n      - "Three."\n`);
+    expect(added).toContain('    question: "Third: really?"');
+  });
+
+  it("keeps comments with their entries when an entry is removed or the list reordered", () => {
+    const data = parse(SOURCE);
+    data.items.reverse();
+    const reordered = applyEdits(SOURCE, data);
+    expect(parse(reordered).items.map((item: { id: string }) => item.id)).toEqual(["second", "first"]);
+    expect(reordered).toContain("# the second one");
+    expect(reordered).not.toMatch(/^\s+$/m);
+
+    const removedFirst = parse(SOURCE);
+    removedFirst.items.shift();
+    const after = applyEdits(SOURCE, removedFirst);
+    // Only lines go, except that a line next to the cut whose own layout the yaml package renders
+    // differently (the spaces before its comment) may come back in that layout.
+    const [removed, added] = changedLines(SOURCE, after);
+    expect(removed.filter((line) => !line.includes("# the second one"))).toEqual(["  - id: first", '    question: "First?"', "    answer:", '      - "One."', ""]);
+    expect(added.filter((line) => !line.includes("# the second one"))).toEqual([]);
+    expect(after).toContain("# the second one");
+    expect(after).toContain("# The questions, in the order shown.");
+  });
+
+  it("rewrites a folded paragraph only when it was edited, and keeps every comment", () => {
+    const data = parse(SOURCE);
+    data.intro = "A new paragraph.";
+    const after = applyEdits(SOURCE, data);
+    expect(parse(after)).toEqual(data);
+    expect(changedLines(SOURCE, after)[0]).toEqual(["  A folded paragraph that the yaml package", "  would put on one line."]);
+    for (const comment of SOURCE.split("\n").filter((line) => line.trim().startsWith("#"))) expect(after).toContain(comment);
+  });
+
+  it("leaves out an optional field the editor sends empty, and drops one the editor removed", () => {
+    const data = parse(SOURCE);
+    data.note = "";
+    delete data.intro;
+    const after = applyEdits(SOURCE, data);
+    expect(parse(after)).toEqual(Object.fromEntries(Object.entries(data).filter(([key]) => key !== "note")));
+  });
+
+  it("refuses a file that isn't YAML rather than saving over it", () => {
+    expect(() => applyEdits('a: "unclosed\n', { a: "x" })).toThrow(/can't be read as YAML/);
+  });
+
+  // Every whole number in every fixture content file: changing it changes exactly its own line.
+  const fixtureFiles = fs.readdirSync(path.join(PROJECT_ROOT, FIXTURE_CONTENT_DIR)).filter((file) => file.endsWith(".yaml"));
+  it.each(fixtureFiles)("changes exactly one line for each number in %s", (file) => {
+    const text = fs.readFileSync(path.join(PROJECT_ROOT, FIXTURE_CONTENT_DIR, file), "utf8");
+    const paths = numberPaths(parse(text));
+    for (const keys of paths) {
+      const data = parse(text);
+      const holder = keys.slice(0, -1).reduce((value, key) => value[key], data);
+      holder[keys[keys.length - 1]] += 1;
+      const after = applyEdits(text, data);
+      expect(parse(after)).toEqual(data);
+      const [removed, added] = changedLines(text, after);
+      expect([removed.length, added.length], `${file} ${keys.join(".")}`).toEqual([1, 1]);
+    }
+  });
+});
+
+describe("mergeLines", () => {
+  it("carries the other side's change onto lines laid out differently", () => {
+    expect(mergeLines(["a:  1", "b:  2"], ["a: 1", "b: 2"], ["a: 1", "b: 3"])).toEqual(["a:  1", "b:  3"]);
+  });
+  it("takes the edit where both sides changed the same piece", () => {
+    expect(mergeLines(["x: 10"], ["x: 1"], ["x: 2"])).toEqual(["x: 2"]);
+  });
+});

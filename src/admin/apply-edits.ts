@@ -1,0 +1,142 @@
+/**
+ * The editor's YAML format: saving writes the edited values onto the file as the owner wrote it, so
+ * a save changes only what was edited. Comments (the owner's guide in each file), key order,
+ * quoting, blank lines and alignment all stay; one changed price is one changed line; a new FAQ
+ * question is just its own lines. (Decap's own YAML format rewrites the whole file and drops every
+ * comment: Decap issue #5099.)
+ *
+ * How: the values are set onto the file's parsed Document (the yaml package keeps comments and each
+ * value's style there), then only the lines that edit changed in the Document's rendering are
+ * carried onto the original text (merge-lines.ts), so the rendering's own differences (alignment
+ * spaces, line breaks in folded text) never reach the file.
+ */
+import { isMap, isScalar, isSeq, parseDocument, type Document, type Node, type YAMLMap, type YAMLSeq } from "yaml";
+import { mergeLines } from "./merge-lines.ts";
+
+/** How the Document is rendered: never fold long lines (the owner's files don't). */
+const RENDER = { lineWidth: 0 } as const;
+
+type Plain = Record<string, unknown>;
+const isPlainObject = (value: unknown): value is Plain => typeof value === "object" && value !== null && !Array.isArray(value);
+const isEmpty = (value: unknown) =>
+  value === undefined || value === null || value === "" || (Array.isArray(value) && value.length === 0) || (isPlainObject(value) && Object.keys(value).length === 0);
+const sameJson = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+/** Parses a content file, refusing one that isn't well-formed YAML (saving over it would lose text). */
+function parseStrict(text: string): Document {
+  const doc = parseDocument(text);
+  if (doc.errors.length > 0) throw new Error(`The file can't be read as YAML: ${doc.errors[0].message}`);
+  return doc;
+}
+
+/** Gives a new node the look of its neighbour: flow or block, blank line before, quoting of each value. */
+function copyStyle(node: unknown, template: unknown): void {
+  if (isScalar(node) && isScalar(template)) {
+    if (typeof node.value === "string" && typeof template.value === "string") node.type = template.type;
+  } else if (isMap(node) && isMap(template)) {
+    node.flow = template.flow;
+    for (const pair of node.items) copyStyle(pair.value, template.get(isScalar(pair.key) ? pair.key.value : pair.key, true));
+  } else if (isSeq(node) && isSeq(template)) {
+    node.flow = template.flow;
+    const last = template.items[template.items.length - 1];
+    for (const item of node.items) copyStyle(item, last);
+  }
+}
+
+function createLike(doc: Document, value: unknown, template?: unknown): Node {
+  const node = doc.createNode(value) as Node;
+  if (template) copyStyle(node, template);
+  return node;
+}
+
+/** The value set onto `node`: the node itself, changed in place where its kind allows, or a new node. */
+function applyValue(doc: Document, node: unknown, value: unknown): Node {
+  if (isScalar(node) && !isPlainObject(value) && !Array.isArray(value) && typeof node.value === typeof value) {
+    if (node.value !== value) node.value = value;
+    return node;
+  }
+  if (isMap(node) && isPlainObject(value)) {
+    applyToMap(doc, node, value);
+    return node;
+  }
+  if (isSeq(node) && Array.isArray(value)) {
+    applyToSeq(doc, node, value);
+    return node;
+  }
+  return createLike(doc, value, node);
+}
+
+function applyToMap(doc: Document, map: YAMLMap, value: Plain): void {
+  const keyOf = (key: unknown) => String(isScalar(key) ? key.value : key);
+  const present = new Set<string>();
+  map.items = map.items.filter((pair) => {
+    const key = keyOf(pair.key);
+    present.add(key);
+    if (value[key] === undefined) return false;
+    pair.value = applyValue(doc, pair.value, value[key]);
+    return true;
+  });
+  // A field the file didn't have is written only when it was given a value (an empty optional field is left out).
+  for (const [key, entry] of Object.entries(value)) {
+    if (!present.has(key) && !isEmpty(entry)) map.items.push(doc.createPair(key, createLike(doc, entry)) as never);
+  }
+}
+
+/**
+ * Lists keep each entry's node (and so its comments) with the entry: an unchanged entry is found by
+ * its value, an edited one by its `id`, then the rest pair up in order. New entries look like the
+ * last one (quoting, flow or block).
+ */
+function applyToSeq(doc: Document, seq: YAMLSeq, values: unknown[]): void {
+  const originals = seq.items as unknown[];
+  const json = (node: unknown) => (isScalar(node) || isMap(node) || isSeq(node) ? (node as Node).toJSON() : node);
+  const unused = new Set(originals.map((_, index) => index));
+  const take = (test: (node: unknown) => boolean) => {
+    const index = [...unused].find((candidate) => test(originals[candidate]));
+    if (index !== undefined) unused.delete(index);
+    return index;
+  };
+  const matched: (number | undefined)[] = values.map((value) => take((node) => sameJson(json(node), value)));
+  values.forEach((value, index) => {
+    const id = isPlainObject(value) ? value.id : undefined;
+    if (matched[index] === undefined && typeof id === "string") matched[index] = take((node) => isMap(node) && node.get("id") === id);
+  });
+  values.forEach((_, index) => {
+    if (matched[index] === undefined) matched[index] = take(() => true);
+  });
+  const last = originals[originals.length - 1];
+  seq.items = values.map((value, index) => {
+    const original = matched[index];
+    const node = original !== undefined ? applyValue(doc, originals[original], value) : createLike(doc, value, last);
+    // Blank lines between entries are the list's layout: they stay where they were, whichever entry lands there.
+    const layout = originals[Math.min(index, originals.length - 1)] as Node | undefined;
+    if (layout && (layout.spaceBefore || node.spaceBefore)) node.spaceBefore = layout.spaceBefore;
+    return node;
+  });
+}
+
+const lines = (text: string) => text.split("\n");
+
+/**
+ * The file's new text: `data` (the whole file's values, as the editor holds them) written onto
+ * `original`. Every merge is read back and must give exactly the edited values; in the unexpected
+ * case that none does, the yaml package's rendering of the edited Document is written (comments
+ * kept, layout normalised).
+ */
+export function applyEdits(original: string, data: unknown): string {
+  const base = parseStrict(original);
+  const edited = parseStrict(original);
+  edited.contents = applyValue(edited, edited.contents, data) as never;
+  const rendered = edited.toString(RENDER);
+  const expected = edited.toJSON();
+  const readsBack = (text: string) => {
+    const check = parseDocument(text);
+    return check.errors.length === 0 && sameJson(check.toJSON(), expected);
+  };
+  // Within lines first (keeps an edited line's own layout), then whole lines, then the rendering.
+  for (const withinLines of [true, false]) {
+    const merged = mergeLines(lines(original), lines(base.toString(RENDER)), lines(rendered), { withinLines }).join("\n");
+    if (readsBack(merged)) return merged;
+  }
+  return rendered;
+}

@@ -1,0 +1,11 @@
+import type { ContentName } from "../content/names.ts";
+
+/**
+ * The editor's file format for one content file (config.yml › collections › format). Each file has
+ * its own, because Decap hands a format only the values on save: the format keeps the text it read
+ * of its one file, to write the values back onto (apply-edits.ts).
+ */
+export const editorFormatName = (name: ContentName) => `content-${name}`;
+
+/** Where `npm run edit` answers the editor's local backend, on the site's own address (scripts/cms/local-backend.ts). */
+export const LOCAL_BACKEND_PATH = "/api/v1";

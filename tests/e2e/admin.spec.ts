@@ -1,0 +1,129 @@
+/**
+ * The owner's editor at /admin/ (issue 12), through the real editor (Decap CMS) and its local
+ * backend, on a scratch copy of the content: a save changes only what was edited, the content check
+ * passes on what it saved, the editor refuses what the schema refuses, and the editor stays apart
+ * from the public site. Every expectation comes from the content and the schemas (through the
+ * config.yml the build generated from them).
+ *
+ * Decap CMS is laid out for a computer (its editor is at least 800 pixels wide): these tests use a
+ * desktop-sized window, once (the subject doesn't change with the phone or desktop project).
+ */
+import type { Page } from "@playwright/test";
+import { parse } from "yaml";
+import { ANY_WIDTH } from "./support/fixtures";
+import { escapeRegExp } from "./support/booking-content";
+import { SITE_PAGES, faq, pricing, site } from "./support/site-pages";
+import { checkContent, diffLines, editorFields, expect, openInEditor, publish, test, tryToPublish } from "./support/site-editor";
+import type { EditorField } from "../../scripts/build-steps/admin/schema-fields.ts";
+
+test.use({ viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false });
+// Starting Decap CMS (5 MB of script) and its entry takes several seconds, many more on a loaded machine.
+test.describe.configure({ timeout: 240_000 });
+
+const field = (fields: EditorField[] | undefined, name: string) => {
+  const found = fields?.find((candidate) => candidate.name === name);
+  if (!found) throw new Error(`the editor has no field ${name}`);
+  return found;
+};
+
+/** The first price of the table, by the content's own codes: wash type › vehicle size › package. */
+const [wash, sizes] = Object.entries(pricing.prices)[0];
+const [size, tiers] = Object.entries(sizes)[0];
+const [tier, price] = Object.entries(tiers)[0];
+/** The editor labels a price by its package's name (and lists the table wash type by wash type, size by size). */
+const tierName = pricing.tiers.find((candidate) => candidate.id === tier)?.name ?? tier;
+const priceBox = (page: Page) => page.getByRole("spinbutton", { name: tierName, exact: true }).first();
+
+test.describe("the site editor", { tag: ANY_WIDTH }, () => {
+  test("a price: the editor refuses words and an out-of-range amount, then saves a new price as that one line of pricing.yaml, and the content check passes", async ({ editor, editorPage: page }) => {
+    const before = editor.read("pricing");
+    const priceField = field(field(field(await editorFields(page, editor.url, "pricing"), "prices").fields, wash).fields, size);
+    const { max } = field(priceField.fields, tier);
+    expect(max, "the schema bounds the price").toBeDefined();
+    const changed = price >= max! ? price - 1 : price + 1;
+    const saves: string[] = [];
+    page.on("request", (request) => {
+      if (request.method() === "POST" && /"action":"persistEntry"/.test(request.postData() ?? "")) saves.push(request.url());
+    });
+
+    await openInEditor(page, editor.url, "pricing");
+    await expect(priceBox(page)).toHaveValue(String(price));
+
+    // Refused before saving: words (the box takes no letters, so the price is missing) and an amount above the schema's maximum.
+    await priceBox(page).clear();
+    await priceBox(page).pressSequentially("twenty pounds");
+    await tryToPublish(page);
+    await expect(page.getByRole("alert").filter({ hasText: /missed a required field/ })).toBeVisible();
+    await expect(page.getByRole("listitem").filter({ hasText: new RegExp(`^${escapeRegExp(tierName)} is required`) })).toBeVisible();
+    await priceBox(page).fill(String(max! + 1));
+    await tryToPublish(page);
+    await expect(page.getByRole("listitem").filter({ hasText: new RegExp(`^${escapeRegExp(tierName)} must be .*${max}`) })).toBeVisible();
+    expect(saves).toEqual([]);
+    expect(editor.read("pricing")).toBe(before);
+
+    await priceBox(page).fill(String(changed));
+    await publish(page);
+    expect(saves).toHaveLength(1);
+    const after = editor.read("pricing");
+    const { removed, added, diff } = diffLines(before, after);
+    test.info().annotations.push({ type: "pricing.yaml diff", description: diff });
+    expect(removed).toHaveLength(1);
+    expect(removed[0]).toContain(`${tier}: ${price}`);
+    expect(added).toEqual([removed[0].replace(`${tier}: ${price}`, `${tier}: ${changed}`)]);
+    expect(parse(after).prices[wash][size][tier]).toBe(changed);
+
+    const check = checkContent(editor.root);
+    expect(check.output).toMatch(/Content OK/);
+    expect(check.status).toBe(0);
+  });
+
+  test("adding an FAQ question adds just its lines", async ({ editor, editorPage: page }) => {
+    const before = editor.read("faq");
+    const list = field(await editorFields(page, editor.url, "faq"), "items");
+    const answerList = field(list.fields, "answer");
+    const ids = new Set(faq.items.map((item) => item.id));
+    const id = Array.from({ length: ids.size + 1 }, (_, index) => `editor-question-${index + 1}`).find((candidate) => !ids.has(candidate))!;
+    const added = { id, question: "Is this question added through the editor?", answer: ["Yes: it was typed into the editor by a test."] };
+
+    await openInEditor(page, editor.url, "faq");
+    await page.getByRole("button", { name: new RegExp(`^Add ${escapeRegExp(list.label_singular ?? list.label)}$`, "i") }).click();
+    await page.getByRole("textbox", { name: field(list.fields, "id").label, exact: true }).fill(added.id);
+    await page.getByRole("textbox", { name: field(list.fields, "question").label, exact: true }).fill(added.question);
+    await page.getByRole("button", { name: new RegExp(`^Add ${escapeRegExp(answerList.label_singular ?? answerList.label)}$`, "i") }).click();
+    await page.getByRole("textbox", { name: answerList.field!.label, exact: true }).fill(added.answer[0]);
+    await publish(page);
+
+    const after = editor.read("faq");
+    const diff = diffLines(before, after);
+    expect(diff.removed).toEqual([]);
+    expect(diff.added.filter((line) => line.trim() !== "")).toEqual([
+      expect.stringContaining(`id: ${added.id}`),
+      expect.stringContaining(added.question),
+      expect.stringMatching(/^\s+answer:$/),
+      expect.stringContaining(added.answer[0]),
+    ]);
+    expect(parse(after).items).toEqual([...faq.items, added]);
+    expect(checkContent(editor.root).status).toBe(0);
+  });
+
+  test("the editor stays apart from the public site", async ({ request }) => {
+    const admin = await request.get("/admin/");
+    expect(admin.status()).toBe(200);
+    const headers = admin.headers();
+    expect(headers["x-robots-tag"]).toMatch(/noindex/);
+    expect(await admin.text()).toMatch(/<meta name="robots" content="noindex/);
+    const policy = headers["content-security-policy"] ?? "";
+    expect(policy.match(/default-src/g)).toHaveLength(1);
+    expect(policy).toMatch(/default-src 'none'/);
+    expect(policy).toMatch(/script-src 'self' 'unsafe-eval';/);
+    expect(policy).toMatch(/frame-ancestors 'none'/);
+
+    const sitemap = await (await request.get("/sitemap.xml")).text();
+    expect(sitemap).toContain(new URL("/", site.origin).href);
+    expect(sitemap).not.toContain("/admin");
+    for (const sitePage of SITE_PAGES) {
+      const html = await (await request.get(sitePage.path)).text();
+      expect(html, `${sitePage.path} never links to or loads the editor`).not.toMatch(/["'(]\/admin\b|decap/i);
+    }
+  });
+});

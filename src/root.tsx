@@ -9,7 +9,7 @@ import { FloatingBookButton } from "./features/layout/FloatingBookButton";
 import { MAIN_CONTENT_ID, SkipLink } from "./features/layout/SkipLink";
 import { SiteFooter } from "./features/layout/SiteFooter";
 import { SiteHeader } from "./features/layout/SiteHeader";
-import { sitePathAt } from "./lib/site-paths";
+import { startsAppAt } from "./lib/site-paths";
 import { ToastProvider } from "./features/toast/ToastProvider";
 
 export const links: LinksFunction = () => [
@@ -23,7 +23,7 @@ export const links: LinksFunction = () => [
  */
 function useStartsApp(): boolean {
   const { pathname } = useLocation();
-  return import.meta.env.SSR ? sitePathAt(pathname).app : true;
+  return import.meta.env.SSR ? startsAppAt(pathname) : true;
 }
 
 /** The HTML shell shared by every page, the error page included. */

@@ -71,6 +71,15 @@ export function sitePathAt(pathname: string): SitePath {
   return ROUTE_TABLE.find((entry) => entry.path === path) ?? ROUTE_TABLE.find((entry) => entry.path === FOUNDER_PATH)!;
 }
 
+/**
+ * Whether the prerendered page at this path starts the app (the table's `app`). 404.html is the home
+ * page (marked noindex), so it starts the app as the home page does.
+ */
+export function startsAppAt(pathname: string): boolean {
+  const path = pathname.replace(/\/+$/, "");
+  return (path === `/${NOT_FOUND_SEGMENT}` ? sitePathAt("/") : sitePathAt(pathname)).app;
+}
+
 /** The first path segments the site's own pages use, which the founder card's slug must not take. */
 export const PAGE_SEGMENTS: readonly string[] = ROUTE_TABLE.filter((entry) => entry.path !== FOUNDER_PATH && entry.path !== "/").map((entry) =>
   entry.path.slice(1),

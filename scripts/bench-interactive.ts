@@ -19,7 +19,6 @@
  * BENCH_PORT sets the server's port (4398).
  * The machine's other work shows in the figures: take them on a quiet machine, or compare medians.
  */
-import { spawn } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -32,6 +31,7 @@ import type { PricingContent } from "../src/content/generated/pricing.ts";
 import type { SiteContent } from "../src/content/generated/site.ts";
 import { providerFor } from "../src/features/scheduling/providers.ts";
 import { benchPages } from "./bench-pages.ts";
+import { serveBuild, waitForServer } from "./bench-server.ts";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const RUNS = Number(process.env.RUNS ?? 5);
@@ -327,22 +327,7 @@ function describeTaps(outcomes: TapOutcome[]): string {
   return parts.join(", ");
 }
 
-async function waitForServer(url: string) {
-  for (let i = 0; i < 100; i++) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`The site did not start at ${url}`);
-}
-
-const server = spawn(path.join(root, "node_modules/.bin/tsx"), [path.join(root, "scripts/serve.ts")], {
-  env: { ...process.env, PORT: String(PORT) },
-  stdio: "ignore",
-});
+const server = serveBuild(PORT);
 
 let browser: Browser | undefined;
 try {

@@ -9,12 +9,13 @@
  * dependency tree asks for a package at the dist-tag "latest", which npm's lock can't pin, so `npm ci`
  * refused the lock while Lighthouse was a devDependency. npx fetches it into npm's cache on first use.
  */
-import { spawn, spawnSync } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { readContent } from "../src/content/read-content.ts";
 import { benchPages } from "./bench-pages.ts";
+import { serveBuild, waitForServer } from "./bench-server.ts";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const RUNS = Number(process.env.RUNS ?? 3);
@@ -41,22 +42,7 @@ const median = (values: number[]) => {
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 };
 
-async function waitForServer(url: string) {
-  for (let i = 0; i < 100; i++) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`The site did not start at ${url}`);
-}
-
-const server = spawn(path.join(root, "node_modules/.bin/tsx"), [path.join(root, "scripts/serve.ts")], {
-  env: { ...process.env, PORT: String(PORT) },
-  stdio: "ignore",
-});
+const server = serveBuild(PORT);
 
 interface LighthouseResult {
   categories: Record<"performance" | "accessibility" | "best-practices" | "seo", { score: number | null }>;

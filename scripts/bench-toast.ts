@@ -9,13 +9,13 @@
  * A benchmark, not a test: it prints the median (min–max) of RUNS runs and writes bench-results/toast.json.
  * Run after `npm run build`.   RUNS=9 npm run bench:toast
  */
-import { spawn } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { chromium, type Browser } from "playwright-core";
 import { readContent } from "../src/content/read-content.ts";
 import type { BookingContent } from "../src/content/generated/booking.ts";
+import { serveBuild, waitForServer } from "./bench-server.ts";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const RUNS = Number(process.env.RUNS ?? 5);
@@ -29,18 +29,6 @@ const VIEWPORT = { width: 390, height: 844 };
 const booking = readContent(root).booking as BookingContent;
 const moments = ["settled", "at start"] as const;
 type Moment = (typeof moments)[number];
-
-async function waitForServer(url: string) {
-  for (let i = 0; i < 100; i++) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`The site did not start at ${url}`);
-}
 
 /** One run: the time from the tap on Continue to the first frame showing the toast, in ms. */
 async function tapToToast(browser: Browser, moment: Moment): Promise<number> {
@@ -98,10 +86,7 @@ const summary = (values: number[]) => {
 
 // A server already on the port would be measured instead of this build.
 if (await fetch(`${ORIGIN}/`).then(() => true, () => false)) throw new Error(`Port ${PORT} is taken: set BENCH_PORT to a free one.`);
-const server = spawn(path.join(root, "node_modules/.bin/tsx"), [path.join(root, "scripts/serve.ts")], {
-  env: { ...process.env, PORT: String(PORT) },
-  stdio: "ignore",
-});
+const server = serveBuild(PORT);
 
 try {
   await waitForServer(`${ORIGIN}/`);

@@ -22,7 +22,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { chromium, type Browser, type Locator, type Page } from "playwright-core";
+import { chromium, type Browser, type Locator, type Page } from "@playwright/test";
 import { readContent } from "../src/content/read-content.ts";
 import type { BookingContent } from "../src/content/generated/booking.ts";
 import type { FaqContent } from "../src/content/generated/faq.ts";

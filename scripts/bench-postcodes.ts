@@ -11,7 +11,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { chromium, type Browser } from "playwright-core";
+import { chromium, type Browser } from "@playwright/test";
 import { build } from "vite";
 import { normalisePostcode } from "../src/features/postcode/normalise-postcode.ts";
 import { anyShapePostcode, seededRandom } from "./postcode-generators.ts";

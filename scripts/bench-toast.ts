@@ -12,7 +12,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { chromium, type Browser } from "playwright-core";
+import { chromium, type Browser } from "@playwright/test";
 import { readContent } from "../src/content/read-content.ts";
 import type { BookingContent } from "../src/content/generated/booking.ts";
 import { serveBuild, waitForServer } from "./bench-server.ts";

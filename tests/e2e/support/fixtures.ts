@@ -1,6 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Page } from "@playwright/test";
-import { AXE_TAGS } from "./axe-rules";
+import { AXE_TAGS, axeSource, runAxe, settleAnimations } from "./axe";
 
 /**
  * Every test: no request may leave the machine (third-party hosts are answered with an error unless a
@@ -104,18 +103,9 @@ export const ENGINES = "@engines";
 
 /** axe with the WCAG 2.2 A and AA rules and axe's best practices (landmarks, headings …): no violations allowed. */
 export async function expectNoAxeViolations(page: Page): Promise<void> {
-  // A fade-in still running would be measured half-transparent: scan the page as it settles.
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
-  );
-  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
-  const summary = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
-  expect(summary).toEqual([]);
+  await page.evaluate(settleAnimations);
+  if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(axeSource);
+  expect(await page.evaluate(runAxe, AXE_TAGS)).toEqual([]);
 }
 
 export const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1280) < 768;

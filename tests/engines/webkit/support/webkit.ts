@@ -1,10 +1,8 @@
-import fs from "node:fs";
-import { createRequire } from "node:module";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { expect } from "vitest";
 import { remote } from "webdriverio";
-import { AXE_TAGS } from "../../../e2e/support/axe-rules";
+import { AXE_TAGS, axeSource, runAxe, settleAnimations } from "../../../e2e/support/axe";
 import { findByRole, type RoleQuery } from "./by-role";
 import { WEBKIT_DRIVER_PORT, WEBKIT_SITE_PORT } from "./ports";
 
@@ -261,59 +259,15 @@ export async function pathAndSearch(browser: Browser): Promise<string> {
 }
 
 // ---------------------------------------------------------------------------------------------------------
-// axe: the same version and rules as the Playwright suite's (@axe-core/playwright), injected into the page.
+// axe: the same axe-core, rules and run as the Playwright suite's (tests/e2e/support/axe.ts).
 
-const axeSource = fs.readFileSync(
-  createRequire(import.meta.url).resolve("axe-core/axe.min.js"),
-  "utf8",
-);
+/** Runs an in-page function of tests/e2e/support/axe.ts with `arg`, waiting for the promise it returns. */
+const executeInPage = <T>(browser: Browser, fn: (arg: never) => Promise<unknown>, arg: unknown = null) =>
+  browser.executeAsync(`const done = arguments[arguments.length - 1]; Promise.resolve((${fn.toString()})(arguments[0])).then(done, (error) => done(["failed: " + error.message]));`, arg) as Promise<T>;
 
 /** axe with the suite's WCAG rules on the page as it is now: no violations allowed. */
 export async function expectNoAxeViolations(browser: Browser): Promise<void> {
-  // A fade-in still running would be measured half-transparent: scan the page as it settles.
-  await browser.executeAsync((done: () => void) => {
-    const ending = document
-      .getAnimations()
-      .filter(
-        (animation) =>
-          animation.effect?.getComputedTiming().endTime !== Infinity,
-      );
-    void Promise.all(
-      ending.map((animation) => animation.finished.catch(() => undefined)),
-    ).then(() => done());
-  });
+  await executeInPage(browser, settleAnimations);
   await browser.execute(`${axeSource}\nreturn true;`);
-  const violations = (await browser.executeAsync(
-    (tags: string[], done: (result: string[]) => void) => {
-      const axe = (
-        window as unknown as {
-          axe: {
-            run: (
-              context: Document,
-              options: object,
-            ) => Promise<{
-              violations: {
-                id: string;
-                help: string;
-                nodes: { target: string[] }[];
-              }[];
-            }>;
-          };
-        }
-      ).axe;
-      axe
-        .run(document, { runOnly: { type: "tag", values: tags } })
-        .then((results) =>
-          done(
-            results.violations.map(
-              (v) =>
-                `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`,
-            ),
-          ),
-        )
-        .catch((error: Error) => done([`axe failed: ${error.message}`]));
-    },
-    AXE_TAGS,
-  )) as string[];
-  expect(violations).toEqual([]);
+  expect(await executeInPage<string[]>(browser, runAxe, AXE_TAGS)).toEqual([]);
 }

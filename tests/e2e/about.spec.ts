@@ -1,8 +1,8 @@
-import { test, expect, expectNoAxeViolations } from "./support/fixtures";
+import { CONTENT, ANY_WIDTH, test, expect, expectNoAxeViolations } from "./support/fixtures";
 import { about } from "./support/site-pages";
 
 test.describe("/about", () => {
-  test("tells the story, the mission and why the service started", async ({ page }) => {
+  test("tells the story, the mission and why the service started", { tag: [CONTENT, ANY_WIDTH] }, async ({ page }) => {
     await page.goto("/about");
     const main = page.getByRole("main");
     await expect(main.getByRole("heading", { level: 1, name: about.heading })).toBeVisible();
@@ -14,7 +14,7 @@ test.describe("/about", () => {
     }
   });
 
-  test("links to the founder's website", async ({ page }) => {
+  test("links to the founder's website", { tag: [CONTENT, ANY_WIDTH] }, async ({ page }) => {
     await page.goto("/about");
     const link = page.getByRole("main").getByRole("link", { name: about.founderLink.label });
     await expect(link).toHaveAttribute("href", about.founderLink.url);

@@ -35,7 +35,7 @@ import {
   washes,
   type Choice,
 } from "./support/booking-flow";
-import { ANY_WIDTH, ENGINES } from "./support/fixtures";
+import { CONTENT, ANY_WIDTH, ENGINES } from "./support/fixtures";
 import { fillTemplate } from "../../src/lib/format.ts";
 import { MAX_PARAM_LENGTH, type BookingChoice } from "../../src/lib/booking-selection.ts";
 
@@ -91,7 +91,7 @@ const holdBackTheApp = (page: Page) => page.route("**/assets/*.js", () => {});
 const openBeforeTheAppStarts = (page: Page, url: string) => page.mainFrame().goto(url, { waitUntil: "commit" });
 
 test.describe("booking calendar", () => {
-  test("a full booking from a price on /pricing: pre-filled form, terms, Continue, the calendar for that choice", { tag: ENGINES }, async ({ page }) => {
+  test("a full booking from a price on /pricing: pre-filled form, terms, Continue, the calendar for that choice", { tag: [ENGINES, CONTENT] }, async ({ page }) => {
     // The price table on screen first is content's first wash type.
     const wash = pricing.washTypes[0];
     const tier = pricing.tiers.find((candidate) => candidate.id === pricedTier())!;
@@ -126,7 +126,7 @@ test.describe("booking calendar", () => {
     ["a single wash at a location without a postcode check", () => ({ location: counterLocation(), type: singleType(), tier: tiers[0], wash: washes[0], size: sizes.at(-1) })],
   ];
   for (const [name, choiceFor] of bookable) {
-    test(`opened with ${name}, mounts the embed for that choice's scheduling path`, { tag: ANY_WIDTH }, async ({ page }) => {
+    test(`opened with ${name}, mounts the embed for that choice's scheduling path`, { tag: [ANY_WIDTH, CONTENT] }, async ({ page }) => {
       const choice = choiceFor();
       await stubTidyCal(page);
       const providerRequests = recordProviderRequests(page);

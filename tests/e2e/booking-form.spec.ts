@@ -49,14 +49,14 @@ import {
   washes,
   type Choice,
 } from "./support/booking-flow";
-import { ANY_WIDTH, ENGINES } from "./support/fixtures";
+import { CONTENT, ANY_WIDTH, ENGINES } from "./support/fixtures";
 
 const { fields, postcode } = booking;
 const { tiers, sizes } = rules;
 const main = (page: import("@playwright/test").Page) => page.getByRole("main");
 
 test.describe("booking form", () => {
-  test("shows visible labels, and every select is reachable by its label", async ({ page }) => {
+  test("shows visible labels, and every select is reachable by its label", { tag: [CONTENT, ANY_WIDTH] }, async ({ page }) => {
     await open(page, "/book");
     const form = bookingForm(page);
     await expect(page.getByRole("heading", { level: 1, name: booking.heading })).toBeVisible();
@@ -88,7 +88,7 @@ test.describe("booking form", () => {
     await expect(main(page).getByRole("link", { name: booking.terms.linkLabel })).toHaveAttribute("href", booking.terms.href);
   });
 
-  test("Block Size is offered only for a booking type that takes a pack, and changing Booking Type clears it", { tag: [ENGINES, ANY_WIDTH] }, async ({ page }) => {
+  test("Block Size is offered only for a booking type that takes a pack, and changing Booking Type clears it", { tag: [ENGINES, ANY_WIDTH, CONTENT] }, async ({ page }) => {
     const [single, pack, lastPack] = [singleType(), packType(), packs.at(-1)!];
     await open(page, formPath({ type: single }));
     const form = bookingForm(page);
@@ -107,7 +107,7 @@ test.describe("booking form", () => {
     await expect(form.blocks, "a new booking type clears the block size").toHaveValue("");
   });
 
-  test("Wash Type appears after a Tier, Vehicle Size after a Wash Type, and a new Tier clears both", { tag: [ENGINES, ANY_WIDTH] }, async ({ page }) => {
+  test("Wash Type appears after a Tier, Vehicle Size after a Wash Type, and a new Tier clears both", { tag: [ENGINES, ANY_WIDTH, CONTENT] }, async ({ page }) => {
     const [tier, otherTier] = [tiers[0], otherThan(tiers, tiers[0], "tier")];
     await open(page, "/book");
     const form = bookingForm(page);
@@ -205,7 +205,7 @@ test.describe("booking form", () => {
     await expect(toast).toHaveClass(/toast--destructive/);
   });
 
-  test("warns that content's custom-quote combination needs a custom quote, for that combination only", { tag: ANY_WIDTH }, async ({ page }) => {
+  test("warns that content's custom-quote combination needs a custom quote, for that combination only", { tag: [ANY_WIDTH, CONTENT] }, async ({ page }) => {
     await open(page, "/book");
     const form = bookingForm(page);
     await choose(page, customQuote);
@@ -234,7 +234,7 @@ test.describe("booking form", () => {
     await expect(page).toHaveURL(new RegExp(`${escapeRegExp(booking.customQuote.href)}(\\?|$)`));
   });
 
-  test("shows the live quote from the pricing and savings content (docs/decisions.md 12)", { tag: [ENGINES, ANY_WIDTH] }, async ({ page }) => {
+  test("shows the live quote from the pricing and savings content (docs/decisions.md 12)", { tag: [ENGINES, ANY_WIDTH, CONTENT] }, async ({ page }) => {
     const priced = { tier: pricedTier(), wash: washes[0], size: sizes.at(-1)! };
     const savingLines = packs.map((blocks) => packSavingLine(priced.tier, blocks));
     await open(page, "/book");
@@ -311,7 +311,7 @@ test.describe("booking form", () => {
     await expect(page).toHaveURL(formPath());
   });
 
-  test("a successful submit goes to the booking calendar with the whole choice", { tag: [ENGINES, ANY_WIDTH] }, async ({ page }) => {
+  test("a successful submit goes to the booking calendar with the whole choice", { tag: [ENGINES, ANY_WIDTH, CONTENT] }, async ({ page }) => {
     const choice = { tier: pricedTier(), wash: washes.at(-1), size: sizes.at(-1) };
     await stubTidyCal(page);
     await open(page, "/book");
@@ -491,7 +491,7 @@ test.describe("booking form before the app starts", () => {
 test.describe("booking form without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("shows the fields the choice needs, asks for the terms, and Continue sends the six parameters", async ({ page }) => {
+  test("shows the fields the choice needs, asks for the terms, and Continue sends the six parameters", { tag: CONTENT }, async ({ page }) => {
     const choice: Choice = { location: counterLocation(), type: packType(), blocks: packs[0], tier: pricedTier(), wash: washes[0], size: sizes.at(-1) };
     await page.goto("/book");
     const form = bookingForm(page);

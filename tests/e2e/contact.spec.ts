@@ -1,11 +1,11 @@
-import { test, expect, expectNoAxeViolations } from "./support/fixtures";
+import { CONTENT, ANY_WIDTH, test, expect, expectNoAxeViolations } from "./support/fixtures";
 import { site } from "./support/site-pages";
 import { mailtoHref, telHref, whatsappHref } from "../../src/lib/contact-links.ts";
 
 const { contact, contactPage } = site;
 
 test.describe("/contact", () => {
-  test("offers phone, email and WhatsApp links", async ({ page }) => {
+  test("offers phone, email and WhatsApp links", { tag: [CONTENT, ANY_WIDTH] }, async ({ page }) => {
     await page.goto("/contact");
     const main = page.getByRole("main");
     await expect(main.getByRole("heading", { level: 1, name: contactPage.heading })).toBeVisible();
@@ -22,7 +22,7 @@ test.describe("/contact", () => {
     await expect(whatsapp).toHaveAttribute("rel", /\bnoopener\b/);
   });
 
-  test("gives the Visit Us address with its notes, and the appointment times", async ({ page }) => {
+  test("gives the Visit Us address with its notes, and the appointment times", { tag: [CONTENT, ANY_WIDTH] }, async ({ page }) => {
     await page.goto("/contact");
     const visit = page.getByRole("region", { name: contactPage.visitHeading, exact: true });
     await expect(visit.getByRole("heading", { level: 2, name: contactPage.visitHeading })).toBeVisible();
@@ -34,7 +34,7 @@ test.describe("/contact", () => {
     await expect(hours.getByRole("definition")).toHaveText(contactPage.hours.map((entry) => entry.times));
   });
 
-  test("has no form: there is no backend to send it to", async ({ page }) => {
+  test("has no form: there is no backend to send it to", { tag: ANY_WIDTH }, async ({ page }) => {
     await page.goto("/contact");
     await expect(page.getByRole("main").locator("form")).toHaveCount(0);
   });

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { ENGINES, test, expect, expectNoAxeViolations } from "./support/fixtures";
+import { CONTENT, ANY_WIDTH, ENGINES, test, expect, expectNoAxeViolations } from "./support/fixtures";
 import { faq } from "./support/site-pages";
 
 type FaqItem = (typeof faq.items)[number];
@@ -32,7 +32,7 @@ async function expectExclusiveAccordion(page: Page) {
 }
 
 test.describe("/faq", () => {
-  test("lists every question from content, all closed at first", async ({ page }) => {
+  test("lists every question from content, all closed at first", { tag: [CONTENT, ANY_WIDTH] }, async ({ page }) => {
     await page.goto("/faq");
     await expect(page.getByRole("heading", { level: 1, name: faq.heading })).toBeVisible();
     await expect(page.getByText(faq.intro, { exact: true })).toBeVisible();
@@ -78,7 +78,7 @@ test.describe("/faq", () => {
     await expect(answer(page, first)).toBeHidden();
   });
 
-  test("a link to a question opens it", async ({ page }) => {
+  test("a link to a question opens it", { tag: [CONTENT, ANY_WIDTH] }, async ({ page }) => {
     // The last question: the furthest down the page, so landing on it shows the link scrolled there.
     const target = faq.items[faq.items.length - 1];
     await page.goto(`/faq#${target.id}`);

@@ -1,5 +1,5 @@
 import fs from "node:fs/promises";
-import { test, expect, expectNoAxeViolations } from "./support/fixtures";
+import { CONTENT, ANY_WIDTH, test, expect, expectNoAxeViolations } from "./support/fixtures";
 import { founder, site } from "./support/site-pages";
 import { internationalPhone, mailtoHref, telHref } from "../../src/lib/contact-links.ts";
 
@@ -23,7 +23,7 @@ function expectFounderVCard(text: string) {
 }
 
 test.describe(cardPath, () => {
-  test("shows the founder's name and role", async ({ page }) => {
+  test("shows the founder's name and role", { tag: [CONTENT, ANY_WIDTH] }, async ({ page }) => {
     await page.goto(cardPath);
     await expect(page.getByRole("heading", { level: 1, name: founder.name })).toBeVisible();
     await expect(page.getByRole("main").getByText(founder.role, { exact: true })).toBeVisible();
@@ -31,7 +31,7 @@ test.describe(cardPath, () => {
     await expect(page.getByRole("main").getByText(labels.location, { exact: true })).toBeVisible();
   });
 
-  test("every detail is a link a phone can act on", async ({ page }) => {
+  test("every detail is a link a phone can act on", { tag: [CONTENT, ANY_WIDTH] }, async ({ page }) => {
     await page.goto(cardPath);
     const card = page.getByRole("article", { name: founder.name });
 
@@ -52,7 +52,7 @@ test.describe(cardPath, () => {
     }
   });
 
-  test("the save button downloads the vCard built from content", async ({ page }) => {
+  test("the save button downloads the vCard built from content", { tag: [CONTENT, ANY_WIDTH] }, async ({ page }) => {
     await page.goto(cardPath);
     const save = page.getByRole("link", { name: labels.saveContact });
     await expect(save).toHaveAttribute("href", `/${founder.vcardFileName}`);
@@ -65,7 +65,7 @@ test.describe(cardPath, () => {
     expectFounderVCard(await fs.readFile(await download.path(), "utf8"));
   });
 
-  test("the vCard file is served at its address", async ({ page }) => {
+  test("the vCard file is served at its address", { tag: [CONTENT, ANY_WIDTH] }, async ({ page }) => {
     const response = await page.request.get(`/${founder.vcardFileName}`);
     expect(response.status()).toBe(200);
     expect(response.headers()["content-type"]).toBe("text/vcard; charset=utf-8");

@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { ANY_WIDTH, test, expect, expectNoAxeViolations } from "./support/fixtures";
+import { CONTENT, ANY_WIDTH, test, expect, expectNoAxeViolations } from "./support/fixtures";
 import { booking, site } from "./support/site-pages";
 import { bookingRules, type BookingChoice } from "../../src/lib/booking-selection";
 import { telHref } from "../../src/lib/contact-links";
@@ -59,7 +59,7 @@ const searchOf = (choice: Partial<BookingChoice>) => new URLSearchParams(Object.
 const main = (page: Page) => page.getByRole("main");
 
 test.describe("hand-off when online booking can't finish", () => {
-  test("the custom-quote warning offers WhatsApp, email and phone with the choice, and its contact link carries it", async ({ page }) => {
+  test("the custom-quote warning offers WhatsApp, email and phone with the choice, and its contact link carries it", { tag: [CONTENT, ANY_WIDTH] }, async ({ page }) => {
     const choice = { ...EMPTY, location: rules.locations[0].value, type: rules.types[0].value, tier: customQuote.tier, wash: customQuote.wash, size: customQuote.size };
     await page.goto(`/book?${searchOf({ tier: choice.tier, wash: choice.wash, size: choice.size })}`);
     await expect(main(page).getByText(customQuote.message)).toBeVisible();
@@ -68,7 +68,7 @@ test.describe("hand-off when online booking can't finish", () => {
     await expectNoAxeViolations(page);
   });
 
-  test("the calendar's Sorry message offers the hand-off with what was chosen", async ({ page }) => {
+  test("the calendar's Sorry message offers the hand-off with what was chosen", { tag: ANY_WIDTH }, async ({ page }) => {
     const { tier, wash } = ordinaryChoice();
     await page.goto(`/booking-calendar?${searchOf({ tier, wash })}`);
     const sorry = main(page).getByRole("status").filter({ hasText: booking.calendar.noPath });
@@ -90,7 +90,7 @@ test.describe("hand-off when online booking can't finish", () => {
       await main(page).getByRole("button", { name: postcode.checkLabel }).click();
     }
 
-    test("surcharge: the links carry the choice, its price and the postcode", async ({ page }) => {
+    test("surcharge: the links carry the choice, its price and the postcode", { tag: ANY_WIDTH }, async ({ page }) => {
       await page.route("**/serviced_postcodes.csv", (route) => route.fulfill({ status: 200, contentType: "text/csv", body: "postcode\nIG2 6AA\n" }));
       await check(page);
       await expect(main(page).getByText(postcode.results.surcharge)).toBeVisible();
@@ -98,7 +98,7 @@ test.describe("hand-off when online booking can't finish", () => {
       await expectNoAxeViolations(page);
     });
 
-    test("check unavailable: the links and the contact link carry the choice and the postcode", async ({ page }) => {
+    test("check unavailable: the links and the contact link carry the choice and the postcode", { tag: ANY_WIDTH }, async ({ page }) => {
       // An empty list can't be read: the check is unavailable (a failed response would also be logged as a console error).
       await page.route("**/serviced_postcodes.csv", (route) => route.fulfill({ status: 200, contentType: "text/csv", body: "" }));
       await check(page);
@@ -109,7 +109,7 @@ test.describe("hand-off when online booking can't finish", () => {
     });
   });
 
-  test("the contact page shows the choice it was given, with the same three links", async ({ page }) => {
+  test("the contact page shows the choice it was given, with the same three links", { tag: [CONTENT, ANY_WIDTH] }, async ({ page }) => {
     const choice = { ...ordinaryChoice(), type: rules.types.find((type) => type.choosesPack)?.value ?? rules.types[0].value };
     if (rules.types.find((type) => type.value === choice.type)?.choosesPack) choice.blocks = String(rules.packs[0]);
     await page.goto(`/contact?${searchOf(choice)}&postcode=${encodeURIComponent("ig1  3ty")}`);

@@ -1,4 +1,4 @@
-import { test, expect, expectNoAxeViolations } from "./support/fixtures";
+import { CONTENT, ANY_WIDTH, test, expect, expectNoAxeViolations } from "./support/fixtures";
 import { PRICE_CHOICES, bookingHref, canonicalOf, home, pricing, site, testimonials } from "./support/site-pages";
 import { internationalPhone } from "../../src/lib/contact-links.ts";
 import { formatPoundRange } from "../../src/lib/format.ts";
@@ -8,7 +8,7 @@ const MAP_ORIGIN = new URL(home.leaveIt.map.embedUrl).origin;
 const HERO_VIDEO_FILES = [home.hero.video.webm, home.hero.video.mp4];
 
 test.describe("home page", () => {
-  test("shows every section with its words and links from content", async ({ page }) => {
+  test("shows every section with its words and links from content", { tag: CONTENT }, async ({ page }) => {
     await page.goto("/");
     const main = page.getByRole("main");
 
@@ -49,7 +49,7 @@ test.describe("home page", () => {
     await expectNoAxeViolations(page);
   });
 
-  test("shows every review in content, in order, with its author and place", async ({ page }) => {
+  test("shows every review in content, in order, with its author and place", { tag: [CONTENT, ANY_WIDTH] }, async ({ page }) => {
     await page.goto("/");
     const reviews = page.getByRole("main").getByRole("region", { name: testimonials.heading, exact: true });
     const figures = reviews.getByRole("figure");
@@ -63,7 +63,7 @@ test.describe("home page", () => {
     await expect(readMore).toHaveAttribute("rel", /noopener/);
   });
 
-  test("describes the business to search engines as an AutoWash with every package and price", async ({ page }) => {
+  test("describes the business to search engines as an AutoWash with every package and price", { tag: [CONTENT, ANY_WIDTH] }, async ({ page }) => {
     await page.goto("/");
     const data = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? "{}");
     const { contact } = site;

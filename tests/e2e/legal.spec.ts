@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { test, expect, expectNoAxeViolations } from "./support/fixtures";
+import { CONTENT, ANY_WIDTH, test, expect, expectNoAxeViolations } from "./support/fixtures";
 import { privacy, site, terms } from "./support/site-pages";
 import { fillTemplate } from "../../src/lib/format.ts";
 
@@ -18,7 +18,7 @@ for (const { path, content } of documents) {
   const headings = content.sections.map((section) => section.heading);
 
   test.describe(path, () => {
-    test("shows the intro, the updated line and every section of content in order, each with its link", async ({ page }) => {
+    test("shows the intro, the updated line and every section of content in order, each with its link", { tag: [CONTENT, ANY_WIDTH] }, async ({ page }) => {
       await page.goto(path);
       const main = page.getByRole("main");
       await expect(main.getByRole("heading", { level: 1, name: content.heading })).toBeVisible();
@@ -36,7 +36,7 @@ for (const { path, content } of documents) {
       }
     });
 
-    test("the contents list links to every section in order, and each link jumps to its section", async ({ page }) => {
+    test("the contents list links to every section in order, and each link jumps to its section", { tag: [CONTENT, ANY_WIDTH] }, async ({ page }) => {
       await page.goto(path);
       const contents = page.getByRole("navigation", { name: content.tocHeading });
       await expect(contents.getByRole("link")).toHaveText(headings);
@@ -53,7 +53,7 @@ for (const { path, content } of documents) {
       }
     });
 
-    test("a section's own link gives its address, and that address opens at the section", async ({ page }) => {
+    test("a section's own link gives its address, and that address opens at the section", { tag: ANY_WIDTH }, async ({ page }) => {
       const section = content.sections[content.sections.length - 1];
       await page.goto(path);
       await page.getByRole("link", { name: fillTemplate(site.sectionLinkLabel, { heading: section.heading }) }).click();

@@ -1,10 +1,10 @@
-import { test, expect, isPhone } from "./support/fixtures";
+import { CONTENT, test, expect, isPhone } from "./support/fixtures";
 import { SITE_PAGES, site } from "./support/site-pages";
 
 test.use({ javaScriptEnabled: false });
 
 for (const sitePage of SITE_PAGES) {
-  test(`${sitePage.path} holds its content with JavaScript off`, async ({ page }) => {
+  test(`${sitePage.path} holds its content with JavaScript off`, { tag: CONTENT }, async ({ page }) => {
     await page.goto(sitePage.path);
     await expect(page.getByRole("heading", { level: 1, name: sitePage.heading })).toBeVisible();
     await expect(page.getByText(site.banner, { exact: true })).toBeVisible();

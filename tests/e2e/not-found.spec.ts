@@ -1,8 +1,8 @@
-import { test, expect, expectNoAxeViolations } from "./support/fixtures";
+import { ANY_WIDTH, test, expect, expectNoAxeViolations } from "./support/fixtures";
 import { canonicalOf, footerLinkAwayFrom, home, site } from "./support/site-pages";
 
 test.describe("an unknown path", () => {
-  test("answers 404 with the home page, noindex and a canonical link to /", async ({ page }) => {
+  test("answers 404 with the home page, noindex and a canonical link to /", { tag: ANY_WIDTH }, async ({ page }) => {
     const response = await page.goto("/no-such-page/at-all");
     expect(response?.status()).toBe(404);
     await expect(page.getByRole("heading", { level: 1, name: home.hero.heading })).toBeVisible();

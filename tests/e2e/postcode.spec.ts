@@ -27,7 +27,7 @@ import {
   washes,
   type CsvAnswer,
 } from "./support/booking-flow";
-import { ANY_WIDTH, ENGINES } from "./support/fixtures";
+import { CONTENT, ANY_WIDTH, ENGINES } from "./support/fixtures";
 
 const { postcode } = booking;
 const { results } = postcode;
@@ -68,7 +68,7 @@ ${SERVED_POSTCODES[0]}
 
 test.describe("postcode checker", () => {
   for (const [layout, csv] of Object.entries(SERVED_CSV)) {
-    test(`covers a listed postcode, whatever its spacing or case (${layout})`, { tag: [ENGINES, ANY_WIDTH] }, async ({ page }) => {
+    test(`covers a listed postcode, whatever its spacing or case (${layout})`, { tag: [ENGINES, ANY_WIDTH, CONTENT] }, async ({ page }) => {
       await openChecker(page, csvOk(csv));
       const { postcodeResult } = bookingForm(page);
       for (const value of [...spellings(SERVED_POSTCODES[0]), SERVED_POSTCODES.at(-1)!.toLowerCase()]) {
@@ -81,7 +81,7 @@ test.describe("postcode checker", () => {
     });
   }
 
-  test("offers a surcharge for a valid postcode that isn't listed", { tag: [ENGINES, ANY_WIDTH] }, async ({ page }) => {
+  test("offers a surcharge for a valid postcode that isn't listed", { tag: [ENGINES, ANY_WIDTH, CONTENT] }, async ({ page }) => {
     await openChecker(page);
     for (const unlisted of UNLISTED_POSTCODES) {
       await checkPostcode(page, unlisted);
@@ -89,7 +89,7 @@ test.describe("postcode checker", () => {
     }
   });
 
-  test("calls a string that isn't a UK postcode invalid, without downloading the list", { tag: [ENGINES, ANY_WIDTH] }, async ({ page }) => {
+  test("calls a string that isn't a UK postcode invalid, without downloading the list", { tag: [ENGINES, ANY_WIDTH, CONTENT] }, async ({ page }) => {
     const requests = countCsvRequests(page);
     await openChecker(page);
     for (const value of ["ABC", "ABCDE", "12345", SERVED_POSTCODES[0].split(" ")[0], ""]) {
@@ -246,7 +246,7 @@ test.describe("postcode checker", () => {
     await expectNoAxeViolationsOnStoppedClock(page);
   });
 
-  test("the unavailable message's link goes to /contact", { tag: ANY_WIDTH }, async ({ page, allowConsoleErrors }) => {
+  test("the unavailable message's link goes to /contact", { tag: [ANY_WIDTH, CONTENT] }, async ({ page, allowConsoleErrors }) => {
     allowConsoleErrors(postcode.csvPath);
     await openChecker(page, (route) => route.abort("failed"));
     await checkPostcode(page, SERVED_POSTCODES[0]);

@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { ENGINES, test, expect, expectNoAxeViolations, isPhone, openBeforeAppStarts } from "./support/fixtures";
+import { CONTENT, ANY_WIDTH, ENGINES, test, expect, expectNoAxeViolations, isPhone, openBeforeAppStarts } from "./support/fixtures";
 import { bookingForm } from "./support/booking-flow";
 import { PRICE_CHOICES, addons, booking, bookingHref, plans, priceLinkName, pricing, savings, type PriceChoice } from "./support/site-pages";
 import { fillTemplate, formatMinutesRange, formatPoundRange, formatPounds } from "../../src/lib/format.ts";
@@ -72,7 +72,7 @@ test.describe("pricing page", () => {
     await page.goto("/pricing");
   });
 
-  test("shows the first wash type by default, and the toggle switches to each of the others", { tag: ENGINES }, async ({ page }) => {
+  test("shows the first wash type by default, and the toggle switches to each of the others", { tag: [ENGINES, CONTENT] }, async ({ page }) => {
     test.slow(); // Two full axe scans of the longest page.
     await expect(page.getByRole("main").getByText(pricing.intro, { exact: true })).toBeVisible();
     await expect(modeToggle(page).getByRole("radio")).toHaveCount(pricing.washTypes.length);
@@ -90,7 +90,7 @@ test.describe("pricing page", () => {
     await expectMode(page, otherWashes[0]);
   });
 
-  test("shows every price in content, each linking to the booking form with its choice", { tag: ENGINES }, async ({ page }) => {
+  test("shows every price in content, each linking to the booking form with its choice", { tag: [ENGINES, CONTENT] }, async ({ page }) => {
     for (const wash of pricing.washTypes) {
       await modeButton(page, wash).check();
       const prices = table(page, wash.priceCaption);
@@ -100,7 +100,7 @@ test.describe("pricing page", () => {
     }
   });
 
-  test("follows a price to the booking form, which starts with that choice", async ({ page }) => {
+  test("follows a price to the booking form, which starts with that choice", { tag: ANY_WIDTH }, async ({ page }) => {
     // The last cell of the last mode: the furthest from every default.
     const choice = PRICE_CHOICES[PRICE_CHOICES.length - 1];
     await modeButton(page, choice.wash).check();
@@ -113,7 +113,7 @@ test.describe("pricing page", () => {
     await expect(form.size).toHaveValue(choice.size.id);
   });
 
-  test("shows what each tier includes, for every wash type", async ({ page }) => {
+  test("shows what each tier includes, for every wash type", { tag: CONTENT }, async ({ page }) => {
     const { featureColumnHeading, labels, rows } = pricing.included;
     for (const wash of pricing.washTypes) {
       await modeButton(page, wash).check();
@@ -126,7 +126,7 @@ test.describe("pricing page", () => {
     }
   });
 
-  test("lists every add-on with its price range and time", async ({ page }) => {
+  test("lists every add-on with its price range and time", { tag: CONTENT }, async ({ page }) => {
     const section = region(page, addons.heading);
     await expect(section.getByText(addons.intro, { exact: true })).toBeVisible();
     await expectTable(
@@ -136,7 +136,7 @@ test.describe("pricing page", () => {
     );
   });
 
-  test("shows every plan card with its summary and points", async ({ page }) => {
+  test("shows every plan card with its summary and points", { tag: CONTENT }, async ({ page }) => {
     const section = region(page, plans.heading);
     await expect(section.getByText(plans.intro, { exact: true })).toBeVisible();
     await expect(section.getByRole("heading", { level: 3 })).toHaveText(plans.cards.map((card) => card.name));
@@ -147,7 +147,7 @@ test.describe("pricing page", () => {
     }
   });
 
-  test("shows the savings of every tier, monthly and for each pack size", async ({ page }) => {
+  test("shows the savings of every tier, monthly and for each pack size", { tag: CONTENT }, async ({ page }) => {
     const packSizes = booking.fields.blocks.options.map((option) => option.value);
     const section = region(page, savings.heading);
     await expect(section.getByText(savings.intro, { exact: true })).toBeVisible();
@@ -165,14 +165,14 @@ test.describe("pricing page", () => {
     );
   });
 
-  test("ends with the Ready to Book card and its button", async ({ page }) => {
+  test("ends with the Ready to Book card and its button", { tag: CONTENT }, async ({ page }) => {
     const { readyToBook } = pricing;
     const card = region(page, readyToBook.heading);
     await expect(card.getByText(readyToBook.text, { exact: true })).toBeVisible();
     await expect(card.getByRole("link", { name: readyToBook.button.label, exact: true })).toHaveAttribute("href", readyToBook.button.href);
   });
 
-  test("every cell of every table is on screen without sideways scrolling, and is still a table to screen readers", async ({ page, browserName }) => {
+  test("every cell of every table is on screen without sideways scrolling, and is still a table to screen readers", { tag: CONTENT }, async ({ page, browserName }) => {
     // A phone from the narrowest we support; a desktop at its own width.
     for (const width of isPhone(page) ? [360, 390] : [page.viewportSize()!.width]) {
       await page.setViewportSize({ width, height: 800 });

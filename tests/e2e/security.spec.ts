@@ -106,7 +106,7 @@ test.describe("Content-Security-Policy", () => {
     });
   }
 
-  test("the map on the home page is allowed, nothing else", async ({ page }) => {
+  test("the map on the home page is allowed, nothing else", { tag: ANY_WIDTH }, async ({ page }) => {
     await recordViolations(page);
     await stubMap(page);
     await page.goto("/");
@@ -117,7 +117,7 @@ test.describe("Content-Security-Policy", () => {
     expect(await violations(page)).toEqual([]);
   });
 
-  test("a page's policy still lets the map in after client-side navigation to the home page", async ({ page }) => {
+  test("a page's policy still lets the map in after client-side navigation to the home page", { tag: ANY_WIDTH }, async ({ page }) => {
     await recordViolations(page);
     await stubMap(page);
     await page.goto("/pricing");
@@ -133,7 +133,7 @@ test.describe("Content-Security-Policy", () => {
     expect(await violations(page)).toEqual([]);
   });
 
-  test("the booking form opens the calendar as a page of its own, whose policy lets the provider in", async ({ page }) => {
+  test("the booking form opens the calendar as a page of its own, whose policy lets the provider in", { tag: ANY_WIDTH }, async ({ page }) => {
     await recordViolations(page);
     await stubSchedulingProvider(page);
     await page.goto("/pricing");

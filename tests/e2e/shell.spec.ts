@@ -1,4 +1,4 @@
-import { ENGINES, test, expect, expectNoAxeViolations, isPhone } from "./support/fixtures";
+import { CONTENT, ENGINES, test, expect, expectNoAxeViolations, isPhone } from "./support/fixtures";
 import { SITE_PAGES, canonicalOf, site } from "./support/site-pages";
 import { mailtoHref, telHref, whatsappHref } from "../../src/lib/contact-links.ts";
 
@@ -6,7 +6,7 @@ const { contact, footer } = site;
 
 // One visit per page and width checks, in steps, everything every page shares.
 for (const sitePage of SITE_PAGES) {
-  test(`${sitePage.path} has its own heading and meta, the shared layout, and passes axe`, { tag: ENGINES }, async ({ page }) => {
+  test(`${sitePage.path} has its own heading and meta, the shared layout, and passes axe`, { tag: [ENGINES, CONTENT] }, async ({ page }) => {
     test.slow(); // Three checks' worth of work on one page load, axe the longest of them.
     const response = await page.goto(sitePage.path);
     await test.step("heading, title, description, canonical and robots rule from content", async () => {

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { ENGINES, test, expect, expectNoAxeViolations } from "./support/fixtures";
+import { CONTENT, ENGINES, test, expect, expectNoAxeViolations } from "./support/fixtures";
 import { booking, site } from "./support/site-pages";
 
 const { thankYou } = booking;
@@ -43,7 +43,7 @@ async function expectRevealWorks(page: Page) {
 }
 
 test.describe("/thank-you", () => {
-  test("confirms the booking, and the drop-off location opens and closes", async ({ page }) => {
+  test("confirms the booking, and the drop-off location opens and closes", { tag: CONTENT }, async ({ page }) => {
     await page.goto("/thank-you");
     await expect(page.getByRole("heading", { level: 1, name: thankYou.heading })).toBeVisible();
     await expect(page.getByRole("main").getByText(thankYou.message, { exact: true })).toBeVisible();

@@ -18,7 +18,7 @@ import {
   toasts,
   washes,
 } from "./support/booking-flow";
-import { ANY_WIDTH, ENGINES } from "./support/fixtures";
+import { CONTENT, ANY_WIDTH, ENGINES } from "./support/fixtures";
 
 const { durationMs, swipeThresholdPx, dismissLabel, regionLabel } = booking.toasts;
 
@@ -35,7 +35,7 @@ async function openWithStoppedClock(page: Page) {
 const moveMouseAway = (page: Page) => page.mouse.move(2, 2);
 
 test.describe("toasts", () => {
-  test("shows at most one toast: a newer one replaces the older", { tag: ANY_WIDTH }, async ({ page }) => {
+  test("shows at most one toast: a newer one replaces the older", { tag: [ANY_WIDTH, CONTENT] }, async ({ page }) => {
     await openWithStoppedClock(page);
     const form = bookingForm(page);
     // Count the toasts on screen at every change, so even a brief overlap is caught.

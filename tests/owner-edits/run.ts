@@ -2,8 +2,9 @@
  * `npm run test:owner-edits`: the owner's ordinary edits must never turn the checks red (issue 8).
  * Copies the project to a scratch folder, applies every edit of edits.ts to its content/ (comments
  * kept), then runs there what `npm test` runs on content: the content check, the build and the
- * browser specs, which read their expectations from that same (edited) content. Phone width only:
- * the full suite already covers both widths on the shipped content.
+ * browser tests whose expectations are the content (tagged @content), which read them from that same
+ * (edited) content. Phone width only: the full suite already covers both widths, every state's axe scan and
+ * the logic on the shipped content.
  *
  * OWNER_EDITS_KEEP=1 keeps the scratch folder for a look afterwards.
  */
@@ -14,6 +15,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseDocument } from "yaml";
 import { CONTENT_NAMES } from "../../src/content/names.ts";
+import { CONTENT } from "../e2e/support/tags.ts";
 import { OWNER_EDITS, type ContentDocuments } from "./edits.ts";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
@@ -55,6 +57,6 @@ const scratch = copyProject();
 applyEdits(path.join(scratch, "content"));
 run(scratch, "npx", ["tsx", "scripts/check-content.ts"]);
 run(scratch, "npm", ["run", "build"]);
-run(scratch, "npx", ["playwright", "test", "--project=phone"], { E2E_PORT: PORT, CI: "true" });
-console.log(`\nowner edits: all ${OWNER_EDITS.length} edits pass the content check, the build and the browser specs.`);
+run(scratch, "npx", ["playwright", "test", "--project=phone", "--grep", CONTENT], { E2E_PORT: PORT, CI: "true" });
+console.log(`\nowner edits: all ${OWNER_EDITS.length} edits pass the content check, the build and the content's browser tests.`);
 if (!process.env.OWNER_EDITS_KEEP) fs.rmSync(scratch, { recursive: true, force: true });

@@ -1,6 +1,8 @@
 import { test as base, expect, type Page } from "@playwright/test";
 import { AXE_TAGS, axeSource, runAxe, settleAnimations } from "./axe";
 
+export { ANY_WIDTH, CONTENT, ENGINES } from "./tags";
+
 /**
  * Every test: no request may leave the machine (third-party hosts are answered with an error unless a
  * test stubs them first), and any console error or uncaught exception — a hydration mismatch
@@ -56,13 +58,6 @@ export const test = base.extend<{ consoleErrors: string[] }>({
 
 export { expect };
 
-/**
- * Tag for a test whose subject doesn't change with the screen width: response headers, requests, and
- * the booking form's, postcode checker's, toasts' and calendar's logic and timing. It runs in the phone
- * project only (playwright.config.ts); each page's and state's layout and axe scan run at both widths.
- */
-export const ANY_WIDTH = "@any-width";
-
 /** Pages whose app is held back by openBeforeAppStarts: their goto doesn't wait for the app. */
 const appHeld = new WeakSet<Page>();
 /** The app's JavaScript: the client entry, the route modules and their chunks (the build's /assets/*.js). */
@@ -93,13 +88,6 @@ export async function openBeforeAppStarts(page: Page, url: string): Promise<{ st
     },
   };
 }
-
-/**
- * Tag for a main journey that also runs in Gecko (Firefox ESR, playwright.engines.config.ts) by
- * `npm run test:engines`; tests/engines/webkit walks the same journeys in WebKit. A tagged test uses only
- * what Playwright offers in every engine (no CDP), with JavaScript on (the fixture above says why).
- */
-export const ENGINES = "@engines";
 
 /** axe with the WCAG 2.2 A and AA rules and axe's best practices (landmarks, headings …): no violations allowed. */
 export async function expectNoAxeViolations(page: Page): Promise<void> {

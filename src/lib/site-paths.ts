@@ -8,11 +8,26 @@
 /** A third-party service a page's Content-Security-Policy lets in, besides the map every page allows. */
 type ThirdParty = "scheduling";
 
+/**
+ * Where content keeps a page's words, as keys from the content file's name: its h1, and its meta (the
+ * title and description). The page's route module renders them; the browser tests check every page
+ * against these (tests/e2e/support/site-pages.ts), so a new page is checked from its line here alone.
+ */
+interface PageWords {
+  heading: readonly string[];
+  meta: readonly string[];
+}
+
+/** The usual place: `heading` and `meta` at the top of the page's own content file. */
+const wordsOf = (contentName: string): PageWords => ({ heading: [contentName, "heading"], meta: [contentName, "meta"] });
+
 export interface SitePath {
   /** The page's path. The founder card's comes from content (founder.yaml › slug). */
   path: string;
   /** Its route module, under src/. */
   file: string;
+  /** Where content keeps its heading, title and description. */
+  words: PageWords;
   /** Search engines may list it, and it is in the sitemap; otherwise its meta says noindex (docs/decisions.md 3 and 4). */
   indexable: boolean;
   /** Third-party services the page loads, so its policy allows their hosts (scripts/build-steps/security-headers.ts). */
@@ -31,9 +46,10 @@ export interface SitePath {
 /** Stands for the founder card's path in the table; sitePaths() puts content's slug in its place. */
 const FOUNDER_PATH = "/:founder";
 
-const page = (path: string, file: string, settings: Partial<Omit<SitePath, "path" | "file">> = {}): SitePath => ({
+const page = (path: string, file: string, words: PageWords, settings: Partial<Omit<SitePath, "path" | "file" | "words">> = {}): SitePath => ({
   path,
   file,
+  words,
   indexable: true,
   thirdParty: [],
   floatingButton: true,
@@ -43,17 +59,21 @@ const page = (path: string, file: string, settings: Partial<Omit<SitePath, "path
 
 /** Every page, in the order of the sitemap. */
 const ROUTE_TABLE: readonly SitePath[] = [
-  page("/", "routes/home.tsx"),
-  page("/pricing", "routes/pricing.tsx"),
-  page("/book", "routes/book.tsx", { floatingButton: false }),
-  page("/about", "routes/about.tsx", { app: false }),
-  page("/faq", "routes/faq.tsx"),
-  page("/contact", "routes/contact.tsx"),
-  page("/terms", "routes/terms.tsx", { app: false }),
-  page("/privacy", "routes/privacy.tsx", { app: false }),
-  page(FOUNDER_PATH, "routes/founder.tsx", { app: false }),
-  page("/thank-you", "routes/thank-you.tsx", { indexable: false, app: false }),
-  page("/booking-calendar", "routes/booking-calendar.tsx", { indexable: false, thirdParty: ["scheduling"], floatingButton: false }),
+  page("/", "routes/home.tsx", { heading: ["home", "hero", "heading"], meta: ["home", "meta"] }),
+  page("/pricing", "routes/pricing.tsx", wordsOf("pricing")),
+  page("/book", "routes/book.tsx", wordsOf("booking"), { floatingButton: false }),
+  page("/about", "routes/about.tsx", wordsOf("about"), { app: false }),
+  page("/faq", "routes/faq.tsx", wordsOf("faq")),
+  page("/contact", "routes/contact.tsx", { heading: ["site", "contactPage", "heading"], meta: ["site", "pages", "contact"] }),
+  page("/terms", "routes/terms.tsx", wordsOf("terms"), { app: false }),
+  page("/privacy", "routes/privacy.tsx", wordsOf("privacy"), { app: false }),
+  page(FOUNDER_PATH, "routes/founder.tsx", { heading: ["founder", "name"], meta: ["founder", "meta"] }, { app: false }),
+  page("/thank-you", "routes/thank-you.tsx", { heading: ["booking", "thankYou", "heading"], meta: ["booking", "thankYou", "meta"] }, { indexable: false, app: false }),
+  page("/booking-calendar", "routes/booking-calendar.tsx", { heading: ["booking", "calendar", "title"], meta: ["booking", "calendar", "meta"] }, {
+    indexable: false,
+    thirdParty: ["scheduling"],
+    floatingButton: false,
+  }),
 ];
 
 /** Every page of the site, with the founder card at content's slug. */

@@ -34,12 +34,6 @@ export const addons = content.addons as AddonsContent;
 export const plans = content.plans as PlansContent;
 export const savings = content.savings as SavingsContent;
 
-interface Titled {
-  heading: string;
-  meta: { title: string; description: string };
-}
-const titled = (page: Titled) => ({ heading: page.heading, ...page.meta });
-
 export interface SitePage {
   path: string;
   /** The page's h1, from content. */
@@ -51,26 +45,19 @@ export interface SitePage {
   app: boolean;
 }
 
-/** What content says each page shows, by its route module (the route table gives each its path). */
-const shownBy: Record<string, Omit<SitePage, "path" | "indexable" | "app">> = {
-  "routes/home.tsx": { heading: home.hero.heading, ...home.meta },
-  "routes/pricing.tsx": titled(pricing),
-  "routes/book.tsx": titled(booking),
-  "routes/about.tsx": titled(about),
-  "routes/faq.tsx": titled(faq),
-  "routes/contact.tsx": { heading: site.contactPage.heading, ...site.pages.contact },
-  "routes/terms.tsx": titled(terms),
-  "routes/privacy.tsx": titled(privacy),
-  "routes/founder.tsx": { heading: founder.name, ...founder.meta },
-  "routes/thank-you.tsx": { heading: booking.thankYou.heading, ...booking.thankYou.meta },
-  "routes/booking-calendar.tsx": { heading: booking.calendar.title, ...booking.calendar.meta },
-};
+/** The content value at a route table's key path (`words`), which must be `want`. */
+function wordsAt(path: string, keys: readonly string[], want: "string" | "object"): unknown {
+  const value = keys.reduce<unknown>((node, key) => (node !== null && typeof node === "object" ? (node as Record<string, unknown>)[key] : undefined), content);
+  if (typeof value !== want || value === null) {
+    throw new Error(`The route table (src/lib/site-paths.ts) says ${path} takes its words from ${keys.join(" › ")}, but content has no ${want} there.`);
+  }
+  return value;
+}
 
-/** Every page of the site's route table, with what content says it shows. */
-export const SITE_PAGES: SitePage[] = sitePaths(founder.slug).map(({ path, file, indexable, app }) => {
-  const shown = shownBy[file];
-  if (!shown) throw new Error(`site-pages.ts does not know what ${file} shows: add it to shownBy.`);
-  return { path, indexable, app, ...shown };
+/** Every page of the site's route table, with what content says it shows (the table's `words`). */
+export const SITE_PAGES: SitePage[] = sitePaths(founder.slug).map(({ path, words, indexable, app }) => {
+  const meta = wordsAt(path, words.meta, "object") as { title: string; description: string };
+  return { path, indexable, app, heading: wordsAt(path, words.heading, "string") as string, title: meta.title, description: meta.description };
 });
 
 export const canonicalOf = (path: string) => new URL(path, site.origin).href;

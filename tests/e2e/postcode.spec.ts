@@ -8,6 +8,9 @@ import {
   checkPostcode,
   choose,
   counterLocation,
+  expectFormShows,
+  formPath,
+  openBeforeAppStarts,
   CSV_PATTERN,
   csvOk,
   finishCheck,
@@ -252,6 +255,51 @@ test.describe("postcode checker", () => {
     await checkPostcode(page, SERVED_POSTCODES[0]);
     await bookingForm(page).postcodeResult.getByRole("link", { name: postcode.contactLinkLabel }).click();
     await expect(page).toHaveURL(/\/contact(\?|$)/);
+  });
+});
+
+test.describe("postcode checker before the app starts", () => {
+  test("Check sends the choice and the postcode to the form's own address, and the app checks it once started", { tag: ENGINES }, async ({ page }) => {
+    await serveCsv(page, csvOk(Object.values(SERVED_CSV)[0]));
+    const choice = { location: postcodeLocation(), tier: pricedTier() };
+    const { startApp } = await openBeforeAppStarts(page, "/book");
+    await choose(page, choice);
+    const form = bookingForm(page);
+    await form.postcode.pressSequentially(SERVED_POSTCODES[0]);
+    await form.check.click();
+    await expect(page).toHaveURL(/^[^?]*\/book\?/);
+    expect(new URL(page.url()).searchParams.get("postcode")).toBe(SERVED_POSTCODES[0]);
+
+    await startApp();
+    await expect(form.postcodeResult).toHaveText(results.covered);
+    await expect(form.postcode).toHaveValue(SERVED_POSTCODES[0]);
+    await expectFormShows(page, choice);
+    // The form's own address keeps the choice only: the postcode was a one-off request.
+    await expect(page).toHaveURL(formPath(choice));
+  });
+
+  test("a postcode typed before the app starts is still in the box once it has, and Check then checks it", { tag: ANY_WIDTH }, async ({ page }) => {
+    await serveCsv(page, csvOk(Object.values(SERVED_CSV)[0]));
+    const { startApp } = await openBeforeAppStarts(page, postcodeFormPath());
+    const form = bookingForm(page);
+    await form.postcode.pressSequentially(UNLISTED_POSTCODES[0]);
+    await startApp();
+    await expect(form.postcode).toHaveValue(UNLISTED_POSTCODES[0]);
+    await form.check.click();
+    await expect(form.postcodeResult).toHaveText(results.surcharge);
+  });
+});
+
+test.describe("postcode checker without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("says the check needs JavaScript and links to /contact, in place of a box and a button that can't work", { tag: CONTENT }, async ({ page }) => {
+    await page.goto(postcodeFormPath());
+    const main = page.getByRole("main");
+    await expect(main.getByText(postcode.noScript)).toBeVisible();
+    await expect(main.getByText(postcode.noScript).getByRole("link", { name: postcode.contactLinkLabel })).toHaveAttribute("href", "/contact");
+    await expect(main.getByLabel(postcode.label, { exact: true })).toBeHidden();
+    await expect(main.getByRole("button", { name: postcode.checkLabel, exact: true })).toBeHidden();
   });
 });
 

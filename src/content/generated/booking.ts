@@ -468,6 +468,10 @@ export interface BookingContent {
      * The words of the link to the contact page shown with the surcharge and unavailable answers.
      */
     contactLinkLabel: string;
+    /**
+     * Shown in place of the check button when the customer's browser has JavaScript turned off, which the check needs; the contact link follows it.
+     */
+    noScript: string;
   };
   /**
    * The three links (WhatsApp, email, phone) offered wherever online booking can't finish: under the custom-quote warning, the calendar's "Sorry" message, the postcode answers that ask the customer to contact us, and on the contact page when it is opened with a choice. WhatsApp and email open with the customer's choice already written in.

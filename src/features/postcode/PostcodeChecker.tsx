@@ -1,5 +1,5 @@
-import { useId, useState, type KeyboardEvent } from "react";
-import { Link } from "react-router";
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent } from "react";
+import { Link, useLocation } from "react-router";
 import booking from "virtual:content/booking";
 import type { BookingChoice } from "../../lib/booking-selection";
 import { contactSearch } from "../../lib/handoff";
@@ -12,25 +12,36 @@ const HANDS_OFF: readonly Result[] = ["surcharge", "unavailable"];
 
 const { postcode } = booking;
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** The postcode box's name: a Check pressed before the app starts sends it, with the choice, to the page's own address. */
+const POSTCODE_PARAM = "postcode";
 
 /**
  * The coverage checker (docs/decisions.md, brief 4 and 8, decisions 5–8). The parser and the list are only
  * downloaded on the first check; the answer comes after the brief's delay, with a spinner and
  * aria-busy meanwhile, and is announced through a polite live region.
+ *
+ * Before the app starts, Check is a submit button of the booking form aimed at this page's own address
+ * (formaction): it reloads the page with the choice and the postcode in the query, and the app, once
+ * started, fills the box from it and checks it. Whatever was typed before the app started is kept. With
+ * JavaScript off the check can't run: postcode.css shows content's note and the contact link instead.
  */
 export function PostcodeChecker({ choice }: { choice: BookingChoice }) {
   const id = useId();
+  const { pathname, search } = useLocation();
+  const input = useRef<HTMLInputElement>(null);
+  // false in the prerendered HTML: Check submits the form; true once the app has read the address and the box.
+  const [started, setStarted] = useState(false);
   const [value, setValue] = useState("");
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<Result | null>(null);
   const [checked, setChecked] = useState("");
 
-  const check = async () => {
+  const check = async (text: string) => {
     if (busy) return;
     setBusy(true);
     setResult(null);
     const answer: Promise<{ result: Result; postcode: string }> = import("./check-postcode")
-      .then(({ checkPostcode }) => checkPostcode(value, postcode.csvPath))
+      .then(({ checkPostcode }) => checkPostcode(text, postcode.csvPath))
       .catch(() => ({ result: "unavailable" as const, postcode: "" }));
     const [outcome] = await Promise.all([answer, wait(postcode.delayMs)]);
     setResult(outcome.result);
@@ -38,12 +49,31 @@ export function PostcodeChecker({ choice }: { choice: BookingChoice }) {
     setBusy(false);
   };
 
+  useEffect(() => {
+    if (started) return;
+    setStarted(true);
+    const asked = new URLSearchParams(search).get(POSTCODE_PARAM) ?? "";
+    const typed = input.current?.value ?? "";
+    if (asked) {
+      setValue(asked);
+      void check(asked);
+    } else if (typed) {
+      setValue(typed);
+    }
+    // Once, when the app starts: later changes of the address are the form's own.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
   // Enter in the postcode box checks the postcode rather than submitting the booking form.
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === "Enter") {
+    if (event.key === "Enter" && started) {
       event.preventDefault();
-      void check();
+      void check(value);
     }
+  };
+  const onCheck = (event: MouseEvent<HTMLButtonElement>) => {
+    event.preventDefault();
+    void check(value);
   };
 
   return (
@@ -64,16 +94,29 @@ export function PostcodeChecker({ choice }: { choice: BookingChoice }) {
           autoCapitalize="characters"
           spellCheck={false}
           maxLength={12}
+          name={POSTCODE_PARAM}
           aria-describedby={`${id}-hint`}
+          ref={input}
           value={value}
           onChange={(event) => setValue(event.target.value)}
           onKeyDown={onKeyDown}
         />
-        <button type="button" className="button postcode-checker__button" aria-busy={busy} onClick={() => void check()}>
+        <button
+          type={started ? "button" : "submit"}
+          formAction={started ? undefined : pathname}
+          formMethod={started ? undefined : "get"}
+          formNoValidate={!started}
+          className="button postcode-checker__button"
+          aria-busy={busy}
+          onClick={onCheck}
+        >
           {busy && <span className="spinner" aria-hidden="true" />}
           {busy ? postcode.checkingLabel : postcode.checkLabel}
         </button>
       </div>
+      <p className="postcode-checker__no-script">
+        {postcode.noScript} <Link to="/contact">{postcode.contactLinkLabel}</Link>
+      </p>
       <div role="status" aria-live="polite" className="postcode-checker__result" data-result={result ?? undefined}>
         {result === "unavailable" ? (
           <p>

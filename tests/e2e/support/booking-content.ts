@@ -82,6 +82,20 @@ export function formPath(choice: Choice = {}): string {
 export const calendarQuery = (choice: Choice): string => bookingQuery(complete(choice));
 export const calendarPath = (choice: Choice): string => `/booking-calendar?${calendarQuery(choice)}`;
 
+/**
+ * Where a native submit of the form goes (before the app starts, or with JavaScript off): the browser sends
+ * every named field in page order, so the postcode box's value follows the location. The calendar reads the
+ * six booking parameters and ignores the rest.
+ */
+export function nativeCalendarPath(choice: Choice, postcode = ""): string {
+  const params = new URLSearchParams();
+  for (const [name, value] of new URLSearchParams(calendarQuery(choice))) {
+    params.append(name, value);
+    if (name === "location") params.append("postcode", postcode);
+  }
+  return `/booking-calendar?${params}`;
+}
+
 /** The scheduling path the calendar should hand to the provider for this choice (the site's own rule, docs/decisions.md 10). */
 export const expectedPath = (choice: Choice): string => schedulingPath(complete(choice), booking.scheduling.prefix, rules);
 

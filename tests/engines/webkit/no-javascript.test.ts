@@ -3,7 +3,7 @@ import { PRICE_CHOICES, SITE_PAGES, bookingHref, faq, priceLinkName, pricing, si
 import { webkitSession } from "./support/session";
 import { WAIT, allByText, attribute, byRole, expectNoneByRole, expectTextShown, open, pathAndSearch, press, selectOption } from "./support/webkit";
 import { expectDropOffReveals } from "./support/thank-you";
-import { booking, calendarPath, optionLabel, pricedTier, rules, singleType, washes, type Choice } from "../../e2e/support/booking-content";
+import { booking, nativeCalendarPath, optionLabel, postcodeLocation, pricedTier, rules, singleType, washes, type Choice } from "../../e2e/support/booking-content";
 
 /**
  * With JavaScript off (the browser's setting, in phone-browser.py): every page holds its content and every
@@ -71,7 +71,17 @@ describe("with JavaScript off", () => {
     }
     await press(await byRole(browser, { role: "checkbox", name: `${booking.terms.before} ${booking.terms.linkLabel}`, within: "main" }));
     await press(await byRole(browser, { role: "button", name: booking.continueLabel, within: "main" }));
-    await expect.poll(() => pathAndSearch(browser), { timeout: WAIT }).toBe(calendarPath(choice));
+    await expect.poll(() => pathAndSearch(browser), { timeout: WAIT }).toBe(nativeCalendarPath(choice));
     await byRole(browser, { role: "heading", level: 1, name: booking.calendar.title });
+  });
+
+  test("the postcode checker says it needs JavaScript and links to /contact, with no Check button that can't work", async () => {
+    const { browser } = session;
+    const { postcode } = booking;
+    await open(browser, "/book", { app: false });
+    await selectOption(await byRole(browser, { role: "combobox", name: booking.fields.location.label, within: "main" }), optionLabel("location", postcodeLocation()));
+    await expectTextShown(browser, `${postcode.noScript} ${postcode.contactLinkLabel}`);
+    expect(await attribute(browser, await byRole(browser, { role: "link", name: postcode.contactLinkLabel, within: ".postcode-checker" }), "href")).toBe("/contact");
+    await expectNoneByRole(browser, { role: "button", name: postcode.checkLabel, within: "main" });
   });
 });

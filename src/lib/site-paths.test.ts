@@ -8,12 +8,12 @@ import privacy from "virtual:content/privacy";
 import site from "virtual:content/site";
 import terms from "virtual:content/terms";
 import { describe, expect, it } from "vitest";
+import { contentAt } from "../../tests/support/content-at";
 import { sitePathAt, sitePaths, startsAppAt } from "./site-paths";
 
 // The fixture content (tests/fixtures/content): the same shape as the owner's, other values.
 const content: Record<string, unknown> = { about, booking, faq, founder, home, pricing, privacy, site, terms };
-const at = (keys: readonly string[]) =>
-  keys.reduce<unknown>((node, key) => (node !== null && typeof node === "object" ? (node as Record<string, unknown>)[key] : undefined), content);
+const at = (keys: readonly string[]) => contentAt(content, keys);
 
 describe("the route table", () => {
   const pages = sitePaths(founder.slug);

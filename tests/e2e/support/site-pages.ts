@@ -1,6 +1,7 @@
 import { readContent } from "../../../src/content/read-content.ts";
 import { fillTemplate } from "../../../src/lib/format.ts";
 import { sitePaths } from "../../../src/lib/site-paths.ts";
+import { contentAt } from "../../support/content-at.ts";
 import type { AboutContent } from "../../../src/content/generated/about.ts";
 import type { AddonsContent } from "../../../src/content/generated/addons.ts";
 import type { BookingContent } from "../../../src/content/generated/booking.ts";
@@ -47,7 +48,7 @@ export interface SitePage {
 
 /** The content value at a route table's key path (`words`), which must be `want`. */
 function wordsAt(path: string, keys: readonly string[], want: "string" | "object"): unknown {
-  const value = keys.reduce<unknown>((node, key) => (node !== null && typeof node === "object" ? (node as Record<string, unknown>)[key] : undefined), content);
+  const value = contentAt(content, keys);
   if (typeof value !== want || value === null) {
     throw new Error(`The route table (src/lib/site-paths.ts) says ${path} takes its words from ${keys.join(" › ")}, but content has no ${want} there.`);
   }

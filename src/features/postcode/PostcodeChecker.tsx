@@ -104,7 +104,6 @@ export function PostcodeChecker({ choice }: { choice: BookingChoice }) {
         <button
           type={started ? "button" : "submit"}
           formAction={started ? undefined : pathname}
-          formMethod={started ? undefined : "get"}
           formNoValidate={!started}
           className="button postcode-checker__button"
           aria-busy={busy}

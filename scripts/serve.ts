@@ -5,7 +5,8 @@
  * for it, so what the tests and benchmarks see is what a host sends.
  *
  * `--edit [folder]` (`npm run edit`): also answers the site editor at /admin/ with its local backend,
- * which saves into the content of `folder` (the project itself when none is given).
+ * which saves into the content of `folder` (the project itself when none is given). Then the server
+ * answers only its own host names (cms/editor-guard.ts): anything else gets 403 on every path.
  */
 import fs from "node:fs";
 import http from "node:http";
@@ -14,7 +15,9 @@ import zlib from "node:zlib";
 import { fileURLToPath } from "node:url";
 import sirv from "sirv";
 import { headersFor, parseHeadersFile } from "./build-steps/headers-file.ts";
+import { parse } from "yaml";
 import { localBackend } from "./cms/local-backend.ts";
+import { allowedHostNames, editorScope, hostRefusal } from "./cms/editor-guard.ts";
 import { LOCAL_BACKEND_PATH } from "../src/admin/editor-names.ts";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -23,12 +26,17 @@ const port = Number(process.env.PORT ?? 4173);
 const host = process.env.HOST ?? "127.0.0.1";
 const editFlag = process.argv.indexOf("--edit");
 const editedFolder = editFlag < 0 ? undefined : path.resolve(process.argv[editFlag + 1] ?? root);
-const backend = editedFolder ? await localBackend(editedFolder) : undefined;
 
 if (!fs.existsSync(path.join(client, "404.html"))) {
   console.error("No build found. Run `npm run build` first.");
   process.exit(1);
 }
+
+/** The editor's backend touches only the files its config.yml names, as the build wrote it. */
+const backend = editedFolder
+  ? await localBackend(editedFolder, editorScope(parse(fs.readFileSync(path.join(client, "admin/config.yml"), "utf8"))))
+  : undefined;
+const hostNames = allowedHostNames();
 
 const notFoundPage = fs.readFileSync(path.join(client, "404.html"));
 const headerRules = parseHeadersFile(
@@ -91,6 +99,13 @@ function gzipWhenAccepted(request: http.IncomingMessage, response: http.ServerRe
 }
 
 const server = http.createServer((request, response) => {
+  if (backend) {
+    const refused = hostRefusal(request.headers.host, hostNames, (server.address() as { port: number }).port);
+    if (refused) {
+      response.writeHead(403, { "Content-Type": "text/plain; charset=utf-8" }).end(`${refused}\n`);
+      return;
+    }
+  }
   gzipWhenAccepted(request, response);
   const { pathname } = new URL(request.url ?? "/", "http://localhost");
   let decoded = pathname;

@@ -26,10 +26,10 @@ export interface SiteEditor {
 }
 
 /** Starts `serve.ts --edit <root>` on a free port and resolves with the editor's address it prints. */
-async function startEditServer(root: string): Promise<{ url: string; server: ChildProcess }> {
+export async function startEditServer(root: string, env: NodeJS.ProcessEnv = {}): Promise<{ url: string; server: ChildProcess }> {
   const server = spawn(process.execPath, ["--import", "tsx", "scripts/serve.ts", "--edit", root], {
     cwd: PROJECT_ROOT,
-    env: { ...process.env, PORT: "0" },
+    env: { ...process.env, PORT: "0", ...env },
     stdio: ["ignore", "pipe", "inherit"],
   });
   const url = await new Promise<string>((resolve, reject) => {

@@ -10,7 +10,7 @@ export default defineConfig({
   // an owner's edit can't break them, and they may state the fixture's values.
   plugins: [contentPlugin(root, { contentDir: FIXTURE_CONTENT_DIR })],
   test: {
-    include: ["src/**/*.test.{ts,tsx}", "scripts/**/*.test.ts"],
+    include: ["src/**/*.test.{ts,tsx}", "scripts/**/*.test.ts", "tests/owner-edits/*.test.ts"],
     environment: "node",
     // Tests compile schemas and spawn the content check; on a busy 2-core machine that can take far
     // longer than vitest's 5 s default, which must never decide a result.

@@ -10,7 +10,7 @@ import fs from "node:fs";
 import path from "node:path";
 
 /** The host names the edit server answers besides its own, comma-separated (docs/cms.md, "Safety"). */
-export const EXTRA_HOSTS_SETTING = "EDIT_ALLOWED_HOSTS";
+const EXTRA_HOSTS_SETTING = "EDIT_ALLOWED_HOSTS";
 
 /**
  * The host names (without port) the edit server answers: the loopback names, `HOST` when it is set, and
@@ -101,7 +101,7 @@ function isItself(root: string, requested: string): boolean {
 }
 
 /** A path a request names, and what the request does with it. */
-export interface RequestedPath {
+interface RequestedPath {
   path: unknown;
   /** What the action expects there: a content file, a media file or the media folder. */
   kind: PathKind;

@@ -3,9 +3,17 @@
  * package's Document API, so comments and layout stay as they are, to a scratch copy of the content.
  * None of them is a mistake: after all of them the content check, the build and the browser specs
  * must still pass. Every value here is made up for the edit, never a copy of the shipped content.
+ *
+ * They must hold on any valid content, the owner's included (issue 19): a new code, name or address is
+ * chosen so that the content doesn't hold it yet (`unused`: an owner who already added an FAQ question
+ * "gift-vouchers" gets "gift-vouchers-2"), and an addition to a list already at its schema's longest is
+ * left out. edits.test.ts applies them, again and again, to several valid contents and checks each result.
  */
-import { isMap, isSeq, type Document, type YAMLMap, type YAMLSeq } from "yaml";
-import type { ContentName } from "../../src/content/names.ts";
+import fs from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { isMap, isSeq, parseDocument, type Document, type YAMLMap, type YAMLSeq } from "yaml";
+import { CONTENT_NAMES, type ContentName } from "../../src/content/names.ts";
 
 export type ContentDocuments = Record<ContentName, Document>;
 
@@ -34,8 +42,76 @@ function raiseNumbers(doc: Document, path: (string | number)[], by: number) {
   if (isSeq(node)) node.items.forEach((_, index) => raiseNumbers(doc, [...path, index], by));
 }
 
-const NEW_TIER = { id: "diamond", name: "Diamond Detail", duration: "Up to 8 hours" };
-const NEW_SIZE = { id: "van", name: "Small Van" };
+/** `wanted` if nothing in `taken` has it, else the first of `wanted-2`, `wanted-3`… (`wanted 2`… for names) that is free. */
+export function unused(wanted: string, taken: readonly unknown[], separator = "-"): string {
+  let candidate = wanted;
+  for (let n = 2; taken.includes(candidate); n++) candidate = `${wanted}${separator}${n}`;
+  return candidate;
+}
+
+/** The values of one field across a list's entries. */
+const fieldOf = (doc: Document, path: (string | number)[], field: string) => plain<Plain[]>(doc, path).map((entry) => entry[field]);
+
+interface SchemaNode {
+  $ref?: string;
+  properties?: Record<string, SchemaNode>;
+  maxItems?: number;
+}
+const SCHEMA_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../schemas");
+
+/** The schema of a field of a content file, following its `$ref`s (the schemas of schemas/, read as the check reads them). */
+function schemaAt(name: ContentName, fieldPath: string[]): SchemaNode {
+  const files = new Map<string, SchemaNode>();
+  const file = (fileName: string) => files.get(fileName) ?? files.set(fileName, JSON.parse(fs.readFileSync(path.join(SCHEMA_DIR, fileName), "utf8"))).get(fileName)!;
+  const resolve = (node: SchemaNode, fileName: string): [SchemaNode, string] => {
+    if (!node.$ref) return [node, fileName];
+    const [target, pointer = ""] = node.$ref.split("#");
+    const targetFile = target || fileName;
+    const found = pointer.split("/").filter(Boolean).reduce<Record<string, unknown>>((at, key) => at[key] as Record<string, unknown>, file(targetFile) as Record<string, unknown>);
+    return resolve(found as SchemaNode, targetFile);
+  };
+  let [node, fileName] = resolve(file(`${name}.schema.json`), `${name}.schema.json`);
+  for (const key of fieldPath) [node, fileName] = resolve(node.properties?.[key] ?? {}, fileName);
+  return node;
+}
+
+/** Whether a list can take one more entry: the schema's `maxItems` for it is not reached. */
+const hasRoom = (docs: ContentDocuments, name: ContentName, listPath: string[]) =>
+  seq(docs[name], listPath).items.length < (schemaAt(name, listPath).maxItems ?? Infinity);
+
+/** A tier that costs more than any other for each size, included in every row, with savings and a booking option. */
+function addTier({ pricing, savings, booking }: ContentDocuments) {
+  const tier = {
+    id: unused("diamond", fieldOf(pricing, ["tiers"], "id")),
+    name: unused("Diamond Detail", fieldOf(pricing, ["tiers"], "name"), " "),
+    duration: "Up to 8 hours",
+  };
+  pricing.addIn(["tiers"], tier);
+  for (const [wash, bySize] of Object.entries(plain<Record<string, Record<string, Record<string, number>>>>(pricing, ["prices"]))) {
+    for (const [size, row] of Object.entries(bySize)) pricing.setIn(["prices", wash, size, tier.id], Math.max(...Object.values(row)) + 45);
+  }
+  for (const wash of Object.keys(plain<Plain>(pricing, ["included", "rows"]))) {
+    seq(pricing, ["included", "rows", wash]).items.forEach((_, index) => pricing.setIn(["included", "rows", wash, index, "tiers", tier.id], "included"));
+  }
+  const packs = plain<{ blocks: number }[]>(savings, ["rows", 0, "packs"]);
+  savings.addIn(["rows"], { tier: tier.id, monthlyLoyalty: 7, packs: packs.map(({ blocks }) => ({ blocks, save: blocks * 9 })) });
+  booking.addIn(["fields", "tier", "options"], { value: tier.id, label: tier.name });
+}
+
+/** A vehicle size that costs more than the largest one for each tier. */
+function addSize({ pricing, booking }: ContentDocuments) {
+  const size = {
+    id: unused("van", fieldOf(pricing, ["vehicleSizes"], "id")),
+    name: unused("Small Van", fieldOf(pricing, ["vehicleSizes"], "name"), " "),
+  };
+  pricing.addIn(["vehicleSizes"], size);
+  for (const [wash, bySize] of Object.entries(plain<Record<string, Record<string, Record<string, number>>>>(pricing, ["prices"]))) {
+    const largest = Object.values(bySize).at(-1)!;
+    const row = Object.fromEntries(Object.entries(largest).map(([tier, price]) => [tier, price + 12]));
+    pricing.setIn(["prices", wash, size.id], pricing.createNode(row, { flow: true }));
+  }
+  booking.addIn(["fields", "size", "options"], { value: size.id, label: size.name });
+}
 
 export const OWNER_EDITS: OwnerEdit[] = [
   {
@@ -63,27 +139,12 @@ export const OWNER_EDITS: OwnerEdit[] = [
     },
   },
   {
-    name: "a fifth tier and a fourth vehicle size, with their prices, inclusions, savings and booking options",
-    apply({ pricing, savings, booking }) {
-      pricing.addIn(["tiers"], NEW_TIER);
-      pricing.addIn(["vehicleSizes"], NEW_SIZE);
-      const prices = plain<Record<string, Record<string, Record<string, number>>>>(pricing, ["prices"]);
-      for (const [wash, bySize] of Object.entries(prices)) {
-        const sizes = Object.keys(bySize);
-        // The new tier costs more than any other for each size; the new size more than the largest.
-        const withNewTier = (row: Record<string, number>) => ({ ...row, [NEW_TIER.id]: Math.max(...Object.values(row)) + 45 });
-        for (const size of sizes) pricing.setIn(["prices", wash, size, NEW_TIER.id], withNewTier(bySize[size])[NEW_TIER.id]);
-        const largest = withNewTier(bySize[sizes[sizes.length - 1]]);
-        const vanRow = Object.fromEntries(Object.entries(largest).map(([tier, price]) => [tier, price + 12]));
-        pricing.setIn(["prices", wash, NEW_SIZE.id], pricing.createNode(vanRow, { flow: true }));
-      }
-      for (const wash of Object.keys(plain<Plain>(pricing, ["included", "rows"]))) {
-        seq(pricing, ["included", "rows", wash]).items.forEach((_, index) => pricing.setIn(["included", "rows", wash, index, "tiers", NEW_TIER.id], "included"));
-      }
-      const packs = plain<{ blocks: number }[]>(savings, ["rows", 0, "packs"]);
-      savings.addIn(["rows"], { tier: NEW_TIER.id, monthlyLoyalty: 7, packs: packs.map(({ blocks }) => ({ blocks, save: blocks * 9 })) });
-      booking.addIn(["fields", "tier", "options"], { value: NEW_TIER.id, label: NEW_TIER.name });
-      booking.addIn(["fields", "size", "options"], { value: NEW_SIZE.id, label: NEW_SIZE.name });
+    name: "a new tier and a new vehicle size, with their prices, inclusions, savings and booking options (where the lists have room)",
+    apply(docs) {
+      const room = (field: "tier" | "size", list: string) =>
+        hasRoom(docs, "pricing", [list]) && hasRoom(docs, "booking", ["fields", field, "options"]) && (field === "size" || hasRoom(docs, "savings", ["rows"]));
+      if (room("tier", "tiers")) addTier(docs);
+      if (room("size", "vehicleSizes")) addSize(docs);
     },
   },
   {
@@ -92,7 +153,7 @@ export const OWNER_EDITS: OwnerEdit[] = [
       const items = seq(faq, ["items"]);
       if (items.items.length > 1) items.delete(1);
       faq.addIn(["items"], {
-        id: "gift-vouchers",
+        id: unused("gift-vouchers", fieldOf(faq, ["items"], "id")),
         question: "Can I buy a valet as a present for someone?",
         answer: ["Yes: send us a message with the package you have in mind and we will arrange a voucher."],
       });
@@ -116,15 +177,22 @@ export const OWNER_EDITS: OwnerEdit[] = [
   },
   {
     name: "an add-on added",
-    apply({ addons }) {
-      addons.addIn(["items"], { name: "Headlight Restoration & Seal", price: { from: 35, to: 55 }, time: { from: 40, to: 70 } });
+    apply(docs) {
+      const { addons } = docs;
+      if (!hasRoom(docs, "addons", ["items"])) return;
+      const name = unused("Headlight Restoration & Seal", fieldOf(addons, ["items"], "name"), " ");
+      addons.addIn(["items"], { name, price: { from: 35, to: 55 }, time: { from: 40, to: 70 } });
     },
   },
   {
     name: "a section added to the terms and to the privacy policy",
-    apply({ terms, privacy }) {
-      terms.addIn(["sections"], { id: "gift-vouchers", heading: "Gift vouchers", paragraphs: ["Vouchers are valid for twelve months from the date they are bought."] });
-      privacy.addIn(["sections"], { id: "changes", heading: "Changes to this policy", paragraphs: ["When this policy changes, the date at the top of the page changes with it."] });
+    apply(docs) {
+      const section = (name: "terms" | "privacy", id: string, heading: string, paragraph: string) => {
+        const doc = docs[name];
+        if (hasRoom(docs, name, ["sections"])) doc.addIn(["sections"], { id: unused(id, fieldOf(doc, ["sections"], "id")), heading, paragraphs: [paragraph] });
+      };
+      section("terms", "gift-vouchers", "Gift vouchers", "Vouchers are valid for twelve months from the date they are bought.");
+      section("privacy", "changes", "Changes to this policy", "When this policy changes, the date at the top of the page changes with it.");
     },
   },
   {
@@ -157,7 +225,20 @@ export const OWNER_EDITS: OwnerEdit[] = [
   {
     name: "the founder's web address changed",
     apply({ founder }) {
-      founder.set("slug", "sam-the-founder");
+      // A new address: never the one the card has now.
+      founder.set("slug", unused("sam-the-founder", [founder.get("slug")]));
     },
   },
 ];
+
+/** Applies every edit, in order, to the content files of a folder (comments kept), telling `onEdit` of each once applied. */
+export function applyOwnerEdits(contentDir: string, onEdit: (edit: OwnerEdit, docs: ContentDocuments) => void = () => {}): void {
+  const docs = Object.fromEntries(
+    CONTENT_NAMES.map((name) => [name, parseDocument(fs.readFileSync(path.join(contentDir, `${name}.yaml`), "utf8"))]),
+  ) as ContentDocuments;
+  for (const edit of OWNER_EDITS) {
+    edit.apply(docs);
+    onEdit(edit, docs);
+  }
+  for (const name of CONTENT_NAMES) fs.writeFileSync(path.join(contentDir, `${name}.yaml`), docs[name].toString({ lineWidth: 0 }));
+}

@@ -13,10 +13,8 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { parseDocument } from "yaml";
-import { CONTENT_NAMES } from "../../src/content/names.ts";
 import { CONTENT } from "../e2e/support/tags.ts";
-import { OWNER_EDITS, type ContentDocuments } from "./edits.ts";
+import { OWNER_EDITS, applyOwnerEdits } from "./edits.ts";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 /** Folders that are made by installs, builds and test runs, never copied. */
@@ -33,17 +31,6 @@ function copyProject(): string {
   return scratch;
 }
 
-function applyEdits(contentDir: string) {
-  const docs = Object.fromEntries(
-    CONTENT_NAMES.map((name) => [name, parseDocument(fs.readFileSync(path.join(contentDir, `${name}.yaml`), "utf8"))]),
-  ) as ContentDocuments;
-  for (const edit of OWNER_EDITS) {
-    edit.apply(docs);
-    console.log(`owner edit: ${edit.name}`);
-  }
-  for (const name of CONTENT_NAMES) fs.writeFileSync(path.join(contentDir, `${name}.yaml`), docs[name].toString({ lineWidth: 0 }));
-}
-
 function run(scratch: string, command: string, args: string[], env: NodeJS.ProcessEnv = {}) {
   console.log(`\n$ ${[command, ...args].join(" ")}   (in the edited copy)`);
   const result = spawnSync(command, args, { cwd: scratch, stdio: "inherit", env: { ...process.env, ...env } });
@@ -54,7 +41,7 @@ function run(scratch: string, command: string, args: string[], env: NodeJS.Proce
 }
 
 const scratch = copyProject();
-applyEdits(path.join(scratch, "content"));
+applyOwnerEdits(path.join(scratch, "content"), (edit) => console.log(`owner edit: ${edit.name}`));
 run(scratch, "npx", ["tsx", "scripts/check-content.ts"]);
 run(scratch, "npm", ["run", "build"]);
 run(scratch, "npx", ["playwright", "test", "--project=phone", "--grep", CONTENT], { E2E_PORT: PORT, CI: "true" });

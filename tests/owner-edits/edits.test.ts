@@ -1,0 +1,68 @@
+/**
+ * The owner-edit step must pass on any valid content, the owner's included (issue 19): an owner who has
+ * already made one of these edits (an FAQ question "gift-vouchers", a "diamond" tier, a "van" size…) must
+ * never get a red check from the step's own edit colliding with theirs. So the edits are applied, round after
+ * round, to the shipped content and to the fixture content: from the second round on, the content already
+ * holds every edit's first choice, and more tiers, sizes, questions, add-ons and sections each time, until
+ * the lists reach their schema's longest. After every round the build's own content check must find nothing.
+ */
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { parse } from "yaml";
+import { loadContent } from "../../src/content/load-content.ts";
+import { formatProblem } from "../../src/content/problem.ts";
+import { CONTENT_NAMES } from "../../src/content/names.ts";
+import { FIXTURE_CONTENT_DIR, PROJECT_ROOT } from "../support/content-root.ts";
+import { OWNER_EDITS, applyOwnerEdits, unused } from "./edits.ts";
+
+/** Enough rounds for the tiers (the longest list to fill) to reach their most on either content, and one more. */
+const ROUNDS = 6;
+const scratches: string[] = [];
+afterAll(() => scratches.forEach((folder) => fs.rmSync(folder, { recursive: true, force: true })));
+
+const readAll = (contentDir: string) => Object.fromEntries(CONTENT_NAMES.map((name) => [name, fs.readFileSync(path.join(contentDir, `${name}.yaml`), "utf8")]));
+
+describe.each([
+  ["the shipped content", "content"],
+  ["the fixture content", FIXTURE_CONTENT_DIR],
+])("the owner's edits on %s", (_, contentFolder) => {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), "owner-edits-rounds-"));
+  scratches.push(root);
+  const contentDir = path.join(root, "content");
+  fs.cpSync(path.join(PROJECT_ROOT, contentFolder), contentDir, { recursive: true });
+  const folders = { rootDir: root, contentDir, schemaDir: path.join(PROJECT_ROOT, "schemas") };
+
+  it.each(Array.from({ length: ROUNDS }, (__, index) => index + 1))("round %i: every edit applies and the content check passes", (round) => {
+    const changedBy: string[] = [];
+    let before = JSON.stringify(readAll(contentDir));
+    applyOwnerEdits(contentDir, (edit, docs) => {
+      const now = JSON.stringify(Object.fromEntries(CONTENT_NAMES.map((name) => [name, docs[name].toString({ lineWidth: 0 })])));
+      if (now !== before) changedBy.push(edit.name);
+      before = now;
+    });
+    const { problems } = loadContent(folders);
+    expect(problems.map(formatProblem)).toEqual([]);
+    // On content that doesn't hold them yet, every edit changes something: none is skipped unseen.
+    if (round === 1) expect(changedBy).toEqual(OWNER_EDITS.map((edit) => edit.name));
+  });
+
+  it("after the rounds, the lists are full and each added tier and size has a code and name of its own", () => {
+    const schema = JSON.parse(fs.readFileSync(path.join(PROJECT_ROOT, "schemas/pricing.schema.json"), "utf8")) as { properties: Record<string, { maxItems: number }> };
+    const pricing = parse(fs.readFileSync(path.join(contentDir, "pricing.yaml"), "utf8")) as Record<"tiers" | "vehicleSizes", { id: string; name: string }[]>;
+    for (const list of ["tiers", "vehicleSizes"] as const) {
+      expect(pricing[list], list).toHaveLength(schema.properties[list].maxItems);
+      expect(new Set(pricing[list].map((entry) => entry.name)).size, `${list}' names`).toBe(pricing[list].length);
+    }
+    expect(pricing.tiers.map((tier) => tier.id)).toEqual(expect.arrayContaining(["diamond", "diamond-2"]));
+  });
+});
+
+describe("a new code, name or address", () => {
+  it("is the one wanted when it is free, and the first numbered one free when it isn't", () => {
+    expect(unused("van", ["small", "large"])).toBe("van");
+    expect(unused("van", ["van", "van-2", "large"])).toBe("van-3");
+    expect(unused("Small Van", ["Small Van"], " ")).toBe("Small Van 2");
+  });
+});

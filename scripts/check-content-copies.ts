@@ -1,6 +1,6 @@
 /**
  * Part of `npm run lint`: fails when a shipped price or sentence from content/*.yaml is copied into
- * a git-tracked file under src/, scripts/ or tests/ (tests/fixtures/ aside). Usage:
+ * a git-tracked file under src/, scripts/ or tests/ (tests/fixtures/ and the owner-edit step's edits aside). Usage:
  * `tsx scripts/check-content-copies.ts [project root]`.
  */
 import { execFileSync } from "node:child_process";

@@ -108,9 +108,9 @@ describe("findContentCopies", () => {
     ]);
   });
 
-  it("searches only src/, scripts/ and tests/, never tests/fixtures/", () => {
+  it("searches only src/, scripts/ and tests/, never tests/fixtures/ nor the owner's edits (tests/owner-edits/), which an owner's content may hold", () => {
     const copy = '"Zebra heading of the tiny shipped content"';
-    expect(copiesIn({ "docs/a.md": copy, "tests/fixtures/a.ts": copy, "tests/support/a.ts": copy })).toEqual([
+    expect(copiesIn({ "docs/a.md": copy, "tests/fixtures/a.ts": copy, "tests/owner-edits/edits.ts": copy, "tests/support/a.ts": copy })).toEqual([
       message("tests/support/a.ts:1", "Zebra heading of the tiny shipped content", "pricing"),
     ]);
   });

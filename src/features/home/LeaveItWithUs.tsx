@@ -25,7 +25,7 @@ export function LeaveItWithUs() {
         )}
       </div>
       <p>
-        <a href={leaveIt.map.openUrl} target="_blank" rel="noopener">
+        <a className="map__open" href={leaveIt.map.openUrl} target="_blank" rel="noopener">
           {leaveIt.map.openLabel}
         </a>
       </p>

@@ -1,0 +1,139 @@
+/**
+ * What a visitor sees, checked by where things land on the screen (issue 20): rules that hold with any
+ * content, the owner's included (tagged @content, so `npm run test:owner-edits` runs them on an edited
+ * build), on every page at the widths of a small phone, a common phone, a large phone and a computer.
+ * Each rule is measured in the page from the boxes the browser laid out:
+ * - no page scrolls sideways;
+ * - in every table, one column's cells start at the same x and align their content the same way in every row;
+ * - every tap target (link, button, field, summary) is at least 24 × 24 px (WCAG 2.2, 2.5.8), except a link
+ *   inside a sentence, which that criterion exempts;
+ * - no text runs out of its box.
+ */
+import type { Page } from "@playwright/test";
+import { ANY_WIDTH, CONTENT, expect, test } from "./support/fixtures";
+import { SITE_PAGES, pricing } from "./support/site-pages";
+
+/** The widths measured (px): a small phone, the two commonest phones, a computer. */
+const WIDTHS = [320, 360, 390, 1280];
+
+/** Far more than one page of the shortest kind: the right of the widest page is found, not assumed. */
+const SLACK = 1;
+
+/** How far the page's content reaches beyond the window, sideways (px): 0 when nothing scrolls sideways. */
+const sidewaysOverflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
+/** Every table column whose cells start at different x or align differently from row to row, described. */
+function misalignedColumns(page: Page, slack: number) {
+  return page.evaluate((slack) => {
+    const found: string[] = [];
+    const visible = (element: Element) => element.checkVisibility({ visibilityProperty: true });
+    /** Where a cell's own content starts and ends on the screen (its ::before label left out). */
+    const contentEdges = (cell: Element) => {
+      const range = document.createRange();
+      range.selectNodeContents(cell);
+      const box = range.getBoundingClientRect();
+      return { left: box.left, right: box.right };
+    };
+    for (const table of document.querySelectorAll("table")) {
+      if (!visible(table)) continue;
+      const name = table.caption?.textContent?.trim() ?? "a table";
+      const rows = [...table.querySelectorAll(":scope > tbody > tr")].map((row) => [...row.children]);
+      const columns = Math.max(0, ...rows.map((cells) => cells.length));
+      for (let column = 0; column < columns; column++) {
+        const cells = rows.map((cells) => cells[column]).filter((cell): cell is Element => !!cell && visible(cell));
+        if (cells.length < 2) continue;
+        const aligns = new Set(cells.map((cell) => getComputedStyle(cell).textAlign));
+        const lefts = cells.map((cell) => cell.getBoundingClientRect().left);
+        const edges = cells.map(contentEdges);
+        const spread = (values: number[]) => Math.max(...values) - Math.min(...values);
+        const [align] = aligns;
+        const contentSpread = align === "right" || align === "end" ? spread(edges.map((edge) => edge.right)) : spread(edges.map((edge) => edge.left));
+        if (aligns.size > 1) found.push(`${name}, column ${column + 1}: aligned ${[...aligns].join(" and ")} in different rows`);
+        else if (spread(lefts) > slack) found.push(`${name}, column ${column + 1}: cells start ${spread(lefts).toFixed(1)} px apart`);
+        else if (contentSpread > slack) found.push(`${name}, column ${column + 1}: content starts ${contentSpread.toFixed(1)} px apart`);
+      }
+    }
+    return found;
+  }, slack);
+}
+
+/** Every tap target smaller than 24 × 24 px that WCAG 2.5.8 doesn't exempt, described. */
+function smallTargets(page: Page) {
+  return page.evaluate(() => {
+    const MIN = 24;
+    const found: string[] = [];
+    const targets = document.querySelectorAll("a[href], button, input:not([type=hidden]), select, textarea, summary");
+    /** A link in a sentence: text of its own block runs beside it (2.5.8's "inline" exception). */
+    const inSentence = (element: Element) => {
+      if (element.tagName !== "A") return false;
+      const block = element.closest("p, li, dd, td, figcaption, blockquote, label, small");
+      if (!block) return false;
+      return (block.textContent ?? "").trim().length > (element.textContent ?? "").trim().length;
+    };
+    for (const target of targets) {
+      if (!target.checkVisibility({ visibilityProperty: true, opacityProperty: true })) continue;
+      // A radio or checkbox drawn unseen over its label: the label is the target.
+      const measured = target.matches("input[type=radio], input[type=checkbox]") && target.closest("label") ? target.closest("label")! : target;
+      const box = measured.getBoundingClientRect();
+      if (box.width === 0 && box.height === 0) continue;
+      if ((box.width < MIN - 0.5 || box.height < MIN - 0.5) && !inSentence(target)) {
+        const name = (target.getAttribute("aria-label") ?? target.textContent ?? "").trim().slice(0, 40) || target.outerHTML.slice(0, 60);
+        found.push(`${target.tagName.toLowerCase()} "${name}": ${box.width.toFixed(1)} × ${box.height.toFixed(1)} px`);
+      }
+    }
+    return found;
+  });
+}
+
+/** Every element whose text runs out of its box (wider than the box, with the overflow shown or cut), described. */
+function overflowingText(page: Page) {
+  return page.evaluate(() => {
+    const found: string[] = [];
+    /** Text kept for screen readers only: in a box clipped to nothing (the visually-hidden pattern), itself or an ancestor. */
+    const forScreenReadersOnly = (element: Element) => {
+      for (let at: Element | null = element; at; at = at.parentElement) {
+        const style = getComputedStyle(at);
+        if (style.clipPath.startsWith("inset(50%") || style.clip.startsWith("rect(0")) return true;
+      }
+      return false;
+    };
+    for (const element of document.querySelectorAll("body *")) {
+      if (!(element instanceof HTMLElement) || !element.checkVisibility({ visibilityProperty: true })) continue;
+      const style = getComputedStyle(element);
+      // A box that scrolls on purpose shows what's beyond by scrolling.
+      if (["auto", "scroll"].includes(style.overflowX) || forScreenReadersOnly(element)) continue;
+      if (style.display === "inline" || element.clientWidth === 0) continue;
+      const ownText = [...element.childNodes].some((node) => node.nodeType === Node.TEXT_NODE && node.textContent!.trim());
+      if (ownText && element.scrollWidth > element.clientWidth + 1) {
+        found.push(`<${element.tagName.toLowerCase()} class="${element.className}">: "${element.textContent!.trim().slice(0, 40)}" is ${element.scrollWidth - element.clientWidth} px wider than its box`);
+      }
+    }
+    return found;
+  });
+}
+
+for (const width of WIDTHS) {
+  test.describe(`at ${width} px`, { tag: [ANY_WIDTH, CONTENT] }, () => {
+    test.use({ viewport: { width, height: 844 }, ...(width >= 1024 ? { isMobile: false, hasTouch: false } : {}) });
+
+    for (const { path } of SITE_PAGES) {
+      test(`${path}: nothing scrolls sideways, table columns line up, tap targets are 24 px or more, no text leaves its box`, async ({ page }) => {
+        await page.goto(path);
+        expect(await sidewaysOverflow(page), "the page scrolls sideways by").toBeLessThanOrEqual(0);
+        expect(await misalignedColumns(page, SLACK), "table columns out of line").toEqual([]);
+        expect(await smallTargets(page), "tap targets under 24 × 24 px").toEqual([]);
+        expect(await overflowingText(page), "text out of its box").toEqual([]);
+      });
+    }
+
+    test("the pricing page in each wash type's mode: nothing scrolls sideways, table columns line up, no text leaves its box", async ({ page }) => {
+      await page.goto("/pricing");
+      for (const wash of pricing.washTypes) {
+        await page.getByRole("radio", { name: wash.name, exact: true }).check();
+        expect(await sidewaysOverflow(page), `${wash.name}: the page scrolls sideways by`).toBeLessThanOrEqual(0);
+        expect(await misalignedColumns(page, SLACK), `${wash.name}: table columns out of line`).toEqual([]);
+        expect(await overflowingText(page), `${wash.name}: text out of its box`).toEqual([]);
+      }
+    });
+  });
+}

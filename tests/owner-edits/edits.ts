@@ -33,10 +33,10 @@ const seq = (doc: Document, path: (string | number)[]) => {
 /** The plain values of a list or mapping, to read from without touching the document. */
 const plain = <T>(doc: Document, path: (string | number)[]) => (doc.getIn(path, true) as YAMLSeq | YAMLMap).toJSON() as T;
 
-/** Adds `by` to every number under a path (a price table, say), walking its mappings and lists. */
+/** Adds `by` to every amount under a path (a price table, say), walking its mappings and lists, up to the most the schema allows. */
 function raiseNumbers(doc: Document, path: (string | number)[], by: number) {
   const value = doc.getIn(path);
-  if (typeof value === "number") doc.setIn(path, value + by);
+  if (typeof value === "number") doc.setIn(path, pounds(value + by));
   const node = doc.getIn(path, true);
   if (isMap(node)) for (const key of Object.keys(node.toJSON() as Plain)) raiseNumbers(doc, [...path, key], by);
   if (isSeq(node)) node.items.forEach((_, index) => raiseNumbers(doc, [...path, index], by));
@@ -54,26 +54,33 @@ const fieldOf = (doc: Document, path: (string | number)[], field: string) => pla
 
 interface SchemaNode {
   $ref?: string;
+  definitions?: Record<string, { maximum?: number }>;
   properties?: Record<string, SchemaNode>;
   maxItems?: number;
 }
 const SCHEMA_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../schemas");
 
+const schemaFiles = new Map<string, SchemaNode>();
+/** One file of schemas/, parsed once. */
+const schemaFile = (fileName: string): SchemaNode =>
+  schemaFiles.get(fileName) ?? schemaFiles.set(fileName, JSON.parse(fs.readFileSync(path.join(SCHEMA_DIR, fileName), "utf8"))).get(fileName)!;
+
 /** The schema of a field of a content file, following its `$ref`s (the schemas of schemas/, read as the check reads them). */
 function schemaAt(name: ContentName, fieldPath: string[]): SchemaNode {
-  const files = new Map<string, SchemaNode>();
-  const file = (fileName: string) => files.get(fileName) ?? files.set(fileName, JSON.parse(fs.readFileSync(path.join(SCHEMA_DIR, fileName), "utf8"))).get(fileName)!;
   const resolve = (node: SchemaNode, fileName: string): [SchemaNode, string] => {
     if (!node.$ref) return [node, fileName];
     const [target, pointer = ""] = node.$ref.split("#");
     const targetFile = target || fileName;
-    const found = pointer.split("/").filter(Boolean).reduce<Record<string, unknown>>((at, key) => at[key] as Record<string, unknown>, file(targetFile) as Record<string, unknown>);
+    const found = pointer.split("/").filter(Boolean).reduce<Record<string, unknown>>((at, key) => at[key] as Record<string, unknown>, schemaFile(targetFile) as Record<string, unknown>);
     return resolve(found as SchemaNode, targetFile);
   };
-  let [node, fileName] = resolve(file(`${name}.schema.json`), `${name}.schema.json`);
+  let [node, fileName] = resolve(schemaFile(`${name}.schema.json`), `${name}.schema.json`);
   for (const key of fieldPath) [node, fileName] = resolve(node.properties?.[key] ?? {}, fileName);
   return node;
 }
+
+/** An amount of pounds, held to the most the schemas allow (common.schema.json › pounds › maximum): a £10,000 price raised stays £10,000. */
+const pounds = (amount: number) => Math.min(amount, schemaFile("common.schema.json").definitions?.pounds?.maximum ?? amount);
 
 /** Whether a list can take one more entry: the schema's `maxItems` for it is not reached. */
 const hasRoom = (docs: ContentDocuments, name: ContentName, listPath: string[]) =>
@@ -88,7 +95,7 @@ function addTier({ pricing, savings, booking }: ContentDocuments) {
   };
   pricing.addIn(["tiers"], tier);
   for (const [wash, bySize] of Object.entries(plain<Record<string, Record<string, Record<string, number>>>>(pricing, ["prices"]))) {
-    for (const [size, row] of Object.entries(bySize)) pricing.setIn(["prices", wash, size, tier.id], Math.max(...Object.values(row)) + 45);
+    for (const [size, row] of Object.entries(bySize)) pricing.setIn(["prices", wash, size, tier.id], pounds(Math.max(...Object.values(row)) + 45));
   }
   for (const wash of Object.keys(plain<Plain>(pricing, ["included", "rows"]))) {
     seq(pricing, ["included", "rows", wash]).items.forEach((_, index) => pricing.setIn(["included", "rows", wash, index, "tiers", tier.id], "included"));
@@ -107,7 +114,7 @@ function addSize({ pricing, booking }: ContentDocuments) {
   pricing.addIn(["vehicleSizes"], size);
   for (const [wash, bySize] of Object.entries(plain<Record<string, Record<string, Record<string, number>>>>(pricing, ["prices"]))) {
     const largest = Object.values(bySize).at(-1)!;
-    const row = Object.fromEntries(Object.entries(largest).map(([tier, price]) => [tier, price + 12]));
+    const row = Object.fromEntries(Object.entries(largest).map(([tier, price]) => [tier, pounds(price + 12)]));
     pricing.setIn(["prices", wash, size.id], pricing.createNode(row, { flow: true }));
   }
   booking.addIn(["fields", "size", "options"], { value: size.id, label: size.name });
@@ -220,6 +227,30 @@ export const OWNER_EDITS: OwnerEdit[] = [
       site.setIn(["contact", "whatsapp"], "447700900987");
       founder.set("phone", "07700 900654");
       founder.set("email", "owner@example.org.uk");
+    },
+  },
+  {
+    // What the layout rules (tests/e2e/layout.spec.ts) must hold with: the longest values an owner may type (issue 20).
+    name: "long values: a 60-character package name, a £10,000 price, a 300-word FAQ answer and a 40-character town",
+    apply({ pricing, booking, faq, testimonials }) {
+      const longName = unused("Showroom Finish with Ceramic Coating and Alloy Wheel Sealant", fieldOf(pricing, ["tiers"], "name"), " ");
+      const [firstTier] = plain<Plain[]>(pricing, ["tiers"]);
+      pricing.setIn(["tiers", 0, "name"], longName);
+      plain<Plain[]>(booking, ["fields", "tier", "options"]).forEach((option, index) => {
+        if (option.value === firstTier.id) booking.setIn(["fields", "tier", "options", index, "label"], longName);
+      });
+      // The dearest price the schema allows, for the largest size and the dearest package of the first wash type.
+      const [wash, bySize] = Object.entries(plain<Record<string, Record<string, Record<string, number>>>>(pricing, ["prices"]))[0];
+      const [size, byTier] = Object.entries(bySize).at(-1)!;
+      const dearest = Object.entries(byTier).reduce((most, entry) => (entry[1] > most[1] ? entry : most));
+      pricing.setIn(["prices", wash, size, dearest[0]], 10_000);
+      const sentence = "We bring our own water and power, work carefully around the car, and leave the drive as tidy as we found it.";
+      const words = sentence.split(" ").length;
+      const answer = Array.from({ length: Math.ceil(300 / words) }, () => sentence).join(" ");
+      // The first question the file itself holds (one an earlier edit added is a plain value, not yet a node of the file).
+      const question = seq(faq, ["items"]).items.findIndex((item) => isMap(item));
+      faq.setIn(["items", question, "answer"], faq.createNode([answer]));
+      testimonials.setIn(["items", 0, "location"], "Little Easton near Great Dunmow in Essex");
     },
   },
   {

@@ -86,6 +86,8 @@ const UNIQUE_FIELD_WORDS: Record<string, string> = {
   blocks: "pack size",
   url: "web address",
   href: "link",
+  question: "question",
+  heading: "heading",
 };
 
 const escapePointer = (name: string) => name.replace(/~/g, "~0").replace(/\//g, "~1");

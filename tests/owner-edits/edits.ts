@@ -161,7 +161,8 @@ export const OWNER_EDITS: OwnerEdit[] = [
       if (items.items.length > 1) items.delete(1);
       faq.addIn(["items"], {
         id: unused("gift-vouchers", fieldOf(faq, ["items"], "id")),
-        question: "Can I buy a valet as a present for someone?",
+        // Each question once (faq.schema.json): a page with two alike would be no help.
+        question: unused("Can I buy a valet as a present for someone?", fieldOf(faq, ["items"], "question"), " "),
         answer: ["Yes: send us a message with the package you have in mind and we will arrange a voucher."],
       });
       items.items.reverse();
@@ -196,7 +197,8 @@ export const OWNER_EDITS: OwnerEdit[] = [
     apply(docs) {
       const section = (name: "terms" | "privacy", id: string, heading: string, paragraph: string) => {
         const doc = docs[name];
-        if (hasRoom(docs, name, ["sections"])) doc.addIn(["sections"], { id: unused(id, fieldOf(doc, ["sections"], "id")), heading, paragraphs: [paragraph] });
+        if (!hasRoom(docs, name, ["sections"])) return;
+        doc.addIn(["sections"], { id: unused(id, fieldOf(doc, ["sections"], "id")), heading: unused(heading, fieldOf(doc, ["sections"], "heading"), " "), paragraphs: [paragraph] });
       };
       section("terms", "gift-vouchers", "Gift vouchers", "Vouchers are valid for twelve months from the date they are bought.");
       section("privacy", "changes", "Changes to this policy", "When this policy changes, the date at the top of the page changes with it.");

@@ -98,9 +98,12 @@ function gzipWhenAccepted(request: http.IncomingMessage, response: http.ServerRe
   }) as typeof response.end;
 }
 
+/** The port really taken, once listening (PORT=0 asks the system for a free one). */
+let listening = port;
+
 const server = http.createServer((request, response) => {
   if (backend) {
-    const refused = hostRefusal(request.headers.host, hostNames, (server.address() as { port: number }).port);
+    const refused = hostRefusal(request.headers.host, hostNames, listening);
     if (refused) {
       response.writeHead(403, { "Content-Type": "text/plain; charset=utf-8" }).end(`${refused}\n`);
       return;
@@ -134,8 +137,7 @@ const server = http.createServer((request, response) => {
 });
 
 server.listen(port, host, () => {
-  // The port really taken (PORT=0 asks the system for a free one).
-  const { port: listening } = server.address() as { port: number };
+  ({ port: listening } = server.address() as { port: number });
   console.log(`Serving the built site at http://${host}:${listening}/`);
   if (editedFolder) console.log(`Site editor at http://${host}:${listening}/admin/, saving into ${path.join(editedFolder, "content")}`);
 });

@@ -93,8 +93,7 @@ function kindOf(requested: string, scope: EditorScope): PathKind | undefined {
  * link (a link in content/ pointing at package.json, say). A path that doesn't exist yet is checked up to
  * the deepest part that does.
  */
-function isItself(root: string, requested: string): boolean {
-  const realRoot = fs.realpathSync(root);
+function isItself(root: string, realRoot: string, requested: string): boolean {
   let existing = path.join(root, requested);
   while (!fs.existsSync(existing) && existing !== root) existing = path.dirname(existing);
   return fs.realpathSync(existing) === path.join(realRoot, path.relative(root, existing));
@@ -145,12 +144,13 @@ export function scopeRefusal(body: unknown, scope: EditorScope, root: string): s
   if (!pathsOf) return `The site editor's backend doesn't do "${String(action)}".`;
   const folders = [...new Set([...scope.files].map((file) => `${path.posix.dirname(file)}/`))];
   const allowed = `the ${folders.join(" and ")} files it edits${scope.mediaFolder ? ` and ${scope.mediaFolder}/` : ""}`;
+  const realRoot = fs.realpathSync(root);
   for (const requested of pathsOf((params ?? {}) as Params)) {
     const name = typeof requested.path === "string" ? requested.path : "";
     if (kindOf(name, scope) !== requested.kind) {
       return `The site editor reads and writes only ${allowed}, not "${String(requested.path)}".`;
     }
-    if (!isItself(root, name)) return `The site editor won't follow "${name}": it links to a file elsewhere.`;
+    if (!isItself(root, realRoot, name)) return `The site editor won't follow "${name}": it links to a file elsewhere.`;
     if (requested.kind === "media folder") {
       const folder = path.join(root, name);
       const linked = fs.existsSync(folder) ? fs.readdirSync(folder).find((file) => fs.lstatSync(path.join(folder, file)).isSymbolicLink()) : undefined;

@@ -13,6 +13,8 @@ import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { isMap, isSeq, parseDocument, type Document, type YAMLMap, type YAMLSeq } from "yaml";
+import { readSchemaFiles } from "../../scripts/build-steps/admin/editor-config.ts";
+import { schemaAtPath } from "../../scripts/build-steps/admin/schema-fields.ts";
 import { CONTENT_NAMES, type ContentName } from "../../src/content/names.ts";
 
 export type ContentDocuments = Record<ContentName, Document>;
@@ -52,35 +54,13 @@ export function unused(wanted: string, taken: readonly unknown[], separator = "-
 /** The values of one field across a list's entries. */
 const fieldOf = (doc: Document, path: (string | number)[], field: string) => plain<Plain[]>(doc, path).map((entry) => entry[field]);
 
-interface SchemaNode {
-  $ref?: string;
-  definitions?: Record<string, { maximum?: number }>;
-  properties?: Record<string, SchemaNode>;
-  maxItems?: number;
-}
-const SCHEMA_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../schemas");
+const schemaFiles = readSchemaFiles(path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../schemas"));
 
-const schemaFiles = new Map<string, SchemaNode>();
-/** One file of schemas/, parsed once. */
-const schemaFile = (fileName: string): SchemaNode =>
-  schemaFiles.get(fileName) ?? schemaFiles.set(fileName, JSON.parse(fs.readFileSync(path.join(SCHEMA_DIR, fileName), "utf8"))).get(fileName)!;
-
-/** The schema of a field of a content file, following its `$ref`s (the schemas of schemas/, read as the check reads them). */
-function schemaAt(name: ContentName, fieldPath: string[]): SchemaNode {
-  const resolve = (node: SchemaNode, fileName: string): [SchemaNode, string] => {
-    if (!node.$ref) return [node, fileName];
-    const [target, pointer = ""] = node.$ref.split("#");
-    const targetFile = target || fileName;
-    const found = pointer.split("/").filter(Boolean).reduce<Record<string, unknown>>((at, key) => at[key] as Record<string, unknown>, schemaFile(targetFile) as Record<string, unknown>);
-    return resolve(found as SchemaNode, targetFile);
-  };
-  let [node, fileName] = resolve(schemaFile(`${name}.schema.json`), `${name}.schema.json`);
-  for (const key of fieldPath) [node, fileName] = resolve(node.properties?.[key] ?? {}, fileName);
-  return node;
-}
+/** The schema of a field of a content file, its `$ref`s followed as the editor's fields follow them. */
+const schemaAt = (name: ContentName, fieldPath: string[]) => schemaAtPath(schemaFiles, `${name}.schema.json`, fieldPath);
 
 /** An amount of pounds, held to the most the schemas allow (common.schema.json › pounds › maximum): a £10,000 price raised stays £10,000. */
-const pounds = (amount: number) => Math.min(amount, schemaFile("common.schema.json").definitions?.pounds?.maximum ?? amount);
+const pounds = (amount: number) => Math.min(amount, schemaFiles["common.schema.json"].definitions?.pounds?.maximum ?? amount);
 
 /** Whether a list can take one more entry: the schema's `maxItems` for it is not reached. */
 const hasRoom = (docs: ContentDocuments, name: ContentName, listPath: string[]) =>

@@ -126,6 +126,13 @@ function resolve(node: JsonSchema, base: string, files: SchemaFiles): Resolved {
   };
 }
 
+/** The schema of a field inside a schema file, its `$ref`s followed and flattened (for example the price list's `maxItems`). */
+export function schemaAtPath(files: SchemaFiles, schemaFile: string, fieldPath: readonly string[]): JsonSchema {
+  let at = resolve(files[schemaFile], schemaFile, files);
+  for (const key of fieldPath) at = resolve(at.schema.properties?.[key] ?? {}, at.base, files);
+  return at.schema;
+}
+
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /**

@@ -14,10 +14,23 @@ const tierName = (id: string) => {
 };
 const [defaultWash, ...otherWashes] = pricing.washTypes;
 
-/** A table's body as text, row by row: the row header then each cell. */
+/** A table's body as a screen reader reads it, row by row: the row header then each cell (marks hidden from it left out). */
 async function tableRows(table: Locator): Promise<string[][]> {
   return table.locator("tbody tr").evaluateAll((rows) =>
-    rows.map((row) => [...row.querySelectorAll("th, td")].map((cell) => (cell.textContent ?? "").trim())),
+    rows.map((row) =>
+      [...row.querySelectorAll("th, td")].map((cell) => {
+        const read = cell.cloneNode(true) as Element;
+        read.querySelectorAll("[aria-hidden='true']").forEach((hidden) => hidden.remove());
+        return (read.textContent ?? "").replace(/\s+/g, " ").trim();
+      }),
+    ),
+  );
+}
+
+/** The marks a table's cells show to the eye (hidden from screen readers), row by row. */
+async function cellMarks(table: Locator): Promise<string[][]> {
+  return table.locator("tbody tr").evaluateAll((rows) =>
+    rows.map((row) => [...row.querySelectorAll("td")].map((cell) => [...cell.querySelectorAll("[aria-hidden='true']")].map((mark) => mark.textContent).join(""))),
   );
 }
 
@@ -118,11 +131,21 @@ test.describe("pricing page", () => {
     for (const wash of pricing.washTypes) {
       await modeButton(page, wash).check();
       await expect(page.getByRole("heading", { level: 3, name: pricing.included.heading, exact: true })).toBeVisible();
+      const included = table(page, wash.includedCaption);
       await expectTable(
-        table(page, wash.includedCaption),
+        included,
         [featureColumnHeading, ...tierNames],
         rows[wash.id].map((row) => [row.feature, ...pricing.tiers.map((tier) => labels[row.tiers[tier.id]])]),
       );
+      // Where a phone shows marks only, the key above the table says, in content's words, what each one means.
+      const key = page.getByRole("heading", { level: 3, name: pricing.included.heading, exact: true }).locator("xpath=following-sibling::p[1]").filter({ visible: true });
+      const keyEntries = await key.locator(":scope > span").evaluateAll((entries) =>
+        entries.map((entry) => [entry.firstElementChild?.textContent ?? "", (entry.lastChild?.textContent ?? "").trim()]),
+      );
+      expect(keyEntries.map(([, label]) => label)).toEqual(Object.values(labels));
+      const markOf = new Map(keyEntries.map(([mark, label]) => [label, mark]));
+      expect(new Set(markOf.values()).size, "a different mark for each value").toBe(keyEntries.length);
+      expect(await cellMarks(included)).toEqual(rows[wash.id].map((row) => pricing.tiers.map((tier) => markOf.get(labels[row.tiers[tier.id]]))));
     }
   });
 

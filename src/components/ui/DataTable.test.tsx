@@ -46,7 +46,8 @@ describe("DataTable", () => {
     expect(caption.id).not.toBe("");
     expect(table.getAttribute("aria-labelledby")).toBe(caption.id);
     const wrapper = table.parentElement!;
-    expect(wrapper.getAttributeNames()).toEqual(["class"]);
+    expect(wrapper.getAttributeNames()).toEqual(["class", "data-values"]);
+    expect(wrapper.hasAttribute("tabindex")).toBe(false);
     expect(wrapper.className).toBe("data-table");
   });
 
@@ -57,24 +58,11 @@ describe("DataTable", () => {
     expect(bodyRows).toHaveLength(rows.length);
   });
 
-  it("labels each data cell with its column's header, for the narrow layout", () => {
-    for (const row of render().rows) {
-      expect(row.map((cell) => cell.element.dataset.label)).toEqual([undefined, "Colour", "Price"]);
-    }
-  });
-
-  it("labels the cells of a column whose header is not text with its meta.label", () => {
-    const drawn = helper.columns([
-      helper.accessor("name", { header: "Fruit" }),
-      helper.accessor("price", { header: () => <abbr title="Price">£</abbr>, meta: { numeric: true, label: "Price" } }),
-    ]);
-    const [row] = render({ columns: drawn }).rows;
-    expect(row[1].element.dataset.label).toBe("Price");
-  });
-
-  it("refuses a column whose header is not text and that has no meta.label", () => {
-    const unlabelled = helper.columns([helper.accessor("name", { header: "Fruit" }), helper.accessor("price", { header: () => <b>£</b> })]);
-    expect(() => render({ columns: unlabelled })).toThrow(/column "price" has no text header/);
+  it("marks the header of the row-header column and tells the stylesheet how many value columns there are", () => {
+    const { columnHeaders } = render({ rowHeader: "colour" });
+    expect(columnHeaders.map((header) => header.classList.contains("data-table__row-header-column"))).toEqual([false, true, false]);
+    const wrapper = columnHeaders[0].closest(".data-table") as HTMLElement;
+    expect(wrapper.dataset.values).toBe("2");
   });
 
   it("renders one column header per column, in order, with scope col", () => {

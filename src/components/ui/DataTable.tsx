@@ -1,16 +1,11 @@
 import { useId } from "react";
-import { metaHelper, tableFeatures, useTable, type Column, type ColumnDef, type RowData } from "@tanstack/react-table";
+import { metaHelper, tableFeatures, useTable, type ColumnDef, type RowData } from "@tanstack/react-table";
 import "./data-table.css";
 
 /** What a column tells the table about itself, besides its header and cells. */
 interface DataTableColumnMeta {
   /** Amounts and times: right-aligned with tabular figures so they line up down the column. */
   numeric?: boolean;
-  /**
-   * The column's name in words, for a header that is not plain text: on a narrow screen each cell
-   * shows it as its label. A text header is its own label.
-   */
-  label?: string;
 }
 
 // Core features only (no sorting, filtering or paging: these are short, fixed tables). The
@@ -38,24 +33,17 @@ export interface DataTableProps<TRow extends RowData> extends DataTableDefinitio
   className?: string;
 }
 
-function cellClass(meta: DataTableColumnMeta | undefined): string | undefined {
-  return meta?.numeric ? "data-table__cell--numeric" : undefined;
-}
-
-/** The words that name a column: its label, or its header when that is plain text. */
-function columnLabel<TRow extends RowData>(column: Column<DataTableFeatures, TRow>): string {
-  const { header, meta } = column.columnDef;
-  if (meta?.label) return meta.label;
-  if (typeof header === "string") return header;
-  throw new Error(`DataTable: column "${column.id}" has no text header; give it meta.label to name its cells on a narrow screen.`);
+function cellClass(meta: DataTableColumnMeta | undefined, rowHeaderColumn = false): string | undefined {
+  const names = [meta?.numeric && "data-table__cell--numeric", rowHeaderColumn && "data-table__row-header-column"].filter(Boolean);
+  return names.length ? names.join(" ") : undefined;
 }
 
 /**
  * The one table of the site (prices, what's included, add-ons, savings): a semantic table with a
  * caption, column headers and row headers, that never needs sideways scrolling. Where it has room
- * it is laid out as a grid; in a narrow container (a phone) each row becomes a card headed by its
- * row header, each cell labelled with its column's name (`data-label`, drawn by data-table.css), so
- * it holds any number of columns. The parts carry no explicit ARIA roles: the HTML standard forbids
+ * it is laid out as a grid; in a narrow container (a phone) each row header takes a line of its own
+ * and the row's values sit side by side under the header row's column names (data-table.css), so
+ * the columns keep the whole width and two values of a row compare at a glance. The parts carry no explicit ARIA roles: the HTML standard forbids
  * them on a table's rows and cells (the Nu checker refuses them), and the engines we test keep a
  * table's semantics under the narrow layout's CSS (tests/e2e/pricing.spec.ts reads the browser's
  * own accessibility tree).
@@ -65,9 +53,11 @@ function columnLabel<TRow extends RowData>(column: Column<DataTableFeatures, TRo
 export function DataTable<TRow extends RowData>({ caption, columns, rows, rowHeader, className }: DataTableProps<TRow>) {
   const captionId = useId();
   const table = useTable({ features, columns, data: rows });
+  // The narrow layout shares the width between the value columns (data-table.css).
+  const valueColumns = table.getAllLeafColumns().length - 1;
 
   return (
-    <div className={className ? `data-table ${className}` : "data-table"}>
+    <div className={className ? `data-table ${className}` : "data-table"} data-values={valueColumns}>
       <table className="data-table__table" aria-labelledby={captionId}>
         <caption id={captionId} className="data-table__caption">
           {caption}
@@ -80,7 +70,7 @@ export function DataTable<TRow extends RowData>({ caption, columns, rows, rowHea
                   key={header.id}
                   scope={header.colSpan > 1 ? "colgroup" : "col"}
                   colSpan={header.colSpan > 1 ? header.colSpan : undefined}
-                  className={cellClass(header.column.columnDef.meta)}
+                  className={cellClass(header.column.columnDef.meta, header.column.id === rowHeader)}
                 >
                   {header.isPlaceholder ? null : <table.FlexRender header={header} />}
                 </th>
@@ -98,7 +88,7 @@ export function DataTable<TRow extends RowData>({ caption, columns, rows, rowHea
                     <table.FlexRender cell={cell} />
                   </th>
                 ) : (
-                  <td key={cell.id} className={className} data-label={columnLabel(cell.column)}>
+                  <td key={cell.id} className={className}>
                     <table.FlexRender cell={cell} />
                   </td>
                 );

@@ -8,6 +8,13 @@ interface CellByRole {
   element: HTMLElement;
 }
 
+/** The words of an element that assistive technology reads: its text without what is aria-hidden (a mark for the eye). */
+function readText(element: Element): string {
+  const read = element.cloneNode(true) as Element;
+  read.querySelectorAll("[aria-hidden='true']").forEach((hidden) => hidden.remove());
+  return (read.textContent ?? "").replace(/\s+/g, " ").trim();
+}
+
 /** The cells of a row in order, each with the role it is exposed with (a cell with neither role fails the test). */
 function cellsOf(row: HTMLElement): CellByRole[] {
   const rowHeaders = within(row).queryAllByRole("rowheader");
@@ -15,7 +22,7 @@ function cellsOf(row: HTMLElement): CellByRole[] {
   return [...row.children].map((element) => {
     const role = rowHeaders.includes(element as HTMLElement) ? "rowheader" : dataCells.includes(element as HTMLElement) ? "cell" : undefined;
     if (!role) throw new Error(`A child of a row is neither a row header nor a cell: ${element.outerHTML}`);
-    return { role, text: element.textContent ?? "", element: element as HTMLElement };
+    return { role, text: readText(element), element: element as HTMLElement };
   });
 }
 

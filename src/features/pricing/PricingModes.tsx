@@ -1,5 +1,6 @@
 import pricing from "virtual:content/pricing";
 import { DataTable } from "../../components/ui/DataTable";
+import { InclusionKey } from "./Inclusion";
 import { includedTable, priceTable } from "./table-definitions";
 
 // Content never changes at run time, so each table is built once.
@@ -35,6 +36,7 @@ export function PricingModes() {
           <div key={wash.id} className="pricing-mode">
             <DataTable {...prices} className="data-table--prices" />
             <h3 className="pricing-mode__included-heading">{pricing.included.heading}</h3>
+            <InclusionKey labels={pricing.included.labels} />
             <DataTable {...included} />
           </div>
         ))}

@@ -30,7 +30,7 @@ function render<TRow extends RowData>(definition: DataTableDefinition<TRow>) {
   return { caption: definition.caption, headers: texts(columnHeaders), headerCells: columnHeaders, rows };
 }
 
-const numericClass = (element: HTMLElement) => element.getAttribute("class") ?? undefined;
+const numericClass = (element: HTMLElement) => (element.classList.contains("data-table__cell--numeric") ? "data-table__cell--numeric" : undefined);
 
 const TIER_NAMES = ["Fixture Quick", "Fixture Deluxe", "Fixture Supreme"];
 const TIER_IDS = ["quick", "deluxe", "supreme"];

@@ -4,6 +4,7 @@ import type { AddonsContent } from "../../content/generated/addons.ts";
 import type { PricingContent } from "../../content/generated/pricing.ts";
 import type { SavingsContent } from "../../content/generated/savings.ts";
 import type { DataTableDefinition, DataTableFeatures } from "../../components/ui/DataTable";
+import { InclusionValue } from "./Inclusion";
 import { fillTemplate, formatMinutesRange, formatPoundRange, formatPounds } from "../../lib/format";
 
 /*
@@ -84,7 +85,7 @@ export function priceTable(pricing: PricingContent, washId: string): DataTableDe
   };
 }
 
-/** What each tier includes for one wash type: a row per service, a column per tier, cells in words. */
+/** What each tier includes for one wash type: a row per service, a column per tier, each cell a mark and its words. */
 export function includedTable(pricing: PricingContent, washId: string): DataTableDefinition<IncludedRow> {
   const wash = findById(pricing.washTypes, washId, "wash type");
   const { featureColumnHeading, labels, rows } = pricing.included;
@@ -96,7 +97,11 @@ export function includedTable(pricing: PricingContent, washId: string): DataTabl
     columns: helper.columns([
       helper.accessor("feature", { header: featureColumnHeading }),
       ...pricing.tiers.map((tier) =>
-        helper.accessor((row) => labels[row.tiers[tier.id]], { id: tier.id, header: tier.name }),
+        helper.accessor((row) => row.tiers[tier.id], {
+          id: tier.id,
+          header: tier.name,
+          cell: ({ getValue }) => <InclusionValue value={getValue()} labels={labels} />,
+        }),
       ),
     ]),
     rows: rows[washId],

@@ -7,10 +7,12 @@
  * - in every table, one column's cells start at the same x and align their content the same way in every row;
  * - every tap target (link, button, field, summary) is at least 24 × 24 px (WCAG 2.2, 2.5.8), except a link
  *   inside a sentence, which that criterion exempts;
- * - no text runs out of its box.
+ * - no text runs out of its box;
+ * - no link, button or field sits more than half under the floating button, at any scroll position.
  */
 import type { Page } from "@playwright/test";
 import { ANY_WIDTH, CONTENT, expect, test } from "./support/fixtures";
+import { controlsUnderButton } from "./support/floating-button";
 import { SITE_PAGES, pricing } from "./support/site-pages";
 
 /** The widths measured (px): a small phone, the two commonest phones, a computer. */
@@ -125,6 +127,12 @@ for (const width of WIDTHS) {
         expect(await misalignedColumns(page, SLACK), "table columns out of line").toEqual([]);
         expect(await smallTargets(page), "tap targets under 24 × 24 px").toEqual([]);
         expect(await overflowingText(page), "text out of its box").toEqual([]);
+      });
+
+      test(`${path}: no link, button or field sits more than half under the floating button as the page scrolls`, async ({ page }) => {
+        test.slow(); // The whole page, a button's height at a time.
+        await page.goto(path);
+        expect(await controlsUnderButton(page), "controls under the floating button").toEqual([]);
       });
     }
 

@@ -1,4 +1,5 @@
 import { CONTENT, test, expect, isPhone } from "./support/fixtures";
+import { controlsUnderButton } from "./support/floating-button";
 import { SITE_PAGES, site } from "./support/site-pages";
 
 test.use({ javaScriptEnabled: false });
@@ -15,5 +16,14 @@ for (const sitePage of SITE_PAGES) {
     for (const link of site.nav.links) await expect(nav.getByRole("link", { name: link.label, exact: true })).toBeVisible();
     const footer = page.getByRole("contentinfo");
     for (const link of [...site.footer.quickLinks, ...site.footer.legalLinks]) await expect(footer.getByRole("link", { name: link.label, exact: true })).toBeVisible();
+  });
+}
+
+for (const sitePage of SITE_PAGES) {
+  test(`${sitePage.path}: with JavaScript off, the floating button (which can't step aside) covers no control`, async ({ page }) => {
+    await page.goto(sitePage.path);
+    const floating = page.locator(".floating-book");
+    if ((await floating.count()) > 0) await expect(floating).toHaveCSS("position", "static");
+    expect(await controlsUnderButton(page), "controls under the floating button").toEqual([]);
   });
 }

@@ -12,7 +12,8 @@ export const FIREFOX_PATH = process.env.FIREFOX_PATH ?? "/usr/bin/firefox-esr";
 
 /** What each engine needs: a file that shows the Debian package is installed, by package. */
 const ENGINES: Record<string, Record<string, string>> = {
-  chromium: { chromium: CHROMIUM_PATH },
+  // The screenshot suite draws every page in DejaVu only (tests/visual/fonts.conf), so a fresh machine matches the baselines.
+  chromium: { chromium: CHROMIUM_PATH, "fonts-dejavu-core": "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf" },
   // Playwright drives Firefox ESR over WebDriver BiDi (playwright.engines.config.ts).
   firefox: { "firefox-esr": FIREFOX_PATH },
   // WebKitWebDriver and WebKitGTK, under Xvfb, with the PyGObject bindings tests/engines/webkit/phone-browser.py uses.

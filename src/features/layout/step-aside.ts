@@ -10,10 +10,10 @@
  */
 
 /** What the button must never cover: every control, and the tables and forms being read. */
-export const UNDER_THE_BUTTON = "a[href], button, input, select, textarea, summary, [tabindex='0'], main table, main form";
+const UNDER_THE_BUTTON = "a[href], button, input, select, textarea, summary, [tabindex='0'], main table, main form";
 
 /** Set to "true" on the button while it steps aside; floating-book-button.css hides it. */
-export const STEPPED_ASIDE_ATTRIBUTE = "data-stepped-aside";
+const STEPPED_ASIDE_ATTRIBUTE = "data-stepped-aside";
 
 interface StepAsideOptions {
   button: string;

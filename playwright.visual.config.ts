@@ -1,0 +1,81 @@
+/**
+ * The screenshot suite (`npm run test:visual`, run by tests/visual/run.ts): every page and state of the site built
+ * from the fixture content (tests/fixtures/content), in Chromium at four widths, compared with the baselines in
+ * tests/visual/baselines. run.ts builds the fixture site in a scratch folder and names it in VISUAL_SITE_DIR; this
+ * config serves that build.
+ */
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { defineConfig, devices } from "@playwright/test";
+
+const root = path.dirname(fileURLToPath(import.meta.url));
+const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+const port = Number(process.env.VISUAL_PORT ?? 4337);
+const siteDir = process.env.VISUAL_SITE_DIR;
+
+const launchOptions = {
+  executablePath: chromiumPath,
+  args: [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+    "--disable-quic",
+  ],
+  // Fonts from Debian's fonts-dejavu-core only, whatever else the machine has (tests/visual/fonts.conf), with
+  // fontconfig's cache under the temporary folder ($XDG_CACHE_HOME is where fonts.conf puts it).
+  env: { ...process.env, FONTCONFIG_FILE: path.join(root, "tests/visual/fonts.conf"), XDG_CACHE_HOME: os.tmpdir() },
+};
+
+/**
+ * A phone as the Pixel 7 descriptor has it (mobile viewport, touch, its user agent) at this width. At 1 device
+ * pixel per CSS pixel, as every project here: the baselines stay small and a full page stays inside Chromium's
+ * 16,384-pixel capture limit; what the suite guards is the layout, which the pixel density doesn't change.
+ */
+const phone = (width: number) => ({ ...devices["Pixel 7"], viewport: { width, height: 844 }, deviceScaleFactor: 1, launchOptions });
+
+export default defineConfig({
+  testDir: "tests/visual",
+  fullyParallel: true,
+  forbidOnly: !!process.env.CI,
+  // No retries: a screenshot that matches only on a second try is a race to fix, not to hide.
+  retries: 0,
+  workers: 2,
+  timeout: 60_000,
+  reporter: [["list"]],
+  // A failure keeps the expected, actual and diff images here (run.ts prints where).
+  outputDir: path.join(root, "test-results/visual"),
+  snapshotPathTemplate: "{testDir}/baselines/{arg}-{projectName}{ext}",
+  expect: {
+    toHaveScreenshot: {
+      animations: "disabled",
+      caret: "hide",
+      scale: "css",
+      // No tolerance: the fonts, the build and the browser are pinned, so the same page draws the same pixels.
+      maxDiffPixels: 0,
+    },
+  },
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    headless: true,
+    trace: "off",
+  },
+  projects: [
+    { name: "phone-360", use: phone(360) },
+    { name: "phone-390", use: phone(390) },
+    { name: "tablet-768", use: { ...devices["Desktop Chrome"], viewport: { width: 768, height: 1024 }, deviceScaleFactor: 1, launchOptions } },
+    { name: "desktop-1280", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1, launchOptions } },
+  ],
+  webServer: {
+    // Only run.ts knows where the fixture build is; started any other way, the server says so and stops.
+    command: siteDir ? "npx tsx scripts/serve.ts" : `node -e "console.error('Run the screenshot suite with npm run test:visual.'); process.exit(1)"`,
+    cwd: siteDir ?? root,
+    env: { PORT: String(port) },
+    url: `http://127.0.0.1:${port}/`,
+    reuseExistingServer: false,
+    timeout: 30_000,
+  },
+});

@@ -1,0 +1,86 @@
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { test as base, expect, type Page } from "@playwright/test";
+import { loadContent, projectFolders } from "../../src/content/load-content.ts";
+import { formatProblems } from "../../src/content/problem.ts";
+import type { BookingContent } from "../../src/content/generated/booking.ts";
+import type { FounderContent } from "../../src/content/generated/founder.ts";
+import type { HomeContent } from "../../src/content/generated/home.ts";
+import type { PricingContent } from "../../src/content/generated/pricing.ts";
+import type { SiteContent } from "../../src/content/generated/site.ts";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+
+/*
+ * The fixture content the screenshot site is built from (tests/visual/run.ts): every name, label and code the
+ * specs look for comes from here, never from the owner's content/.
+ */
+const { content, problems } = loadContent(projectFolders(root, { contentDir: "tests/fixtures/content" }));
+if (problems.length > 0) throw new Error(formatProblems(problems));
+export const site = content.site as SiteContent;
+export const booking = content.booking as BookingContent;
+export const founder = content.founder as FounderContent;
+export const home = content.home as HomeContent;
+export const pricing = content.pricing as PricingContent;
+
+/** The stand-in for the scheduling provider's script that the e2e tests serve (tests/e2e/stubs). */
+const TIDYCAL_STUB = path.join(root, "tests/e2e/stubs/tidycal-embed.js");
+
+/**
+ * Every test: no request leaves the machine (as tests/e2e/support/fixtures.ts), the scheduling provider's script
+ * is the e2e stub, and page.goto returns once the app has started on pages that start it.
+ */
+export const test = base.extend({
+  page: async ({ page }, use) => {
+    await page.route(booking.scheduling.scriptUrl, (route) => route.fulfill({ path: TIDYCAL_STUB, contentType: "text/javascript; charset=utf-8" }));
+    await page.context().route(/^https?:\/\/(?!127\.0\.0\.1[:/])/, (route) => route.abort("blockedbyclient"));
+    const goto = page.goto.bind(page);
+    page.goto = async (...args) => {
+      const response = await goto(...args);
+      // A page without the app's scripts (the route table's app: false) is as finished as it gets at once.
+      await page.locator('html[data-hydrated], html:not(:has(script[type="module"]))').waitFor({ state: "attached" });
+      await settled(page);
+      return response;
+    };
+    await use(page);
+  },
+});
+
+export { expect };
+
+/**
+ * One more task after the app's start, the way React's scheduler posts its work (a MessageChannel, which
+ * page.clock leaves alone), so the page's own effects have run; then the fonts.
+ */
+export async function settled(page: Page): Promise<void> {
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        const channel = new MessageChannel();
+        channel.port1.onmessage = () => resolve();
+        channel.port2.postMessage(null);
+      }),
+  );
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+  });
+}
+
+/**
+ * The whole page, compared with its baseline `name`-<project>.png. Before it: back at the top (a click may have
+ * scrolled; sticky and fixed parts are drawn where they are at the top), every lazy image asked for now and
+ * every image done, the fonts loaded. (No wait for a frame:
+ * a stopped page.clock holds requestAnimationFrame; toHaveScreenshot waits for two matching shots itself.)
+ */
+export async function expectScreen(page: Page, name: string): Promise<void> {
+  await page.evaluate(async () => {
+    window.scrollTo(0, 0);
+    for (const image of document.images) image.loading = "eager";
+    const pending = [...document.images].filter((image) => !image.complete);
+    await Promise.all(pending.map((image) => new Promise((done) => ["load", "error"].forEach((event) => image.addEventListener(event, done, { once: true })))));
+    await document.fonts.ready;
+  });
+  await expect(page).toHaveScreenshot(`${name}.png`, { fullPage: true });
+}
+
+export const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1280) < 768;

@@ -3,7 +3,8 @@ import { defineConfig, devices } from "@playwright/test";
 const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const port = Number(process.env.E2E_PORT ?? 4317);
 
-const launchOptions = {
+/** How the suites launch Debian's Chromium (the screenshot suite's config adds its pinned fonts). */
+export const launchOptions = {
   executablePath: chromiumPath,
   args: [
     "--no-sandbox",

@@ -8,23 +8,14 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { defineConfig, devices } from "@playwright/test";
+import { launchOptions as chromiumLaunch } from "./playwright.config.ts";
 
 const root = path.dirname(fileURLToPath(import.meta.url));
-const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const port = Number(process.env.VISUAL_PORT ?? 4337);
 const siteDir = process.env.VISUAL_SITE_DIR;
 
 const launchOptions = {
-  executablePath: chromiumPath,
-  args: [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-    "--disable-quic",
-  ],
+  ...chromiumLaunch,
   // Fonts from Debian's fonts-dejavu-core only, whatever else the machine has (tests/visual/fonts.conf), with
   // fontconfig's cache under the temporary folder ($XDG_CACHE_HOME is where fonts.conf puts it).
   env: { ...process.env, FONTCONFIG_FILE: path.join(root, "tests/visual/fonts.conf"), XDG_CACHE_HOME: os.tmpdir() },

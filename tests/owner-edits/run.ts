@@ -10,26 +10,12 @@
  */
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
+import { copyProject } from "../support/scratch-project.ts";
 import { CONTENT } from "../e2e/support/tags.ts";
 import { OWNER_EDITS, applyOwnerEdits } from "./edits.ts";
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
-/** Folders that are made by installs, builds and test runs, never copied. */
-const NOT_COPIED = new Set(["node_modules", "build", ".git", ".react-router", "test-results", "playwright-report", "bench-results"]);
 const PORT = process.env.OWNER_EDITS_PORT ?? "4327";
-
-function copyProject(): string {
-  const scratch = fs.mkdtempSync(path.join(os.tmpdir(), "owner-edits-"));
-  fs.cpSync(root, scratch, {
-    recursive: true,
-    filter: (source) => !NOT_COPIED.has(path.relative(root, source).split(path.sep)[0]),
-  });
-  fs.symlinkSync(path.join(root, "node_modules"), path.join(scratch, "node_modules"), "dir");
-  return scratch;
-}
 
 function run(scratch: string, command: string, args: string[], env: NodeJS.ProcessEnv = {}) {
   console.log(`\n$ ${[command, ...args].join(" ")}   (in the edited copy)`);
@@ -40,7 +26,7 @@ function run(scratch: string, command: string, args: string[], env: NodeJS.Proce
   }
 }
 
-const scratch = copyProject();
+const scratch = copyProject("owner-edits-");
 applyOwnerEdits(path.join(scratch, "content"), (edit) => console.log(`owner edit: ${edit.name}`));
 run(scratch, "npx", ["tsx", "scripts/check-content.ts"]);
 run(scratch, "npm", ["run", "build"]);

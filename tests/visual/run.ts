@@ -10,26 +10,13 @@
  */
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
+import { PROJECT_ROOT, copyProject } from "../support/scratch-project.ts";
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
-/** Folders that are made by installs, builds and test runs, never copied (as tests/owner-edits/run.ts). */
-const NOT_COPIED = new Set(["node_modules", "build", ".git", ".react-router", "test-results", "playwright-report", "bench-results"]);
+const root = PROJECT_ROOT;
 const FIXTURE_CONTENT = path.join(root, "tests/fixtures/content");
 /** Where a failed run leaves the expected, actual and diff images (playwright.visual.config.ts's outputDir). */
 const RESULTS = path.join(root, "test-results/visual");
-
-function copyProject(): string {
-  const scratch = fs.mkdtempSync(path.join(os.tmpdir(), "visual-"));
-  fs.cpSync(root, scratch, {
-    recursive: true,
-    filter: (source) => !NOT_COPIED.has(path.relative(root, source).split(path.sep)[0]),
-  });
-  fs.symlinkSync(path.join(root, "node_modules"), path.join(scratch, "node_modules"), "dir");
-  return scratch;
-}
 
 /** The scratch copy's content/*.yaml become the fixture content's, file for file. */
 function useFixtureContent(scratch: string): void {
@@ -49,7 +36,7 @@ function diffImages(): string[] {
   return (fs.readdirSync(RESULTS, { recursive: true }) as string[]).filter((file) => file.endsWith("-diff.png")).map((file) => path.relative(root, path.join(RESULTS, file)));
 }
 
-const scratch = copyProject();
+const scratch = copyProject("visual-");
 useFixtureContent(scratch);
 console.log(`\n$ npm run build   (the fixture content, in ${scratch})`);
 const build = spawnSync("npm", ["run", "build"], { cwd: scratch, stdio: "inherit" });

@@ -1,6 +1,7 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { test as base, expect, type Page } from "@playwright/test";
+import { afterNextTask, appStarted } from "../e2e/support/fixtures";
 import { loadContent, projectFolders } from "../../src/content/load-content.ts";
 import { formatProblems } from "../../src/content/problem.ts";
 import type { BookingContent } from "../../src/content/generated/booking.ts";
@@ -37,8 +38,7 @@ export const test = base.extend({
     const goto = page.goto.bind(page);
     page.goto = async (...args) => {
       const response = await goto(...args);
-      // A page without the app's scripts (the route table's app: false) is as finished as it gets at once.
-      await page.locator('html[data-hydrated], html:not(:has(script[type="module"]))').waitFor({ state: "attached" });
+      await appStarted(page);
       await settled(page);
       return response;
     };
@@ -48,19 +48,9 @@ export const test = base.extend({
 
 export { expect };
 
-/**
- * One more task after the app's start, the way React's scheduler posts its work (a MessageChannel, which
- * page.clock leaves alone), so the page's own effects have run; then the fonts.
- */
+/** One more task after the app's start (afterNextTask), so the page's own effects have run; then the fonts. */
 export async function settled(page: Page): Promise<void> {
-  await page.evaluate(
-    () =>
-      new Promise<void>((resolve) => {
-        const channel = new MessageChannel();
-        channel.port1.onmessage = () => resolve();
-        channel.port2.postMessage(null);
-      }),
-  );
+  await afterNextTask(page);
   await page.evaluate(async () => {
     await document.fonts.ready;
   });

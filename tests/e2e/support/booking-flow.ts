@@ -1,7 +1,7 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { Locator, Page, Request, Route } from "@playwright/test";
-import { test as base, expect, expectNoAxeViolations } from "./fixtures";
+import { afterNextTask, test as base, expect, expectNoAxeViolations } from "./fixtures";
 import { booking, complete, escapeRegExp, formPath, optionLabel, postcodeLocation, rules, SERVED_CSV, whenContentLacks, type Choice } from "./booking-content";
 import { readContent } from "../../../src/content/read-content.ts";
 import type { PricingContent } from "../../../src/content/generated/pricing.ts";
@@ -46,19 +46,11 @@ export const liveQuote = (page: Page) =>
 /**
  * Waits until the app is interactive: root.tsx marks `<html data-hydrated>` in an effect once React has
  * hydrated (the shared fixture waits for it after page.goto; a full page load started by the app itself,
- * such as Continue, needs this). Then one more task, the way React's scheduler posts its work (a
- * MessageChannel, which page.clock leaves alone), so the page's own effects have run.
+ * such as Continue, needs this). Then one more task (afterNextTask), so the page's own effects have run.
  */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
-  await page.evaluate(
-    () =>
-      new Promise<void>((resolve) => {
-        const channel = new MessageChannel();
-        channel.port1.onmessage = () => resolve();
-        channel.port2.postMessage(null);
-      }),
-  );
+  await afterNextTask(page);
 }
 
 /** Opens a page and waits until it is interactive. */

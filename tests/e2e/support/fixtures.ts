@@ -19,16 +19,14 @@ export const test = base.extend<{ consoleErrors: string[] }>({
     if (javaScriptEnabled !== false) {
       const goto = page.goto.bind(page);
       const reload = page.reload.bind(page);
-      // A page without the app's scripts (the route table's app: false) is as interactive as it gets at once.
-      const interactive = () => page.locator('html[data-hydrated], html:not(:has(script[type="module"]))').waitFor({ state: "attached" });
       page.goto = async (...args) => {
         const response = await goto(...args);
-        if (response?.headers()["content-type"]?.includes("text/html") && !appHeld.has(page)) await interactive();
+        if (response?.headers()["content-type"]?.includes("text/html") && !appHeld.has(page)) await appStarted(page);
         return response;
       };
       page.reload = async (...args) => {
         const response = await reload(...args);
-        await interactive();
+        await appStarted(page);
         return response;
       };
     }
@@ -57,6 +55,27 @@ export const test = base.extend<{ consoleErrors: string[] }>({
 });
 
 export { expect };
+
+/**
+ * Waits until the page's app has started (root.tsx marks `<html data-hydrated>` once React has hydrated). A page
+ * without the app's scripts (the route table's app: false) is as interactive as it gets at once.
+ */
+export const appStarted = (page: Page) => page.locator('html[data-hydrated], html:not(:has(script[type="module"]))').waitFor({ state: "attached" });
+
+/**
+ * Resolves after one more task, posted the way React's scheduler posts its work (a MessageChannel, which
+ * page.clock leaves alone): the page's own effects scheduled before it have run.
+ */
+export async function afterNextTask(page: Page): Promise<void> {
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        const channel = new MessageChannel();
+        channel.port1.onmessage = () => resolve();
+        channel.port2.postMessage(null);
+      }),
+  );
+}
 
 /** Pages whose app is held back by openBeforeAppStarts: their goto doesn't wait for the app. */
 const appHeld = new WeakSet<Page>();

@@ -1,0 +1,160 @@
+/**
+ * The content check itself, on texts rather than files, so that it runs wherever the texts are: in
+ * Node on the files (load-content.ts: `npm run check:content`, the build, the tests) and in the
+ * browser on the editor's values before it saves (src/admin/editor-checks.ts). Each file is parsed
+ * (js-yaml), checked against its schema (ajv, with the schemas' own `uniqueBy` keyword), and then the
+ * rules that span files run on every file that passed. Every problem is placed at its line.
+ */
+import Ajv, { type ErrorObject, type ValidateFunction } from "ajv";
+import addFormats from "ajv-formats";
+import { YAMLException, load } from "js-yaml";
+import { CONTENT_NAMES, type ContentName } from "./names.ts";
+import { closestName, explainSchemaError } from "./explain-schema-error.ts";
+import { explainYamlError, withoutComments, type YamlMark } from "./explain-yaml-error.ts";
+import { checkCrossFileRules, type CrossFileProblem } from "./cross-file-rules.ts";
+import { fieldInWords, formatProblem, pointerToPath, type ContentProblem } from "./problem.ts";
+import { locateNodes, toPointer } from "./yaml-locations.ts";
+import { uniqueByKeyword } from "./unique-by.ts";
+
+export type LoadedContent = Partial<Record<ContentName, unknown>>;
+
+/** What the check reads: each content file's text (undefined: the file is missing) and each schema's text, by name ("common" too). */
+export interface ContentTexts {
+  texts: Partial<Record<ContentName, string>>;
+  schemas: Readonly<Record<ContentName | "common", string>>;
+  /** How a file is named in messages, e.g. content/pricing.yaml. */
+  displayPath: (name: ContentName) => string;
+}
+
+export interface CheckedContent {
+  /** Every file that parsed and matched its schema. */
+  content: LoadedContent;
+  /** Everything wrong, in file order: empty when the content is good. */
+  problems: ContentProblem[];
+}
+
+/** The last schemas compiled, by their text: checking again (every save in development, every keystroke in the editor) reuses them. */
+let compiled: { key: string; validators: Record<ContentName, ValidateFunction> } | undefined;
+
+function createValidators(schemas: ContentTexts["schemas"]): Record<ContentName, ValidateFunction> {
+  const key = (["common", ...CONTENT_NAMES] as const).map((name) => schemas[name]).join("\0");
+  if (compiled?.key === key) return compiled.validators;
+  const ajv = new Ajv({ allErrors: true, strict: true, verbose: true });
+  addFormats(ajv);
+  ajv.addKeyword(uniqueByKeyword);
+  const readSchema = (name: ContentName | "common") => JSON.parse(schemas[name]) as object;
+  ajv.addSchema(readSchema("common"));
+  const validators = Object.fromEntries(CONTENT_NAMES.map((name) => [name, ajv.compile(readSchema(name))])) as Record<ContentName, ValidateFunction>;
+  compiled = { key, validators };
+  return validators;
+}
+
+interface ParsedFile {
+  name: ContentName;
+  displayPath: string;
+  source: string;
+  data: unknown;
+}
+
+function parseFile(name: ContentName, source: string | undefined, displayPath: string, fields: readonly string[]): ParsedFile | ContentProblem {
+  const wholeFile = (message: string): ContentProblem => ({ file: displayPath, line: 1, column: 1, field: "", message });
+  if (source === undefined) return wholeFile(`Expected this file to exist, but it is missing.`);
+  if (withoutComments(source).trim() === "") {
+    const holding = source.trim() === "" ? "it is empty" : "it holds only comments";
+    return wholeFile(`Expected this file to hold its fields (${listInWords(fields)}), but ${holding}.`);
+  }
+  try {
+    return { name, displayPath, source, data: load(source, { filename: displayPath }) };
+  } catch (error) {
+    if (!(error instanceof YAMLException)) throw error;
+    const mark = error.mark as YamlMark | undefined;
+    return { file: displayPath, ...explainYamlError(source, error.reason, mark), field: "" };
+  }
+}
+
+/** "a, b and c". */
+function listInWords(words: readonly string[]): string {
+  return words.length <= 1 ? words.join("") : `${words.slice(0, -1).join(", ")} and ${words[words.length - 1]}`;
+}
+
+function schemaProblems(parsed: ParsedFile, validate: ValidateFunction): ContentProblem[] {
+  if (validate(parsed.data)) return [];
+  const locations = locateNodes(parsed.source);
+  // ajv reports a bad name in `propertyNames` twice: once from inside (saying what is wrong with it), once for the whole rule.
+  const errors = (validate.errors ?? []).filter((error) => error.keyword !== "propertyNames");
+  const problems = withoutEchoes(errors).map((error) => {
+    const explained = explainSchemaError(error);
+    return locate(parsed, locations, pointerToPath(explained.pointer, parsed.data), explained.atKey, explained.message);
+  });
+  // A value can break two rules that say the same thing (a web address is both a `format` and a `pattern`).
+  return problems.filter((problem, i) => problems.findIndex((other) => formatProblem(other) === formatProblem(problem)) === i);
+}
+
+/**
+ * A misspelt field shows up twice: as an unknown field and as the missing one it was meant to be.
+ * When the "Did you mean" guess names the missing field, only the misspelling is reported.
+ */
+function withoutEchoes(errors: ErrorObject[]): ErrorObject[] {
+  const explainedMisspellings = new Set(
+    errors
+      .filter((error) => error.keyword === "additionalProperties")
+      .map((error) => {
+        const allowed = Object.keys((error.parentSchema as { properties?: object })?.properties ?? {});
+        return `${error.instancePath}|${closestName(String(error.params.additionalProperty), allowed)}`;
+      }),
+  );
+  return errors.filter(
+    (error) => !(error.keyword === "required" && explainedMisspellings.has(`${error.instancePath}|${error.params.missingProperty}`)),
+  );
+}
+
+/** Places a problem at the nearest located node on its path (a missing field is reported at its parent). */
+function locate(
+  parsed: ParsedFile,
+  locations: ReturnType<typeof locateNodes>,
+  fieldPath: (string | number)[],
+  atKey: boolean,
+  message: string,
+): ContentProblem {
+  for (let depth = fieldPath.length; depth >= 0; depth--) {
+    const found = locations.get(toPointer(fieldPath.slice(0, depth)));
+    if (found) {
+      const position = atKey && depth === fieldPath.length && found.key ? found.key : found.value;
+      return { file: parsed.displayPath, ...position, field: fieldInWords(fieldPath), message };
+    }
+  }
+  return { file: parsed.displayPath, line: 1, column: 1, field: fieldInWords(fieldPath), message };
+}
+
+/**
+ * Parses and checks every content file against its schema, then checks the rules that span files.
+ * Returns all problems at once; callers decide whether to print them, fail the build or refuse a save.
+ */
+export function checkContentTexts({ texts, schemas, displayPath }: ContentTexts): CheckedContent {
+  const validators = createValidators(schemas);
+  const problems: ContentProblem[] = [];
+  const content: LoadedContent = {};
+  const parsedByName = new Map<ContentName, ParsedFile>();
+
+  for (const name of CONTENT_NAMES) {
+    const parsed = parseFile(name, texts[name], displayPath(name), (validators[name].schema as { required?: string[] }).required ?? []);
+    if (!("data" in parsed)) {
+      problems.push(parsed);
+      continue;
+    }
+    const found = schemaProblems(parsed, validators[name]);
+    problems.push(...found);
+    if (found.length === 0) {
+      content[name] = parsed.data;
+      parsedByName.set(name, parsed);
+    }
+  }
+
+  const crossProblems: CrossFileProblem[] = checkCrossFileRules(content);
+  for (const problem of crossProblems) {
+    const parsed = parsedByName.get(problem.name);
+    if (!parsed) continue;
+    problems.push(locate(parsed, locateNodes(parsed.source), problem.path, problem.atKey ?? false, problem.message));
+  }
+  return { content, problems };
+}

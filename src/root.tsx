@@ -1,16 +1,10 @@
 import { useEffect, type ReactNode } from "react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useLocation, type LinksFunction } from "react-router";
 import site from "virtual:content/site";
-import toasts from "virtual:content/booking/toasts";
 // First, so the tokens and base rules come before every component's own stylesheet.
 import "./styles/global.css";
-import { Banner } from "./features/layout/Banner";
-import { FloatingBookButton } from "./features/layout/FloatingBookButton";
-import { MAIN_CONTENT_ID, SkipLink } from "./features/layout/SkipLink";
-import { SiteFooter } from "./features/layout/SiteFooter";
-import { SiteHeader } from "./features/layout/SiteHeader";
+import { SiteFrame } from "./features/layout/SiteFrame";
 import { startsAppAt } from "./lib/site-paths";
-import { ToastProvider } from "./features/toast/ToastProvider";
 
 export const links: LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
@@ -47,30 +41,6 @@ export function Layout({ children }: { children: ReactNode }) {
         )}
       </body>
     </html>
-  );
-}
-
-// Only the toast part of booking.yaml: every page has the frame, few need the rest of the booking content.
-const toastSettings = {
-  durationMs: toasts.durationMs,
-  swipeThresholdPx: toasts.swipeThresholdPx,
-  dismissLabel: toasts.dismissLabel,
-  regionLabel: toasts.regionLabel,
-};
-
-function SiteFrame({ children }: { children: ReactNode }) {
-  return (
-    <ToastProvider settings={toastSettings}>
-      <SkipLink />
-      <Banner />
-      <SiteHeader />
-      <main id={MAIN_CONTENT_ID} tabIndex={-1}>
-        {children}
-        {/* Inside a landmark, as all content must be; fixed on screen, it comes last in reading order. */}
-        <FloatingBookButton />
-      </main>
-      <SiteFooter />
-    </ToastProvider>
   );
 }
 

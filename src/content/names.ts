@@ -16,3 +16,6 @@ export const CONTENT_NAMES = [
 ] as const;
 
 export type ContentName = (typeof CONTENT_NAMES)[number];
+
+/** A content file's path from the project's root, as messages and the editor name it: content/pricing.yaml. */
+export const contentFilePath = (name: ContentName) => `content/${name}.yaml`;

@@ -4,12 +4,12 @@ import { CONTENT_NAMES, type ContentName } from "./names.ts";
 import { loadContent, projectFolders, type ContentResult, type FolderOptions } from "./load-content.ts";
 import { formatProblems } from "./problem.ts";
 
-const PREFIX = "virtual:content/";
-const RESOLVED_PREFIX = "\0" + PREFIX;
+export const CONTENT_MODULE_PREFIX = "virtual:content/";
+const RESOLVED_PREFIX = "\0" + CONTENT_MODULE_PREFIX;
 
 /** `virtual:content/<name>` or `virtual:content/<name>/<part>` (one top-level key of the file). */
-function parseId(id: string): { name: ContentName; part?: string } | undefined {
-  const [name, part, ...rest] = id.slice(PREFIX.length).split("/");
+export function parseContentId(id: string): { name: ContentName; part?: string } | undefined {
+  const [name, part, ...rest] = id.slice(CONTENT_MODULE_PREFIX.length).split("/");
   if (rest.length > 0 || part === "" || !(CONTENT_NAMES as readonly string[]).includes(name)) return undefined;
   return { name: name as ContentName, part };
 }
@@ -48,18 +48,18 @@ export function contentPlugin(rootDir: string, options: FolderOptions = {}): Plu
       if (problems.length > 0) this.error(formatProblems(problems));
     },
     resolveId(id) {
-      return id.startsWith(PREFIX) && parseId(id) ? "\0" + id : undefined;
+      return id.startsWith(CONTENT_MODULE_PREFIX) && parseContentId(id) ? "\0" + id : undefined;
     },
     load(id) {
       if (!id.startsWith(RESOLVED_PREFIX)) return undefined;
       const { problems, content } = current();
       if (problems.length > 0) this.error(formatProblems(problems));
-      const { name, part } = parseId(id.slice(1))!;
+      const { name, part } = parseContentId(id.slice(1))!;
       const data = content[name] as Record<string, unknown>;
       // A part the file leaves out (an optional key) is undefined, as its type says.
       if (part !== undefined) return `export default ${JSON.stringify(data[part]) ?? "undefined"};`;
       const keys = Object.keys(data);
-      const imports = keys.map((key, index) => `import part${index} from ${JSON.stringify(`${PREFIX}${name}/${key}`)};`);
+      const imports = keys.map((key, index) => `import part${index} from ${JSON.stringify(`${CONTENT_MODULE_PREFIX}${name}/${key}`)};`);
       const fields = keys.map((key, index) => `${JSON.stringify(key)}: part${index}`);
       return `${imports.join("\n")}\nexport default { ${fields.join(", ")} };`;
     },

@@ -8,8 +8,12 @@
  * Decap CMS is laid out for a computer (its editor is at least 800 pixels wide): these tests use a
  * desktop-sized window, once (the subject doesn't change with the phone or desktop project).
  */
-import type { Page } from "@playwright/test";
-import { parse } from "yaml";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import type { FrameLocator, Locator, Page } from "@playwright/test";
+import { parse, parseDocument, type Scalar } from "yaml";
+import { PREVIEW_TITLE, rowControlNames } from "../../src/admin/control-names.ts";
 import { ANY_WIDTH } from "./support/fixtures";
 import { escapeRegExp } from "./support/booking-content";
 import { SITE_PAGES, faq, pricing, site } from "./support/site-pages";
@@ -33,6 +37,49 @@ const [tier, price] = Object.entries(tiers)[0];
 /** The editor labels a price by its package's name (and lists the table wash type by wash type, size by size). */
 const tierName = pricing.tiers.find((candidate) => candidate.id === tier)?.name ?? tier;
 const priceBox = (page: Page) => page.getByRole("spinbutton", { name: tierName, exact: true }).first();
+
+/** The editor's preview pane (src/admin/preview/): the file's page, drawn by the site's components, under the content check's verdict. */
+const preview = (page: Page): FrameLocator => page.frameLocator(`iframe[title="${PREVIEW_TITLE}"]`);
+
+/** That price's cell in a page's price table for its wash type: the row of its vehicle size, the column of its package. */
+function priceCell(root: Page | FrameLocator): Locator {
+  const washName = pricing.washTypes.find((candidate) => candidate.id === wash)?.name ?? wash;
+  const sizeName = pricing.vehicleSizes.find((candidate) => candidate.id === size)?.name ?? size;
+  const table = root.getByRole("table", { name: new RegExp(escapeRegExp(washName)) }).first();
+  const row = table.getByRole("row").filter({ has: root.getByRole("rowheader", { name: new RegExp(`^${escapeRegExp(sizeName)}`) }) });
+  return row.getByRole("cell").nth(pricing.tiers.findIndex((candidate) => candidate.id === tier));
+}
+
+/**
+ * A table's markup without its words: its elements and every attribute, in order. The ids React
+ * makes up (useId) differ between the prerendered page and a page drawn in the browser: each is
+ * named by its order of appearance.
+ */
+const tableMarkup = (cell: Locator) =>
+  cell.evaluate((element) => {
+    const table = element.closest("table")!.cloneNode(true) as Element;
+    const walker = document.createTreeWalker(table, NodeFilter.SHOW_TEXT | NodeFilter.SHOW_COMMENT);
+    const words: Node[] = [];
+    while (walker.nextNode()) words.push(walker.currentNode);
+    for (const node of words) node.parentNode?.removeChild(node);
+    const ids = Array.from(table.querySelectorAll("[id]"), (node) => node.id);
+    return ids.reduce((html, id, index) => html.split(`"${id}"`).join(`"id-${index + 1}"`), table.outerHTML);
+  });
+
+/** What `npm run check:content` says about the project at `root` with `edit` made to one of its content files: its problem lines. */
+function checkWithEdit(root: string, name: string, edit: (text: string) => string): string[] {
+  const scratch = fs.mkdtempSync(path.join(os.tmpdir(), "editor-check-"));
+  try {
+    for (const folder of ["content", "schemas"]) fs.cpSync(path.join(root, folder), path.join(scratch, folder), { recursive: true });
+    const file = path.join(scratch, "content", `${name}.yaml`);
+    fs.writeFileSync(file, edit(fs.readFileSync(file, "utf8")));
+    const { status, output } = checkContent(scratch);
+    expect(status, "the check refuses the edit").not.toBe(0);
+    return output.split("\n").filter((line) => /^\s+content\//.test(line)).map((line) => line.trim());
+  } finally {
+    fs.rmSync(scratch, { recursive: true, force: true });
+  }
+}
 
 test.describe("the site editor", { tag: ANY_WIDTH }, () => {
   test("a price: the editor refuses words and an out-of-range amount, then saves a new price as that one line of pricing.yaml, and the content check passes", async ({ editor, editorPage: page }) => {
@@ -75,6 +122,44 @@ test.describe("the site editor", { tag: ANY_WIDTH }, () => {
     const check = checkContent(editor.root);
     expect(check.output).toMatch(/Content OK/);
     expect(check.status).toBe(0);
+  });
+
+  test("a price typed into the editor shows at once in the preview's price table, drawn with /pricing's own markup, under a passing check", async ({ editor, editorPage: page, page: site }) => {
+    await site.goto("/pricing");
+    const publicCell = priceCell(site);
+    const publicText = (await publicCell.textContent()) ?? "";
+    expect(publicText).toContain(String(price));
+    const changed = price + 1;
+
+    await openInEditor(page, editor.url, "pricing");
+    await expect(priceCell(preview(page))).toHaveText(publicText);
+    expect(await tableMarkup(priceCell(preview(page))), "the preview's table is /pricing's table, element for element").toBe(await tableMarkup(publicCell));
+    await priceBox(page).fill(String(changed));
+    await expect(priceCell(preview(page))).toHaveText(publicText.replace(String(price), String(changed)));
+    await expect(preview(page).getByRole("status")).toBeVisible();
+    await expect(preview(page).getByRole("alert")).toHaveCount(0);
+  });
+
+  test("a package code renamed in pricing.yaml alone is refused before saving, with the content check's own messages", async ({ editor, editorPage: page }) => {
+    const before = editor.read("pricing");
+    const tiersField = field(await editorFields(page, editor.url, "pricing"), "tiers");
+    const renamed = `${tier}x`;
+    // What the CLI says about that one edit, made to the file's text at the first package's code.
+    const expected = checkWithEdit(editor.root, "pricing", (text) => {
+      const code = (parseDocument(text).get("tiers") as { items: { get(key: string, keepScalar: true): Scalar }[] }).items[0].get("id", true);
+      const [start, end] = code.range!;
+      return text.slice(0, start) + renamed + text.slice(end);
+    });
+    expect(expected.length, "a code renamed in one file breaks the rules across files").toBeGreaterThan(0);
+
+    await openInEditor(page, editor.url, "pricing");
+    await page.getByRole("button", { name: rowControlNames(tierName, false).fold }).click();
+    await page.getByRole("textbox", { name: field(tiersField.fields, "id").label, exact: true }).fill(renamed);
+    await expect(preview(page).getByRole("alert").getByRole("listitem")).toHaveText(expected);
+
+    await tryToPublish(page);
+    await expect(page.getByRole("alert").filter({ hasText: expected[0] })).toBeVisible();
+    expect(editor.read("pricing")).toBe(before);
   });
 
   test("adding an FAQ question adds just its lines", async ({ editor, editorPage: page }) => {

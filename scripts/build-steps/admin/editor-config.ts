@@ -8,7 +8,7 @@ import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { parse } from "yaml";
-import { CONTENT_NAMES } from "../../../src/content/names.ts";
+import { CONTENT_NAMES, contentFilePath } from "../../../src/content/names.ts";
 import { editorFormatName } from "../../../src/admin/editor-names.ts";
 import { fileFields, type EditorField, type SchemaFiles } from "./schema-fields.ts";
 
@@ -51,7 +51,6 @@ export interface EditorCollection {
   format: string;
   extension: "yaml";
   delete: false;
-  editor: { preview: false };
   files: { name: string; label: string; file: string; fields: EditorField[] }[];
 }
 
@@ -79,10 +78,9 @@ export function editorCollections(rootDir: string): EditorCollection[] {
       ...(schema.description ? { description: schema.description } : {}),
       format: editorFormatName(name),
       extension: "yaml",
-      // A content file is never deleted from the editor, and the site itself is the preview.
+      // A content file is never deleted from the editor. Its preview draws its page (src/admin/preview/).
       delete: false,
-      editor: { preview: false },
-      files: [{ name, label, file: `content/${name}.yaml`, fields: fileFields(schemaFile, content, files) }],
+      files: [{ name, label, file: contentFilePath(name), fields: fileFields(schemaFile, content, files) }],
     };
   });
 }

@@ -11,6 +11,7 @@ import { build } from "vite";
 import { stringify } from "yaml";
 import type { HeaderRule } from "../headers-file.ts";
 import { editorBackend, editorConfig } from "./editor-config.ts";
+import { liveContentPlugin } from "./live-content-plugin.ts";
 
 /** The editor's address. */
 export const ADMIN_PATH = "/admin/";
@@ -26,6 +27,7 @@ const page = (siteName: string) => `<!doctype html>
 <meta name="robots" content="noindex, nofollow">
 <title>Site editor · ${siteName.replace(/&/g, "&amp;").replace(/</g, "&lt;")}</title>
 <link rel="icon" href="/favicon.svg" type="image/svg+xml">
+<link rel="stylesheet" href="decap-overrides.css">
 <script src="editor.js"></script>
 <script src="decap-cms.js"></script>
 </head>
@@ -47,6 +49,8 @@ const EDITOR_POLICY = [
   "script-src 'self' 'unsafe-eval'",
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' https://avatars.githubusercontent.com",
+  // The preview draws pages with the site's own photos and video.
+  "media-src 'self'",
   "font-src 'none'",
   "connect-src 'self' https://api.github.com https://www.githubstatus.com",
   "manifest-src 'none'",
@@ -85,6 +89,8 @@ export async function writeEditor(clientDir: string, rootDir: string, site: { bu
     `# Written by the build from schemas/*.schema.json (scripts/build-steps/admin): don't edit.\n${stringify(config, { lineWidth: 0 })}`,
   );
   fs.writeFileSync(path.join(adminDir, "index.html"), page(site.businessName));
+  // Decap's layout on a phone and its low-contrast greys: src/admin/decap-overrides.css says what and why.
+  fs.copyFileSync(path.join(rootDir, "src/admin/decap-overrides.css"), path.join(adminDir, "decap-overrides.css"));
 
   await build({
     configFile: false,
@@ -95,8 +101,18 @@ export async function writeEditor(clientDir: string, rootDir: string, site: { bu
       outDir: adminDir,
       emptyOutDir: false,
       copyPublicDir: false,
-      lib: { entry: path.join(rootDir, "src/admin/editor.ts"), formats: ["iife"], name: "siteEditor", fileName: () => "editor.js" },
+      lib: { entry: path.join(rootDir, "src/admin/editor.ts"), formats: ["iife"], name: "siteEditor", fileName: () => "editor.js", cssFileName: "editor" },
+      rolldownOptions: {
+        // "use client" (Radix's modules) means nothing outside React Server Components.
+        onwarn(warning, warn) {
+          if (warning.code !== "MODULE_LEVEL_DIRECTIVE") warn(warning);
+        },
+      },
     },
+    // The preview draws the site's own components: their content modules follow the owner's typing.
+    plugins: [liveContentPlugin(rootDir)],
+    // A library build leaves this to its user; the editor is its own user (React's production build).
+    define: { "process.env.NODE_ENV": JSON.stringify("production") },
   });
   return backend.repo
     ? `saves to GitHub ${backend.repo} (${backend.branch})`

@@ -12,7 +12,6 @@ import { BOOKING_RULES, asSelectOptions } from "./booking-options";
 import { LiveQuote } from "./LiveQuote";
 import "./booking.css";
 
-const { fields } = booking;
 const CALENDAR_PATH = "/booking-calendar";
 const INITIAL_STATE: BookingFormState = { ...initialChoice(BOOKING_RULES), termsAgreed: false };
 /** Before the app starts every field is in the page; booking.css hides those the choice doesn't need. */
@@ -36,6 +35,7 @@ function fieldValues(form: HTMLFormElement | null): Partial<Record<BookingParam,
  * HTML; the address and the form are read after hydration.
  */
 export function BookingForm() {
+  const { fields } = booking;
   const [state, dispatch] = useReducer(bookingFormReducer, INITIAL_STATE);
   const location = useLocation();
   const navigate = useNavigate();

@@ -10,7 +10,6 @@ type Result = "covered" | "surcharge" | "invalid" | "unavailable";
 /** The answers that send the visitor to us: they get the hand-off with their choice and postcode. */
 const HANDS_OFF: readonly Result[] = ["surcharge", "unavailable"];
 
-const { postcode } = booking;
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /** The postcode box's name: a Check pressed before the app starts sends it, with the choice, to the page's own address. */
 const POSTCODE_PARAM = "postcode";
@@ -26,6 +25,7 @@ const POSTCODE_PARAM = "postcode";
  * JavaScript off the check can't run: postcode.css shows content's note and the contact link instead.
  */
 export function PostcodeChecker({ choice }: { choice: BookingChoice }) {
+  const { postcode } = booking;
   const id = useId();
   const { pathname, search } = useLocation();
   const input = useRef<HTMLInputElement>(null);

@@ -3,13 +3,6 @@ import { DataTable } from "../../components/ui/DataTable";
 import { InclusionKey } from "./Inclusion";
 import { includedTable, priceTable } from "./table-definitions";
 
-// Content never changes at run time, so each table is built once.
-const modes = pricing.washTypes.map((wash) => ({
-  wash,
-  prices: priceTable(pricing, wash.id),
-  included: includedTable(pricing, wash.id),
-}));
-
 /**
  * The wash-type toggle over the price and "What's Included" tables: native radio inputs, one per wash
  * type in content's order, the first checked. pricing.css shows the mode whose radio is checked, matched
@@ -17,6 +10,12 @@ const modes = pricing.washTypes.map((wash) => ({
  * JavaScript. Every mode is in the HTML, stacked in one grid cell so that switching never moves the page.
  */
 export function PricingModes() {
+  // Built as the page renders (once on the site; on every change in the editor's preview).
+  const modes = pricing.washTypes.map((wash) => ({
+    wash,
+    prices: priceTable(pricing, wash.id),
+    included: includedTable(pricing, wash.id),
+  }));
   return (
     <section className="pricing-modes" aria-labelledby="pricing-modes-heading">
       <h2 id="pricing-modes-heading" className="visually-hidden">

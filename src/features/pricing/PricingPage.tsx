@@ -9,10 +9,9 @@ import { PricingModes } from "./PricingModes";
 import { addonsTable, savingsTable } from "./table-definitions";
 import "./pricing.css";
 
-const addonsDefinition = addonsTable(addons);
-const savingsDefinition = savingsTable(savings, pricing);
-
 export function PricingPage() {
+  const addonsDefinition = addonsTable(addons);
+  const savingsDefinition = savingsTable(savings, pricing);
   return (
     <div className="page pricing">
       <PageIntro heading={pricing.heading} intro={pricing.intro} />

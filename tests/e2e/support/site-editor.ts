@@ -11,7 +11,9 @@ import path from "node:path";
 import type { Page } from "@playwright/test";
 import { parse } from "yaml";
 import type { EditorField } from "../../../scripts/build-steps/admin/schema-fields.ts";
+import { formatProblems } from "../../../src/content/problem.ts";
 import { PROJECT_ROOT } from "../../support/content-root.ts";
+import { escapeRegExp } from "./booking-content";
 import { expect, test as base } from "./fixtures";
 
 export { expect };
@@ -102,17 +104,23 @@ export const test = base.extend<{ editor: SiteEditor; editorPage: Page }, { edit
     const editorPage = await page.context().newPage();
     const problems: string[] = [];
     let rejections = 0;
+    let checkRefusals = 0;
     editorPage.on("console", (message) => {
-      if (message.type() === "error") problems.push(`${message.text()} (${message.location().url})`);
+      if (message.type() !== "error") return;
+      // The content check's refusal (src/admin/editor.ts), which Decap logs as it shows it.
+      if (CHECK_REFUSAL.test(message.text())) checkRefusals++;
+      else problems.push(`${message.text()} (${message.location().url})`);
     });
-    // Decap refuses a save by rejecting a promise with no reason, which the page reports as "undefined".
-    editorPage.on("pageerror", (error) => (error.message === "undefined" ? rejections++ : problems.push(error.message)));
+    // Decap refuses a save by rejecting a promise: with no reason for its own field checks (reported
+    // as "undefined"), with its notification for the content check's (reported as "Object").
+    editorPage.on("pageerror", (error) => (/^(?:undefined|Object)$/.test(error.message) ? rejections++ : problems.push(error.message)));
     await editorPage.addInitScript(() =>
       document.addEventListener("securitypolicyviolation", (event) => console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`)),
     );
     await use(editorPage);
     expect(problems, "console errors and policy violations in the editor").toEqual([]);
     expect(rejections, "saves the editor refused").toBe(refusals.get(editorPage) ?? 0);
+    expect(checkRefusals, "saves the content check refused").toBeLessThanOrEqual(rejections);
   },
 });
 
@@ -126,6 +134,9 @@ export async function openInEditor(page: Page, editorUrl: string, name: string):
   // Decap's bundle is 5 MB of script to start on a busy 2-core machine: its entry can take a while.
   await expect(page.getByRole("button", { name: "Published" })).toBeVisible({ timeout: 60_000 });
 }
+
+/** How the editor's refusal of a save that fails the content check begins: the check's own list of problems. */
+const CHECK_REFUSAL = new RegExp(`^Error: ${escapeRegExp(formatProblems([]).replace(/0 problems:$/, ""))}\\d+ problems?:`);
 
 /** Saves the editor was expected to refuse, by page. */
 const refusals = new WeakMap<Page, number>();

@@ -1,0 +1,42 @@
+/**
+ * The editor bundle's content modules. On the site, `virtual:content/<name>[/<part>]` is the built
+ * content, fixed (src/content/vite-plugin.ts). In the editor's preview the same components must show
+ * the owner's values as they type: here each such module exports a live binding onto the preview's
+ * store (src/admin/preview/live-content.ts), reassigned on every change. `virtual:editor/baseline`
+ * holds every content file's and schema's text as built, for the checks the editor runs before a save.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import type { Plugin } from "vite";
+import { CONTENT_NAMES } from "../../../src/content/names.ts";
+import { CONTENT_MODULE_PREFIX, parseContentId } from "../../../src/content/vite-plugin.ts";
+
+const BASELINE = "virtual:editor/baseline";
+
+export function liveContentPlugin(rootDir: string): Plugin {
+  const store = path.join(rootDir, "src/admin/preview/live-content.ts");
+  const read = (folder: string, file: string) => fs.readFileSync(path.join(rootDir, folder, file), "utf8");
+  return {
+    name: "editor-live-content",
+    enforce: "pre",
+    resolveId(id) {
+      return id === BASELINE || (id.startsWith(CONTENT_MODULE_PREFIX) && parseContentId(id)) ? `\0${id}` : undefined;
+    },
+    load(id) {
+      if (id === `\0${BASELINE}`) {
+        const texts = Object.fromEntries(CONTENT_NAMES.map((name) => [name, read("content", `${name}.yaml`)]));
+        const schemas = Object.fromEntries(["common", ...CONTENT_NAMES].map((name) => [name, read("schemas", `${name}.schema.json`)]));
+        return `export default ${JSON.stringify({ texts, schemas })};`;
+      }
+      const module = id.startsWith(`\0${CONTENT_MODULE_PREFIX}`) ? parseContentId(id.slice(1)) : undefined;
+      if (!module) return undefined;
+      const pick = module.part === undefined ? "" : `?.[${JSON.stringify(module.part)}]`;
+      return [
+        `import { watchContent } from ${JSON.stringify(store)};`,
+        "let value;",
+        `watchContent((content) => { value = content[${JSON.stringify(module.name)}]${pick}; });`,
+        "export { value as default };",
+      ].join("\n");
+    },
+  };
+}

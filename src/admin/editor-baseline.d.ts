@@ -1,0 +1,8 @@
+/** The content files' and schemas' texts as the editor was built (scripts/build-steps/admin/live-content-plugin.ts). */
+declare module "virtual:editor/baseline" {
+  const baseline: {
+    texts: Record<import("../content/names.ts").ContentName, string>;
+    schemas: Record<import("../content/names.ts").ContentName | "common", string>;
+  };
+  export default baseline;
+}

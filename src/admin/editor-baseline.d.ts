@@ -3,6 +3,7 @@ declare module "virtual:editor/baseline" {
   const baseline: {
     texts: Record<import("../content/names.ts").ContentName, string>;
     schemas: Record<import("../content/names.ts").ContentName | "common", string>;
+    content: import("../content/check-texts.ts").LoadedContent;
   };
   export default baseline;
 }

@@ -34,6 +34,3 @@ export function checkEdit(name: ContentName, values: unknown): CheckedContent {
   texts[name] = applyEdits(read.get(name) ?? baseline.texts[name], values);
   return checkContentTexts({ texts, schemas: baseline.schemas, displayPath: contentFilePath });
 }
-
-/** The content as built, checked: what the preview shows before any edit. */
-export const builtContent = () => checkContentTexts({ texts: baseline.texts, schemas: baseline.schemas, displayPath: contentFilePath }).content;

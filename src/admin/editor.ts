@@ -46,6 +46,7 @@ function refuseProblems({ entry }: { entry: DecapEntry }): void {
 document.addEventListener("DOMContentLoaded", () => {
   const cms = page.CMS;
   if (!cms) throw new Error("site editor: Decap CMS didn't load (admin/decap-cms.js)");
+  const preview = previewTemplate();
   for (const name of CONTENT_NAMES) {
     cms.registerCustomFormat(editorFormatName(name), "yaml", {
       fromFile(text) {
@@ -56,7 +57,7 @@ document.addEventListener("DOMContentLoaded", () => {
         return textToSave(name, data);
       },
     });
-    cms.registerPreviewTemplate(name, previewTemplate(name));
+    cms.registerPreviewTemplate(name, preview);
   }
   cms.registerPreviewStyle(PREVIEW_STYLESHEET);
   cms.registerEventListener({ name: "preSave", handler: refuseProblems });

@@ -16,7 +16,11 @@ import { parse, parseDocument, type Scalar } from "yaml";
 import { PREVIEW_TITLE, rowControlNames } from "../../src/admin/control-names.ts";
 import { ANY_WIDTH } from "./support/fixtures";
 import { escapeRegExp } from "./support/booking-content";
-import { SITE_PAGES, faq, pricing, site } from "./support/site-pages";
+import { SITE_PAGES, faq, founder, pricing, site } from "./support/site-pages";
+import { CONTENT_NAMES } from "../../src/content/names.ts";
+import { readContent } from "../../src/content/read-content.ts";
+import { sitePaths } from "../../src/lib/site-paths.ts";
+import { contentAt } from "../support/content-at.ts";
 import { checkContent, diffLines, editorFields, expect, openInEditor, publish, test, tryToPublish } from "./support/site-editor";
 import type { EditorField } from "../../scripts/build-steps/admin/schema-fields.ts";
 
@@ -138,6 +142,22 @@ test.describe("the site editor", { tag: ANY_WIDTH }, () => {
     await expect(priceCell(preview(page))).toHaveText(publicText.replace(String(price), String(changed)));
     await expect(preview(page).getByRole("status")).toBeVisible();
     await expect(preview(page).getByRole("alert")).toHaveCount(0);
+  });
+
+  test("every content file's preview draws the page it feeds: its own page under that page's heading, or the page holding its section", async ({ editor, editorPage: page }) => {
+    const routes = sitePaths(founder.slug);
+    const content = readContent() as Record<string, unknown>;
+    await openInEditor(page, editor.url, CONTENT_NAMES[0]);
+    for (const name of CONTENT_NAMES) {
+      // As the owner moves between files: to the file's collection, then its one entry.
+      await page.goto(`${editor.url}#/collections/${name}`);
+      await page.locator(`a[href="#/collections/${name}/entries/${name}"]`).click();
+      const ownPage = routes.find((route) => route.words.meta[0] === name);
+      const heading = ownPage
+        ? preview(page).getByRole("heading", { level: 1, name: String(contentAt(content, ownPage.words.heading)), exact: true })
+        : preview(page).getByRole("heading", { name: String(contentAt(content, [name, "heading"])), exact: true });
+      await expect(heading, `${name}.yaml's preview`).toBeVisible();
+    }
   });
 
   test("a package code renamed in pricing.yaml alone is refused before saving, with the content check's own messages", async ({ editor, editorPage: page }) => {

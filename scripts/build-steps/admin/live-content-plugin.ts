@@ -3,11 +3,13 @@
  * content, fixed (src/content/vite-plugin.ts). In the editor's preview the same components must show
  * the owner's values as they type: here each such module exports a live binding onto the preview's
  * store (src/admin/preview/live-content.ts), reassigned on every change. `virtual:editor/baseline`
- * holds every content file's and schema's text as built, for the checks the editor runs before a save.
+ * holds every content file's and schema's text as built, for the checks the editor runs before a save,
+ * and the content they make.
  */
 import fs from "node:fs";
 import path from "node:path";
 import type { Plugin } from "vite";
+import { loadContent, projectFolders } from "../../../src/content/load-content.ts";
 import { CONTENT_NAMES } from "../../../src/content/names.ts";
 import { CONTENT_MODULE_PREFIX, parseContentId } from "../../../src/content/vite-plugin.ts";
 
@@ -26,7 +28,9 @@ export function liveContentPlugin(rootDir: string): Plugin {
       if (id === `\0${BASELINE}`) {
         const texts = Object.fromEntries(CONTENT_NAMES.map((name) => [name, read("content", `${name}.yaml`)]));
         const schemas = Object.fromEntries(["common", ...CONTENT_NAMES].map((name) => [name, read("schemas", `${name}.schema.json`)]));
-        return `export default ${JSON.stringify({ texts, schemas })};`;
+        // The content as built, already checked (the build stops otherwise): the preview's first values, with no check to run at start.
+        const { content } = loadContent(projectFolders(rootDir));
+        return `export default ${JSON.stringify({ texts, schemas, content })};`;
       }
       const module = id.startsWith(`\0${CONTENT_MODULE_PREFIX}`) ? parseContentId(id.slice(1)) : undefined;
       if (!module) return undefined;

@@ -41,7 +41,8 @@ export function PagePreview({ page: { path, Page }, problems, version }: Props) 
     <>
       <ChecksPanel problems={problems} />
       <PreviewBoundary version={version}>
-        <MemoryRouter initialEntries={[path]}>
+        {/* A new page (the owner opened another file) starts its own history. */}
+        <MemoryRouter key={path} initialEntries={[path]}>
           <SiteFrame>
             <Page />
           </SiteFrame>

@@ -4,12 +4,12 @@
  * components, which import their content, render the owner's values as they type.
  */
 import type { LoadedContent } from "../../content/check-texts.ts";
-import { builtContent } from "../editor-checks.ts";
+import baseline from "virtual:editor/baseline";
 
 type Listener = (content: LoadedContent) => void;
 
 const listeners: Listener[] = [];
-let content: LoadedContent = builtContent();
+let content: LoadedContent = baseline.content;
 
 /** Calls `listener` now and on every change (each content module keeps its binding up to date this way). */
 export function watchContent(listener: Listener): void {

@@ -14,7 +14,7 @@ import { previewPage } from "./preview-pages.ts";
 
 /** What Decap hands a preview template: the entry being edited (an Immutable.js map). */
 interface DecapPreviewProps {
-  entry: { getIn(path: string[]): { toJS(): unknown } | undefined };
+  entry: { get(key: "collection"): string; getIn(path: string[]): { toJS(): unknown } | undefined };
 }
 
 interface TemplateInstance {
@@ -40,8 +40,11 @@ watchContent((content) => {
   founderSlug = (content.founder as FounderContent | undefined)?.slug ?? founderSlug;
 });
 
-/** Decap's preview template for one content file. */
-export function previewTemplate(name: ContentName): unknown {
+/**
+ * Decap's preview template, for every content file: the file is the entry's (Decap keeps the template
+ * mounted when the owner moves from one file to another, handing it the new entry).
+ */
+export function previewTemplate(): unknown {
   const { h, createClass } = window as unknown as DecapGlobals;
   return createClass({
     version: 0,
@@ -59,6 +62,7 @@ export function previewTemplate(name: ContentName): unknown {
       this.root?.unmount();
     },
     show(this: TemplateInstance) {
+      const name = this.props.entry.get("collection") as ContentName;
       const values = this.props.entry.getIn(["data"])?.toJS() ?? {};
       const { content, problems } = checkEdit(name, values);
       showContent(content);

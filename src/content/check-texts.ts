@@ -110,7 +110,7 @@ function withoutEchoes(errors: ErrorObject[]): ErrorObject[] {
 
 /** Places a problem at the nearest located node on its path (a missing field is reported at its parent). */
 function locate(
-  parsed: ParsedFile,
+  parsed: Pick<ParsedFile, "displayPath">,
   locations: ReturnType<typeof locateNodes>,
   fieldPath: (string | number)[],
   atKey: boolean,
@@ -157,4 +157,9 @@ export function checkContentTexts({ texts, schemas, displayPath }: ContentTexts)
     problems.push(locate(parsed, locateNodes(parsed.source), problem.path, problem.atKey ?? false, problem.message));
   }
   return { content, problems };
+}
+
+/** A problem found by a check outside this one (the photo files' rules), placed at its field's line in the file's text. */
+export function placeProblem(displayPath: string, source: string, fieldPath: (string | number)[], message: string): ContentProblem {
+  return locate({ displayPath }, locateNodes(source), fieldPath, false, message);
 }

@@ -8,6 +8,7 @@ export const CONTENT_NAMES = [
   "savings",
   "faq",
   "testimonials",
+  "gallery",
   "terms",
   "privacy",
   "about",

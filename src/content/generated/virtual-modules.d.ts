@@ -325,6 +325,46 @@ declare module "virtual:content/testimonials/items" {
   export default content;
 }
 
+declare module "virtual:content/gallery" {
+  const content: import("./gallery").GalleryContent;
+  export default content;
+}
+
+declare module "virtual:content/gallery/samples" {
+  const content: import("./gallery").GalleryContent["samples"];
+  export default content;
+}
+
+declare module "virtual:content/gallery/heading" {
+  const content: import("./gallery").GalleryContent["heading"];
+  export default content;
+}
+
+declare module "virtual:content/gallery/intro" {
+  const content: import("./gallery").GalleryContent["intro"];
+  export default content;
+}
+
+declare module "virtual:content/gallery/beforeLabel" {
+  const content: import("./gallery").GalleryContent["beforeLabel"];
+  export default content;
+}
+
+declare module "virtual:content/gallery/afterLabel" {
+  const content: import("./gallery").GalleryContent["afterLabel"];
+  export default content;
+}
+
+declare module "virtual:content/gallery/maxPhotoMegabytes" {
+  const content: import("./gallery").GalleryContent["maxPhotoMegabytes"];
+  export default content;
+}
+
+declare module "virtual:content/gallery/items" {
+  const content: import("./gallery").GalleryContent["items"];
+  export default content;
+}
+
 declare module "virtual:content/terms" {
   const content: import("./terms").TermsContent;
   export default content;

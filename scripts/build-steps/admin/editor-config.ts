@@ -97,9 +97,11 @@ export function editorConfig(rootDir: string, backend: EditorBackend, siteOrigin
     },
     site_url: siteOrigin,
     display_url: siteOrigin,
-    // The content has no uploads; Decap requires a folder all the same.
-    media_folder: "public/media",
-    public_folder: "/media",
+    // The owner's photos (the gallery): uploaded beside the content, never published as they are; the
+    // build publishes upright copies without their metadata (scripts/build-steps/images/). Content
+    // names each as photos/<file>, as common.schema.json's photoFile expects.
+    media_folder: "content/photos",
+    public_folder: "photos",
     collections: editorCollections(rootDir),
   };
 }

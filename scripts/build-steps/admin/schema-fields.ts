@@ -22,6 +22,8 @@ export interface JsonSchema {
   enum?: unknown[];
   not?: { enum?: unknown[] };
   pattern?: string;
+  /** "image/*" marks a photo file (common.schema.json photoFile). */
+  contentMediaType?: string;
   format?: string;
   minLength?: number;
   maxLength?: number;
@@ -40,7 +42,7 @@ export interface JsonSchema {
 export interface EditorField {
   name: string;
   label: string;
-  widget: "string" | "text" | "number" | "boolean" | "select" | "list" | "object";
+  widget: "string" | "text" | "number" | "boolean" | "select" | "list" | "object" | "image";
   hint?: string;
   required?: false;
   pattern?: [string, string];
@@ -54,6 +56,8 @@ export interface EditorField {
   summary?: string;
   collapsed?: boolean;
   label_singular?: string;
+  /** An image field takes uploads only, not a web address. */
+  choose_url?: false;
 }
 
 /** A rule a text must follow, with the words that explain it. */
@@ -191,6 +195,8 @@ export function editorField(name: string, node: JsonSchema, base: string, value:
     editorField(childName, childSchema, resolved.base, childValue, childRequired, context);
 
   if (schema.enum) return { ...common, widget: "select", options: schema.enum.map(String) };
+  // A photo (common.schema.json's photoFile): Decap's image field, which uploads into content/photos (editorConfig's media_folder).
+  if (schema.contentMediaType?.startsWith("image/")) return { ...common, widget: "image", choose_url: false };
   switch (schema.type) {
     case "string": {
       const pattern = textPattern(resolved);

@@ -6,7 +6,7 @@ import { sitePaths } from "../../lib/site-paths.ts";
 const ROUTE_MODULES = import.meta.glob<{ default: ComponentType }>("../../routes/*.tsx", { eager: true });
 
 /** The files that feed a section of another file's page: shown on that page. */
-const SHOWN_ON: Partial<Record<ContentName, ContentName>> = { addons: "pricing", plans: "pricing", savings: "pricing", testimonials: "home" };
+const SHOWN_ON: Partial<Record<ContentName, ContentName>> = { addons: "pricing", plans: "pricing", savings: "pricing", testimonials: "home", gallery: "home" };
 
 export interface PreviewPage {
   path: string;

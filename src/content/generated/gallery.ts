@@ -41,7 +41,7 @@ export interface GalleryContent {
      */
     photo: string;
     /**
-     * What the photo shows, for visitors who can't see it (for example: Silver Ford Focus bonnet, dull and spotted with tar).
+     * What the photo shows, for visitors who can't see it (for example: Silver Ford Focus bonnet, glossy after a Gold Valet). Required.
      */
     alt: string;
     /**
@@ -53,7 +53,7 @@ export interface GalleryContent {
        */
       photo: string;
       /**
-       * What the photo shows, for visitors who can't see it (for example: Silver Ford Focus bonnet, dull and spotted with tar).
+       * What the before photo shows (for example: Silver Ford Focus bonnet, dull and spotted with tar). Required.
        */
       alt: string;
     };

@@ -4,6 +4,7 @@ import { CommuteSection } from "./CommuteSection";
 import { Hero } from "./Hero";
 import { LeaveItWithUs } from "./LeaveItWithUs";
 import { Testimonials } from "./Testimonials";
+import { Gallery } from "../gallery/Gallery";
 import "./home.css";
 
 /** The home page; also what unknown paths show. */
@@ -14,6 +15,7 @@ export function HomePage() {
       <div className="home__sections">
         <BrandRow />
         <CommuteSection />
+        <Gallery />
         <Testimonials />
         <LeaveItWithUs />
         <ClosingCall />

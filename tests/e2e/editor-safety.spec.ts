@@ -16,6 +16,11 @@ import { PROJECT_ROOT } from "../support/content-root.ts";
 import { expect, test as base } from "@playwright/test";
 import { ANY_WIDTH } from "./support/tags";
 import { startEditServer } from "./support/site-editor";
+import { escapeRegExp } from "./support/booking-content";
+import { parse } from "yaml";
+
+/** Where the editor uploads photos (config.yml's media_folder, as the build wrote it). */
+const MEDIA_FOLDER = String((parse(fs.readFileSync(path.join(PROJECT_ROOT, "build/client/admin/config.yml"), "utf8")) as { media_folder: string }).media_folder).replace(/\/+$/, "");
 
 interface Answer {
   status: number;
@@ -93,7 +98,7 @@ const test = base.extend<{ scratch: Scratch }, { editServer: Scratch & { server:
         ".github/workflows/check.yml": "on: push\n",
         ".git/config": "[core]\n",
         ".env": "SECRET=do-not-read\n",
-        "public/media/hero.jpg": "photo",
+        [`${MEDIA_FOLDER}/hero.jpg`]: "photo",
         "../outside.txt": "beside the project\n",
       };
       for (const [file, text] of Object.entries(files)) {
@@ -175,7 +180,7 @@ test.describe("the local editor (npm run edit) answers only the owner's editor",
   });
 
   test("the editor's own origin can't write or read anything but the content files and the media folder", async ({ scratch }) => {
-    const outsideScope = /^The site editor reads and writes only the content\/ files it edits and public\/media\/, not "/;
+    const outsideScope = new RegExp(`^The site editor reads and writes only the content/ files it edits and ${escapeRegExp(MEDIA_FOLDER)}/, not "`);
     const writes = ["package.json", "scripts/evil.sh", "scripts/build.sh", ".github/workflows/check.yml", ".git/config", ".env", "content/.env", "content/new.yaml", "../outside.txt", "content/../package.json", path.join(scratch.root, "content/faq.yaml")];
     for (const file of writes) await expectRefused(scratch, { headers: scratch.own, body: save(file) }, outsideScope);
     await expectRefused(scratch, { headers: scratch.own, body: save("content/faq.yaml", "items: []\n", [{ path: "scripts/evil.sh", content: "ZWNobyBwd25lZA==", encoding: "base64" }]) }, outsideScope);

@@ -18,11 +18,11 @@ const FIXTURE_CONTENT = path.join(root, "tests/fixtures/content");
 /** Where a failed run leaves the expected, actual and diff images (playwright.visual.config.ts's outputDir). */
 const RESULTS = path.join(root, "test-results/visual");
 
-/** The scratch copy's content/*.yaml become the fixture content's, file for file. */
+/** The scratch copy's content (its *.yaml and its photos/) becomes the fixture content, file for file. */
 function useFixtureContent(scratch: string): void {
   const contentDir = path.join(scratch, "content");
-  for (const file of fs.readdirSync(contentDir)) if (file.endsWith(".yaml")) fs.rmSync(path.join(contentDir, file));
-  for (const file of fs.readdirSync(FIXTURE_CONTENT)) if (file.endsWith(".yaml")) fs.copyFileSync(path.join(FIXTURE_CONTENT, file), path.join(contentDir, file));
+  fs.rmSync(contentDir, { recursive: true, force: true });
+  fs.cpSync(FIXTURE_CONTENT, contentDir, { recursive: true, filter: (source) => source === FIXTURE_CONTENT || fs.statSync(source).isDirectory() || /\.(?:yaml|jpe?g|png|webp)$/i.test(source) });
 }
 
 function removeScratch(scratch: string): void {

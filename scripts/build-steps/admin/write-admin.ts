@@ -49,11 +49,12 @@ const EDITOR_POLICY = [
   "default-src 'none'",
   "script-src 'self' 'unsafe-eval'",
   "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' https://avatars.githubusercontent.com",
+  // blob: the photos the owner picks, which Decap reads and shows from memory before they are saved.
+  "img-src 'self' blob: https://avatars.githubusercontent.com",
   // The preview draws pages with the site's own photos and video.
   "media-src 'self'",
   "font-src 'none'",
-  "connect-src 'self' https://api.github.com https://www.githubstatus.com",
+  "connect-src 'self' blob: https://api.github.com https://www.githubstatus.com",
   "manifest-src 'none'",
   "frame-src 'none'",
   "base-uri 'none'",

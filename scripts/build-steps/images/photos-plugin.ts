@@ -13,11 +13,11 @@ import { loadContent, projectFolders, type FolderOptions } from "../../../src/co
 import { formatProblems } from "../../../src/content/problem.ts";
 import { GALLERY_WIDTHS, type BuiltPhoto } from "../../../src/lib/photos.ts";
 import { checkContentPhotos, contentPhotos, photoFile } from "./content-photos.ts";
-import { processPhoto, type PhotoFormat, type ProcessedPhoto } from "./process-photo.ts";
+import { PHOTO_FORMATS, processPhoto, type PhotoFormat, type PhotoVariant, type ProcessedPhoto } from "./process-photo.ts";
 
 const MODULE_ID = "virtual:photos";
 /** Where the made files are served from. */
-export const PHOTOS_PATH = "/media/photos/";
+const PHOTOS_PATH = "/media/photos/";
 const MIME: Record<PhotoFormat, string> = { avif: "image/avif", webp: "image/webp", jpeg: "image/jpeg" };
 
 /** A made photo as the pages use it: <source>s for the newer formats, the JPEG for the <img>. */
@@ -28,11 +28,12 @@ function builtPhoto(made: ProcessedPhoto): BuiltPhoto {
       .map((variant) => `${PHOTOS_PATH}${variant.fileName} ${variant.width}w`)
       .join(", ");
   const jpegs = made.variants.filter((variant) => variant.format === "jpeg");
-  const largest = jpegs.reduce((widest, variant) => (variant.width > widest.width ? variant : widest));
+  const largest = jpegs.reduce((widest: PhotoVariant, variant) => (variant.width > widest.width ? variant : widest));
   return {
     width: made.width,
     height: made.height,
-    sources: (["avif", "webp"] as const).map((format) => ({ type: MIME[format], srcSet: srcSet(format) })),
+    // Every format but the JPEG, best first, as PHOTO_FORMATS orders them.
+    sources: PHOTO_FORMATS.filter((format) => format !== "jpeg").map((format) => ({ type: MIME[format], srcSet: srcSet(format) })),
     srcSet: srcSet("jpeg"),
     src: `${PHOTOS_PATH}${largest.fileName}`,
   };

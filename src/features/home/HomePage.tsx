@@ -4,7 +4,7 @@ import { CommuteSection } from "./CommuteSection";
 import { Hero } from "./Hero";
 import { LeaveItWithUs } from "./LeaveItWithUs";
 import { Testimonials } from "./Testimonials";
-import { Gallery } from "../gallery/Gallery";
+import { Gallery } from "./Gallery";
 import "./home.css";
 
 /** The home page; also what unknown paths show. */

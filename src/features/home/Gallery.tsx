@@ -1,6 +1,6 @@
 import gallery from "virtual:content/gallery";
 import photos from "virtual:photos";
-import { Photo } from "./Photo";
+import { Photo } from "../../components/ui/Photo";
 import "./gallery.css";
 
 /** The gallery's columns (gallery.css): one on a phone, two from 48rem, within the page's 72rem. */

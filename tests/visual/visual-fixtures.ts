@@ -66,8 +66,9 @@ export async function expectScreen(page: Page, name: string): Promise<void> {
   await page.evaluate(async () => {
     window.scrollTo(0, 0);
     for (const image of document.images) image.loading = "eager";
-    const pending = [...document.images].filter((image) => !image.complete);
-    await Promise.all(pending.map((image) => new Promise((done) => ["load", "error"].forEach((event) => image.addEventListener(event, done, { once: true })))));
+    // decode() settles once the image is loaded and drawable, or broken (a missing fixture file): a lazy
+    // image not yet asked for reads as `complete`, so that can't tell.
+    await Promise.all([...document.images].map((image) => image.decode().catch(() => undefined)));
     await document.fonts.ready;
   });
   await expect(page).toHaveScreenshot(`${name}.png`, { fullPage: true });

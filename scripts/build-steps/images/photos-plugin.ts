@@ -91,7 +91,13 @@ export function photosPlugin(rootDir: string, options: FolderOptions = {}): Plug
       });
       server.watcher.add(path.join(folders.contentDir, "photos"));
       server.watcher.on("all", (_event, file) => {
-        if (file.startsWith(folders.contentDir)) made = undefined;
+        if (!file.startsWith(folders.contentDir)) return;
+        made = undefined;
+        // The pages read the photos again (the content plugin reloads the browser).
+        for (const environment of Object.values(server.environments)) {
+          const module = environment.moduleGraph.getModuleById(`\0${MODULE_ID}`);
+          if (module) environment.moduleGraph.invalidateModule(module);
+        }
       });
     },
   };

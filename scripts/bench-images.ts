@@ -13,27 +13,17 @@ import path from "node:path";
 import { performance } from "node:perf_hooks";
 import sharp from "sharp";
 import { PHOTO_FORMATS, processPhoto, type ProcessedPhoto } from "./build-steps/images/process-photo.ts";
+import { seededRandom } from "./seeded-random.ts";
 
 const PHOTOS = 12;
 const WIDTHS = [480, 800, 1200, 1600] as const;
 const RUNS = 3;
 const SOURCE = { width: 3000, height: 2000 };
 
-/** A small deterministic random number generator (mulberry32), so every run benchmarks the same photos. */
-function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** One photo-like picture: a sky-to-ground gradient, a car-ish body with a highlight, scattered shapes, grain. */
 async function makePhoto(file: string, seed: number): Promise<void> {
-  const next = random(seed);
+  const next = seededRandom(seed);
   const hue = Math.round(next() * 360);
   const { width: w, height: h } = SOURCE;
   const shapes = Array.from({ length: 40 }, () => {

@@ -14,7 +14,8 @@ import { fileURLToPath } from "node:url";
 import { chromium, type Browser } from "@playwright/test";
 import { build } from "vite";
 import { normalisePostcode } from "../src/features/postcode/normalise-postcode.ts";
-import { anyShapePostcode, seededRandom } from "./postcode-generators.ts";
+import { anyShapePostcode } from "./postcode-generators.ts";
+import { seededRandom } from "./seeded-random.ts";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const ENTRIES = 100_000;

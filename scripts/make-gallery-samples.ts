@@ -19,6 +19,7 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import sharp from "sharp";
+import { seededRandom } from "./seeded-random.ts";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const OUT = path.join(root, "content/photos");
@@ -39,17 +40,6 @@ const SAMPLES: { n: number; paint: Paint; seed: number }[] = [
   { n: 2, paint: { hue: 218, sat: 62, light: 28 }, seed: 23 },
 ];
 
-/** mulberry32: a small seeded generator, so the dirt falls in the same places on every run. */
-function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const f = (value: number) => value.toFixed(1);
 const hsl = (hue: number, sat: number, light: number) => `hsl(${f(hue)},${f(sat)}%,${f(Math.max(0, Math.min(100, light)))}%)`;
@@ -60,7 +50,7 @@ const GAP_X = 1130;
 const ARCH = { cx: 330, cy: 1330, r: 470 };
 
 function panelSvg(paint: Paint, clean: boolean, seed: number): string {
-  const next = random(seed);
+  const next = seededRandom(seed);
   const { hue } = paint;
   // Dirt takes the colour out of the paint and flattens its reflections.
   const sat = clean ? paint.sat : paint.sat * 0.55;
@@ -166,7 +156,7 @@ function panelSvg(paint: Paint, clean: boolean, seed: number): string {
  * seeded generator, laid over the drawing with soft light. It also hides the banding of smooth gradients.
  */
 async function grain(seed: number, amplitude: number): Promise<Buffer> {
-  const next = random(seed);
+  const next = seededRandom(seed);
   const noise = Buffer.alloc(W * H);
   for (let i = 0; i < noise.length; i++) noise[i] = Math.round(128 + amplitude * 2 * (next() + next() + next() - 1.5));
   return sharp(noise, { raw: { width: W, height: H, channels: 1 } }).toColourspace("srgb").png().toBuffer();

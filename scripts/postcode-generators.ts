@@ -1,17 +1,5 @@
 /** Deterministic postcode generation for bench-postcodes.ts: the same seed gives the same postcodes. */
 
-/** mulberry32: a tiny seeded generator, so every run measures the same postcodes. Returns numbers in [0, 1). */
-export function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 /** The letters Royal Mail uses in the last two characters of a postcode (never C, I, K, M, O or V). */
 const UNIT_LETTERS = "ABDEFGHJLNPQRSTUWXYZ";
 const LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ";

@@ -17,12 +17,11 @@
  */
 import type { Page } from "@playwright/test";
 import { parse } from "yaml";
-import type { EditorField } from "../../scripts/build-steps/admin/schema-fields.ts";
 import { rowControlNames } from "../../src/admin/control-names.ts";
 import { AXE_TAGS, axeSource, runAxe, settleAnimations } from "./support/axe";
 import { ANY_WIDTH } from "./support/fixtures";
 import { faq, pricing } from "./support/site-pages";
-import { checkContent, diffLines, editorFields, expect, test } from "./support/site-editor";
+import { FIRST_PRICE, checkContent, diffLines, editorField, editorFields, expect, priceBox, test } from "./support/site-editor";
 
 // Starting Decap CMS (5 MB of script) and its entry takes several seconds, many more on a loaded machine.
 test.describe.configure({ timeout: 240_000 });
@@ -30,18 +29,8 @@ test.describe.configure({ timeout: 240_000 });
 const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true };
 const COMPUTER = { viewport: { width: 1280, height: 800 }, hasTouch: false, isMobile: false };
 
-const field = (fields: EditorField[] | undefined, name: string) => {
-  const found = fields?.find((candidate) => candidate.name === name);
-  if (!found) throw new Error(`the editor has no field ${name}`);
-  return found;
-};
-
-/** The first price of the table, by the content's own codes (as admin.spec.ts): wash type › vehicle size › package. */
-const [wash, sizes] = Object.entries(pricing.prices)[0];
-const [size, tiers] = Object.entries(sizes)[0];
-const [tier, price] = Object.entries(tiers)[0];
-const tierName = pricing.tiers.find((candidate) => candidate.id === tier)?.name ?? tier;
-const priceBox = (page: Page) => page.getByRole("spinbutton", { name: tierName, exact: true }).first();
+const field = editorField;
+const { wash, size, tier, price } = FIRST_PRICE;
 
 /** The first question and its first paragraph. */
 const question = faq.items[0];

@@ -21,26 +21,14 @@ import { CONTENT_NAMES } from "../../src/content/names.ts";
 import { readContent } from "../../src/content/read-content.ts";
 import { sitePaths } from "../../src/lib/site-paths.ts";
 import { contentAt } from "../support/content-at.ts";
-import { checkContent, diffLines, editorFields, expect, openInEditor, publish, test, tryToPublish } from "./support/site-editor";
-import type { EditorField } from "../../scripts/build-steps/admin/schema-fields.ts";
+import { FIRST_PRICE, checkContent, diffLines, editorField, editorFields, expect, openInEditor, priceBox, publish, test, tryToPublish } from "./support/site-editor";
 
 test.use({ viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false });
 // Starting Decap CMS (5 MB of script) and its entry takes several seconds, many more on a loaded machine.
 test.describe.configure({ timeout: 240_000 });
 
-const field = (fields: EditorField[] | undefined, name: string) => {
-  const found = fields?.find((candidate) => candidate.name === name);
-  if (!found) throw new Error(`the editor has no field ${name}`);
-  return found;
-};
-
-/** The first price of the table, by the content's own codes: wash type › vehicle size › package. */
-const [wash, sizes] = Object.entries(pricing.prices)[0];
-const [size, tiers] = Object.entries(sizes)[0];
-const [tier, price] = Object.entries(tiers)[0];
-/** The editor labels a price by its package's name (and lists the table wash type by wash type, size by size). */
-const tierName = pricing.tiers.find((candidate) => candidate.id === tier)?.name ?? tier;
-const priceBox = (page: Page) => page.getByRole("spinbutton", { name: tierName, exact: true }).first();
+const field = editorField;
+const { wash, size, tier, price, tierName } = FIRST_PRICE;
 
 /** The editor's preview pane (src/admin/preview/): the file's page, drawn by the site's components, under the content check's verdict. */
 const preview = (page: Page): FrameLocator => page.frameLocator(`iframe[title="${PREVIEW_TITLE}"]`);

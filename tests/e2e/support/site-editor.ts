@@ -15,6 +15,7 @@ import { formatProblems } from "../../../src/content/problem.ts";
 import { PROJECT_ROOT } from "../../support/content-root.ts";
 import { escapeRegExp } from "./booking-content";
 import { expect, test as base } from "./fixtures";
+import { pricing } from "./site-pages";
 
 export { expect };
 
@@ -154,3 +155,24 @@ export async function tryToPublish(page: Page): Promise<void> {
   await page.getByRole("button", { name: "Publish", exact: true }).click();
   await page.getByRole("menuitem", { name: "Publish now" }).click();
 }
+
+/** One of a file's editor fields (config.yml), by its name. */
+export function editorField(fields: EditorField[] | undefined, name: string): EditorField {
+  const found = fields?.find((candidate) => candidate.name === name);
+  if (!found) throw new Error(`the editor has no field ${name}`);
+  return found;
+}
+
+/**
+ * The first price of the table, by the content's own codes: wash type › vehicle size › package. The
+ * editor labels a price by its package's name (and lists the table wash type by wash type, size by size).
+ */
+export const FIRST_PRICE = (() => {
+  const [wash, sizes] = Object.entries(pricing.prices)[0];
+  const [size, tiers] = Object.entries(sizes)[0];
+  const [tier, price] = Object.entries(tiers)[0];
+  return { wash, size, tier, price, tierName: pricing.tiers.find((candidate) => candidate.id === tier)?.name ?? tier };
+})();
+
+/** The editor's box for that price. */
+export const priceBox = (page: Page) => page.getByRole("spinbutton", { name: FIRST_PRICE.tierName, exact: true }).first();

@@ -5,6 +5,7 @@ import type { SavingsContent } from "./generated/savings.ts";
 import type { BookingContent } from "./generated/booking.ts";
 import type { AddonsContent } from "./generated/addons.ts";
 import type { FounderContent } from "./generated/founder.ts";
+import type { HomeContent } from "./generated/home.ts";
 import { handoffRules } from "./handoff-rules.ts";
 import { NOT_FOUND_SEGMENT, PAGE_SEGMENTS } from "../lib/site-paths.ts";
 
@@ -148,6 +149,16 @@ function founderRules(founder: FounderContent, problems: CrossFileProblem[]): vo
   }
 }
 
+function homeRules(home: HomeContent, problems: CrossFileProblem[]): void {
+  if (home.hero.show === "photo" && !home.hero.photo) {
+    problems.push({
+      name: "home",
+      path: ["hero", "show"],
+      message: 'Expected a banner photo (hero › photo, with its photo and alt) when show is "photo", but there is none. Add the photo, or set show back to "video".',
+    });
+  }
+}
+
 /** Rules no single schema can state. Each runs only when the files it compares passed their schemas. */
 export function checkCrossFileRules(content: LoadedContent): CrossFileProblem[] {
   const problems: CrossFileProblem[] = [];
@@ -162,5 +173,6 @@ export function checkCrossFileRules(content: LoadedContent): CrossFileProblem[] 
   if (booking) handoffRules(booking, problems);
   if (content.addons) addonRules(content.addons as AddonsContent, problems);
   if (content.founder) founderRules(content.founder as FounderContent, problems);
+  if (content.home) homeRules(content.home as HomeContent, problems);
   return problems;
 }

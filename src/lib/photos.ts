@@ -17,5 +17,11 @@ export interface BuiltPhoto {
 /** The widths (px) each gallery photo is made at: a phone's half-width pair at 3× up to a computer's column at 2×. */
 export const GALLERY_WIDTHS = [480, 800, 1200] as const;
 
-/** The narrowest photo the gallery takes: its largest width, or the photo would be blurred where it is shown largest. */
-export const GALLERY_MIN_WIDTH = Math.max(...GALLERY_WIDTHS);
+/** The widths (px) the banner photo is made at: it fills the screen's width, from a phone at 1.5× to a large laptop (a narrower photo is made at its own width). */
+export const HERO_WIDTHS = [640, 960, 1280, 1600] as const;
+
+/**
+ * The narrowest photo the site takes, wherever it is shown: the gallery's largest width, which also
+ * fills a 390 px phone's banner at 3×. Narrower, a photo would look blurred where it is shown largest.
+ */
+export const PHOTO_MIN_WIDTH = Math.max(...GALLERY_WIDTHS);

@@ -5,10 +5,10 @@ import site from "virtual:content/site";
 import { pageMeta } from "../features/seo/page-meta";
 import { localBusinessJsonLd } from "../features/seo/local-business";
 import { HomePage } from "../features/home/HomePage";
-import { heroPosterPreload } from "../features/home/hero-preload";
+import { heroPreload } from "../features/home/hero-preload";
 
 export const meta: MetaFunction = ({ location }) => pageMeta({ path: location.pathname, ...home.meta, jsonLd: localBusinessJsonLd(site, pricing) });
 
-export const links = () => [heroPosterPreload];
+export const links = () => [heroPreload()];
 
 export default HomePage;

@@ -1,11 +1,11 @@
 import site from "virtual:content/site";
 import { pageMeta } from "../features/seo/page-meta";
 import { HomePage } from "../features/home/HomePage";
-import { heroPosterPreload } from "../features/home/hero-preload";
+import { heroPreload } from "../features/home/hero-preload";
 
 /** Any unknown path shows the home page, never indexed, canonical to / (docs/decisions.md 3). */
 export const meta = () => pageMeta({ path: "/", ...site.pages.notFound, indexable: false });
 
-export const links = () => [heroPosterPreload];
+export const links = () => [heroPreload()];
 
 export default HomePage;

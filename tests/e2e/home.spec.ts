@@ -149,7 +149,8 @@ test.describe("home page", () => {
     await expectNoAxeViolations(page);
   });
 
-  test("the background video plays muted and its button pauses it", async ({ page }) => {
+  test("the background video plays muted and its button pauses it", { tag: CONTENT }, async ({ page }) => {
+    test.skip(home.hero.show !== "video", "content shows a photo in the banner (checked below)");
     await page.goto("/");
     const pause = page.getByRole("button", { name: home.hero.video.pauseLabel });
     await expect(pause).toBeVisible();
@@ -160,7 +161,8 @@ test.describe("home page", () => {
     expect(await video.evaluate((v: HTMLVideoElement) => v.paused)).toBe(true);
   });
 
-  test("under reduced motion the video stays paused and is not even fetched until play is pressed", async ({ page }) => {
+  test("under reduced motion the video stays paused and is not even fetched until play is pressed", { tag: CONTENT }, async ({ page }) => {
+    test.skip(home.hero.show !== "video", "content shows a photo in the banner (checked below)");
     const videoRequests: string[] = [];
     page.on("request", (request) => {
       if (HERO_VIDEO_FILES.includes(new URL(request.url()).pathname)) videoRequests.push(request.url());
@@ -178,12 +180,47 @@ test.describe("home page", () => {
     await expect(page.getByRole("button", { name: home.hero.video.pauseLabel })).toBeVisible();
   });
 
-  test("the poster is the hero's image, sized up front so nothing shifts", async ({ page }) => {
+  test("the poster is the hero's image, sized up front so nothing shifts", { tag: CONTENT }, async ({ page }) => {
+    test.skip(home.hero.show !== "video", "content shows a photo in the banner (checked below)");
     await page.goto("/");
     const poster = page.locator(".hero__poster");
     await expect(poster).toHaveAttribute("width", String(home.hero.video.poster.width));
     await expect(poster).toHaveAttribute("height", String(home.hero.video.poster.height));
     await expect(poster).toHaveAttribute("fetchpriority", "high");
     await expect.poll(() => poster.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  });
+
+  test("a banner photo from content is the hero's image: asked for first, at the screen's size, sized up front, and no video", { tag: [CONTENT, ANY_WIDTH] }, async ({ page, request }) => {
+    const banner = home.hero.show === "photo" ? home.hero.photo : undefined;
+    test.skip(!banner, "content shows the video in the banner (checked above)");
+    const videoRequests: string[] = [];
+    page.on("request", (sent) => {
+      if (HERO_VIDEO_FILES.includes(new URL(sent.url()).pathname)) videoRequests.push(sent.url());
+    });
+    await page.goto("/");
+    const hero = page.getByRole("region", { name: home.hero.heading });
+    const photo = hero.getByRole("img", { name: banner!.alt, exact: true });
+    await expect(photo).toBeVisible();
+    await expect(photo).toHaveAttribute("fetchpriority", "high");
+    await expect(photo).not.toHaveAttribute("loading", "lazy");
+    await expect(photo).toHaveAttribute("width", /^\d+$/);
+    await expect(photo).toHaveAttribute("height", /^\d+$/);
+    await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    // It fills the banner's width, in the file the screen needs.
+    const [shown, region] = [await photo.boundingBox(), await hero.boundingBox()];
+    expect(shown!.width).toBeCloseTo(region!.width, 0);
+
+    const sources = hero.locator("picture source");
+    expect(await sources.evaluateAll((list) => list.map((source) => source.getAttribute("type")))).toEqual(["image/avif", "image/webp"]);
+    // The preload asks for the same AVIF files, before the parser reaches the <img>.
+    const avifSet = await sources.first().getAttribute("srcset");
+    await expect(page.locator('head link[rel="preload"][as="image"][imagesrcset]')).toHaveAttribute("imagesrcset", avifSet!);
+    for (const file of avifSet!.split(",").map((entry) => entry.trim().split(" ")[0])) expect((await request.get(file)).status(), file).toBe(200);
+
+    await expect(hero.locator("video")).toHaveCount(0);
+    await page.waitForLoadState("networkidle");
+    expect(videoRequests).toEqual([]);
+    // The owner's original (with its metadata) is never served.
+    expect((await request.get(`/${banner!.photo}`)).status()).toBe(404);
   });
 });

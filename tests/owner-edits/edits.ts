@@ -237,6 +237,22 @@ export const OWNER_EDITS: OwnerEdit[] = [
     },
   },
   {
+    // Issue 22: the banner takes the other of its two backgrounds. A photo comes from the gallery when the banner has none yet.
+    name: "the banner switched between the video and a photo of their work",
+    apply({ home, gallery }) {
+      if (home.getIn(["hero", "show"]) === "photo") {
+        home.setIn(["hero", "show"], "video");
+        return;
+      }
+      const [first] = plain<Plain[]>(gallery, ["items"]);
+      if (!home.hasIn(["hero", "photo"])) {
+        if (!first) return;
+        home.setIn(["hero", "photo"], home.createNode({ photo: first.photo, alt: first.alt }));
+      }
+      home.setIn(["hero", "show"], "photo");
+    },
+  },
+  {
     name: "the founder's web address changed",
     apply({ founder }) {
       // A new address: never the one the card has now.

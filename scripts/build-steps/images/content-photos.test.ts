@@ -6,9 +6,10 @@ import { parse } from "yaml";
 import { contentRootWith } from "../../../tests/support/content-root";
 import { loadContent, projectFolders } from "../../../src/content/load-content";
 import { formatProblem } from "../../../src/content/problem";
-import { GALLERY_MIN_WIDTH } from "../../../src/lib/photos";
+import { PHOTO_MIN_WIDTH } from "../../../src/lib/photos";
 import type { GalleryContent } from "../../../src/content/generated/gallery";
-import { checkContentPhotos } from "./content-photos";
+import type { HomeContent } from "../../../src/content/generated/home";
+import { checkContentPhotos, contentPhotos } from "./content-photos";
 
 /** The fixture project, with `change` made to its gallery.yaml's text; its photos and that text. */
 function galleryProject(change: (text: string) => string = (text) => text) {
@@ -50,11 +51,11 @@ describe("the photo files content names", { timeout: 60_000 }, () => {
   it("refuses a photo narrower than the gallery shows it", async () => {
     const { root, text, gallery, photo } = galleryProject();
     const small = gallery.items[0].before!.photo;
-    await sharp({ create: { width: GALLERY_MIN_WIDTH - 1, height: 600, channels: 3, background: "#777777" } }).jpeg().toFile(photo(small));
+    await sharp({ create: { width: PHOTO_MIN_WIDTH - 1, height: 600, channels: 3, background: "#777777" } }).jpeg().toFile(photo(small));
     const [problem, ...rest] = await photoProblems(root);
     expect(rest).toEqual([]);
-    expect(problem).toMatch(new RegExp(`^content/gallery\\.yaml:${placeOf(text, small)} items › item 1 › before › photo: Expected a photo at least ${GALLERY_MIN_WIDTH} pixels wide`));
-    expect(problem).toContain(`is ${GALLERY_MIN_WIDTH - 1} pixels wide`);
+    expect(problem).toMatch(new RegExp(`^content/gallery\\.yaml:${placeOf(text, small)} items › item 1 › before › photo: Expected a photo at least ${PHOTO_MIN_WIDTH} pixels wide`));
+    expect(problem).toContain(`is ${PHOTO_MIN_WIDTH - 1} pixels wide`);
   });
 
   it("refuses a file over content's size limit", async () => {
@@ -85,5 +86,47 @@ describe("the photo files content names", { timeout: 60_000 }, () => {
     expect(problems).toHaveLength(1);
     expect(problems[0]).toMatch(/^content\/gallery\.yaml:\d+:\d+ items › item 2: Expected .*alt/);
     expect(text).not.toContain("Fixture single photo");
+  });
+
+  describe("the banner photo (home.yaml)", () => {
+    /** The fixture project with `change` made to its home.yaml's text. */
+    function homeProject(change: (text: string) => string = (text) => text) {
+      const root = contentRootWith();
+      const file = path.join(root, "content/home.yaml");
+      fs.writeFileSync(file, change(fs.readFileSync(file, "utf8")));
+      const text = fs.readFileSync(file, "utf8");
+      return { root, text, banner: (parse(text) as HomeContent).hero.photo! };
+    }
+
+    it("is made at the banner's widths while the banner shows it, and not at all while it shows the video", () => {
+      const shown = homeProject();
+      const listed = contentPhotos(loadContent(projectFolders(shown.root)).content);
+      expect(listed.filter((photo) => photo.name === "home").map((photo) => [photo.photo, photo.fieldPath])).toEqual([[shown.banner.photo, ["hero", "photo", "photo"]]]);
+      const video = homeProject((yaml) => yaml.replace(/^ {2}show: photo$/m, "  show: video"));
+      expect(contentPhotos(loadContent(projectFolders(video.root)).content).filter((photo) => photo.name === "home")).toEqual([]);
+    });
+
+    it("refuses a missing banner photo at its line in home.yaml", async () => {
+      const { root, text, banner } = homeProject();
+      fs.rmSync(path.join(root, "content", banner.photo));
+      expect(await photoProblems(root)).toEqual([
+        `content/home.yaml:${placeOf(text, banner.photo)} hero › photo › photo: Expected the photo file ${banner.photo} in the content folder, but there is no such file. Check the name's spelling (capital letters count) or add the photo.`,
+      ]);
+    });
+
+    it("refuses a banner photo narrower than the site takes", async () => {
+      const { root, text, banner } = homeProject();
+      await sharp({ create: { width: PHOTO_MIN_WIDTH - 1, height: 400, channels: 3, background: "#336699" } }).jpeg().toFile(path.join(root, "content", banner.photo));
+      const [problem, ...rest] = await photoProblems(root);
+      expect(rest).toEqual([]);
+      expect(problem).toMatch(new RegExp(`^content/home\\.yaml:${placeOf(text, banner.photo)} hero › photo › photo: Expected a photo at least ${PHOTO_MIN_WIDTH} pixels wide`));
+    });
+
+    it("refuses a banner photo with no alt text at its line (the schema)", () => {
+      const { root } = homeProject((yaml) => yaml.replace(/^ {4}alt: "Fixture banner photo[^\n]*\n/m, ""));
+      const problems = loadContent(projectFolders(root)).problems.map(formatProblem);
+      expect(problems).toHaveLength(1);
+      expect(problems[0]).toMatch(/^content\/home\.yaml:\d+:\d+ hero › photo: Expected .*alt/);
+    });
   });
 });

@@ -12,7 +12,8 @@ import { placeProblem } from "../../../src/content/check-texts.ts";
 import type { ContentName } from "../../../src/content/names.ts";
 import type { ContentProblem } from "../../../src/content/problem.ts";
 import type { GalleryContent } from "../../../src/content/generated/gallery.ts";
-import { GALLERY_MIN_WIDTH } from "../../../src/lib/photos.ts";
+import type { HomeContent } from "../../../src/content/generated/home.ts";
+import { GALLERY_WIDTHS, HERO_WIDTHS, PHOTO_MIN_WIDTH } from "../../../src/lib/photos.ts";
 import { PhotoError, photoFacts } from "./process-photo.ts";
 
 /** One photo named in content: which file names it and where, the file, and how it is shown. */
@@ -21,23 +22,29 @@ export interface ContentPhoto {
   fieldPath: (string | number)[];
   /** As content names it: photos/<file>. */
   photo: string;
-  /** The narrowest it may be (px). */
-  minWidth: number;
+  /** The widths (px) the build makes it at, for where it is shown. */
+  widths: readonly number[];
   /** The largest file accepted (bytes). */
   maxBytes: number;
 }
 
 const MEGABYTE = 1024 * 1024;
 
-/** The photos the content names, in file order. */
+/** The photos the content shows, in file order: the banner's (when it shows a photo), then the gallery's. */
 export function contentPhotos(content: LoadedContent): ContentPhoto[] {
   const gallery = content.gallery as GalleryContent | undefined;
+  const home = content.home as HomeContent | undefined;
   if (!gallery) return [];
   const maxBytes = gallery.maxPhotoMegabytes * MEGABYTE;
-  return gallery.items.flatMap((item, index) => [
-    ...(item.before ? [{ name: "gallery" as const, fieldPath: ["items", index, "before", "photo"], photo: item.before.photo, minWidth: GALLERY_MIN_WIDTH, maxBytes }] : []),
-    { name: "gallery" as const, fieldPath: ["items", index, "photo"], photo: item.photo, minWidth: GALLERY_MIN_WIDTH, maxBytes },
-  ]);
+  const shown = (name: ContentName, fieldPath: (string | number)[], photo: string, widths: readonly number[]): ContentPhoto => ({ name, fieldPath, photo, widths, maxBytes });
+  const heroPhoto = home?.hero.show === "photo" ? home.hero.photo : undefined;
+  return [
+    ...(heroPhoto ? [shown("home", ["hero", "photo", "photo"], heroPhoto.photo, HERO_WIDTHS)] : []),
+    ...gallery.items.flatMap((item, index) => [
+      ...(item.before ? [shown("gallery", ["items", index, "before", "photo"], item.before.photo, GALLERY_WIDTHS)] : []),
+      shown("gallery", ["items", index, "photo"], item.photo, GALLERY_WIDTHS),
+    ]),
+  ];
 }
 
 /** Where content's photos/<file> is: in the content folder. */
@@ -54,8 +61,8 @@ async function photoProblem(contentDir: string, photo: ContentPhoto): Promise<st
     if (facts.bytes > photo.maxBytes) {
       return `Expected a photo of at most ${megabytes(photo.maxBytes)} (maxPhotoMegabytes), but ${photo.photo} is ${megabytes(facts.bytes)}. Save a smaller copy (most phones' "share" or "export" offers a smaller size).`;
     }
-    if (facts.width < photo.minWidth) {
-      return `Expected a photo at least ${photo.minWidth} pixels wide (the largest size the site shows it at), but ${photo.photo} is ${facts.width} pixels wide: it would look blurred. Use the photo as the phone took it, not a thumbnail or a screenshot.`;
+    if (facts.width < PHOTO_MIN_WIDTH) {
+      return `Expected a photo at least ${PHOTO_MIN_WIDTH} pixels wide (the largest size the site shows it at), but ${photo.photo} is ${facts.width} pixels wide: it would look blurred. Use the photo as the phone took it, not a thumbnail or a screenshot.`;
     }
     return undefined;
   } catch (error) {

@@ -11,7 +11,7 @@ import path from "node:path";
 import type { Plugin } from "vite";
 import { loadContent, projectFolders, type FolderOptions } from "../../../src/content/load-content.ts";
 import { formatProblems } from "../../../src/content/problem.ts";
-import { GALLERY_WIDTHS, type BuiltPhoto } from "../../../src/lib/photos.ts";
+import type { BuiltPhoto } from "../../../src/lib/photos.ts";
 import { checkContentPhotos, contentPhotos, photoFile } from "./content-photos.ts";
 import { PHOTO_FORMATS, processPhoto, type PhotoFormat, type PhotoVariant, type ProcessedPhoto } from "./process-photo.ts";
 
@@ -50,8 +50,11 @@ export function photosPlugin(rootDir: string, options: FolderOptions = {}): Plug
     if (problems.length > 0) return new Map();
     const photoProblems = await checkContentPhotos(content, folders);
     if (photoProblems.length > 0) throw new Error(formatProblems(photoProblems));
-    const names = [...new Set(contentPhotos(content).map((photo) => photo.photo))];
-    const results = await Promise.all(names.map((name) => processPhoto(photoFile(folders.contentDir, name), { widths: GALLERY_WIDTHS, cacheDir })));
+    // A photo shown in two places is made once, at the widths of both.
+    const widthsByName = new Map<string, number[]>();
+    for (const photo of contentPhotos(content)) widthsByName.set(photo.photo, [...(widthsByName.get(photo.photo) ?? []), ...photo.widths]);
+    const names = [...widthsByName.keys()];
+    const results = await Promise.all(names.map((name) => processPhoto(photoFile(folders.contentDir, name), { widths: widthsByName.get(name) ?? [], cacheDir })));
     return new Map(names.map((name, index) => [name, results[index]]));
   }
   const current = () => (made ??= makeAll());

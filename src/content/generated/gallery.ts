@@ -25,7 +25,7 @@ export interface GalleryContent {
    */
   afterLabel: string;
   /**
-   * The largest photo file accepted, in megabytes (for example: 15). A phone's photo is usually 2 to 6 MB.
+   * The largest photo file accepted, here and for the home page banner, in megabytes (for example: 15). A phone's photo is usually 2 to 6 MB.
    */
   maxPhotoMegabytes: number;
   /**

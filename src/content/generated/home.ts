@@ -16,7 +16,7 @@ export type Paragraphs = [string, ...string[]];
 export interface HomeContent {
   meta: PageMeta;
   /**
-   * The big banner at the top of the home page, with the looping background video.
+   * The big banner at the top of the home page: the heading, the main button and, behind them, the looping background video or a photo of your work.
    */
   hero: {
     /**
@@ -28,6 +28,23 @@ export interface HomeContent {
      */
     tagline: string;
     cta: InternalLink;
+    /**
+     * What the banner shows behind the words: video (the background video below) or photo (your photo below; add it first).
+     */
+    show: "video" | "photo";
+    /**
+     * A photo of your work for the banner, shown when show is photo. It fills the banner behind a dark shade, so the words stay readable.
+     */
+    photo?: {
+      /**
+       * The banner photo: a JPEG, PNG or WebP file in the content/photos folder, as large as your phone took it and taken sideways (landscape); the check says if it is too small to look sharp.
+       */
+      photo: string;
+      /**
+       * What the banner photo shows, for visitors who can't see it (for example: Black Audi A3 on a driveway in Woodford, gleaming after a Platinum Valet). Required.
+       */
+      alt: string;
+    };
     /**
      * The silent, looping background video and its still picture.
      */

@@ -1,6 +1,6 @@
 import gallery from "virtual:content/gallery";
-import photos from "virtual:photos";
 import { Photo } from "../../components/ui/Photo";
+import { builtPhoto } from "./built-photo";
 import "./gallery.css";
 
 /** The gallery's columns (gallery.css): one on a phone, two from 48rem, within the page's 72rem. */
@@ -12,13 +12,6 @@ type Item = (typeof gallery.items)[number];
 
 /** "14 October 2026", in British English, from content's year-month-day. */
 const formatDay = (day: string) => new Date(`${day}T12:00:00Z`).toLocaleDateString("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
-
-function builtPhoto(name: string) {
-  const photo = photos[name];
-  // The build makes every photo content names before it renders a page (scripts/build-steps/images/).
-  if (!photo) throw new Error(`The photo ${name} was not made by the build.`);
-  return photo;
-}
 
 /** A before-and-after pair, side by side with their labels, so the two compare at a glance on a phone too. */
 function Pair({ item, before }: { item: Item; before: NonNullable<Item["before"]> }) {

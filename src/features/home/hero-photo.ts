@@ -1,0 +1,11 @@
+import home from "virtual:content/home";
+import { builtPhoto } from "./built-photo";
+
+/** The banner photo fills the screen's width. */
+export const HERO_PHOTO_SIZES = "100vw";
+
+/** The owner's banner photo when content shows one (home.hero.show is "photo"), with the files the build made of it. */
+export function heroPhoto() {
+  const { show, photo } = home.hero;
+  return show === "photo" && photo ? { alt: photo.alt, built: builtPhoto(photo.photo) } : undefined;
+}

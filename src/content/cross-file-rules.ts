@@ -143,6 +143,20 @@ function addonRules(addons: AddonsContent, problems: CrossFileProblem[]): void {
   });
 }
 
+/** An add-on's includedAs names a service of pricing.yaml's What's Included table, as written there. */
+function addonInclusionRules(addons: AddonsContent, pricing: PricingContent, problems: CrossFileProblem[]): void {
+  const features = [...new Set(Object.values(pricing.included.rows).flatMap((rows) => rows.map((row) => row.feature)))];
+  addons.items.forEach((item, i) => {
+    if (item.includedAs !== undefined && !features.includes(item.includedAs)) {
+      problems.push({
+        name: "addons",
+        path: ["items", i, "includedAs"],
+        message: `Expected one of the services in pricing.yaml's What's Included table (${list(features)}), written exactly as there, but found "${item.includedAs}".`,
+      });
+    }
+  });
+}
+
 function founderRules(founder: FounderContent, problems: CrossFileProblem[]): void {
   if (RESERVED_PATHS.includes(founder.slug)) {
     problems.push({ name: "founder", path: ["slug"], message: `Expected an address of its own for the founder card, but "${founder.slug}" is already a page of the site (${list(RESERVED_PATHS)}).` });
@@ -172,6 +186,7 @@ export function checkCrossFileRules(content: LoadedContent): CrossFileProblem[] 
   }
   if (booking) handoffRules(booking, problems);
   if (content.addons) addonRules(content.addons as AddonsContent, problems);
+  if (content.addons && pricing) addonInclusionRules(content.addons as AddonsContent, pricing, problems);
   if (content.founder) founderRules(content.founder as FounderContent, problems);
   if (content.home) homeRules(content.home as HomeContent, problems);
   return problems;

@@ -14,6 +14,7 @@ type Schema = Record<string, unknown>;
 const OPTIONAL: Record<string, readonly string[]> = {
   "gallery.properties.items.items": ["before", "caption", "date"],
   "home.properties.hero": ["photo"],
+  "addons.properties.items.items": ["includedAs"],
 };
 
 /** Every place in a schema that breaks the house rules (docs/content-conventions.md). */

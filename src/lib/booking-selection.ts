@@ -1,7 +1,9 @@
 /**
- * The booking selection (location, type, blocks, tier, wash, size): read from a query string, checked
- * against the values content allows, and written back. The one place these six parameters are parsed
- * and serialised: the booking form, the calendar, the live quote and the scheduling path all use it.
+ * The booking selection (location, type, blocks, tier, wash, size, and the extras and number of cars):
+ * read from a query string, checked against the values content allows, and written back. The one place
+ * these parameters are parsed and serialised: the booking form, the calendar, the live quote and the
+ * scheduling path all use it. The brief's six decide whether a choice can be booked online; the extras
+ * and the cars travel with it (issue 23), and an unknown one is dropped without stopping the booking.
  * It knows no codes of its own: which location checks a postcode, which booking type takes a pack and
  * which suffix a wash type gives the scheduling path all come from booking.yaml (docs/booking-flow.md).
  */
@@ -14,6 +16,10 @@ export interface BookingRules {
   tiers: readonly string[];
   washes: readonly { value: string; schedulingSuffix: string }[];
   sizes: readonly string[];
+  /** The add-ons' codes (addons.yaml), in content's order. */
+  extras: readonly string[];
+  /** The most cars one booking may have. */
+  maxCars: number;
 }
 
 /** booking.yaml's form fields, as far as the rules need them. */
@@ -24,9 +30,15 @@ export interface BookingFieldsContent {
   tier: { options: readonly { value: string }[] };
   wash: { options: readonly { value: string; schedulingSuffix: string }[] };
   size: { options: readonly { value: string }[] };
+  cars: { max: number };
 }
 
-export function bookingRules(fields: BookingFieldsContent): BookingRules {
+/** addons.yaml, as far as the rules need it. */
+export interface BookingAddonsContent {
+  items: readonly { id: string }[];
+}
+
+export function bookingRules(fields: BookingFieldsContent, addons: BookingAddonsContent): BookingRules {
   return {
     locations: fields.location.options,
     types: fields.type.options,
@@ -34,14 +46,23 @@ export function bookingRules(fields: BookingFieldsContent): BookingRules {
     tiers: fields.tier.options.map((option) => option.value),
     washes: fields.wash.options,
     sizes: fields.size.options.map((option) => option.value),
+    extras: addons.items.map((item) => item.id),
+    maxCars: fields.cars.max,
   };
 }
 
 export const BOOKING_PARAMS = ["location", "type", "blocks", "tier", "wash", "size"] as const;
 export type BookingParam = (typeof BOOKING_PARAMS)[number];
 
-/** A choice of each parameter, as its code; "" where nothing is chosen (blocks for a single wash). */
-export type BookingChoice = Record<BookingParam, string>;
+/** The parameters that travel with the choice (issue 23): repeated `extras`, and `cars` when more than one. */
+export const EXTRAS_PARAM = "extras";
+export const CARS_PARAM = "cars";
+
+/**
+ * A choice of each parameter, as its code; "" where nothing is chosen (blocks for a single wash); the
+ * extras' codes in content's order, and the number of cars (1 unless more are chosen).
+ */
+export type BookingChoice = Record<BookingParam, string> & { extras: readonly string[]; cars: number };
 
 /** Longer than any code content may use (common.schema.json's id): a longer value is rejected unread. */
 export const MAX_PARAM_LENGTH = 40;
@@ -67,8 +88,11 @@ function allowedValues(rules: BookingRules, name: BookingParam): readonly string
 
 /** The choice the form starts from: the first location and the first booking type, nothing else. */
 export function initialChoice(rules: BookingRules): BookingChoice {
-  return { location: rules.locations[0]?.value ?? "", type: rules.types[0]?.value ?? "", blocks: "", tier: "", wash: "", size: "" };
+  return { location: rules.locations[0]?.value ?? "", type: rules.types[0]?.value ?? "", blocks: "", tier: "", wash: "", size: "", extras: [], cars: 1 };
 }
+
+/** Whether a choice (as a query gave it) holds anything: a parameter, an extra or more than one car. */
+export const choosesAnything = (choice: BookingChoice) => BOOKING_PARAMS.some((name) => choice[name] !== "") || choice.extras.length > 0 || choice.cars > 1;
 
 export const checksPostcode = (rules: BookingRules, location: string) =>
   rules.locations.some((option) => option.value === location && option.checksPostcode);
@@ -78,20 +102,35 @@ export const choosesPack = (rules: BookingRules, type: string) => rules.types.so
 /** A parameter as given: absent (missing or ""), one allowed value, or unusable (repeated, too long, not allowed). */
 type ParamReading = { kind: "absent" } | { kind: "value"; value: string } | { kind: "unusable" };
 
+/** Every value a parameter is given. */
+function valuesOf(params: BookingParams, name: string): string[] {
+  if (params instanceof URLSearchParams) return params.getAll(name);
+  const value = Object.hasOwn(params, name) ? params[name] : undefined;
+  return value === undefined ? [] : [value];
+}
+
 function readParam(params: BookingParams, name: BookingParam, rules: BookingRules): ParamReading {
-  let values: string[];
-  if (params instanceof URLSearchParams) {
-    values = params.getAll(name);
-  } else {
-    const value = Object.hasOwn(params, name) ? params[name] : undefined;
-    values = value === undefined ? [] : [value];
-  }
+  const values = valuesOf(params, name);
   if (values.length > 1) return { kind: "unusable" };
   const value = values[0] ?? "";
   if (value === "") return { kind: "absent" };
   if (value.length > MAX_PARAM_LENGTH) return { kind: "unusable" };
   // Exact, case-sensitive: codes are lower case everywhere, so "GOLD" or " gold" is not gold.
   return allowedValues(rules, name).includes(value) ? { kind: "value", value } : { kind: "unusable" };
+}
+
+/** The extras given that content offers, each once, in content's order; anything else is dropped. */
+function readExtras(params: BookingParams, rules: BookingRules): string[] {
+  const given = new Set(valuesOf(params, EXTRAS_PARAM).filter((value) => value.length <= MAX_PARAM_LENGTH));
+  return rules.extras.filter((code) => given.has(code));
+}
+
+/** The number of cars given, if it is one whole number from 1 to content's most; 1 otherwise. */
+function readCars(params: BookingParams, rules: BookingRules): number {
+  const values = valuesOf(params, CARS_PARAM);
+  if (values.length !== 1 || !/^[1-9]\d?$/.test(values[0])) return 1;
+  const cars = Number(values[0]);
+  return cars <= rules.maxCars ? cars : 1;
 }
 
 export interface ParsedBooking {
@@ -123,6 +162,8 @@ export function parseBookingQuery(params: BookingParams, rules: BookingRules): P
   const type = given("type") || initial.type;
   const tier = given("tier");
   const wash = tier ? given("wash") : "";
+  const extras = readExtras(params, rules);
+  const cars = readCars(params, rules);
   const chosen: BookingChoice = {
     location: given("location"),
     type: given("type"),
@@ -130,6 +171,8 @@ export function parseBookingQuery(params: BookingParams, rules: BookingRules): P
     tier,
     wash,
     size: wash ? given("size") : "",
+    extras,
+    cars,
   };
   const choice: BookingChoice = { ...chosen, location: chosen.location || initial.location, type };
 
@@ -140,15 +183,22 @@ export function parseBookingQuery(params: BookingParams, rules: BookingRules): P
   return {
     given: chosen,
     choice,
-    bookable: bookable ? { location: given("location"), type: given("type"), blocks: given("blocks"), tier, wash, size: given("size") } : null,
+    bookable: bookable ? { location: given("location"), type: given("type"), blocks: given("blocks"), tier, wash, size: given("size"), extras, cars } : null,
   };
 }
 
-/** The calendar's query: all six parameters, in their order, blocks empty when no pack is chosen. */
+/** Adds the extras (one `extras` each) and the number of cars (only when more than one) to a query. */
+export function addExtrasAndCars(params: URLSearchParams, choice: Pick<BookingChoice, "extras" | "cars">): URLSearchParams {
+  for (const extra of choice.extras) params.append(EXTRAS_PARAM, extra);
+  if (choice.cars > 1) params.set(CARS_PARAM, String(choice.cars));
+  return params;
+}
+
+/** The calendar's query: all six parameters, in their order, blocks empty when no pack is chosen; then the extras and cars. */
 export function bookingQuery(choice: BookingChoice): string {
   const params = new URLSearchParams();
   for (const name of BOOKING_PARAMS) params.set(name, choice[name]);
-  return params.toString();
+  return addExtrasAndCars(params, choice).toString();
 }
 
 /** The form's own address: only what differs from the initial choice, so a fresh form has a clean URL. */
@@ -156,7 +206,7 @@ export function formSearch(choice: BookingChoice, rules: BookingRules): string {
   const initial = initialChoice(rules);
   const params = new URLSearchParams();
   for (const name of BOOKING_PARAMS) if (choice[name] && choice[name] !== initial[name]) params.set(name, choice[name]);
-  return params.toString();
+  return addExtrasAndCars(params, choice).toString();
 }
 
 /** The provider path of a bookable selection: `{prefix}/{tier}-{size}[-{n}pack]{wash's schedulingSuffix}`. */

@@ -4,10 +4,10 @@
  * templates and labels come from content through the caller. Nothing is sent anywhere until the
  * visitor taps a link.
  */
-import { BOOKING_PARAMS, type BookingChoice } from "./booking-selection.ts";
+import { BOOKING_PARAMS, addExtrasAndCars, type BookingChoice } from "./booking-selection.ts";
 
 /** The placeholders a message line or the email subject may use (content: booking.handoff). */
-export const HANDOFF_PLACEHOLDERS = ["location", "type", "blocks", "tier", "wash", "size", "postcode", "price"] as const;
+export const HANDOFF_PLACEHOLDERS = ["location", "type", "blocks", "tier", "wash", "size", "extras", "cars", "postcode", "price"] as const;
 type HandoffPlaceholder = (typeof HANDOFF_PLACEHOLDERS)[number];
 
 /** The choice in words (labels, not codes); a missing or empty value means "not chosen". */
@@ -78,6 +78,7 @@ export function postcodeFromQuery(value: string | null): string {
 export function contactSearch(choice: BookingChoice, postcode = ""): string {
   const params = new URLSearchParams();
   for (const name of BOOKING_PARAMS) if (choice[name]) params.set(name, choice[name]);
+  addExtrasAndCars(params, choice);
   if (postcode) params.set("postcode", postcode);
   return params.toString();
 }

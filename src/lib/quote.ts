@@ -1,10 +1,16 @@
+import { sumRanges, type ExtraContent } from "./extras.ts";
+
 /** The choices the live quote depends on; "" or a missing value means "not chosen yet". */
 export interface QuoteSelection {
   tier?: string | null;
   wash?: string | null;
   size?: string | null;
   blocks?: number | string | null;
+  /** How many cars, each with the package and the extras (1 when not given). */
+  cars?: number;
 }
+
+type Range = { from: number; to: number };
 
 /** pricing.yaml's prices: wash type → vehicle size → tier → whole pounds. */
 export interface QuotePricing {
@@ -25,7 +31,15 @@ export interface CustomQuoteRule {
 
 export type Quote =
   | { kind: "custom" }
-  | { kind: "price"; single: number; blockSaving?: { blocks: number; save: number } };
+  | {
+      kind: "price";
+      single: number;
+      blockSaving?: { blocks: number; save: number };
+      /** The charged extras (lib/extras.ts): each one's price range, the package and them added up, and the time they add. */
+      extras?: { prices: Range[]; total: Range; time: Range };
+      /** For more than one car: how many, and the price of the package (and extras) for all of them. */
+      cars?: { count: number; total: Range };
+    };
 
 function own<T>(record: Readonly<Record<string, T>>, key: string): T | undefined {
   return Object.hasOwn(record, key) ? record[key] : undefined;
@@ -34,14 +48,16 @@ function own<T>(record: Readonly<Record<string, T>>, key: string): T | undefined
 /**
  * The live quote on /book (docs/decisions.md 12): null until tier, wash and size are all chosen; "custom" for the
  * custom-quote combination; otherwise the single-wash price, and for a block booking with a pack size the pack
- * saving from the savings table. Only figures the content states are returned: no total is computed, a price
- * missing from the content gives null, and a pack missing from the savings gives no saving.
+ * saving from the savings table. With extras (issue 23) the package's price and theirs add up to a range, and
+ * with several cars that range (or price) is for each car. A price missing from the content gives null, and a
+ * pack missing from the savings gives no saving.
  */
 export function quoteFor(
   selection: QuoteSelection,
   pricing: QuotePricing,
   savings: QuoteSavings,
   customQuoteRule: CustomQuoteRule,
+  charged: readonly ExtraContent[] = [],
 ): Quote | null {
   const { tier, wash, size } = selection;
   if (!tier || !wash || !size) return null;
@@ -52,13 +68,23 @@ export function quoteFor(
   const single = byTier && own(byTier, tier);
   if (typeof single !== "number" || !Number.isFinite(single)) return null;
 
+  const perCar = sumRanges([{ from: single, to: single }, ...charged.map((extra) => extra.price)]);
+  const cars = selection.cars ?? 1;
+  return {
+    kind: "price",
+    single,
+    ...blockSaving(selection.blocks, tier, savings),
+    ...(charged.length > 0 && { extras: { prices: charged.map((extra) => extra.price), total: perCar, time: sumRanges(charged.map((extra) => extra.time)) } }),
+    ...(cars > 1 && { cars: { count: cars, total: { from: perCar.from * cars, to: perCar.to * cars } } }),
+  };
+}
+
+/** The pack saving for a block booking with a pack size, when the savings table states one. */
+function blockSaving(blocks: QuoteSelection["blocks"], tier: string, savings: QuoteSavings): { blockSaving?: { blocks: number; save: number } } {
   // A pack size is only ever set for a booking type that takes one (lib/booking-selection.ts).
-  if (selection.blocks === null || selection.blocks === undefined || selection.blocks === "") {
-    return { kind: "price", single };
-  }
-  const { blocks } = selection;
+  if (blocks === null || blocks === undefined || blocks === "") return {};
   const pack = savings.rows
     .find((row) => row.tier === tier)
     ?.packs.find((candidate) => candidate.blocks === blocks || String(candidate.blocks) === blocks);
-  return pack ? { kind: "price", single, blockSaving: { blocks: pack.blocks, save: pack.save } } : { kind: "price", single };
+  return pack ? { blockSaving: { blocks: pack.blocks, save: pack.save } } : {};
 }

@@ -16,7 +16,8 @@ import { parse, parseDocument, type Scalar } from "yaml";
 import { PREVIEW_TITLE, rowControlNames } from "../../src/admin/control-names.ts";
 import { ANY_WIDTH } from "./support/fixtures";
 import { escapeRegExp } from "./support/booking-content";
-import { SITE_PAGES, faq, founder, pricing, site } from "./support/site-pages";
+import sharp from "sharp";
+import { SITE_PAGES, faq, founder, home, pricing, site } from "./support/site-pages";
 import { CONTENT_NAMES } from "../../src/content/names.ts";
 import { readContent } from "../../src/content/read-content.ts";
 import { sitePaths } from "../../src/lib/site-paths.ts";
@@ -197,6 +198,44 @@ test.describe("the site editor", { tag: ANY_WIDTH }, () => {
     ]);
     expect(parse(after).items).toEqual([...faq.items, added]);
     expect(checkContent(editor.root).status).toBe(0);
+  });
+
+  test("a photo picked in the editor's media library goes into content/photos and into the banner, with its alt text; the preview says a new photo shows once published", async ({ editor, editorPage: page }) => {
+    test.skip(home.hero.show === "photo", "content already shows a photo in the banner");
+    const before = editor.read("home");
+    const hero = field(await editorFields(page, editor.url, "home"), "hero");
+    const [showField, photoGroup] = [field(hero.fields, "show"), field(hero.fields, "photo")];
+    // A landscape photo as a phone takes it, wide enough for the site, with a name no photo has yet.
+    const name = `editor-banner-${Date.now()}.jpg`;
+    const upload = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "editor-upload-")), name);
+    await sharp({ create: { width: 1600, height: 900, channels: 3, background: "#2a5d8f" } }).jpeg().toFile(upload);
+    const alt = "A dark blue car on a driveway after its valet, picked in the editor";
+
+    await openInEditor(page, editor.url, "home");
+    // The banner's Photo group: its image field (the file's first) and its alt text.
+    await page.getByRole("button", { name: "Choose an image" }).first().click();
+    const library = page.getByRole("dialog");
+    await library.locator('input[type="file"]').setInputFiles(upload);
+    // Decap selects the photo it has just uploaded.
+    await expect(library.getByText(name, { exact: true })).toBeVisible();
+    await library.getByRole("button", { name: "Choose selected" }).click();
+    // The first Alt on the page: the banner photo's group comes before the video poster's (the schema's order).
+    await page.getByRole("textbox", { name: field(photoGroup.fields, "alt").label, exact: true }).first().fill(alt);
+    await page.getByRole("combobox", { name: showField.label, exact: true }).click();
+    await page.getByRole("option", { name: "photo", exact: true }).click();
+
+    // The build hasn't made the new photo yet: the preview says so instead of drawing a broken page.
+    await expect(preview(page).getByText(`The photo photos/${name} is new`)).toBeVisible();
+    await publish(page);
+
+    expect(fs.readFileSync(path.join(editor.root, "content/photos", name))).toEqual(fs.readFileSync(upload));
+    const after = editor.read("home");
+    expect(parse(after).hero).toEqual({ ...home.hero, show: "photo", photo: { photo: `photos/${name}`, alt } });
+    const diff = diffLines(before, after);
+    expect(diff.removed.filter((line) => line.trim() !== "")).toEqual([expect.stringMatching(/^\s+show: video$/)]);
+    // The content check, the photos' included, passes on what the editor saved.
+    expect(checkContent(editor.root)).toMatchObject({ status: 0 });
+    fs.rmSync(path.join(editor.root, "content/photos", name));
   });
 
   test("the editor stays apart from the public site", async ({ request }) => {

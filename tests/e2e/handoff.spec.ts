@@ -1,11 +1,12 @@
 import type { Locator, Page } from "@playwright/test";
 import { CONTENT, ANY_WIDTH, test, expect, expectNoAxeViolations } from "./support/fixtures";
 import { booking, site } from "./support/site-pages";
-import { bookingRules, type BookingChoice } from "../../src/lib/booking-selection";
+import { bookingRules, type BookingChoice, type BookingParam } from "../../src/lib/booking-selection";
 import { telHref } from "../../src/lib/contact-links";
 import { emailSubject, messageLines, type HandoffValues } from "../../src/lib/handoff";
 import { readContent } from "../../src/content/read-content";
 import type { PricingContent } from "../../src/content/generated/pricing";
+import type { AddonsContent } from "../../src/content/generated/addons";
 
 /**
  * Issue 13: wherever online booking can't finish, WhatsApp, email and phone links carry the visitor's
@@ -13,10 +14,10 @@ import type { PricingContent } from "../../src/content/generated/pricing";
  */
 const pricing = readContent().pricing as PricingContent;
 const { fields, handoff, customQuote, postcode } = booking;
-const rules = bookingRules(fields);
-const EMPTY: BookingChoice = { location: "", type: "", blocks: "", tier: "", wash: "", size: "" };
+const rules = bookingRules(fields, readContent().addons as AddonsContent);
+const EMPTY: BookingChoice = { location: "", type: "", blocks: "", tier: "", wash: "", size: "", extras: [], cars: 1 };
 
-const labelOf = (field: keyof BookingChoice, value: string) =>
+const labelOf = (field: BookingParam, value: string) =>
   (fields[field].options as readonly { value: string | number; label: string }[]).find((option) => String(option.value) === value)?.label;
 
 /** The choice in words, as a visitor reads it on the form, with the price where content states one. */
@@ -55,7 +56,8 @@ function ordinaryChoice(): BookingChoice {
   throw new Error("content offers only the custom-quote combination");
 }
 
-const searchOf = (choice: Partial<BookingChoice>) => new URLSearchParams(Object.entries(choice).filter(([, value]) => value)).toString();
+const searchOf = (choice: Partial<BookingChoice>) =>
+  new URLSearchParams(Object.entries(choice).filter((entry): entry is [string, string] => typeof entry[1] === "string" && entry[1] !== "")).toString();
 const main = (page: Page) => page.getByRole("main");
 
 test.describe("hand-off when online booking can't finish", () => {

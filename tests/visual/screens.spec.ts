@@ -1,13 +1,13 @@
 import type { Page } from "@playwright/test";
 import { sitePaths } from "../../src/lib/site-paths.ts";
 import { bookingRules } from "../../src/lib/booking-selection.ts";
-import { test, expect, expectScreen, isPhone, settled, booking, founder, home, pricing, site } from "./visual-fixtures";
+import { test, expect, expectScreen, isPhone, settled, addons, booking, founder, home, pricing, site } from "./visual-fixtures";
 
 /*
  * Every page of the route table (src/lib/site-paths.ts, the founder card at the fixture content's slug) and every
  * state worth seeing, found by role and visible text as a visitor finds them, with the fixture content's words.
  */
-const rules = bookingRules(booking.fields);
+const rules = bookingRules(booking.fields, addons);
 const main = (page: Page) => page.getByRole("main");
 
 /** The baseline's name for a page: its path, "home" for the root. */

@@ -4,6 +4,7 @@ import { test as base, expect, type Page } from "@playwright/test";
 import { afterNextTask, appStarted } from "../e2e/support/fixtures";
 import { loadContent, projectFolders } from "../../src/content/load-content.ts";
 import { formatProblems } from "../../src/content/problem.ts";
+import type { AddonsContent } from "../../src/content/generated/addons.ts";
 import type { BookingContent } from "../../src/content/generated/booking.ts";
 import type { FounderContent } from "../../src/content/generated/founder.ts";
 import type { HomeContent } from "../../src/content/generated/home.ts";
@@ -20,6 +21,7 @@ const { content, problems } = loadContent(projectFolders(root, { contentDir: "te
 if (problems.length > 0) throw new Error(formatProblems(problems));
 export const site = content.site as SiteContent;
 export const booking = content.booking as BookingContent;
+export const addons = content.addons as AddonsContent;
 export const founder = content.founder as FounderContent;
 export const home = content.home as HomeContent;
 export const pricing = content.pricing as PricingContent;

@@ -1,6 +1,7 @@
 import { Component, type ReactNode } from "react";
 import { MemoryRouter } from "react-router";
 import type { ContentProblem } from "../../content/problem.ts";
+import { UnbuiltPhotoError } from "../../features/home/built-photo";
 import { SiteFrame } from "../../features/layout/SiteFrame";
 import { ChecksPanel } from "./ChecksPanel";
 import type { PreviewPage } from "./preview-pages.ts";
@@ -14,18 +15,27 @@ interface BoundaryProps {
   children: ReactNode;
 }
 
-/** Keeps the checks in view when a half-typed value stops the page from drawing; the next edit tries again. */
-class PreviewBoundary extends Component<BoundaryProps, { failed: boolean; version: number }> {
-  state = { failed: false, version: this.props.version };
-  static getDerivedStateFromError() {
-    return { failed: true };
+type BoundaryState = { failed: false; version: number } | { failed: true; version: number; newPhoto?: string };
+
+/**
+ * Keeps the checks in view when a half-typed value stops the page from drawing; the next edit tries
+ * again. A photo the owner has just added is made into the site's sizes when the site is built, after
+ * Publish: until then the preview says so instead of drawing the page.
+ */
+class PreviewBoundary extends Component<BoundaryProps, BoundaryState> {
+  state: BoundaryState = { failed: false, version: this.props.version };
+  static getDerivedStateFromError(error: unknown): Partial<BoundaryState> {
+    return { failed: true, newPhoto: error instanceof UnbuiltPhotoError ? error.photo : undefined };
   }
-  static getDerivedStateFromProps(props: BoundaryProps, state: { version: number }) {
+  static getDerivedStateFromProps(props: BoundaryProps, state: BoundaryState): BoundaryState | null {
     return props.version === state.version ? null : { failed: false, version: props.version };
   }
   render() {
-    if (this.state.failed) return <p className="editor-preview-note">The page can't be drawn with these values yet: fix the problems above.</p>;
-    return this.props.children;
+    if (!this.state.failed) return this.props.children;
+    if (this.state.newPhoto) {
+      return <p className="editor-preview-note">The photo {this.state.newPhoto} is new: the page shows it once you publish and the site is built with it.</p>;
+    }
+    return <p className="editor-preview-note">The page can't be drawn with these values yet: fix the problems above.</p>;
   }
 }
 

@@ -44,6 +44,10 @@ export interface AddonsContent {
   items: [
     {
       /**
+       * The add-on's code, used in links and by the booking form (for example: engine-bay). Keep it as it is once the site is live: old links use it.
+       */
+      id: string;
+      /**
        * The add-on's name (for example: Ceramic Wax Protection).
        */
       name: string;
@@ -73,9 +77,17 @@ export interface AddonsContent {
          */
         to: number;
       };
+      /**
+       * Optional: the service in pricing.yaml's What's Included table that this add-on is (for example: Engine bay detailing). The booking form then shows it as included, at no extra cost, with the packages that include that service, and leaves it out where the table says it isn't offered.
+       */
+      includedAs?: string;
     },
     ...{
       /**
+       * The add-on's code, used in links and by the booking form (for example: engine-bay). Keep it as it is once the site is live: old links use it.
+       */
+      id: string;
+      /**
        * The add-on's name (for example: Ceramic Wax Protection).
        */
       name: string;
@@ -105,6 +117,10 @@ export interface AddonsContent {
          */
         to: number;
       };
+      /**
+       * Optional: the service in pricing.yaml's What's Included table that this add-on is (for example: Engine bay detailing). The booking form then shows it as included, at no extra cost, with the packages that include that service, and leaves it out where the table says it isn't offered.
+       */
+      includedAs?: string;
     }[]
   ];
 }

@@ -51,6 +51,10 @@ export interface BookingContent {
            * true when we come to the customer (the form then shows the postcode checker and the area notice); false when the customer comes to us.
            */
           checksPostcode: boolean;
+          /**
+           * true when loyalty and block savings can be shared across cars in the same household for this place (the form then shows the household note when several cars are chosen).
+           */
+          householdSavings: boolean;
         },
         ...{
           /**
@@ -65,6 +69,10 @@ export interface BookingContent {
            * true when we come to the customer (the form then shows the postcode checker and the area notice); false when the customer comes to us.
            */
           checksPostcode: boolean;
+          /**
+           * true when loyalty and block savings can be shared across cars in the same household for this place (the form then shows the household note when several cars are chosen).
+           */
+          householdSavings: boolean;
         }[]
       ];
     };
@@ -279,6 +287,44 @@ export interface BookingContent {
         }[]
       ];
     };
+    /**
+     * The Extras tick boxes: the add-ons from addons.yaml, each with its price and time.
+     */
+    extras: {
+      /**
+       * The words above the tick boxes (for example: Extras).
+       */
+      label: string;
+      /**
+       * Shown instead of an extra's price when the chosen package already includes it. {tier} is filled in with the package's name (for example: Included in {tier}).
+       */
+      included: string;
+      /**
+       * Shown instead of an extra's price when it isn't offered with the chosen wash type. {wash} is filled in with the wash type's name (for example: Not offered with {wash}).
+       */
+      notOffered: string;
+    };
+    /**
+     * The Number of Cars list: how many cars to wash at the same address.
+     */
+    cars: {
+      /**
+       * The words above the list (for example: Number of cars).
+       */
+      label: string;
+      /**
+       * The most cars one booking may have (1 to 10). 1 hides the list.
+       */
+      max: number;
+      /**
+       * How more than one car reads in the summaries of the choice (the calendar page, the messages). {cars} is filled in with the number (for example: {cars} cars).
+       */
+      count: string;
+      /**
+       * Shown when more than one car is chosen for a place where savings can be shared across a household (householdSavings above).
+       */
+      householdNote: string;
+    };
   };
   /**
    * The notice shown with the postcode checker when Home Visit is chosen.
@@ -354,6 +400,18 @@ export interface BookingContent {
      * Shown instead of a price when the choice needs a personal quote (for example: Custom quote).
      */
     custom: string;
+    /**
+     * The single-wash line when extras are ticked. {price} is the package's price in pounds, {extras} the extras' prices and {total} the price range they add up to (for example: Single wash: £{price} + {extras} = {total}).
+     */
+    withExtras: string;
+    /**
+     * The line saying how much time the ticked extras add. {time} is filled in with the time (for example: Extras add {time}).
+     */
+    extrasTime: string;
+    /**
+     * The line for more than one car: every car has the chosen package and extras. {cars} is the number of cars and {total} the price for all of them (for example: For {cars} cars: {total}).
+     */
+    cars: string;
   };
   /**
    * The pop-up messages shown when the form cannot continue yet.
@@ -502,7 +560,7 @@ export interface BookingContent {
      */
     emailSubject: string;
     /**
-     * The message written in for the customer, one line each. {location}, {type}, {blocks}, {tier}, {wash}, {size}, {postcode} and {price} are filled in with the customer's choice in words; a line with a placeholder the customer hasn't chosen (or no price we can state) is left out.
+     * The message written in for the customer, one line each. {location}, {type}, {blocks}, {tier}, {wash}, {size}, {extras}, {cars}, {postcode} and {price} are filled in with the customer's choice in words; a line with a placeholder the customer hasn't chosen (or no price we can state) is left out. {cars} is filled in only for more than one car.
      *
      * @minItems 1
      * @maxItems 15
@@ -557,6 +615,10 @@ export interface BookingContent {
        */
       contactLinkLabel: string;
     };
+    /**
+     * Shown on the booking calendar page under the visitor's choice when it has extras or more than one car: how to pass them on, since each booking type holds one package for one car.
+     */
+    extrasNote: string;
   };
   /**
    * The online scheduling service that shows the calendar.

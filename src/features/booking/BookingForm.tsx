@@ -6,10 +6,12 @@ import { useToast } from "../toast/toast-context";
 import { PostcodeChecker } from "../postcode/PostcodeChecker";
 import { HandOff } from "../handoff/HandOff";
 import { contactSearch } from "../../lib/handoff";
-import { BOOKING_PARAMS, bookingQuery, formSearch, initialChoice, type BookingParam } from "../../lib/booking-selection";
-import { bookingFormReducer, firstBookingProblem, startingState, visibleFields, type BookingField, type BookingFormState } from "./booking-form-state";
+import { BOOKING_PARAMS, CARS_PARAM, EXTRAS_PARAM, bookingQuery, formSearch, initialChoice, type BookingParam } from "../../lib/booking-selection";
+import { bookingFormReducer, firstBookingProblem, startingState, visibleFields, type BookingField, type BookingFormState, type FormFieldValues } from "./booking-form-state";
 import { BOOKING_RULES, asSelectOptions } from "./booking-options";
 import { LiveQuote } from "./LiveQuote";
+import { ExtrasField } from "./ExtrasField";
+import { CarsField } from "./CarsField";
 import "./booking.css";
 
 const CALENDAR_PATH = "/booking-calendar";
@@ -18,12 +20,17 @@ const INITIAL_STATE: BookingFormState = { ...initialChoice(BOOKING_RULES), terms
 const EVERY_FIELD: ReturnType<typeof visibleFields> = { postcodeChecker: true, blocks: true, wash: true, size: true };
 
 /** The booking fields' values in the form as it is (the prerendered form, before the app has read it). */
-function fieldValues(form: HTMLFormElement | null): Partial<Record<BookingParam, string>> {
+function fieldValues(form: HTMLFormElement | null): FormFieldValues {
   const data = form ? new FormData(form) : new FormData();
-  return Object.fromEntries(BOOKING_PARAMS.flatMap((name) => {
+  const text = (name: string) => {
     const value = data.get(name);
-    return typeof value === "string" ? [[name, value]] : [];
-  }));
+    return typeof value === "string" ? value : undefined;
+  };
+  return {
+    choices: Object.fromEntries(BOOKING_PARAMS.flatMap((name) => (text(name) === undefined ? [] : [[name, text(name)]]))) as Partial<Record<BookingParam, string>>,
+    extras: data.getAll(EXTRAS_PARAM).filter((value): value is string => typeof value === "string"),
+    cars: text(CARS_PARAM),
+  };
 }
 
 /**
@@ -122,6 +129,8 @@ export function BookingForm() {
           <SelectField label={fields.size.label} name="size" value={state.size} placeholder={fields.placeholder} options={asSelectOptions(fields.size.options)} onChange={choose("size")} />
         </div>
       )}
+      <ExtrasField state={state} onTick={(extra, ticked) => dispatch({ kind: "tickExtra", extra, ticked })} />
+      <CarsField state={state} onChoose={(cars) => dispatch({ kind: "chooseCars", cars })} />
       <div aria-live="polite" className="booking-form__advice">
         {isCustomQuote && (
           <p className="warning">

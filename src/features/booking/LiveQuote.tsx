@@ -1,30 +1,40 @@
 import booking from "virtual:content/booking";
-import pricing from "virtual:content/pricing";
-import savings from "virtual:content/savings";
-import { fillTemplate } from "../../lib/format";
+import { fillTemplate, formatMinutesRange, formatPoundRange } from "../../lib/format";
 import type { BookingFormState } from "./booking-form-state";
-import { quoteFor } from "../../lib/quote";
+import { quoteOf } from "./booking-quote";
 
-/** The price of the current choice, from the same content as /pricing (docs/decisions.md 12). */
+const range = ({ from, to }: { from: number; to: number }) => formatPoundRange(from, to);
+
+/** The price of the current choice, from the same content as /pricing (docs/decisions.md 12), with its extras and cars (issue 23). */
 export function LiveQuote({ state }: { state: BookingFormState }) {
-  const quote = quoteFor(state, pricing, savings, booking.customQuote);
+  const { quote: words } = booking;
+  const quote = quoteOf(state);
   if (!quote) return null;
+  if (quote.kind === "custom") {
+    return (
+      <p className="quote">
+        <span className="quote__heading">{words.heading}</span>
+        {words.custom}
+      </p>
+    );
+  }
+  const lines = [
+    quote.extras
+      ? fillTemplate(words.withExtras, { price: quote.single, extras: quote.extras.prices.map(range).join(" + "), total: range(quote.extras.total) })
+      : fillTemplate(words.single, { price: quote.single }),
+    quote.extras && fillTemplate(words.extrasTime, { time: formatMinutesRange(quote.extras.time.from, quote.extras.time.to) }),
+    quote.cars && fillTemplate(words.cars, { cars: quote.cars.count, total: range(quote.cars.total) }),
+    quote.blockSaving && fillTemplate(words.blockSaving, quote.blockSaving),
+  ].filter((line): line is string => Boolean(line));
   return (
     <p className="quote">
-      <span className="quote__heading">{booking.quote.heading}</span>
-      {quote.kind === "custom" ? (
-        booking.quote.custom
-      ) : (
-        <>
-          {fillTemplate(booking.quote.single, { price: quote.single })}
-          {quote.blockSaving && (
-            <>
-              <br />
-              {fillTemplate(booking.quote.blockSaving, quote.blockSaving)}
-            </>
-          )}
-        </>
-      )}
+      <span className="quote__heading">{words.heading}</span>
+      {lines.map((line, index) => (
+        <span key={index}>
+          {index > 0 && <br />}
+          {line}
+        </span>
+      ))}
     </p>
   );
 }

@@ -23,6 +23,8 @@ export type BookingField = BookingParam;
 
 export type BookingAction =
   | { kind: "choose"; field: BookingField; value: string }
+  | { kind: "tickExtra"; extra: string; ticked: boolean }
+  | { kind: "chooseCars"; cars: number }
   | { kind: "agreeToTerms"; agreed: boolean }
   | { kind: "restore"; state: BookingFormState };
 
@@ -33,6 +35,12 @@ export function bookingFormReducer(state: BookingFormState, action: BookingActio
       return { ...state, termsAgreed: action.agreed };
     case "restore":
       return action.state;
+    case "tickExtra": {
+      const others = state.extras.filter((extra) => extra !== action.extra);
+      return { ...state, extras: action.ticked ? [...others, action.extra] : others };
+    }
+    case "chooseCars":
+      return { ...state, cars: action.cars };
     case "choose": {
       const { field, value } = action;
       if (state[field] === value) return state;
@@ -44,25 +52,30 @@ export function bookingFormReducer(state: BookingFormState, action: BookingActio
   }
 }
 
+/** The form's fields as the prerendered form holds them: each list's value, the ticked extras and the number of cars. */
+export interface FormFieldValues {
+  choices: Partial<Record<BookingParam, string>>;
+  extras: readonly string[];
+  cars?: string;
+}
+
 /**
  * The state the form starts from once the app runs: the address's choice (a deep link, or Back from the
  * calendar), then each field the visitor changed in the prerendered form before the app started
  * (`fromForm`: the fields' values, where they differ from a fresh form's), with the form's knock-on
  * effects (a new tier clears the wash and size the address gave). A choice whose dependencies don't
- * hold (a pack for a single wash) is dropped, as a deep link's would be.
+ * hold (a pack for a single wash) is dropped, as a deep link's would be, and so is an extra or a number
+ * of cars content doesn't offer.
  */
-export function startingState(
-  query: URLSearchParams,
-  fromForm: Partial<Record<BookingParam, string>>,
-  termsAgreed: boolean,
-  rules: BookingRules,
-): BookingFormState {
+export function startingState(query: URLSearchParams, fromForm: FormFieldValues, termsAgreed: boolean, rules: BookingRules): BookingFormState {
   const fresh = initialChoice(rules);
   let state: BookingFormState = { ...parseBookingQuery(query, rules).choice, termsAgreed };
   for (const field of BOOKING_PARAMS) {
-    const chosen = fromForm[field];
+    const chosen = fromForm.choices[field];
     if (chosen !== undefined && chosen !== fresh[field]) state = bookingFormReducer(state, { kind: "choose", field, value: chosen });
   }
+  for (const extra of fromForm.extras) state = bookingFormReducer(state, { kind: "tickExtra", extra, ticked: true });
+  if (fromForm.cars !== undefined && fromForm.cars !== String(fresh.cars)) state = bookingFormReducer(state, { kind: "chooseCars", cars: Number(fromForm.cars) });
   return { ...parseBookingQuery(new URLSearchParams(bookingQuery(state)), rules).choice, termsAgreed };
 }
 

@@ -1,8 +1,9 @@
+import addons from "virtual:content/addons";
 import booking from "virtual:content/booking";
 import { bookingRules } from "../../lib/booking-selection";
 
-/** What the form's lists allow and what each choice does, from booking.yaml. */
-export const BOOKING_RULES = bookingRules(booking.fields);
+/** What the form's lists allow and what each choice does, from booking.yaml, with the extras from addons.yaml: built once, for every page that reads a choice. */
+export const BOOKING_RULES = bookingRules(booking.fields, addons);
 
 /** A content list as select options; `revealsMore` picks the options that show more of the form. */
 export const asSelectOptions = <T extends { value: string | number; label: string }>(options: readonly T[], revealsMore?: (option: T) => boolean) =>

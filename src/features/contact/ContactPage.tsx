@@ -5,20 +5,19 @@ import site from "virtual:content/site";
 import { PageIntro } from "../../components/ui/PageIntro";
 import { PostalAddress } from "../../components/ui/PostalAddress";
 import { mailtoHref, telHref, whatsappHref } from "../../lib/contact-links";
-import { bookingRules, parseBookingQuery, type BookingChoice } from "../../lib/booking-selection";
+import { choosesAnything, parseBookingQuery, type BookingChoice } from "../../lib/booking-selection";
+import { BOOKING_RULES as rules } from "../booking/booking-options";
 import { postcodeFromQuery } from "../../lib/handoff";
 import { HandOff } from "../handoff/HandOff";
 import { SelectionSummary } from "../handoff/SelectionSummary";
 import "./contact.css";
-
-const rules = bookingRules(booking.fields);
 
 /** The choice a hand-off link brought here (issue 13), or null when the address carries none. */
 function choiceFrom(search: string): { choice: BookingChoice; postcode: string } | null {
   const params = new URLSearchParams(search);
   const choice = parseBookingQuery(params, rules).given;
   const postcode = postcodeFromQuery(params.get("postcode"));
-  return Object.values(choice).some(Boolean) || postcode ? { choice, postcode } : null;
+  return choosesAnything(choice) || postcode ? { choice, postcode } : null;
 }
 
 /** Phone, email, WhatsApp, the Visit Us address and appointment times (docs/decisions.md 1). No form: there is no backend. */

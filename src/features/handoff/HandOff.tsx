@@ -1,20 +1,25 @@
 import booking from "virtual:content/booking";
-import pricing from "virtual:content/pricing";
-import savings from "virtual:content/savings";
 import site from "virtual:content/site";
 import type { BookingChoice } from "../../lib/booking-selection";
 import { telHref } from "../../lib/contact-links";
 import { handoffLinks, type HandoffValues } from "../../lib/handoff";
-import { quoteFor } from "../../lib/quote";
+import { chargedExtrasOf, quoteOf } from "../booking/booking-quote";
 import "./handoff.css";
 
 const labelOf = (options: readonly { value: string | number; label: string }[], value: string) =>
   options.find((option) => String(option.value) === value)?.label;
 
+/** The price a message can state: the package's, or with extras the range they add up to ("37–47", after content's £). */
+function statedPrice(quote: ReturnType<typeof quoteOf>): string | undefined {
+  if (quote?.kind !== "price") return undefined;
+  const { from, to } = quote.extras?.total ?? { from: quote.single, to: quote.single };
+  return from === to ? String(from) : `${from}\u2013${to}`;
+}
+
 /** The visitor's choice in the words the form shows them, and the price where content states one. */
 export function handoffValues(choice: BookingChoice, postcode: string): HandoffValues {
   const { fields } = booking;
-  const quote = quoteFor(choice, pricing, savings, booking.customQuote);
+  const quote = quoteOf(choice);
   return {
     location: labelOf(fields.location.options, choice.location),
     type: labelOf(fields.type.options, choice.type),
@@ -22,8 +27,10 @@ export function handoffValues(choice: BookingChoice, postcode: string): HandoffV
     tier: labelOf(fields.tier.options, choice.tier),
     wash: labelOf(fields.wash.options, choice.wash),
     size: labelOf(fields.size.options, choice.size),
+    extras: chargedExtrasOf(choice).map((extra) => extra.name).join(", "),
+    cars: choice.cars > 1 ? String(choice.cars) : undefined,
     postcode,
-    price: quote?.kind === "price" ? String(quote.single) : undefined,
+    price: statedPrice(quote),
   };
 }
 

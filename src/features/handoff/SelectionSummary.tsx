@@ -13,6 +13,8 @@ export function SelectionSummary({ selection, postcode = "" }: { selection: Book
     [fields.tier.label, words.tier],
     [fields.wash.label, words.wash],
     [fields.size.label, words.size],
+    [fields.extras.label, words.extras],
+    [fields.cars.label, words.cars],
     [booking.postcode.label, words.postcode],
   ].filter((row): row is [string, string] => Boolean(row[1]));
   return (

@@ -5,15 +5,16 @@ import { providerFor } from "./providers";
 import { SchedulingEmbed } from "./SchedulingEmbed";
 import { HandOff } from "../handoff/HandOff";
 import { SelectionSummary } from "../handoff/SelectionSummary";
+import { ChoiceLine } from "../handoff/ChoiceLine";
 import { contactSearch } from "../../lib/handoff";
-import { BOOKING_PARAMS, bookingRules, formSearch, parseBookingQuery, schedulingPath, type BookingChoice } from "../../lib/booking-selection";
+import { BOOKING_PARAMS, formSearch, parseBookingQuery, schedulingPath, type BookingChoice } from "../../lib/booking-selection";
+import { BOOKING_RULES as rules } from "../booking/booking-options";
 import { EarlyAnswer } from "./EarlyAnswer";
 import "./scheduling.css";
 
 const { calendar } = booking;
 const provider = providerFor(booking.scheduling);
-const rules = bookingRules(booking.fields);
-const NOTHING_CHOSEN = Object.fromEntries(BOOKING_PARAMS.map((name) => [name, ""])) as BookingChoice;
+const NOTHING_CHOSEN: BookingChoice = { ...(Object.fromEntries(BOOKING_PARAMS.map((name) => [name, ""])) as Record<(typeof BOOKING_PARAMS)[number], string>), extras: [], cars: 1 };
 
 type Reading =
   | { state: "reading" }
@@ -73,6 +74,7 @@ export function BookingCalendar() {
         <EarlyAnswer rules={rules} />
         {reading.state === "bookable" && (
           <>
+            <ChoiceLine choice={reading.selection} />
             <div aria-live="polite">
               {missing && (
                 <div className="calendar-fallback">

@@ -1,4 +1,5 @@
 import { readContent } from "../../../src/content/read-content.ts";
+import type { AddonsContent } from "../../../src/content/generated/addons.ts";
 import type { BookingContent } from "../../../src/content/generated/booking.ts";
 import type { PricingContent } from "../../../src/content/generated/pricing.ts";
 import type { SavingsContent } from "../../../src/content/generated/savings.ts";
@@ -20,6 +21,7 @@ import { fillTemplate } from "../../../src/lib/format.ts";
  */
 const content = readContent();
 export const booking = content.booking as BookingContent;
+export const addons = content.addons as AddonsContent;
 const pricing = content.pricing as PricingContent;
 const savings = content.savings as SavingsContent;
 
@@ -30,7 +32,7 @@ export type FieldName = BookingParam;
 // What content allows: the tests pick every code from these lists by what it does, and never type one in.
 
 /** The booking rules the site itself uses (src/lib/booking-selection.ts), from booking.yaml. */
-export const rules = bookingRules(fields);
+export const rules = bookingRules(fields, addons);
 /** The choice a fresh form starts from: content's first location and first booking type. */
 export const initial = initialChoice(rules);
 

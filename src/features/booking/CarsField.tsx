@@ -1,0 +1,34 @@
+import booking from "virtual:content/booking";
+import { SelectField } from "../../components/ui/SelectField";
+import type { BookingFormState } from "./booking-form-state";
+
+interface Props {
+  state: BookingFormState;
+  onChoose: (cars: number) => void;
+}
+
+/** 1 to content's most. */
+const CHOICES = Array.from({ length: booking.fields.cars.max }, (_, index) => String(index + 1));
+
+/**
+ * How many cars to wash at the same address (issue 23): a native list sent as `cars`, before the app
+ * starts too; nothing while content allows one car. For more than one car where the place shares
+ * savings across a household (content's householdSavings), content's household note shows under it.
+ */
+export function CarsField({ state, onChoose }: Props) {
+  const { fields } = booking;
+  if (fields.cars.max < 2) return null;
+  const sharesSavings = fields.location.options.some((option) => option.value === state.location && option.householdSavings);
+  return (
+    <div className="booking-form__cars">
+      <SelectField
+        label={fields.cars.label}
+        name="cars"
+        value={String(state.cars)}
+        options={CHOICES.map((value) => ({ value, label: value }))}
+        onChange={(value) => onChoose(Number(value))}
+      />
+      {state.cars > 1 && sharesSavings && <p className="notice booking-form__household">{fields.cars.householdNote}</p>}
+    </div>
+  );
+}

@@ -1,0 +1,56 @@
+import addons from "virtual:content/addons";
+import booking from "virtual:content/booking";
+import pricing from "virtual:content/pricing";
+import { extraStatus } from "../../lib/extras";
+import { fillTemplate, formatMinutesRange, formatPoundRange } from "../../lib/format";
+import type { BookingFormState } from "./booking-form-state";
+
+const labelOf = (options: readonly { value: string; label: string }[], value: string) => options.find((option) => option.value === value)?.label ?? value;
+
+interface Props {
+  state: BookingFormState;
+  onTick: (extra: string, ticked: boolean) => void;
+}
+
+/**
+ * The add-ons as native tick boxes (issue 23), each with its price range and time: sent with the form
+ * as `extras`, before the app starts too. Once a package and wash type are chosen, an add-on the
+ * package already includes shows as included, ticked and fixed, and one the wash type doesn't offer as
+ * not offered; neither adds to the price.
+ */
+export function ExtrasField({ state, onTick }: Props) {
+  const { fields } = booking;
+  return (
+    <fieldset className="extras">
+      <legend className="field__label">{fields.extras.label}</legend>
+      <ul className="extras__list">
+        {addons.items.map((extra) => {
+          const status = extraStatus(extra, state.tier, state.wash, pricing.included.rows);
+          const id = `extra-${extra.id}`;
+          const detail =
+            status === "included"
+              ? fillTemplate(fields.extras.included, { tier: labelOf(fields.tier.options, state.tier) })
+              : status === "notOffered"
+                ? fillTemplate(fields.extras.notOffered, { wash: labelOf(fields.wash.options, state.wash) })
+                : `${formatPoundRange(extra.price.from, extra.price.to)} · ${formatMinutesRange(extra.time.from, extra.time.to)}`;
+          return (
+            <li key={extra.id} className="extras__option" data-status={status}>
+              <input
+                id={id}
+                type="checkbox"
+                name="extras"
+                value={extra.id}
+                checked={status === "included" || (status === "extra" && state.extras.includes(extra.id))}
+                disabled={status !== "extra"}
+                onChange={(event) => onTick(extra.id, event.target.checked)}
+              />
+              <label htmlFor={id}>
+                <span className="extras__name">{extra.name}</span> <span className="extras__detail">{detail}</span>
+              </label>
+            </li>
+          );
+        })}
+      </ul>
+    </fieldset>
+  );
+}

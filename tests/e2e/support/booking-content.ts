@@ -4,6 +4,7 @@ import type { BookingContent } from "../../../src/content/generated/booking.ts";
 import type { PricingContent } from "../../../src/content/generated/pricing.ts";
 import type { SavingsContent } from "../../../src/content/generated/savings.ts";
 import {
+  CARS_PARAM,
   bookingQuery,
   bookingRules,
   formSearch,
@@ -12,7 +13,8 @@ import {
   type BookingChoice,
   type BookingParam,
 } from "../../../src/lib/booking-selection.ts";
-import { fillTemplate } from "../../../src/lib/format.ts";
+import { fillTemplate, formatMinutesRange, formatPoundRange } from "../../../src/lib/format.ts";
+import { extraStatus } from "../../../src/lib/extras.ts";
 
 /*
  * The booking journeys' expectations, from the validated content and the site's own booking rules, with no
@@ -87,7 +89,7 @@ export const calendarPath = (choice: Choice): string => `/booking-calendar?${cal
 /**
  * Where a native submit of the form goes (before the app starts, or with JavaScript off): the browser sends
  * every named field in page order, so the postcode box's value follows the location. The calendar reads the
- * six booking parameters and ignores the rest.
+ * six booking parameters, the extras and the cars, and ignores the rest.
  */
 export function nativeCalendarPath(choice: Choice, postcode = ""): string {
   const params = new URLSearchParams();
@@ -95,6 +97,8 @@ export function nativeCalendarPath(choice: Choice, postcode = ""): string {
     params.append(name, value);
     if (name === "location") params.append("postcode", postcode);
   }
+  // The Number of Cars list (when content offers more than one car) is sent with its value, one car too.
+  if (rules.maxCars > 1 && !params.has(CARS_PARAM)) params.append(CARS_PARAM, String(complete(choice).cars));
   return `/booking-calendar?${params}`;
 }
 
@@ -153,3 +157,38 @@ export const SERVED_CSV = {
 };
 /** Real UK postcodes that are not on the test's list (so the answer is the surcharge one). */
 export const UNLISTED_POSTCODES = ["SW1A 1AA", "IG1 3TZ"].filter((postcode) => !(SERVED_POSTCODES as readonly string[]).includes(postcode));
+
+// ---------------------------------------------------------------------------------------------------------
+// Extras and several cars (issue 23), in content's words.
+
+/** A priced package, content's first wash type and first size, the first two add-ons that are extras with it, and two cars. */
+export function extrasChoice() {
+  const base = { tier: otherThan(rules.tiers, booking.customQuote.tier, "tier"), wash: rules.washes[0].value, size: rules.sizes[0] };
+  const extras = addons.items.filter((extra) => extraStatus(extra, base.tier, base.wash, pricing.included.rows) === "extra").slice(0, 2);
+  const choice: Choice = { ...base, extras: extras.map((extra) => extra.id), cars: 2 };
+  return { choice, extras, price: pricing.prices[base.wash][base.size][base.tier] };
+}
+
+/** Why a runner skips the extras journeys, or undefined: content must offer two extras with that package, and more than one car. */
+export const extrasJourneyLacks = () => (extrasChoice().extras.length < 2 || rules.maxCars < 2 ? "content offers fewer than two extras with this package, or one car" : undefined);
+
+/** The live quote's lines for extrasChoice(): the package plus the extras' ranges, the time they add, and the price for every car. */
+export function extrasQuoteLines(): string[] {
+  const { extras, price, choice } = extrasChoice();
+  const cars = choice.cars!;
+  const total = { from: price + extras.reduce((sum, extra) => sum + extra.price.from, 0), to: price + extras.reduce((sum, extra) => sum + extra.price.to, 0) };
+  const time = { from: extras.reduce((sum, extra) => sum + extra.time.from, 0), to: extras.reduce((sum, extra) => sum + extra.time.to, 0) };
+  return [
+    fillTemplate(booking.quote.withExtras, { price, extras: extras.map((extra) => formatPoundRange(extra.price.from, extra.price.to)).join(" + "), total: formatPoundRange(total.from, total.to) }),
+    fillTemplate(booking.quote.extrasTime, { time: formatMinutesRange(time.from, time.to) }),
+    fillTemplate(booking.quote.cars, { cars, total: formatPoundRange(total.from * cars, total.to * cars) }),
+  ];
+}
+
+/** The calendar page's line for extrasChoice(): package · size · wash type + extras · cars. */
+export function extrasChoiceLine(): string {
+  const { extras, choice } = extrasChoice();
+  const shown = complete(choice);
+  const wash = [optionLabel("wash", shown.wash), ...extras.map((extra) => extra.name)].join(" + ");
+  return [optionLabel("tier", shown.tier), optionLabel("size", shown.size), wash, fillTemplate(fields.cars.count, { cars: shown.cars })].join(" · ");
+}

@@ -5,9 +5,14 @@ import {
   UNLISTED_POSTCODES,
   booking,
   calendarPath,
+  complete,
   counterLocation,
   escapeRegExp,
   expectedPath,
+  extrasChoice,
+  extrasChoiceLine,
+  extrasJourneyLacks,
+  extrasQuoteLines,
   formPath,
   optionLabel,
   packSavingLine,
@@ -22,6 +27,7 @@ import {
   type Choice,
   type FieldName,
 } from "../../e2e/support/booking-content";
+import { contactSearch } from "../../../src/lib/handoff";
 import { webkitSession } from "./support/session";
 import {
   SITE,
@@ -177,6 +183,55 @@ describe("booking form", () => {
     expect(new URL((await attribute(browser, contact, "href"))!, SITE).pathname).toBe("/contact");
     expect(await browser.execute(() => document.querySelectorAll(".tidycal-embed").length)).toBe(0);
     await expectNoAxeViolations(browser);
+  });
+});
+
+describe("extras and several cars (issue 23)", () => {
+  test.skipIf(extrasJourneyLacks() !== undefined)("two extras and two cars: the quote adds up, the calendar shows the whole choice for the package's path, the hand-off lists them", async () => {
+    const { browser } = session;
+    const { choice, extras } = extrasChoice();
+    await open(browser, "/book");
+    await press(await termsBox(browser));
+    await choose(browser, { tier: choice.tier, wash: choice.wash, size: choice.size });
+    for (const extra of extras) {
+      await press(await byRole(browser, { role: "checkbox", namePattern: `^${escapeRegExp(extra.name)}\\b`, within: "main" }));
+      await settle(browser);
+    }
+    await selectOption(await byRole(browser, { role: "combobox", name: booking.fields.cars.label, within: "main" }), String(choice.cars));
+    await settle(browser);
+    for (const line of extrasQuoteLines()) await expect.poll(() => quoteText(browser), { timeout: WAIT }).toContain(line);
+
+    await press(await continueButton(browser));
+    await browser.waitUntil(async () => (await pathAndSearch(browser)) === calendarPath(choice), { timeout: WAIT, timeoutMsg: "Continue did not open the calendar with the extras and cars" });
+    await waitForPage(browser, new URL(calendarPath(choice), SITE).href);
+    await expectTextShown(browser, extrasChoiceLine());
+    await expectTextShown(browser, calendar.extrasNote);
+    // One booking type per package: the scheduling path is the package's.
+    expect(await browser.execute(() => [...document.querySelectorAll(".tidycal-embed")].map((embed) => embed.getAttribute("data-path")))).toEqual([
+      expectedPath({ tier: choice.tier, wash: choice.wash, size: choice.size }),
+    ]);
+
+    // The hand-off: the contact page's WhatsApp message lists both extras and the cars.
+    await open(browser, `/contact?${contactSearch(complete(choice))}`);
+    const whatsapp = await byRole(browser, { role: "link", name: booking.handoff.whatsappLabel, within: "main" });
+    const text = new URL((await attribute(browser, whatsapp, "href"))!).searchParams.get("text") ?? "";
+    for (const extra of extras) expect(text).toContain(extra.name);
+    expect(text).toMatch(new RegExp(`\\b${choice.cars}\\b`));
+  });
+
+  test("a tampered extra and number of cars are dropped: the package still books, with nothing said of them", async () => {
+    const { browser } = session;
+    const { choice } = extrasChoice();
+    const plain = { tier: choice.tier, wash: choice.wash, size: choice.size };
+    const query = new URLSearchParams(calendarPath(plain).split("?")[1]);
+    query.append("extras", unusedCode(rules.extras));
+    query.set("cars", String(rules.maxCars + 1));
+    await open(browser, `/booking-calendar?${query}`);
+    await byRole(browser, { role: "heading", level: 1, name: calendar.title });
+    await browser.waitUntil(async () => (await browser.execute(() => document.querySelectorAll(".tidycal-embed").length)) === 1, { timeout: WAIT, timeoutMsg: "no embed" });
+    expect(await browser.execute(() => document.querySelector(".tidycal-embed")?.getAttribute("data-path"))).toBe(expectedPath(plain));
+    await expectTextShown(browser, calendar.extrasNote, 0);
+    await expectTextShown(browser, calendar.noPath, 0);
   });
 });
 

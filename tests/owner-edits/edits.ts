@@ -170,7 +170,8 @@ export const OWNER_EDITS: OwnerEdit[] = [
       const { addons } = docs;
       if (!hasRoom(docs, "addons", ["items"])) return;
       const name = unused("Headlight Restoration & Seal", fieldOf(addons, ["items"], "name"), " ");
-      addons.addIn(["items"], { name, price: { from: 35, to: 55 }, time: { from: 40, to: 70 } });
+      const id = unused("headlights", fieldOf(addons, ["items"], "id"));
+      addons.addIn(["items"], { id, name, price: { from: 35, to: 55 }, time: { from: 40, to: 70 } });
     },
   },
   {

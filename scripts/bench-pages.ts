@@ -4,9 +4,10 @@
  * query it can't use, and none. ROUTES=/pricing,/booking-calendar limits them to those paths.
  */
 import type { LoadedContent } from "../src/content/load-content.ts";
+import type { AddonsContent } from "../src/content/generated/addons.ts";
 import type { BookingContent } from "../src/content/generated/booking.ts";
 import type { FounderContent } from "../src/content/generated/founder.ts";
-import { bookingQuery, bookingRules, parseBookingQuery, type BookingChoice } from "../src/lib/booking-selection.ts";
+import { bookingQuery, bookingRules, parseBookingQuery, type BookingChoice, type BookingRules } from "../src/lib/booking-selection.ts";
 import { sitePaths } from "../src/lib/site-paths.ts";
 
 export interface BenchPage {
@@ -18,27 +19,28 @@ export interface BenchPage {
   url: string;
 }
 
-/** A choice content says can be booked online: the first option of each list, a single wash where there is one. */
-function bookableChoice(booking: BookingContent): BookingChoice {
-  const rules = bookingRules(booking.fields);
+/** A choice content says can be booked online: the first option of each list, a single wash where there is one, no extras, one car. */
+function bookableChoice(rules: BookingRules): BookingChoice {
   const type = rules.types.find((option) => !option.choosesPack) ?? rules.types[0];
-  const choice = {
+  const choice: BookingChoice = {
     location: rules.locations[0].value,
     type: type.value,
     blocks: type.choosesPack ? String(rules.packs[0]) : "",
     tier: rules.tiers[0],
     wash: rules.washes[0].value,
     size: rules.sizes[0],
+    extras: [],
+    cars: 1,
   };
-  if (!parseBookingQuery(choice, rules).bookable) throw new Error("bench pages: the first option of each booking list is not bookable online");
+  if (!parseBookingQuery(new URLSearchParams(bookingQuery(choice)), rules).bookable) throw new Error("bench pages: the first option of each booking list is not bookable online");
   return choice;
 }
 
 export function benchPages(content: LoadedContent, only = process.env.ROUTES?.split(",").map((route) => route.trim())): BenchPage[] {
-  const booking = content.booking as BookingContent;
-  const bookable = bookableChoice(booking);
+  const rules = bookingRules((content.booking as BookingContent).fields, content.addons as AddonsContent);
+  const bookable = bookableChoice(rules);
   // A tier no content code can equal: every code joined, and more.
-  const unusable = { ...bookable, tier: `${bookingRules(booking.fields).tiers.join("-")}-none` };
+  const unusable = { ...bookable, tier: `${rules.tiers.join("-")}-none` };
   return sitePaths((content.founder as FounderContent).slug)
     .map((page) => page.path)
     .filter((route) => !only || only.includes(route))

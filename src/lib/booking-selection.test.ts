@@ -4,6 +4,7 @@ import {
   MAX_PARAM_LENGTH,
   bookingQuery,
   bookingRules,
+  choosesAnything,
   formSearch,
   initialChoice,
   parseBookingQuery,
@@ -172,10 +173,10 @@ describe("schedulingPath: no path", () => {
 
 describe("the selection the calendar books", () => {
   it.each([
-    ["a single wash", query(base), { location: "home", type: "single", blocks: "", tier: "gold", wash: "inout", size: "medium" }],
-    ["a block booking", query(block), { location: "home", type: "block", blocks: "6", tier: "gold", wash: "inout", size: "medium" }],
-    ["no location", query(without(block, "location")), { location: "", type: "block", blocks: "6", tier: "gold", wash: "inout", size: "medium" }],
-    ["visit us, 12-pack", query({ ...block, location: "us", blocks: "12" }), { location: "us", type: "block", blocks: "12", tier: "gold", wash: "inout", size: "medium" }],
+    ["a single wash", query(base), { location: "home", type: "single", blocks: "", tier: "gold", wash: "inout", size: "medium", extras: [], cars: 1 }],
+    ["a block booking", query(block), { location: "home", type: "block", blocks: "6", tier: "gold", wash: "inout", size: "medium", extras: [], cars: 1 }],
+    ["no location", query(without(block, "location")), { location: "", type: "block", blocks: "6", tier: "gold", wash: "inout", size: "medium", extras: [], cars: 1 }],
+    ["visit us, 12-pack", query({ ...block, location: "us", blocks: "12" }), { location: "us", type: "block", blocks: "12", tier: "gold", wash: "inout", size: "medium", extras: [], cars: 1 }],
   ])("%s", (_, search, expected) => {
     expect(selectionFromParams(new URLSearchParams(search))).toEqual(expected);
   });
@@ -195,6 +196,8 @@ describe("what each choice does comes from the rules, not from codes", () => {
     tiers: ["bronze"],
     washes: [{ value: "outside", schedulingSuffix: "-out" }],
     sizes: ["van"],
+    extras: ["mats"],
+    maxCars: 2,
   };
 
   it("a pack is needed by whichever type takes one, and the wash's own suffix ends the path", () => {
@@ -205,7 +208,7 @@ describe("what each choice does comes from the rules, not from codes", () => {
   });
 
   it("the form starts from the first location and the first type", () => {
-    expect(initialChoice(renamed)).toEqual({ location: "drive", type: "bundle", blocks: "", tier: "", wash: "", size: "" });
+    expect(initialChoice(renamed)).toEqual({ location: "drive", type: "bundle", blocks: "", tier: "", wash: "", size: "", extras: [], cars: 1 });
     expect(parseBookingQuery(new URLSearchParams("blocks=4"), renamed).choice.blocks).toBe("4");
   });
 });
@@ -219,19 +222,23 @@ describe("bookingRules", () => {
       wash: { options: [{ value: "exterior", schedulingSuffix: "-ext" }] },
       size: { options: [{ value: "small" }, { value: "large" }] },
       blocks: { options: [{ value: 6 }, { value: 12 }] },
+      cars: { max: 5 },
     };
-    expect(bookingRules(fields)).toEqual({
+    const addons = { items: [{ id: "mats" }, { id: "wax" }] };
+    expect(bookingRules(fields, addons)).toEqual({
       locations: [{ value: "home", checksPostcode: true }],
       types: [{ value: "single", choosesPack: false }],
       packs: [6, 12],
       tiers: ["express", "gold"],
       washes: [{ value: "exterior", schedulingSuffix: "-ext" }],
       sizes: ["small", "large"],
+      extras: ["mats", "wax"],
+      maxCars: 5,
     });
   });
 });
 
-const complete: BookingChoice = { location: "home", type: "single", blocks: "", tier: "gold", wash: "inout", size: "medium" };
+const complete: BookingChoice = { location: "home", type: "single", blocks: "", tier: "gold", wash: "inout", size: "medium", extras: [], cars: 1 };
 const INITIAL = initialChoice(BOOKING_RULES);
 
 describe("queries", () => {
@@ -282,7 +289,131 @@ describe("what the visitor really chose (the hand-off and the contact page)", ()
     ["a pack without a type is dropped, as the first type takes none", "blocks=6", {}],
     ["unknown values are dropped", "location=mars&tier=gold&wash=inout&size=huge", { tier: "gold", wash: "inout" }],
   ])("%s", (_name, search, expected) => {
-    const empty = { location: "", type: "", blocks: "", tier: "", wash: "", size: "" };
+    const empty = { location: "", type: "", blocks: "", tier: "", wash: "", size: "", extras: [], cars: 1 };
     expect(parseBookingQuery(new URLSearchParams(search), BOOKING_RULES).given).toEqual({ ...empty, ...expected });
+  });
+});
+
+describe("extras: repeated `extras` parameters, only the codes content offers", () => {
+  const bookable = query(base);
+
+  it("keeps the known ones, each once, in content's order, and the query stays bookable", () => {
+    const search = `${bookable}&extras=mats&extras=polish&extras=wax&extras=mats&extras=${long}`;
+    const parsed = parseBookingQuery(new URLSearchParams(search), BOOKING_RULES);
+    expect(parsed.given.extras).toEqual(["wax", "mats"]);
+    expect(parsed.choice.extras).toEqual(["wax", "mats"]);
+    expect(parsed.bookable).toEqual({ ...complete, extras: ["wax", "mats"] });
+    expect(schedulingPath(new URLSearchParams(search))).toBe("prefix/gold-medium");
+  });
+
+  it(`drops a value longer than ${MAX_PARAM_LENGTH} characters, even one content were to offer`, () => {
+    const rules: BookingRules = { ...BOOKING_RULES, extras: ["wax", long] };
+    expect(parseBookingQuery(new URLSearchParams(`${bookable}&extras=wax&extras=${long}`), rules).bookable?.extras).toEqual(["wax"]);
+  });
+
+  it.each([
+    ["none", "", []],
+    ["an empty value", "&extras=", []],
+    ["only unknown ones", "&extras=polish&extras=WAX&extras=%20wax", []],
+    ["every one", "&extras=mats&extras=pet-hair&extras=wax", ["wax", "pet-hair", "mats"]],
+  ])("%s", (_name, more, expected) => {
+    const parsed = parseBookingQuery(new URLSearchParams(bookable + more), BOOKING_RULES);
+    expect(parsed.choice.extras).toEqual(expected);
+    expect(parsed.bookable).toEqual({ ...complete, extras: expected });
+  });
+
+  it("reads one from a plain record", () => {
+    expect(parseBookingQuery({ ...base, extras: "mats" }, BOOKING_RULES).bookable).toEqual({ ...complete, extras: ["mats"] });
+  });
+
+  it("an unknown extra doesn't make an unbookable query bookable, nor a bookable one unbookable", () => {
+    expect(parseBookingQuery(new URLSearchParams(`${query(without(base, "size"))}&extras=wax`), BOOKING_RULES).bookable).toBeNull();
+    expect(parseBookingQuery(new URLSearchParams(`${bookable}&extras=polish`), BOOKING_RULES).bookable).toEqual(complete);
+  });
+});
+
+describe("cars: one whole number from 1 to content's most, else 1", () => {
+  const bookable = query(base);
+
+  it.each([
+    ["2", "&cars=2", 2],
+    ["the most content allows", "&cars=3", 3],
+    ["1", "&cars=1", 1],
+    ["none", "", 1],
+    ["empty", "&cars=", 1],
+    ["0", "&cars=0", 1],
+    ["1.5", "&cars=1.5", 1],
+    ["more than content allows", "&cars=4", 1],
+    ["99", "&cars=99", 1],
+    ["abc", "&cars=abc", 1],
+    ["a leading zero", "&cars=02", 1],
+    ["a sign", "&cars=%2B2", 1],
+    ["a space", "&cars=%202", 1],
+    ["negative", "&cars=-2", 1],
+    ["repeated, even the same", "&cars=2&cars=2", 1],
+    ["repeated, different", "&cars=2&cars=3", 1],
+  ])("%s → %i, still bookable", (_name, more, cars) => {
+    const parsed = parseBookingQuery(new URLSearchParams(bookable + more), BOOKING_RULES);
+    expect(parsed.given.cars).toBe(cars);
+    expect(parsed.choice.cars).toBe(cars);
+    expect(parsed.bookable).toEqual({ ...complete, cars });
+  });
+
+  it("follows content's most", () => {
+    expect(parseBookingQuery(new URLSearchParams("cars=3"), { ...BOOKING_RULES, maxCars: 2 }).choice.cars).toBe(1);
+    expect(parseBookingQuery(new URLSearchParams("cars=9"), { ...BOOKING_RULES, maxCars: 10 }).choice.cars).toBe(9);
+  });
+
+  it("reads a plain record too", () => {
+    expect(parseBookingQuery({ cars: "2" }, BOOKING_RULES).choice.cars).toBe(2);
+  });
+});
+
+describe("queries with extras and cars", () => {
+  const chosen: BookingChoice = { ...complete, extras: ["wax", "mats"], cars: 2 };
+
+  it("sends one `extras` each and the cars to the calendar, after the six", () => {
+    expect(bookingQuery(chosen)).toBe("location=home&type=single&blocks=&tier=gold&wash=inout&size=medium&extras=wax&extras=mats&cars=2");
+    expect(bookingQuery({ ...chosen, cars: 1 })).toBe("location=home&type=single&blocks=&tier=gold&wash=inout&size=medium&extras=wax&extras=mats");
+    expect(bookingQuery({ ...complete, cars: 3 })).toBe("location=home&type=single&blocks=&tier=gold&wash=inout&size=medium&cars=3");
+  });
+
+  it("writes them into /book's own address, even on a fresh form", () => {
+    expect(formSearch(chosen, BOOKING_RULES)).toBe("tier=gold&wash=inout&size=medium&extras=wax&extras=mats&cars=2");
+    expect(formSearch({ ...INITIAL, extras: ["pet-hair"] }, BOOKING_RULES)).toBe("extras=pet-hair");
+    expect(formSearch({ ...INITIAL, cars: 2 }, BOOKING_RULES)).toBe("cars=2");
+  });
+
+  it("adds nothing without extras and with one car: the queries are as before", () => {
+    for (const choice of [complete, { ...complete, type: "block", blocks: "12", location: "us" }, INITIAL]) {
+      for (const search of [bookingQuery(choice), formSearch(choice, BOOKING_RULES)]) {
+        expect(new URLSearchParams(search).has("extras")).toBe(false);
+        expect(new URLSearchParams(search).has("cars")).toBe(false);
+      }
+    }
+    expect(bookingQuery(complete)).toBe("location=home&type=single&blocks=&tier=gold&wash=inout&size=medium");
+    expect(formSearch(complete, BOOKING_RULES)).toBe("tier=gold&wash=inout&size=medium");
+  });
+
+  it("round-trips: what the form sends the calendar is booked as it is, and its address gives the same choice back", () => {
+    const block: BookingChoice = { ...chosen, type: "block", blocks: "6", location: "us", extras: ["pet-hair"], cars: 3 };
+    for (const choice of [chosen, block]) {
+      expect(parseBookingQuery(new URLSearchParams(bookingQuery(choice)), BOOKING_RULES).bookable).toEqual(choice);
+      expect(parseBookingQuery(new URLSearchParams(formSearch(choice, BOOKING_RULES)), BOOKING_RULES).choice).toEqual(choice);
+    }
+  });
+});
+
+describe("choosesAnything", () => {
+  const nothing: BookingChoice = { location: "", type: "", blocks: "", tier: "", wash: "", size: "", extras: [], cars: 1 };
+
+  it.each<[string, Partial<BookingChoice>, boolean]>([
+    ["nothing", {}, false],
+    ["a tier", { tier: "gold" }, true],
+    ["a location", { location: "us" }, true],
+    ["an extra", { extras: ["wax"] }, true],
+    ["two cars", { cars: 2 }, true],
+  ])("%s → %s", (_name, change, expected) => {
+    expect(choosesAnything({ ...nothing, ...change })).toBe(expected);
   });
 });

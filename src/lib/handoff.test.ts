@@ -69,6 +69,11 @@ describe("unknownPlaceholders", () => {
     expect(unknownPlaceholders("Package: {tier}, colour: {colour}, {}")).toEqual(["colour", ""]);
     expect(unknownPlaceholders(TEMPLATE.message.join(" "))).toEqual([]);
   });
+
+  it("knows the extras and the number of cars", () => {
+    expect(unknownPlaceholders("Extras: {extras}, cars: {cars}")).toEqual([]);
+    expect(messageLines(["Extras: {extras}", "Cars: {cars}"], { extras: "Wax, Mats", cars: "" })).toEqual(["Extras: Wax, Mats"]);
+  });
 });
 
 describe("postcodeFromQuery", () => {
@@ -85,8 +90,15 @@ describe("postcodeFromQuery", () => {
 
 describe("contactSearch", () => {
   it("carries what was chosen and the checked postcode, nothing empty", () => {
-    const choice = { location: "home", type: "block", blocks: "6", tier: "gold", wash: "", size: "" };
+    const choice = { location: "home", type: "block", blocks: "6", tier: "gold", wash: "", size: "", extras: [], cars: 1 };
     expect(contactSearch(choice, "IG1 3TY")).toBe("location=home&type=block&blocks=6&tier=gold&postcode=IG1+3TY");
     expect(contactSearch({ ...choice, location: "", type: "", blocks: "", tier: "" })).toBe("");
+  });
+
+  it("carries the extras, one parameter each, and the cars when more than one, before the postcode", () => {
+    const choice = { location: "home", type: "single", blocks: "", tier: "gold", wash: "inout", size: "", extras: ["wax", "mats"], cars: 2 };
+    expect(contactSearch(choice, "IG1 3TY")).toBe("location=home&type=single&tier=gold&wash=inout&extras=wax&extras=mats&cars=2&postcode=IG1+3TY");
+    expect(contactSearch({ ...choice, cars: 1 })).toBe("location=home&type=single&tier=gold&wash=inout&extras=wax&extras=mats");
+    expect(contactSearch({ ...choice, location: "", type: "", tier: "", wash: "", extras: [] })).toBe("cars=2");
   });
 });

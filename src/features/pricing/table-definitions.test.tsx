@@ -199,7 +199,7 @@ describe("addonsTable", () => {
   });
 
   it("shows a single price and time when a range has one value", () => {
-    const single = { ...addons, items: [{ name: "Tyre shine", price: { from: 7, to: 7 }, time: { from: 60, to: 60 } }] } as typeof addons;
+    const single = { ...addons, items: [{ id: "tyre-shine", name: "Tyre shine", price: { from: 7, to: 7 }, time: { from: 60, to: 60 } }] } as typeof addons;
     expect(render(addonsTable(single)).rows[0].map((cell) => cell.text)).toEqual(["Tyre shine", "£7", "1 hour"]);
   });
 });

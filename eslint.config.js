@@ -35,7 +35,8 @@ function importBoundaries() {
   // What a feature offers the others; every other module of a feature is its own business. No barrel files:
   // the public modules are named here instead.
   const featureEntryPoints = {
-    handoff: ["HandOff", "SelectionSummary"],
+    booking: ["booking-options", "booking-quote"],
+    handoff: ["HandOff", "SelectionSummary", "ChoiceLine"],
     postcode: ["PostcodeChecker"],
     toast: ["toast-context", "ToastProvider"],
   };

@@ -129,7 +129,7 @@ export function BookingForm() {
           <SelectField label={fields.size.label} name="size" value={state.size} placeholder={fields.placeholder} options={asSelectOptions(fields.size.options)} onChange={choose("size")} />
         </div>
       )}
-      <ExtrasField state={state} onTick={(extra, ticked) => dispatch({ kind: "tickExtra", extra, ticked })} />
+      <ExtrasField state={state} onTick={(extra, ticked) => dispatch({ kind: "tickExtra", extra, ticked, order: BOOKING_RULES.extras })} />
       <CarsField state={state} onChoose={(cars) => dispatch({ kind: "chooseCars", cars })} />
       <div aria-live="polite" className="booking-form__advice">
         {isCustomQuote && (

@@ -32,8 +32,11 @@ describe("bookingFormReducer", () => {
     ["ticking a ticked extra again keeps it once", { ...complete, extras: ["wax"] }, { kind: "tickExtra", extra: "wax", ticked: true }, { extras: ["wax"] }],
     ["unticking an extra keeps the others", { ...complete, extras: ["wax", "mats"] }, { kind: "tickExtra", extra: "wax", ticked: false }, { extras: ["mats"] }],
     ["unticking an extra not ticked changes nothing", { ...complete, extras: ["mats"] }, { kind: "tickExtra", extra: "wax", ticked: false }, { extras: ["mats"] }],
+    ["ticking with content's order keeps the extras in that order", { ...complete, extras: ["mats"] }, { kind: "tickExtra", extra: "wax", ticked: true, order: ["wax", "pet-hair", "mats"] }, { extras: ["wax", "mats"] }],
     ["choosing a number of cars", complete, { kind: "chooseCars", cars: 3 }, { cars: 3 }],
     ["back to one car", { ...complete, cars: 2 }, { kind: "chooseCars", cars: 1 }, { cars: 1 }],
+    ["a number of cars that isn't one (a tampered form value) changes nothing", { ...complete, cars: 2 }, { kind: "chooseCars", cars: Number.NaN }, { cars: 2 }],
+    ["no cars changes nothing", { ...complete, cars: 2 }, { kind: "chooseCars", cars: 0 }, { cars: 2 }],
     ["a new tier keeps the extras and the cars", { ...complete, extras: ["wax"], cars: 2 }, { kind: "choose", field: "tier", value: "silver" }, { tier: "silver", wash: "", size: "" }],
     ["a new type keeps the extras and the cars", { ...complete, extras: ["wax"], cars: 2 }, { kind: "choose", field: "type", value: "block" }, { type: "block", blocks: "" }],
   ])("%s", (_name, before, action, expected) => {

@@ -23,7 +23,8 @@ export type BookingField = BookingParam;
 
 export type BookingAction =
   | { kind: "choose"; field: BookingField; value: string }
-  | { kind: "tickExtra"; extra: string; ticked: boolean }
+  /** `order`: content's order of the extras, which the ticked ones keep (so one choice has one address). */
+  | { kind: "tickExtra"; extra: string; ticked: boolean; order?: readonly string[] }
   | { kind: "chooseCars"; cars: number }
   | { kind: "agreeToTerms"; agreed: boolean }
   | { kind: "restore"; state: BookingFormState };
@@ -37,10 +38,12 @@ export function bookingFormReducer(state: BookingFormState, action: BookingActio
       return action.state;
     case "tickExtra": {
       const others = state.extras.filter((extra) => extra !== action.extra);
-      return { ...state, extras: action.ticked ? [...others, action.extra] : others };
+      const extras = action.ticked ? [...others, action.extra] : others;
+      return { ...state, extras: action.order ? action.order.filter((extra) => extras.includes(extra)) : extras };
     }
     case "chooseCars":
-      return { ...state, cars: action.cars };
+      // Only a whole number of cars, one or more (the list offers nothing else; a tampered form value is ignored).
+      return Number.isInteger(action.cars) && action.cars >= 1 ? { ...state, cars: action.cars } : state;
     case "choose": {
       const { field, value } = action;
       if (state[field] === value) return state;
@@ -74,7 +77,7 @@ export function startingState(query: URLSearchParams, fromForm: FormFieldValues,
     const chosen = fromForm.choices[field];
     if (chosen !== undefined && chosen !== fresh[field]) state = bookingFormReducer(state, { kind: "choose", field, value: chosen });
   }
-  for (const extra of fromForm.extras) state = bookingFormReducer(state, { kind: "tickExtra", extra, ticked: true });
+  for (const extra of fromForm.extras) state = bookingFormReducer(state, { kind: "tickExtra", extra, ticked: true, order: rules.extras });
   if (fromForm.cars !== undefined && fromForm.cars !== String(fresh.cars)) state = bookingFormReducer(state, { kind: "chooseCars", cars: Number(fromForm.cars) });
   return { ...parseBookingQuery(new URLSearchParams(bookingQuery(state)), rules).choice, termsAgreed };
 }

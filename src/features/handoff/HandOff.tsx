@@ -9,10 +9,13 @@ import "./handoff.css";
 const labelOf = (options: readonly { value: string | number; label: string }[], value: string) =>
   options.find((option) => String(option.value) === value)?.label;
 
-/** The price a message can state: the package's, or with extras the range they add up to ("37–47", after content's £). */
+/**
+ * The price a message can state, for the whole booking: the package's, with extras the range they add up
+ * to, and for several cars the price for them all ("74–94", after content's £).
+ */
 function statedPrice(quote: ReturnType<typeof quoteOf>): string | undefined {
   if (quote?.kind !== "price") return undefined;
-  const { from, to } = quote.extras?.total ?? { from: quote.single, to: quote.single };
+  const { from, to } = quote.cars?.total ?? quote.extras?.total ?? { from: quote.single, to: quote.single };
   return from === to ? String(from) : `${from}\u2013${to}`;
 }
 

@@ -23,7 +23,7 @@ import { extraStatus } from "../../../src/lib/extras.ts";
  */
 const content = readContent();
 export const booking = content.booking as BookingContent;
-export const addons = content.addons as AddonsContent;
+const addons = content.addons as AddonsContent;
 const pricing = content.pricing as PricingContent;
 const savings = content.savings as SavingsContent;
 

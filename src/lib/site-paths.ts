@@ -81,6 +81,13 @@ export function sitePaths(founderSlug: string): SitePath[] {
   return ROUTE_TABLE.map((entry) => (entry.path === FOUNDER_PATH ? { ...entry, path: `/${founderSlug}` } : entry));
 }
 
+/** The path of the page a route module draws (its `file` in the table): how the link builders (lib/links.ts) find their pages. */
+export function pathOfRoute(file: string): string {
+  const entry = ROUTE_TABLE.find((candidate) => candidate.file === file);
+  if (!entry || entry.path === FOUNDER_PATH) throw new Error(`The route table has no page of its own for ${file}.`);
+  return entry.path;
+}
+
 /**
  * The table's entry for a prerendered page's path. The founder card is the one page whose path comes
  * from content, so any path the table doesn't name is the founder card's (unknown paths are served

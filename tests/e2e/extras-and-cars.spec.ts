@@ -69,6 +69,28 @@ test.describe("extras and several cars", () => {
     await expect(main(page).locator("[data-path]")).toHaveAttribute("data-path", expectedPath({ tier: shown.tier, wash: shown.wash, size: shown.size }));
   });
 
+  test("the household note shows for several cars where content shares savings across a household, and nowhere else", { tag: [CONTENT, ANY_WIDTH] }, async ({ page }) => {
+    const sharing = fields.location.options.filter((option) => option.householdSavings);
+    const notSharing = fields.location.options.filter((option) => !option.householdSavings);
+    test.skip(rules.maxCars < 2, "content offers one car");
+    await open(page, "/book");
+    const note = main(page).getByText(fields.cars.householdNote, { exact: true });
+    const cars = main(page).getByLabel(fields.cars.label, { exact: true });
+    for (const option of sharing) {
+      await choose(page, { location: option.value });
+      await expect(note, "one car").toHaveCount(0);
+      await cars.selectOption("2");
+      await expect(note, `two cars, ${option.label}`).toBeVisible();
+      await cars.selectOption("1");
+    }
+    for (const option of notSharing) {
+      await choose(page, { location: option.value });
+      await cars.selectOption("2");
+      await expect(note, `two cars, ${option.label}`).toHaveCount(0);
+      await cars.selectOption("1");
+    }
+  });
+
   test("the hand-off lists both extras and the cars: the contact page and its WhatsApp and email messages", { tag: [ENGINES, ANY_WIDTH] }, async ({ page }) => {
     needsTwoExtrasAndCars();
     const { choice, extras } = extrasChoice();

@@ -6,6 +6,7 @@ import { useToast } from "../toast/toast-context";
 import { PostcodeChecker } from "../postcode/PostcodeChecker";
 import { HandOff } from "../handoff/HandOff";
 import { contactSearch } from "../../lib/handoff";
+import { CALENDAR_PATH, calendarHref } from "../../lib/links";
 import { BOOKING_PARAMS, CARS_PARAM, EXTRAS_PARAM, bookingQuery, formSearch, initialChoice, type BookingParam } from "../../lib/booking-selection";
 import { bookingFormReducer, firstBookingProblem, startingState, visibleFields, type BookingField, type BookingFormState, type FormFieldValues } from "./booking-form-state";
 import { BOOKING_RULES, asSelectOptions } from "./booking-options";
@@ -14,7 +15,6 @@ import { ExtrasField } from "./ExtrasField";
 import { CarsField } from "./CarsField";
 import "./booking.css";
 
-const CALENDAR_PATH = "/booking-calendar";
 const INITIAL_STATE: BookingFormState = { ...initialChoice(BOOKING_RULES), termsAgreed: false };
 /** Before the app starts every field is in the page; booking.css hides those the choice doesn't need. */
 const EVERY_FIELD: ReturnType<typeof visibleFields> = { postcodeChecker: true, blocks: true, wash: true, size: true };
@@ -83,7 +83,7 @@ export function BookingForm() {
     }
     // A full page load, not a client-side navigation: the calendar page's own security policy is the
     // one that lets the scheduling provider's script in (scripts/build-steps/security-headers.ts).
-    window.location.assign(`${CALENDAR_PATH}?${bookingQuery(state)}`);
+    window.location.assign(calendarHref(bookingQuery(state)));
   };
 
   return (

@@ -3,6 +3,7 @@ import { Link, useLocation } from "react-router";
 import booking from "virtual:content/booking";
 import type { BookingChoice } from "../../lib/booking-selection";
 import { contactSearch } from "../../lib/handoff";
+import { contactHref } from "../../lib/links";
 import { HandOff } from "../handoff/HandOff";
 import "./postcode.css";
 
@@ -114,12 +115,12 @@ export function PostcodeChecker({ choice }: { choice: BookingChoice }) {
         </button>
       </div>
       <p className="postcode-checker__no-script">
-        {postcode.noScript} <Link to="/contact">{postcode.contactLinkLabel}</Link>
+        {postcode.noScript} <Link to={contactHref()}>{postcode.contactLinkLabel}</Link>
       </p>
       <div role="status" aria-live="polite" className="postcode-checker__result" data-result={result ?? undefined}>
         {result === "unavailable" ? (
           <p>
-            {postcode.results.unavailable} <Link to={`/contact?${contactSearch(choice, checked)}`}>{postcode.contactLinkLabel}</Link>
+            {postcode.results.unavailable} <Link to={contactHref(contactSearch(choice, checked))}>{postcode.contactLinkLabel}</Link>
           </p>
         ) : (
           result && <p>{postcode.results[result]}</p>

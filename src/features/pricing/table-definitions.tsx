@@ -6,6 +6,7 @@ import type { SavingsContent } from "../../content/generated/savings.ts";
 import type { DataTableDefinition, DataTableFeatures } from "../../components/ui/DataTable";
 import { InclusionValue } from "./Inclusion";
 import { fillTemplate, formatMinutesRange, formatPoundRange, formatPounds } from "../../lib/format";
+import { bookingFormHref } from "../../lib/links";
 
 /*
  * Content → DataTable definitions for the tables of the pricing page. Pure functions: the same
@@ -32,7 +33,7 @@ export interface SavingsRow {
 
 /** The booking form's deep link for one choice (docs/decisions.md 13). */
 export function bookingHref(tier: string, wash: string, size: string): string {
-  return `/book?${new URLSearchParams({ tier, wash, size })}`;
+  return bookingFormHref(new URLSearchParams({ tier, wash, size }).toString());
 }
 
 function findById<T extends { id: string }>(items: readonly T[], id: string, what: string): T {

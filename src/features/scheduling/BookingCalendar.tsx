@@ -7,6 +7,7 @@ import { HandOff } from "../handoff/HandOff";
 import { SelectionSummary } from "../handoff/SelectionSummary";
 import { ChoiceLine } from "../handoff/ChoiceLine";
 import { contactSearch } from "../../lib/handoff";
+import { BOOKING_FORM_PATH, bookingFormHref, contactHref } from "../../lib/links";
 import { BOOKING_PARAMS, formSearch, parseBookingQuery, schedulingPath, type BookingChoice } from "../../lib/booking-selection";
 import { BOOKING_RULES as rules } from "../booking/booking-options";
 import { EarlyAnswer } from "./EarlyAnswer";
@@ -21,12 +22,8 @@ type Reading =
   | { state: "bookable"; selection: BookingChoice; path: string; formHref: string }
   | { state: "not-bookable"; given: BookingChoice; formHref: string };
 
-const FORM_PATH = "/book";
 /** The form's address showing this choice (the form's own serialiser: only what differs from a fresh form). */
-const formHref = (choice: BookingChoice) => {
-  const search = formSearch(choice, rules);
-  return search ? `${FORM_PATH}?${search}` : FORM_PATH;
-};
+const formHref = (choice: BookingChoice) => bookingFormHref(formSearch(choice, rules));
 
 /**
  * /booking-calendar: reads the choice from the query string after hydration, then mounts the
@@ -63,7 +60,7 @@ export function BookingCalendar() {
 
   return (
     <div className="page booking-calendar">
-      <Link className="button" to={reading.state === "reading" ? FORM_PATH : reading.formHref}>
+      <Link className="button" to={reading.state === "reading" ? BOOKING_FORM_PATH : reading.formHref}>
         <span aria-hidden="true">← </span>
         {calendar.backLabel}
       </Link>
@@ -82,7 +79,7 @@ export function BookingCalendar() {
                   <h2>{calendar.fallback.selectionHeading}</h2>
                   <SelectionSummary selection={reading.selection} />
                   <p>
-                    <Link to={`/contact?${contactSearch(reading.selection)}`}>
+                    <Link to={contactHref(contactSearch(reading.selection))}>
                       {calendar.fallback.contactLinkLabel}
                     </Link>
                   </p>
@@ -101,7 +98,7 @@ export function BookingCalendar() {
           // While the address is being read this is shown only if the early answer said so (scheduling.css).
           <div className="booking-calendar__not-bookable" data-shown={reading.state === "not-bookable"}>
             <p className="warning" role="status">
-              {calendar.noPath} <Link to={`/contact?${contactSearch(given)}`}>{calendar.contactLinkLabel}</Link>
+              {calendar.noPath} <Link to={contactHref(contactSearch(given))}>{calendar.contactLinkLabel}</Link>
             </p>
             <HandOff choice={given} />
           </div>

@@ -3,6 +3,7 @@ import type { PricingContent } from "../../content/generated/pricing.ts";
 import type { SiteContent } from "../../content/generated/site.ts";
 import { internationalPhone } from "../../lib/contact-links";
 import { formatPoundRange } from "../../lib/format";
+import { bookingFormHref } from "../../lib/links";
 
 /**
  * The business as schema.org structured data (an AutoWash, a LocalBusiness type) for search
@@ -20,7 +21,7 @@ export function localBusinessJsonLd(site: SiteContent, pricing: PricingContent):
           name: `${tier.name} – ${wash.name} – ${size.name}`,
           price: pricing.prices[wash.id][size.id][tier.id],
           priceCurrency: "GBP",
-          url: new URL(`/book?tier=${tier.id}&wash=${wash.id}&size=${size.id}`, site.origin).href,
+          url: new URL(bookingFormHref(new URLSearchParams({ tier: tier.id, wash: wash.id, size: size.id }).toString()), site.origin).href,
         }),
       ),
     ),

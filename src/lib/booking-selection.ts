@@ -69,7 +69,8 @@ export const MAX_PARAM_LENGTH = 40;
 
 export type BookingParams = URLSearchParams | Readonly<Record<string, string | undefined>>;
 
-function allowedValues(rules: BookingRules, name: BookingParam): readonly string[] {
+/** The values content allows for one parameter, as they appear in a query. */
+export function allowedValues(rules: BookingRules, name: BookingParam): readonly string[] {
   switch (name) {
     case "location":
       return rules.locations.map((option) => option.value);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { BOOKING_RULES } from "../../../tests/fixtures/booking/booking-rules";
-import { BOOKING_PARAMS, MAX_PARAM_LENGTH, parseBookingQuery } from "../../lib/booking-selection";
+import { BOOKING_PARAMS, MAX_PARAM_LENGTH, allowedValues, parseBookingQuery } from "../../lib/booking-selection";
 import { EARLY_ANSWER_ATTRIBUTE, bookableKeys, earlyAnswerScript } from "./early-answer";
 
 const script = earlyAnswerScript(bookableKeys(BOOKING_RULES));
@@ -16,18 +16,9 @@ function earlyAnswer(search: string): string | undefined {
 /** What the app decides once it runs (BookingCalendar), in the script's words. */
 const appAnswer = (search: string) => (parseBookingQuery(new URLSearchParams(search), BOOKING_RULES).bookable ? "bookable" : "not-bookable");
 
-const allowed = {
-  location: BOOKING_RULES.locations.map((option) => option.value),
-  type: BOOKING_RULES.types.map((option) => option.value),
-  blocks: BOOKING_RULES.packs.map(String),
-  tier: BOOKING_RULES.tiers,
-  wash: BOOKING_RULES.washes.map((option) => option.value),
-  size: BOOKING_RULES.sizes,
-};
-
 /** Every query of allowed values and absences, the bookable ones among them. */
 const everyChoice = BOOKING_PARAMS.reduce<string[][]>(
-  (choices, name) => choices.flatMap((choice) => ["", ...allowed[name]].map((value) => [...choice, value])),
+  (choices, name) => choices.flatMap((choice) => ["", ...allowedValues(BOOKING_RULES, name)].map((value) => [...choice, value])),
   [[]],
 ).map((values) => new URLSearchParams(BOOKING_PARAMS.flatMap((name, index) => (values[index] ? [[name, values[index]]] : []))).toString());
 const bookable = everyChoice.filter((search) => appAnswer(search) === "bookable");

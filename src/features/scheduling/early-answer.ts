@@ -1,4 +1,4 @@
-import { BOOKING_PARAMS, parseBookingQuery, type BookingParam, type BookingRules } from "../../lib/booking-selection";
+import { BOOKING_PARAMS, allowedValues, parseBookingQuery, type BookingRules } from "../../lib/booking-selection";
 
 /** A choice of the six parameters as one string: each value URI-encoded (so "|" can't appear in one), in order. */
 const keyOf = (values: readonly string[]) => values.map(encodeURIComponent).join("|");
@@ -9,16 +9,8 @@ const keyOf = (values: readonly string[]) => values.map(encodeURIComponent).join
  * answers, so the page can look the address up before the app has started.
  */
 export function bookableKeys(rules: BookingRules): string[] {
-  const allowed: Record<BookingParam, readonly string[]> = {
-    location: rules.locations.map((option) => option.value),
-    type: rules.types.map((option) => option.value),
-    blocks: rules.packs.map(String),
-    tier: rules.tiers,
-    wash: rules.washes.map((option) => option.value),
-    size: rules.sizes,
-  };
   let choices: string[][] = [[]];
-  for (const name of BOOKING_PARAMS) choices = choices.flatMap((choice) => ["", ...allowed[name]].map((value) => [...choice, value]));
+  for (const name of BOOKING_PARAMS) choices = choices.flatMap((choice) => ["", ...allowedValues(rules, name)].map((value) => [...choice, value]));
   return choices
     .filter((values) => parseBookingQuery(Object.fromEntries(BOOKING_PARAMS.map((name, index) => [name, values[index]])), rules).bookable)
     .map(keyOf);

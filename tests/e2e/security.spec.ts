@@ -141,7 +141,7 @@ test.describe("Content-Security-Policy", () => {
     const [choice] = PRICE_CHOICES;
     await page.getByRole("link", { name: priceLinkName(choice), exact: true }).click();
     await expect(page).toHaveURL((url) => url.pathname + url.search === bookingHref(choice));
-    await page.getByRole("checkbox").check();
+    await page.getByRole("checkbox", { name: `${booking.terms.before} ${booking.terms.linkLabel}` }).check();
     await page.getByRole("button", { name: booking.continueLabel }).click();
     await expect(page).toHaveURL(/\/booking-calendar\?/);
     await calendarFrameLoaded(page);

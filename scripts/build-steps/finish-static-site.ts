@@ -5,7 +5,8 @@
  * path; writes the founder card's "Save contact" vCard from the same content as the card, the sitemap
  * and robots.txt from the route table, the site editor at /admin/ (its fields generated from the
  * schemas), and the security headers (_headers) with each page's Content-Security-Policy, hashing
- * the inline scripts the build really wrote.
+ * the inline scripts the build really wrote. Before the headers, every page that starts the app gets it
+ * after the first paint (start-app-after-paint.ts).
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -19,6 +20,7 @@ import { founderVCard } from "../../src/features/founder/vcard.ts";
 import { NOT_FOUND_SEGMENT, sitePaths } from "../../src/lib/site-paths.ts";
 import { robotsTxt, sitemapXml } from "./sitemap.ts";
 import { writeSecurityHeaders } from "./security-headers.ts";
+import { startAppAfterPaint } from "./start-app-after-paint.ts";
 import { editorHeaderRule, writeEditor } from "./admin/write-admin.ts";
 
 const log = (message: string) => console.log(`finish static site: ${message}`);
@@ -45,6 +47,16 @@ export async function finishStaticSite(clientDir: string, rootDir: string): Prom
   log("wrote sitemap.xml and robots.txt");
 
   log(`wrote the site editor (admin/), which ${await writeEditor(clientDir, rootDir, site)}`);
+
+  // The app after the first paint (start-app-after-paint.ts), before the headers hash the inline scripts.
+  const pageFiles = fs
+    .readdirSync(clientDir, { recursive: true, encoding: "utf8" })
+    .filter((file) => file.endsWith(".html") && !file.startsWith(`admin${path.sep}`));
+  for (const file of pageFiles) {
+    const htmlPath = path.join(clientDir, file);
+    fs.writeFileSync(htmlPath, startAppAfterPaint(fs.readFileSync(htmlPath, "utf8")));
+  }
+  log("the app starts after the first paint");
 
   const provider = providerFor((content.booking as BookingContent).scheduling);
   writeSecurityHeaders(

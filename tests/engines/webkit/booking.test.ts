@@ -97,6 +97,9 @@ async function expectToastOnContinue(browser: Browser, kind: "termsNotAgreed" | 
   await expectTextShown(browser, toasts[kind].title, 1, region);
   await expectTextShown(browser, toasts[kind].message, 1, region);
   await expect.poll(() => browser.execute((scope: string) => document.querySelectorAll(`${scope} li`).length, region), { message: "one toast at a time" }).toBe(1);
+  // Closed with its own button, as a visitor does before going on: the toast sits over the lower part of a phone's screen.
+  await press(await byRole(browser, { role: "button", name: toasts.dismissLabel }));
+  await expect.poll(() => browser.execute((scope: string) => document.querySelectorAll(`${scope} li`).length, region), { message: "the toast closes" }).toBe(0);
 }
 
 /** The live quote's text: the paragraph headed by content's quote heading. */

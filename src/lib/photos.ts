@@ -25,3 +25,6 @@ export const HERO_WIDTHS = [640, 960, 1280, 1600] as const;
  * fills a 390 px phone's banner at 3×. Narrower, a photo would look blurred where it is shown largest.
  */
 export const PHOTO_MIN_WIDTH = Math.max(...GALLERY_WIDTHS);
+
+/** The banner's photo when content shows one (home.yaml › hero › show is "photo"): the one the build makes and the home page draws. */
+export const shownBannerPhoto = <T>(hero: { show: string; photo?: T }): T | undefined => (hero.show === "photo" ? hero.photo : undefined);

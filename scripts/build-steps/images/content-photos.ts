@@ -13,7 +13,7 @@ import type { ContentName } from "../../../src/content/names.ts";
 import type { ContentProblem } from "../../../src/content/problem.ts";
 import type { GalleryContent } from "../../../src/content/generated/gallery.ts";
 import type { HomeContent } from "../../../src/content/generated/home.ts";
-import { GALLERY_WIDTHS, HERO_WIDTHS, PHOTO_MIN_WIDTH } from "../../../src/lib/photos.ts";
+import { GALLERY_WIDTHS, HERO_WIDTHS, PHOTO_MIN_WIDTH, shownBannerPhoto } from "../../../src/lib/photos.ts";
 import { PhotoError, photoFacts } from "./process-photo.ts";
 
 /** One photo named in content: which file names it and where, the file, and how it is shown. */
@@ -37,7 +37,7 @@ export function contentPhotos(content: LoadedContent): ContentPhoto[] {
   if (!gallery) return [];
   const maxBytes = gallery.maxPhotoMegabytes * MEGABYTE;
   const shown = (name: ContentName, fieldPath: (string | number)[], photo: string, widths: readonly number[]): ContentPhoto => ({ name, fieldPath, photo, widths, maxBytes });
-  const heroPhoto = home?.hero.show === "photo" ? home.hero.photo : undefined;
+  const heroPhoto = home && shownBannerPhoto(home.hero);
   return [
     ...(heroPhoto ? [shown("home", ["hero", "photo", "photo"], heroPhoto.photo, HERO_WIDTHS)] : []),
     ...gallery.items.flatMap((item, index) => [

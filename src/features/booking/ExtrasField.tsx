@@ -4,8 +4,7 @@ import pricing from "virtual:content/pricing";
 import { extraStatus } from "../../lib/extras";
 import { fillTemplate, formatMinutesRange, formatPoundRange } from "../../lib/format";
 import type { BookingFormState } from "./booking-form-state";
-
-const labelOf = (options: readonly { value: string; label: string }[], value: string) => options.find((option) => option.value === value)?.label ?? value;
+import { optionLabel } from "./booking-options";
 
 interface Props {
   state: BookingFormState;
@@ -29,9 +28,9 @@ export function ExtrasField({ state, onTick }: Props) {
           const id = `extra-${extra.id}`;
           const detail =
             status === "included"
-              ? fillTemplate(fields.extras.included, { tier: labelOf(fields.tier.options, state.tier) })
+              ? fillTemplate(fields.extras.included, { tier: optionLabel(fields.tier.options, state.tier) ?? state.tier })
               : status === "notOffered"
-                ? fillTemplate(fields.extras.notOffered, { wash: labelOf(fields.wash.options, state.wash) })
+                ? fillTemplate(fields.extras.notOffered, { wash: optionLabel(fields.wash.options, state.wash) ?? state.wash })
                 : `${formatPoundRange(extra.price.from, extra.price.to)} · ${formatMinutesRange(extra.time.from, extra.time.to)}`;
           return (
             <li key={extra.id} className="extras__option" data-status={status}>

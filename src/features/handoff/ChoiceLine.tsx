@@ -2,8 +2,7 @@ import booking from "virtual:content/booking";
 import type { BookingChoice } from "../../lib/booking-selection";
 import { fillTemplate } from "../../lib/format";
 import { chargedExtrasOf } from "../booking/booking-quote";
-
-const labelOf = (options: readonly { value: string; label: string }[], value: string) => options.find((option) => option.value === value)?.label;
+import { optionLabel } from "../booking/booking-options";
 
 /**
  * The whole choice on one line, for the calendar page (issue 23): package · size · wash type, its
@@ -14,8 +13,8 @@ export function ChoiceLine({ choice }: { choice: BookingChoice }) {
   const { fields } = booking;
   const extras = chargedExtrasOf(choice).map((extra) => extra.name);
   if (extras.length === 0 && choice.cars < 2) return null;
-  const washAndExtras = [labelOf(fields.wash.options, choice.wash), ...extras].filter(Boolean).join(" + ");
-  const parts = [labelOf(fields.tier.options, choice.tier), labelOf(fields.size.options, choice.size), washAndExtras];
+  const washAndExtras = [optionLabel(fields.wash.options, choice.wash), ...extras].filter(Boolean).join(" + ");
+  const parts = [optionLabel(fields.tier.options, choice.tier), optionLabel(fields.size.options, choice.size), washAndExtras];
   if (choice.cars > 1) parts.push(fillTemplate(fields.cars.count, { cars: choice.cars }));
   return (
     <div className="choice-line">

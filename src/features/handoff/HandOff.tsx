@@ -4,10 +4,9 @@ import type { BookingChoice } from "../../lib/booking-selection";
 import { telHref } from "../../lib/contact-links";
 import { handoffLinks, type HandoffValues } from "../../lib/handoff";
 import { chargedExtrasOf, quoteOf } from "../booking/booking-quote";
+import { optionLabel } from "../booking/booking-options";
 import "./handoff.css";
 
-const labelOf = (options: readonly { value: string | number; label: string }[], value: string) =>
-  options.find((option) => String(option.value) === value)?.label;
 
 /**
  * The price a message can state, for the whole booking: the package's, with extras the range they add up
@@ -24,12 +23,12 @@ export function handoffValues(choice: BookingChoice, postcode: string): HandoffV
   const { fields } = booking;
   const quote = quoteOf(choice);
   return {
-    location: labelOf(fields.location.options, choice.location),
-    type: labelOf(fields.type.options, choice.type),
-    blocks: labelOf(fields.blocks.options, choice.blocks),
-    tier: labelOf(fields.tier.options, choice.tier),
-    wash: labelOf(fields.wash.options, choice.wash),
-    size: labelOf(fields.size.options, choice.size),
+    location: optionLabel(fields.location.options, choice.location),
+    type: optionLabel(fields.type.options, choice.type),
+    blocks: optionLabel(fields.blocks.options, choice.blocks),
+    tier: optionLabel(fields.tier.options, choice.tier),
+    wash: optionLabel(fields.wash.options, choice.wash),
+    size: optionLabel(fields.size.options, choice.size),
     extras: chargedExtrasOf(choice).map((extra) => extra.name).join(", "),
     cars: choice.cars > 1 ? String(choice.cars) : undefined,
     postcode,

@@ -8,14 +8,15 @@ import { SelectionSummary } from "../handoff/SelectionSummary";
 import { ChoiceLine } from "../handoff/ChoiceLine";
 import { contactSearch } from "../../lib/handoff";
 import { BOOKING_FORM_PATH, bookingFormHref, contactHref } from "../../lib/links";
-import { BOOKING_PARAMS, formSearch, parseBookingQuery, schedulingPath, type BookingChoice } from "../../lib/booking-selection";
+import { formSearch, initialChoice, parseBookingQuery, schedulingPath, type BookingChoice } from "../../lib/booking-selection";
 import { BOOKING_RULES as rules } from "../booking/booking-options";
 import { EarlyAnswer } from "./EarlyAnswer";
 import "./scheduling.css";
 
 const { calendar } = booking;
 const provider = providerFor(booking.scheduling);
-const NOTHING_CHOSEN: BookingChoice = { ...(Object.fromEntries(BOOKING_PARAMS.map((name) => [name, ""])) as Record<(typeof BOOKING_PARAMS)[number], string>), extras: [], cars: 1 };
+/** No parameter given: a fresh choice without even its starting location and booking type. */
+const NOTHING_CHOSEN: BookingChoice = { ...initialChoice(rules), location: "", type: "" };
 
 type Reading =
   | { state: "reading" }

@@ -163,7 +163,7 @@ export const UNLISTED_POSTCODES = ["SW1A 1AA", "IG1 3TZ"].filter((postcode) => !
 
 /** A priced package, content's first wash type and first size, the first two add-ons that are extras with it, and two cars. */
 export function extrasChoice() {
-  const base = { tier: otherThan(rules.tiers, booking.customQuote.tier, "tier"), wash: rules.washes[0].value, size: rules.sizes[0] };
+  const base = { tier: pricedTier(), wash: washes[0], size: rules.sizes[0] };
   const extras = addons.items.filter((extra) => extraStatus(extra, base.tier, base.wash, pricing.included.rows) === "extra").slice(0, 2);
   const choice: Choice = { ...base, extras: extras.map((extra) => extra.id), cars: 2 };
   return { choice, extras, price: pricing.prices[base.wash][base.size][base.tier] };

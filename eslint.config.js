@@ -35,7 +35,11 @@ function importBoundaries() {
   // What a feature offers the others; every other module of a feature is its own business. No barrel files:
   // the public modules are named here instead.
   const featureEntryPoints = {
-    booking: ["booking-options", "booking-quote"],
+    // form-from-address, map-button, video-toggle and open-linked-answer: the page script's behaviours
+    // (features/layout/page-script.ts bundles them).
+    booking: ["booking-options", "booking-quote", "form-from-address"],
+    faq: ["open-linked-answer"],
+    home: ["map-button", "video-toggle"],
     handoff: ["HandOff", "SelectionSummary", "ChoiceLine"],
     postcode: ["PostcodeChecker"],
     toast: ["toast-context", "ToastProvider"],

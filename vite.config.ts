@@ -3,6 +3,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig, type Plugin } from "vite";
 import { contentPlugin } from "./src/content/vite-plugin.ts";
 import { photosPlugin } from "./scripts/build-steps/images/photos-plugin.ts";
+import { pageScriptPlugin } from "./scripts/build-steps/page-script-plugin.ts";
 
 const root = fileURLToPath(new URL(".", import.meta.url));
 
@@ -24,7 +25,7 @@ function withoutDecapRouter(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [contentPlugin(root), photosPlugin(root), reactRouter(), withoutDecapRouter()],
+  plugins: [contentPlugin(root), photosPlugin(root), pageScriptPlugin(), reactRouter(), withoutDecapRouter()],
   // One small stylesheet for the whole site (about 4 KB gzipped): a single render-blocking request
   // that every later page already has in cache.
   build: {

@@ -35,10 +35,11 @@ export interface SitePath {
   /** The floating "Book a Wash" button shows; not on the booking pages, where it would point where the visitor is. */
   floatingButton: boolean;
   /**
-   * The page starts the app (React Router's scripts, about 115 KB gzipped): it does something its HTML
-   * alone can't (the form's checks and quote, the postcode check, the calendar, the map, the toggle's
-   * memory, the floating button stepping aside, an FAQ link opening its answer). A page whose every
-   * control is native HTML (links, `<details>`, the menu's popover) ships no JavaScript at all.
+   * The page starts the app (React Router's scripts, about 120 KB gzipped): it does what only the app
+   * can (the form's checks and quote, the postcode check, the calendar, the contact page's summary of
+   * a choice). Every other page is its HTML, native controls (links, `<details>`, radio inputs, the
+   * menu's popover) and the page script's few small behaviours (src/features/layout/page-script.ts),
+   * which every page has.
    */
   app: boolean;
 }
@@ -59,11 +60,11 @@ const page = (path: string, file: string, words: PageWords, settings: Partial<Om
 
 /** Every page, in the order of the sitemap. */
 const ROUTE_TABLE: readonly SitePath[] = [
-  page("/", "routes/home.tsx", { heading: ["home", "hero", "heading"], meta: ["home", "meta"] }),
-  page("/pricing", "routes/pricing.tsx", wordsOf("pricing")),
+  page("/", "routes/home.tsx", { heading: ["home", "hero", "heading"], meta: ["home", "meta"] }, { app: false }),
+  page("/pricing", "routes/pricing.tsx", wordsOf("pricing"), { app: false }),
   page("/book", "routes/book.tsx", wordsOf("booking"), { floatingButton: false }),
   page("/about", "routes/about.tsx", wordsOf("about"), { app: false }),
-  page("/faq", "routes/faq.tsx", wordsOf("faq")),
+  page("/faq", "routes/faq.tsx", wordsOf("faq"), { app: false }),
   page("/contact", "routes/contact.tsx", { heading: ["site", "contactPage", "heading"], meta: ["site", "pages", "contact"] }),
   page("/terms", "routes/terms.tsx", wordsOf("terms"), { app: false }),
   page("/privacy", "routes/privacy.tsx", wordsOf("privacy"), { app: false }),

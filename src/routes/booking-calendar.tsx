@@ -1,8 +1,8 @@
 import type { MetaFunction } from "react-router";
-import booking from "virtual:content/booking";
+import calendar from "virtual:content/booking/calendar";
 import { pageMeta } from "../features/seo/page-meta";
 import { BookingCalendar } from "../features/scheduling/BookingCalendar";
 
-export const meta: MetaFunction = ({ location }) => pageMeta({ path: location.pathname, ...booking.calendar.meta });
+export const meta: MetaFunction = ({ location }) => pageMeta({ path: location.pathname, ...calendar.meta });
 
 export default BookingCalendar;

@@ -107,6 +107,8 @@ test.describe("booking calendar", () => {
       .click();
 
     await expect(page).toHaveURL(formPath(choice));
+    // A page of its own: the price table's page doesn't start the app.
+    await waitForHydration(page);
     await expectFormShows(page, choice);
     expect(providerRequests, "the form itself never talks to the provider").toEqual([]);
 

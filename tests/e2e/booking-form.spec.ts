@@ -457,6 +457,24 @@ async function expectFreshFormHidesDependants(page: import("@playwright/test").P
 }
 
 test.describe("booking form before the app starts", () => {
+  test("shows the choice its address carries from the first paint, leaves out a value no list offers, and the app keeps it", async ({ page }) => {
+    const choice: Choice = { location: counterLocation(), type: packType(), blocks: packs.at(-1), tier: pricedTier(), wash: washes.at(-1), size: sizes.at(-1) };
+    const { startApp } = await openBeforeAppStarts(page, formPath(choice));
+    const form = bookingForm(page);
+    for (const field of ["location", "type", "blocks", "tier", "wash", "size"] as const) await expect(form[field], field).toHaveValue(String(choice[field]));
+
+    await startApp();
+    await expectFormShows(page, choice);
+    await expect(page).toHaveURL(formPath(choice));
+
+    const tampered = `${formPath({ ...choice, size: "" })}&size=${encodeURIComponent("<not a size>")}`;
+    const again = await openBeforeAppStarts(page, tampered);
+    await expect(form.tier).toHaveValue(String(choice.tier));
+    await expect(form.size, "no list offers the tampered value").toHaveValue("");
+    await again.startApp();
+    await expectFormShows(page, { ...choice, size: "" });
+  });
+
   test("every field works, and the app keeps every choice and the ticked terms", { tag: ENGINES }, async ({ page }) => {
     const choice: Choice = { location: counterLocation(), type: packType(), blocks: packs.at(-1), tier: pricedTier(), wash: washes.at(-1), size: sizes.at(-1) };
     const { startApp } = await openBeforeAppStarts(page, "/book");

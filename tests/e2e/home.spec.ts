@@ -1,11 +1,49 @@
+import type { Page } from "@playwright/test";
 import { CONTENT, ANY_WIDTH, test, expect, expectNoAxeViolations } from "./support/fixtures";
-import { PRICE_CHOICES, bookingHref, canonicalOf, gallery, home, pricing, site, testimonials } from "./support/site-pages";
+import { PRICE_CHOICES, SITE_PAGES, bookingHref, canonicalOf, gallery, home, pricing, site, testimonials } from "./support/site-pages";
 import { internationalPhone } from "../../src/lib/contact-links.ts";
 import { formatPoundRange } from "../../src/lib/format.ts";
 
 /** The map's host and the hero's video files, from content. */
 const MAP_ORIGIN = new URL(home.leaveIt.map.embedUrl).origin;
 const HERO_VIDEO_FILES = [home.hero.video.webm, home.hero.video.mp4];
+
+/** Answers the map's host with a stub page; returns the list of what was asked of it. */
+async function stubMap(page: Page): Promise<string[]> {
+  const mapRequests: string[] = [];
+  await page.route(`${MAP_ORIGIN}/**`, (route) => {
+    mapRequests.push(route.request().url());
+    return route.fulfill({ contentType: "text/html", body: "<!doctype html><title>Map stub</title><p>Map</p>" });
+  });
+  return mapRequests;
+}
+
+/** Nothing is asked of the map's host until the visitor presses the Show button; then the map's frame shows. */
+async function expectMapOnlyWhenAsked(page: Page, mapRequests: string[]) {
+  const leave = page.getByRole("region", { name: home.leaveIt.heading });
+  await leave.scrollIntoViewIfNeeded();
+  await page.waitForLoadState("networkidle");
+  expect(mapRequests).toEqual([]);
+  await expect(leave.locator("iframe")).toHaveCount(0);
+
+  await leave.getByRole("button", { name: home.leaveIt.map.showLabel }).click();
+  const frame = leave.locator(`iframe[title="${home.leaveIt.map.title}"]`);
+  await expect(frame).toBeVisible();
+  await expect(frame).toHaveAttribute("src", home.leaveIt.map.embedUrl);
+  await expect.poll(() => mapRequests.length).toBeGreaterThan(0);
+  await expect(leave.getByRole("button", { name: home.leaveIt.map.showLabel })).toBeHidden();
+}
+
+/** The banner video plays muted on its own, and its button pauses it and says it now plays it. */
+async function expectVideoPlaysAndPauses(page: Page) {
+  const pause = page.getByRole("button", { name: home.hero.video.pauseLabel, exact: true });
+  await expect(pause).toBeVisible();
+  const video = page.locator("video");
+  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => !v.paused && v.muted && v.loop)).toBe(true);
+  await pause.click();
+  await expect(page.getByRole("button", { name: home.hero.video.playLabel, exact: true })).toBeVisible();
+  expect(await video.evaluate((v: HTMLVideoElement) => v.paused)).toBe(true);
+}
 
 test.describe("home page", () => {
   test("shows every section with its words and links from content", { tag: CONTENT }, async ({ page }) => {
@@ -129,36 +167,29 @@ test.describe("home page", () => {
   });
 
   test("loads the map only when the visitor asks for it", async ({ page }) => {
-    const mapRequests: string[] = [];
-    await page.route(`${MAP_ORIGIN}/**`, (route) => {
-      mapRequests.push(route.request().url());
-      return route.fulfill({ contentType: "text/html", body: "<!doctype html><title>Map stub</title><p>Map</p>" });
-    });
+    const mapRequests = await stubMap(page);
     await page.goto("/");
-    const leave = page.getByRole("region", { name: home.leaveIt.heading });
-    await leave.scrollIntoViewIfNeeded();
-    await page.waitForLoadState("networkidle");
-    expect(mapRequests).toEqual([]);
-    await expect(leave.locator("iframe")).toHaveCount(0);
-
-    await leave.getByRole("button", { name: home.leaveIt.map.showLabel }).click();
-    const frame = leave.locator(`iframe[title="${home.leaveIt.map.title}"]`);
-    await expect(frame).toBeVisible();
-    await expect(frame).toHaveAttribute("src", home.leaveIt.map.embedUrl);
-    await expect.poll(() => mapRequests.length).toBeGreaterThan(0);
+    await expectMapOnlyWhenAsked(page, mapRequests);
     await expectNoAxeViolations(page);
+  });
+
+  test("on the home page the app draws (the logo followed from a page with the app), the map and the video's button work too", async ({ page }) => {
+    const appPage = SITE_PAGES.find((sitePage) => sitePage.app && sitePage.path !== "/");
+    test.skip(!appPage, "no page starts the app");
+    const mapRequests = await stubMap(page);
+    await page.goto(appPage!.path);
+    await page.evaluate(() => ((window as Window & { sameDocument?: boolean }).sameDocument = true));
+    await page.getByRole("link", { name: site.logo.alt, exact: true }).click();
+    await expect(page).toHaveURL((url) => url.pathname === "/");
+    expect(await page.evaluate(() => (window as Window & { sameDocument?: boolean }).sameDocument), "the app drew the page").toBe(true);
+    if (home.hero.show === "video") await expectVideoPlaysAndPauses(page);
+    await expectMapOnlyWhenAsked(page, mapRequests);
   });
 
   test("the background video plays muted and its button pauses it", { tag: CONTENT }, async ({ page }) => {
     test.skip(home.hero.show !== "video", "content shows a photo in the banner (checked below)");
     await page.goto("/");
-    const pause = page.getByRole("button", { name: home.hero.video.pauseLabel });
-    await expect(pause).toBeVisible();
-    const video = page.locator("video");
-    await expect.poll(() => video.evaluate((v: HTMLVideoElement) => !v.paused && v.muted && v.loop)).toBe(true);
-    await pause.click();
-    await expect(page.getByRole("button", { name: home.hero.video.playLabel })).toBeVisible();
-    expect(await video.evaluate((v: HTMLVideoElement) => v.paused)).toBe(true);
+    await expectVideoPlaysAndPauses(page);
   });
 
   test("under reduced motion the video stays paused and is not even fetched until play is pressed", { tag: CONTENT }, async ({ page }) => {

@@ -1,6 +1,6 @@
 import { ENGINES, test, expect, expectNoAxeViolations, isPhone, openBeforeAppStarts } from "./support/fixtures";
 import type { Page } from "@playwright/test";
-import { site } from "./support/site-pages";
+import { SITE_PAGES, site } from "./support/site-pages";
 
 const { nav: navContent } = site;
 const nav = (page: Page) => page.getByRole("navigation", { name: navContent.label });
@@ -14,6 +14,8 @@ async function expectMenuLinks(page: Page, shown: boolean) {
     else await expect(locator).toBeHidden();
   }
 }
+/** A page that starts the app (the route table's app flag). */
+const appPage = SITE_PAGES.find((sitePage) => sitePage.app);
 /** A menu link to a page other than the home page the tests start on. */
 const linkAwayFromHome = navContent.links.find((link) => link.href !== "/");
 
@@ -79,11 +81,28 @@ test.describe("mobile menu", () => {
     await expectMenuLinks(page, false);
   });
 
-  test("works before the app starts, and stays open as the app takes over", async ({ page }) => {
-    const { startApp } = await openBeforeAppStarts(page, "/");
-    await expect(menuButton(page), "no state the HTML can't keep up to date").not.toHaveAttribute("aria-expanded");
+  test("on a page with the app, closes when a link is followed and the app draws the next page", async ({ page }) => {
+    const away = navContent.links.find((link) => link.href !== appPage?.path);
+    test.skip(!appPage || !away, "no page starts the app, or the menu links only to it");
+    await page.goto(appPage!.path);
+    await menuButton(page).click();
+    await expectMenuLinks(page, true);
+    // The app draws the next page in place: the document stays, so the page script closes the menu.
+    await page.evaluate(() => ((window as Window & { sameDocument?: boolean }).sameDocument = true));
+    await nav(page).getByRole("link", { name: away!.label, exact: true }).click();
+    await expect(page).toHaveURL((url) => url.pathname === away!.href);
+    expect(await page.evaluate(() => (window as Window & { sameDocument?: boolean }).sameDocument), "the app drew the page").toBe(true);
+    await expect(menuButton(page)).toHaveAttribute("aria-expanded", "false");
+    await expectMenuLinks(page, false);
+  });
+
+  test("on a page with the app: works before the app starts, telling its state, and stays open as the app takes over", async ({ page }) => {
+    test.skip(!appPage, "no page of the route table starts the app");
+    const { startApp } = await openBeforeAppStarts(page, appPage!.path);
+    // The page script tells the state from the first paint, before the app.
+    await expect(menuButton(page)).toHaveAttribute("aria-expanded", "false");
     await expectMenuWorksFromHtml(page);
-    // The page as it is without JavaScript, too (axe itself can't run with JavaScript off).
+    await expect(closeButton(page)).toHaveAttribute("aria-expanded", "true");
     await expectNoAxeViolations(page);
 
     await startApp();
@@ -99,6 +118,7 @@ test.describe("mobile menu", () => {
 
     test("opens, closes on Escape, and its links lead on", async ({ page }) => {
       await page.goto("/");
+      await expect(menuButton(page), "no state the HTML can't keep up to date").not.toHaveAttribute("aria-expanded");
       await expectMenuWorksFromHtml(page);
 
       if (!linkAwayFromHome) return; // site.yaml's menu links only to the home page

@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { CONTENT, ANY_WIDTH, ENGINES, test, expect, expectNoAxeViolations, isPhone, openBeforeAppStarts } from "./support/fixtures";
+import { CONTENT, ANY_WIDTH, ENGINES, test, expect, expectNoAxeViolations, isPhone } from "./support/fixtures";
 import { bookingForm } from "./support/booking-flow";
 import { coveredByButton } from "./support/floating-button";
 import { PRICE_CHOICES, addons, booking, bookingHref, plans, priceLinkName, pricing, savings, type PriceChoice } from "./support/site-pages";
@@ -242,17 +242,15 @@ test.describe("pricing page", () => {
   });
 });
 
-test.describe("pricing page before the app starts", () => {
-  test("the toggle works, and the app keeps the wash type chosen", async ({ page }) => {
-    const { startApp } = await openBeforeAppStarts(page, "/pricing");
-    await expectMode(page, defaultWash);
-    // The page as it is without JavaScript, too (axe itself can't run with JavaScript off).
-    await expectNoAxeViolations(page);
-    await expectEachModeInTurn(page);
-    const chosen = pricing.washTypes.at(-1)!;
-
-    await startApp();
-    await expectMode(page, chosen);
+test.describe("pricing page's memory", () => {
+  test("the wash type chosen is still chosen on coming back from the booking form", async ({ page }) => {
+    const choice = PRICE_CHOICES[PRICE_CHOICES.length - 1];
+    await page.goto("/pricing");
+    await modeButton(page, choice.wash).check();
+    await table(page, choice.wash.priceCaption).getByRole("link", { name: priceLinkName(choice), exact: true }).click();
+    await expect(page).toHaveURL((url) => url.pathname + url.search === bookingHref(choice));
+    await page.goBack();
+    await expectMode(page, choice.wash);
   });
 });
 

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { ANY_WIDTH, test, expect } from "./support/fixtures";
 import { calendarQuery, isCsvRequest } from "./support/booking-flow";
-import { PRICE_CHOICES, SITE_PAGES, booking, bookingHref, footerLinkAwayFrom, home, priceLinkName, site } from "./support/site-pages";
+import { PRICE_CHOICES, SITE_PAGES, booking, bookingHref, home, priceLinkName, site } from "./support/site-pages";
 import { providerFor } from "../../src/features/scheduling/providers.ts";
 
 /** The third-party hosts content names: the scheduling provider's script and the home page's map. */
@@ -118,11 +118,13 @@ test.describe("Content-Security-Policy", () => {
   });
 
   test("a page's policy still lets the map in after client-side navigation to the home page", { tag: ANY_WIDTH }, async ({ page }) => {
+    // From a page that starts the app, so the app draws the home page in the same document.
+    const appPage = SITE_PAGES.find((sitePage) => sitePage.app && sitePage.path !== "/");
+    test.skip(!appPage, "no page starts the app");
     await recordViolations(page);
     await stubMap(page);
-    await page.goto("/pricing");
+    await page.goto(appPage!.path);
     await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
-    await page.getByRole("contentinfo").getByRole("link", { name: footerLinkAwayFrom("/pricing").label, exact: true }).click();
     await page.getByRole("link", { name: site.logo.alt }).first().click();
     await expect(page).toHaveURL(/\/$/);
     expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);

@@ -12,6 +12,7 @@ import { stringify } from "yaml";
 import type { HeaderRule } from "../headers-file.ts";
 import { editorBackend, editorConfig } from "./editor-config.ts";
 import { liveContentPlugin } from "./live-content-plugin.ts";
+import { pageScriptPlugin } from "../page-script-plugin.ts";
 import { photosPlugin } from "../images/photos-plugin.ts";
 
 /** The editor's address. */
@@ -112,7 +113,7 @@ export async function writeEditor(clientDir: string, rootDir: string, site: { bu
       },
     },
     // The preview draws the site's own components: their content modules follow the owner's typing.
-    plugins: [liveContentPlugin(rootDir), photosPlugin(rootDir)],
+    plugins: [liveContentPlugin(rootDir), photosPlugin(rootDir), pageScriptPlugin()],
     // A library build leaves this to its user; the editor is its own user (React's production build).
     define: { "process.env.NODE_ENV": JSON.stringify("production") },
   });

@@ -1,6 +1,11 @@
 import { useEffect, useReducer, useRef, useState, type FormEvent } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
-import booking from "virtual:content/booking";
+import continueLabel from "virtual:content/booking/continueLabel";
+import customQuote from "virtual:content/booking/customQuote";
+import fields from "virtual:content/booking/fields";
+import homeNotice from "virtual:content/booking/homeNotice";
+import termsWords from "virtual:content/booking/terms";
+import toasts from "virtual:content/booking/toasts";
 import { SelectField } from "../../components/ui/SelectField";
 import { useToast } from "../toast/toast-context";
 import { PostcodeChecker } from "../postcode/PostcodeChecker";
@@ -13,6 +18,7 @@ import { BOOKING_RULES, asSelectOptions } from "./booking-options";
 import { LiveQuote } from "./LiveQuote";
 import { ExtrasField } from "./ExtrasField";
 import { CarsField } from "./CarsField";
+import { BOOKING_FORM_CLASS } from "./form-from-address";
 import "./booking.css";
 
 const INITIAL_STATE: BookingFormState = { ...initialChoice(BOOKING_RULES), termsAgreed: false };
@@ -42,7 +48,6 @@ function fieldValues(form: HTMLFormElement | null): FormFieldValues {
  * HTML; the address and the form are read after hydration.
  */
 export function BookingForm() {
-  const { fields } = booking;
   const [state, dispatch] = useReducer(bookingFormReducer, INITIAL_STATE);
   const location = useLocation();
   const navigate = useNavigate();
@@ -71,13 +76,13 @@ export function BookingForm() {
   const shown = restored ? visibleFields(state, BOOKING_RULES) : EVERY_FIELD;
   const choose = (field: BookingField) => (value: string) => dispatch({ kind: "choose", field, value });
   const isCustomQuote =
-    state.tier === booking.customQuote.tier && state.wash === booking.customQuote.wash && state.size === booking.customQuote.size;
+    state.tier === customQuote.tier && state.wash === customQuote.wash && state.size === customQuote.size;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const problem = firstBookingProblem(state, BOOKING_RULES);
     if (problem) {
-      const toast = booking.toasts[problem];
+      const toast = toasts[problem];
       showToast({ title: toast.title, description: toast.message, variant: "destructive" });
       return;
     }
@@ -87,7 +92,7 @@ export function BookingForm() {
   };
 
   return (
-    <form ref={form} className="booking-form" method="get" action={CALENDAR_PATH} noValidate={restored} onSubmit={submit}>
+    <form ref={form} className={BOOKING_FORM_CLASS} method="get" action={CALENDAR_PATH} noValidate={restored} onSubmit={submit}>
       <SelectField
         label={fields.location.label}
         name="location"
@@ -97,7 +102,7 @@ export function BookingForm() {
       />
       {shown.postcodeChecker && (
         <div className="booking-form__home">
-          <p className="notice">{booking.homeNotice}</p>
+          <p className="notice">{homeNotice}</p>
           <PostcodeChecker choice={state} />
         </div>
       )}
@@ -134,7 +139,7 @@ export function BookingForm() {
       <div aria-live="polite" className="booking-form__advice">
         {isCustomQuote && (
           <p className="warning">
-            {booking.customQuote.message} <Link to={`${booking.customQuote.href}?${contactSearch(state)}`}>{booking.customQuote.linkLabel}</Link>
+            {customQuote.message} <Link to={`${customQuote.href}?${contactSearch(state)}`}>{customQuote.linkLabel}</Link>
           </p>
         )}
         <LiveQuote state={state} />
@@ -152,12 +157,12 @@ export function BookingForm() {
           onChange={(event) => dispatch({ kind: "agreeToTerms", agreed: event.target.checked })}
         />
         <label htmlFor="booking-terms">
-          {booking.terms.before} <Link to={booking.terms.href}>{booking.terms.linkLabel}</Link>
+          {termsWords.before} <Link to={termsWords.href}>{termsWords.linkLabel}</Link>
         </label>
       </div>
       {/* Once the app runs, aria-disabled rather than disabled: the button stays reachable, and pressing it says why it can't continue. */}
       <button type="submit" className="button button--primary button--wide booking-form__continue" aria-disabled={restored ? !state.termsAgreed : undefined}>
-        {booking.continueLabel}
+        {continueLabel}
       </button>
     </form>
   );

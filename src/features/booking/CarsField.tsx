@@ -1,4 +1,4 @@
-import booking from "virtual:content/booking";
+import fields from "virtual:content/booking/fields";
 import { SelectField } from "../../components/ui/SelectField";
 import type { BookingFormState } from "./booking-form-state";
 
@@ -8,7 +8,7 @@ interface Props {
 }
 
 /** 1 to content's most. */
-const CHOICES = Array.from({ length: booking.fields.cars.max }, (_, index) => String(index + 1));
+const CHOICES = Array.from({ length: fields.cars.max }, (_, index) => String(index + 1));
 
 /**
  * How many cars to wash at the same address (issue 23): a native list sent as `cars`, before the app
@@ -16,7 +16,6 @@ const CHOICES = Array.from({ length: booking.fields.cars.max }, (_, index) => St
  * savings across a household (content's householdSavings), content's household note shows under it.
  */
 export function CarsField({ state, onChoose }: Props) {
-  const { fields } = booking;
   if (fields.cars.max < 2) return null;
   const sharesSavings = fields.location.options.some((option) => option.value === state.location && option.householdSavings);
   return (

@@ -1,6 +1,6 @@
-import addons from "virtual:content/addons";
-import booking from "virtual:content/booking";
-import pricing from "virtual:content/pricing";
+import items from "virtual:content/addons/items";
+import fields from "virtual:content/booking/fields";
+import included from "virtual:content/pricing/included";
 import { extraStatus } from "../../lib/extras";
 import { fillTemplate, formatMinutesRange, formatPoundRange } from "../../lib/format";
 import type { BookingFormState } from "./booking-form-state";
@@ -18,13 +18,12 @@ interface Props {
  * not offered; neither adds to the price.
  */
 export function ExtrasField({ state, onTick }: Props) {
-  const { fields } = booking;
   return (
     <fieldset className="extras">
       <legend className="field__label">{fields.extras.label}</legend>
       <ul className="extras__list">
-        {addons.items.map((extra) => {
-          const status = extraStatus(extra, state.tier, state.wash, pricing.included.rows);
+        {items.map((extra) => {
+          const status = extraStatus(extra, state.tier, state.wash, included.rows);
           const id = `extra-${extra.id}`;
           const detail =
             status === "included"

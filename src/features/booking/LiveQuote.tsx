@@ -1,4 +1,4 @@
-import booking from "virtual:content/booking";
+import words from "virtual:content/booking/quote";
 import { fillTemplate, formatMinutesRange, formatPoundRange } from "../../lib/format";
 import type { BookingFormState } from "./booking-form-state";
 import { quoteOf } from "./booking-quote";
@@ -7,7 +7,6 @@ const range = ({ from, to }: { from: number; to: number }) => formatPoundRange(f
 
 /** The price of the current choice, from the same content as /pricing (docs/decisions.md 12), with its extras and cars (issue 23). */
 export function LiveQuote({ state }: { state: BookingFormState }) {
-  const { quote: words } = booking;
   const quote = quoteOf(state);
   if (!quote) return null;
   if (quote.kind === "custom") {

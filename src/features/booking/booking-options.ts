@@ -1,9 +1,9 @@
-import addons from "virtual:content/addons";
-import booking from "virtual:content/booking";
+import items from "virtual:content/addons/items";
+import fields from "virtual:content/booking/fields";
 import { bookingRules } from "../../lib/booking-selection";
 
 /** What the form's lists allow and what each choice does, from booking.yaml, with the extras from addons.yaml: built once, for every page that reads a choice. */
-export const BOOKING_RULES = bookingRules(booking.fields, addons);
+export const BOOKING_RULES = bookingRules(fields, { items });
 
 /** The words content gives a list's chosen value (a pack size's too: its value is a number), or undefined when the list has no such value. */
 export const optionLabel = (options: readonly { value: string | number; label: string }[], value: string) =>

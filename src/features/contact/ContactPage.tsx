@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { useLocation } from "react-router";
-import booking from "virtual:content/booking";
+import handoff from "virtual:content/booking/handoff";
 import site from "virtual:content/site";
 import { PageIntro } from "../../components/ui/PageIntro";
 import { PostalAddress } from "../../components/ui/PostalAddress";
@@ -32,7 +32,7 @@ export function ContactPage() {
       <PageIntro heading={contactPage.heading} intro={contactPage.intro} />
       {brought && (
         <section className="contact__choice" aria-labelledby="contact-choice-heading">
-          <h2 id="contact-choice-heading">{booking.handoff.youChose}</h2>
+          <h2 id="contact-choice-heading">{handoff.youChose}</h2>
           <SelectionSummary selection={brought.choice} postcode={brought.postcode} />
           <HandOff choice={brought.choice} postcode={brought.postcode} />
         </section>

@@ -1,4 +1,5 @@
-import booking from "virtual:content/booking";
+import calendar from "virtual:content/booking/calendar";
+import fields from "virtual:content/booking/fields";
 import type { BookingChoice } from "../../lib/booking-selection";
 import { fillTemplate } from "../../lib/format";
 import { chargedExtrasOf } from "../booking/booking-quote";
@@ -10,7 +11,6 @@ import { optionLabel } from "../booking/booking-options";
  * Bay Detailing · 2 cars". Nothing for a choice without extras and with one car: the page is as before.
  */
 export function ChoiceLine({ choice }: { choice: BookingChoice }) {
-  const { fields } = booking;
   const extras = chargedExtrasOf(choice).map((extra) => extra.name);
   if (extras.length === 0 && choice.cars < 2) return null;
   const washAndExtras = [optionLabel(fields.wash.options, choice.wash), ...extras].filter(Boolean).join(" + ");
@@ -19,7 +19,7 @@ export function ChoiceLine({ choice }: { choice: BookingChoice }) {
   return (
     <div className="choice-line">
       <p className="choice-line__choice">{parts.filter(Boolean).join(" · ")}</p>
-      <p className="notice">{booking.calendar.extrasNote}</p>
+      <p className="notice">{calendar.extrasNote}</p>
     </div>
   );
 }

@@ -1,4 +1,5 @@
-import booking from "virtual:content/booking";
+import fields from "virtual:content/booking/fields";
+import handoff from "virtual:content/booking/handoff";
 import site from "virtual:content/site";
 import type { BookingChoice } from "../../lib/booking-selection";
 import { telHref } from "../../lib/contact-links";
@@ -20,7 +21,6 @@ function statedPrice(quote: ReturnType<typeof quoteOf>): string | undefined {
 
 /** The visitor's choice in the words the form shows them, and the price where content states one. */
 export function handoffValues(choice: BookingChoice, postcode: string): HandoffValues {
-  const { fields } = booking;
   const quote = quoteOf(choice);
   return {
     location: optionLabel(fields.location.options, choice.location),
@@ -41,7 +41,6 @@ export function handoffValues(choice: BookingChoice, postcode: string): HandoffV
  * under each answer that ends online booking, so nobody has to type their choice again.
  */
 export function HandOff({ choice, postcode = "" }: { choice: BookingChoice; postcode?: string }) {
-  const { handoff } = booking;
   const links = handoffLinks(site.contact, handoff, handoffValues(choice, postcode), telHref);
   return (
     <div className="handoff">

@@ -1,10 +1,10 @@
-import booking from "virtual:content/booking";
+import fields from "virtual:content/booking/fields";
+import postcodeWords from "virtual:content/booking/postcode";
 import type { BookingChoice } from "../../lib/booking-selection";
 import { handoffValues } from "./HandOff";
 
 /** The visitor's choice in words, each under its form label: what a hand-off sends, shown before it is sent. */
 export function SelectionSummary({ selection, postcode = "" }: { selection: BookingChoice; postcode?: string }) {
-  const { fields } = booking;
   const words = handoffValues(selection, postcode);
   const rows = [
     [fields.location.label, words.location],
@@ -15,7 +15,7 @@ export function SelectionSummary({ selection, postcode = "" }: { selection: Book
     [fields.size.label, words.size],
     [fields.extras.label, words.extras],
     [fields.cars.label, words.cars],
-    [booking.postcode.label, words.postcode],
+    [postcodeWords.label, words.postcode],
   ].filter((row): row is [string, string] => Boolean(row[1]));
   return (
     <dl className="selection-summary">

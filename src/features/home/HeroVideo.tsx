@@ -1,42 +1,18 @@
-import { useEffect, useRef, useState } from "react";
 import type { HomeContent } from "../../content/generated/home.ts";
+import { PLAYING_ATTRIBUTE, VIDEO_TOGGLE_CLASS } from "./video-toggle";
 
 type Video = HomeContent["hero"]["video"];
 
-/** Whether the visitor asked for less motion or less data (docs/decisions.md 16: then no autoplay). */
-function prefersStillHero(): boolean {
-  const saveData = (navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData === true;
-  return saveData || window.matchMedia("(prefers-reduced-motion: reduce)").matches;
-}
-
 /**
- * The hero's background: the poster image is what loads first and is the page's largest paint;
- * the muted looping video is only fetched after hydration, and not at all under reduced motion or
- * Save-Data until the visitor presses play. The pause/play button meets WCAG 2.2.2.
+ * The hero's background: the poster image is what loads first and is the page's largest paint; the
+ * muted looping video is fetched only once the page script starts it (video-toggle.ts), and not at all
+ * under reduced motion or Save-Data until the visitor presses play. The pause/play button meets WCAG
+ * 2.2.2; its two labels are both here, and home.css shows the one that fits.
  */
 export function HeroVideo({ video }: { video: Video }) {
-  const ref = useRef<HTMLVideoElement>(null);
-  const [hydrated, setHydrated] = useState(false);
-  const [playing, setPlaying] = useState(false);
-
-  useEffect(() => {
-    setHydrated(true);
-    if (!prefersStillHero()) void play(ref.current, setPlaying);
-  }, []);
-
-  const toggle = () => {
-    const element = ref.current;
-    if (!element) return;
-    if (playing) {
-      element.pause();
-      setPlaying(false);
-    } else {
-      void play(element, setPlaying);
-    }
-  };
-
+  const state = { [PLAYING_ATTRIBUTE]: "false" };
   return (
-    <div className="hero__media">
+    <div className="hero__media" {...state}>
       <picture>
         <source srcSet={video.poster.avif} type="image/avif" />
         <img
@@ -50,9 +26,7 @@ export function HeroVideo({ video }: { video: Video }) {
         />
       </picture>
       <video
-        ref={ref}
         className="hero__video"
-        data-playing={playing}
         muted
         loop
         playsInline
@@ -65,24 +39,16 @@ export function HeroVideo({ video }: { video: Video }) {
         <source src={video.webm} type="video/webm" />
         <source src={video.mp4} type="video/mp4" />
       </video>
-      {hydrated && (
-        <button type="button" className="hero__video-toggle" onClick={toggle}>
-          <span aria-hidden="true" className={playing ? "icon-pause" : "icon-play"} />
-          {playing ? video.pauseLabel : video.playLabel}
-        </button>
-      )}
+      <button type="button" className={`${VIDEO_TOGGLE_CLASS} needs-script`}>
+        <span className="hero__video-pause">
+          <span aria-hidden="true" className="icon-pause" />
+          {video.pauseLabel}
+        </span>
+        <span className="hero__video-play">
+          <span aria-hidden="true" className="icon-play" />
+          {video.playLabel}
+        </span>
+      </button>
     </div>
   );
-}
-
-async function play(element: HTMLVideoElement | null, setPlaying: (playing: boolean) => void): Promise<void> {
-  if (!element) return;
-  try {
-    element.muted = true;
-    await element.play();
-    setPlaying(true);
-  } catch {
-    // Autoplay refused or the file failed: the poster stays, and the button offers play.
-    setPlaying(false);
-  }
 }

@@ -1,28 +1,25 @@
-import { useState } from "react";
 import home from "virtual:content/home";
+import { MAP_SOURCE_ATTRIBUTE, MAP_TITLE_ATTRIBUTE } from "./map-button";
 
 /**
  * "Leave It With Us": the map is third-party and sets cookies, so it loads only when the visitor
- * asks (docs/decisions.md 17); the "Open in Google Maps" link is always there, JavaScript or not.
+ * asks (docs/decisions.md 17: the page script's map-button.ts); the "Open in Google Maps" link is
+ * always there, JavaScript or not.
  */
 export function LeaveItWithUs() {
   const { leaveIt } = home;
-  const [showMap, setShowMap] = useState(false);
+  const mapFrame = { [MAP_SOURCE_ATTRIBUTE]: leaveIt.map.embedUrl, [MAP_TITLE_ATTRIBUTE]: leaveIt.map.title };
   return (
     <section className="home-section home-section--tint" aria-labelledby="leave-heading">
       <h2 id="leave-heading">{leaveIt.heading}</h2>
       <p>{leaveIt.intro}</p>
       <div className="map">
-        {showMap ? (
-          <iframe className="map__frame" src={leaveIt.map.embedUrl} title={leaveIt.map.title} loading="lazy" referrerPolicy="strict-origin-when-cross-origin" />
-        ) : (
-          <div className="map__placeholder">
-            <p>{leaveIt.map.placeholderText}</p>
-            <button type="button" className="button button--primary map__show" onClick={() => setShowMap(true)}>
-              {leaveIt.map.showLabel}
-            </button>
-          </div>
-        )}
+        <div className="map__placeholder">
+          <p>{leaveIt.map.placeholderText}</p>
+          <button type="button" className="button button--primary map__show needs-script" {...mapFrame}>
+            {leaveIt.map.showLabel}
+          </button>
+        </div>
       </div>
       <p>
         <a className="map__open" href={leaveIt.map.openUrl} target="_blank" rel="noopener">

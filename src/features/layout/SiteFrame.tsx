@@ -4,11 +4,12 @@ import toasts from "virtual:content/booking/toasts";
 import { ToastProvider } from "../toast/ToastProvider";
 import { Banner } from "./Banner";
 import { FloatingBookButton } from "./FloatingBookButton";
+import { PageScript } from "./PageScript";
 import { MAIN_CONTENT_ID, SkipLink } from "./SkipLink";
 import { SiteFooter } from "./SiteFooter";
 import { SiteHeader } from "./SiteHeader";
 
-/** Every page's frame: the skip link, banner, header, the page in <main>, the floating button and the footer (the app's root and the editor's preview). */
+/** Every page's frame: the page script, the skip link, banner, header, the page in <main>, the floating button and the footer (the app's root and the editor's preview). */
 export function SiteFrame({ children }: { children: ReactNode }) {
   const toastSettings = {
     durationMs: toasts.durationMs,
@@ -18,6 +19,8 @@ export function SiteFrame({ children }: { children: ReactNode }) {
   };
   return (
     <ToastProvider settings={toastSettings}>
+      {/* First, so its behaviours are ready for everything after it (page-script.ts). */}
+      <PageScript />
       <SkipLink />
       <Banner />
       <SiteHeader />

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent } from "react";
 import { Link, useLocation } from "react-router";
-import booking from "virtual:content/booking";
+import postcode from "virtual:content/booking/postcode";
 import type { BookingChoice } from "../../lib/booking-selection";
 import { contactSearch } from "../../lib/handoff";
 import { contactHref } from "../../lib/links";
@@ -26,7 +26,6 @@ const POSTCODE_PARAM = "postcode";
  * JavaScript off the check can't run: postcode.css shows content's note and the contact link instead.
  */
 export function PostcodeChecker({ choice }: { choice: BookingChoice }) {
-  const { postcode } = booking;
   const id = useId();
   const { pathname, search } = useLocation();
   const input = useRef<HTMLInputElement>(null);

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from "react";
 import { Link, useLocation } from "react-router";
-import booking from "virtual:content/booking";
+import calendar from "virtual:content/booking/calendar";
+import scheduling from "virtual:content/booking/scheduling";
 import { providerFor } from "./providers";
 import { SchedulingEmbed } from "./SchedulingEmbed";
 import { HandOff } from "../handoff/HandOff";
@@ -12,9 +13,7 @@ import { formSearch, initialChoice, parseBookingQuery, schedulingPath, type Book
 import { BOOKING_RULES as rules } from "../booking/booking-options";
 import { EarlyAnswer } from "./EarlyAnswer";
 import "./scheduling.css";
-
-const { calendar } = booking;
-const provider = providerFor(booking.scheduling);
+const provider = providerFor(scheduling);
 /** No parameter given: a fresh choice without even its starting location and booking type. */
 const NOTHING_CHOSEN: BookingChoice = { ...initialChoice(rules), location: "", type: "" };
 
@@ -49,7 +48,7 @@ export function BookingCalendar() {
         ? {
             state: "bookable",
             selection,
-            path: schedulingPath(selection, booking.scheduling.prefix, rules),
+            path: schedulingPath(selection, scheduling.prefix, rules),
             formHref: back,
           }
         : { state: "not-bookable", given, formHref: back },

@@ -53,10 +53,10 @@ export async function waitForHydration(page: Page): Promise<void> {
   await afterNextTask(page);
 }
 
-/** Opens a page and waits until it is interactive. */
+/** Opens a page and waits until it is interactive: the app started, on a page that starts it. */
 export async function open(page: Page, url: string): Promise<void> {
   await page.goto(url);
-  await waitForHydration(page);
+  if (await page.locator('script[type="module"]').count()) await waitForHydration(page);
 }
 
 /**

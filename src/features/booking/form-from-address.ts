@@ -1,0 +1,32 @@
+/**
+ * The booking form shows the choice its address carries (/book?tier=gold&wash=…, a price followed from
+ * /pricing) from the first paint, not only once the app has started: each value the address gives is
+ * chosen in the list, or ticked in the boxes, that has it. A value no list offers (a tampered address)
+ * is left out, as the app leaves it out. The app reads the form as it starts (BookingForm.tsx), so it
+ * takes over the same choice. Part of the page script (page-script.ts).
+ */
+import { whenPageChanges } from "../../lib/page-script/page-changes";
+
+/** The form's class (BookingForm.tsx renders it, booking.css styles it). */
+export const BOOKING_FORM_CLASS = "booking-form";
+
+function fillFromAddress(form: HTMLFormElement, query: URLSearchParams): void {
+  for (const [name, value] of query) {
+    for (const control of form.querySelectorAll(`[name="${CSS.escape(name)}"]`)) {
+      if (control instanceof HTMLSelectElement && [...control.options].some((option) => option.value === value)) control.value = value;
+      if (control instanceof HTMLInputElement && control.type === "checkbox" && control.value === value) control.checked = true;
+    }
+  }
+}
+
+export function installFormFromAddress(): void {
+  const filled = new WeakSet<HTMLFormElement>();
+  whenPageChanges(() => {
+    document.querySelectorAll<HTMLFormElement>(`form.${BOOKING_FORM_CLASS}`).forEach((form) => {
+      // Once the whole form is in the page (its submit button comes last), and once only.
+      if (filled.has(form) || !form.querySelector("[type=submit]")) return;
+      filled.add(form);
+      fillFromAddress(form, new URLSearchParams(location.search));
+    });
+  });
+}

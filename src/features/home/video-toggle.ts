@@ -1,0 +1,57 @@
+/**
+ * The banner video (HeroVideo.tsx renders it): the muted loop starts on its own unless the visitor asked
+ * for less motion or less data (docs/decisions.md 16: then it isn't even fetched until they press play),
+ * and its button pauses and plays it (WCAG 2.2.2). The state is `data-playing` on the media, set as the
+ * video is asked to play (so the button offers Pause at once, while the file still loads) and put back if
+ * it can't; home.css shows the video and the button's label from it. Part of the page script (page-script.ts), so the
+ * button works from the first paint; without JavaScript the video never plays and the button is hidden.
+ */
+import { eventTarget, forEachNewElement } from "../../lib/page-script/page-changes";
+
+/** On the element holding the video and its button: "true" while the video plays. */
+export const PLAYING_ATTRIBUTE = "data-playing";
+/** The button's class. */
+export const VIDEO_TOGGLE_CLASS = "hero__video-toggle";
+
+const MEDIA = `[${PLAYING_ATTRIBUTE}]`;
+
+/** Whether the visitor asked for less motion or less data. */
+function prefersStillHero(): boolean {
+  const saveData = (navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData === true;
+  return saveData || matchMedia("(prefers-reduced-motion: reduce)").matches;
+}
+
+async function play(media: Element): Promise<void> {
+  const video = media.querySelector("video");
+  if (!video) return;
+  try {
+    video.muted = true;
+    media.setAttribute(PLAYING_ATTRIBUTE, "true");
+    await video.play();
+  } catch {
+    // Autoplay refused or the file failed: the poster stays, and the button offers play. (Not when the
+    // visitor pressed play again since: that newer play() is still under way.)
+    if (video.paused) media.setAttribute(PLAYING_ATTRIBUTE, "false");
+  }
+}
+
+function toggle(media: Element): void {
+  const video = media.querySelector("video");
+  if (video?.paused) {
+    void play(media);
+    return;
+  }
+  video?.pause();
+  media.setAttribute(PLAYING_ATTRIBUTE, "false");
+}
+
+export function installVideoToggle(): void {
+  forEachNewElement(`${MEDIA} video`, (video) => {
+    const media = video.closest(MEDIA);
+    if (media && !prefersStillHero()) void play(media);
+  });
+  document.addEventListener("click", (event) => {
+    const media = eventTarget(event, `.${VIDEO_TOGGLE_CLASS}`)?.closest(MEDIA);
+    if (media) toggle(media);
+  });
+}

@@ -1,0 +1,5 @@
+/** A module bundled into an inline script's source text (scripts/build-steps/page-script-plugin.ts). */
+declare module "*?page-script" {
+  const source: string;
+  export default source;
+}

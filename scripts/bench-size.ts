@@ -2,8 +2,10 @@
  * `npm run bench:size`: the JavaScript each prerendered page loads before it is interactive (the
  * module scripts and modulepreloads in its HTML, with their static imports, not what it imports
  * later on demand; and its inline scripts, the page script among them), gzipped. Checks issue 24's
- * budgets from the route table: a page without the app at most 3 KB of script; a page with it at most
- * 12 KB beyond the framework's chunk. And that the heavy, page-specific pieces (the CSV parser, the
+ * budgets from the route table: a page without the app runs at most 3 KB of script (inline included); a
+ * page with it downloads at most 119.7 KB (the framework's 107.7 KB as the issue measured it, plus 12 KB
+ * of the app's own code). The inline scripts of a page with the app (React Router's context, the page
+ * script) come with its HTML and are shown apart. And that the heavy, page-specific pieces (the CSV parser, the
  * toast, the scheduling adapter) load only on their own pages.
  * Writes bench-results/size.json. Run after `npm run build`.
  */
@@ -18,8 +20,8 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const client = path.join(root, "build/client");
 /** Issue 24: the most script a page without the app may run (gzip). */
 const NO_APP_BUDGET_KB = 3;
-/** Issue 24: the most a page with the app may load beyond the framework's own chunk (React, React DOM, React Router). */
-const APP_CODE_BUDGET_KB = 12;
+/** Issue 24: the most a page with the app may download: the framework (react-dom 63.6, react-router 39.6, react 3.0, scheduler 1.5 KB) plus 12 KB. */
+const APP_BUDGET_KB = 107.7 + 12;
 /** The framework's chunk (vite.config.ts names it). */
 const FRAMEWORK_CHUNK = /\/framework-[^/]+\.js$/;
 
@@ -74,6 +76,7 @@ const rows = pages.map((pagePath) => {
     chunks: chunks.length,
     rawKb: [...code, ...inline].reduce((sum, c) => sum + c.length / 1024, 0),
     gzipKb: gzipKbOf(code) + gzipKbOf(inline),
+    downloadedGzipKb: gzipKbOf(code),
     inlineGzipKb: gzipKbOf(inline),
     frameworkGzipKb: gzipKbOf(framework),
     htmlGzipKb: gzipKb(html),
@@ -83,9 +86,8 @@ const rows = pages.map((pagePath) => {
 
 const problems: string[] = [];
 for (const row of rows) {
-  const appCodeKb = row.gzipKb - row.frameworkGzipKb;
   if (!row.app && row.gzipKb > NO_APP_BUDGET_KB) problems.push(`${row.path} runs ${row.gzipKb.toFixed(1)} KB of script without the app, over ${NO_APP_BUDGET_KB} KB`);
-  if (row.app && appCodeKb > APP_CODE_BUDGET_KB) problems.push(`${row.path} loads ${appCodeKb.toFixed(1)} KB beyond the framework, over ${APP_CODE_BUDGET_KB} KB`);
+  if (row.app && row.downloadedGzipKb > APP_BUDGET_KB) problems.push(`${row.path} downloads ${row.downloadedGzipKb.toFixed(1)} KB of the app, over ${APP_BUDGET_KB.toFixed(1)} KB`);
 }
 for (const row of rows) {
   for (const name of row.pieces) {
@@ -95,19 +97,18 @@ for (const row of rows) {
 }
 
 console.log("First-load JavaScript per page (gzip level 9, KB):\n");
-console.log("| page | app | chunks | JS raw | JS gzip | of which inline | beyond the framework | HTML gzip | page-specific pieces |");
-console.log("|---|---|---:|---:|---:|---:|---:|---:|---|");
+console.log("| page | app | chunks | JS raw | JS gzip, all | inline (in the HTML) | downloaded | of which the framework chunk | HTML gzip | page-specific pieces |");
+console.log("|---|---|---:|---:|---:|---:|---:|---:|---:|---|");
 for (const row of rows) {
-  const beyond = row.app ? (row.gzipKb - row.frameworkGzipKb).toFixed(1) : "–";
   console.log(
-    `| ${row.path} | ${row.app ? "yes" : "no"} | ${row.chunks} | ${row.rawKb.toFixed(1)} | ${row.gzipKb.toFixed(1)} | ${row.inlineGzipKb.toFixed(1)} | ${beyond} | ${row.htmlGzipKb.toFixed(1)} | ${row.pieces.join(", ") || "–"} |`,
+    `| ${row.path} | ${row.app ? "yes" : "no"} | ${row.chunks} | ${row.rawKb.toFixed(1)} | ${row.gzipKb.toFixed(1)} | ${row.inlineGzipKb.toFixed(1)} | ${row.downloadedGzipKb.toFixed(1)} | ${row.frameworkGzipKb.toFixed(1)} | ${row.htmlGzipKb.toFixed(1)} | ${row.pieces.join(", ") || "–"} |`,
   );
 }
 fs.mkdirSync(path.join(root, "bench-results"), { recursive: true });
-fs.writeFileSync(path.join(root, "bench-results/size.json"), JSON.stringify({ noAppBudgetKb: NO_APP_BUDGET_KB, appCodeBudgetKb: APP_CODE_BUDGET_KB, rows, problems }, null, 2));
+fs.writeFileSync(path.join(root, "bench-results/size.json"), JSON.stringify({ noAppBudgetKb: NO_APP_BUDGET_KB, appBudgetKb: APP_BUDGET_KB, rows, problems }, null, 2));
 console.log(
   problems.length
     ? `\nOver budget:\n- ${problems.join("\n- ")}`
-    : `\nWithin budget: pages without the app ≤ ${NO_APP_BUDGET_KB} KB of script; pages with it ≤ ${APP_CODE_BUDGET_KB} KB beyond the framework; page-specific pieces load only where used.`,
+    : `\nWithin budget: pages without the app ≤ ${NO_APP_BUDGET_KB} KB of script; pages with it download ≤ ${APP_BUDGET_KB.toFixed(1)} KB; page-specific pieces load only where used.`,
 );
 process.exitCode = problems.length ? 1 : 0;

@@ -27,11 +27,6 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { chromium, type Browser, type Locator, type Page } from "@playwright/test";
 import { readContent } from "../src/content/read-content.ts";
-import type { BookingContent } from "../src/content/generated/booking.ts";
-import type { FaqContent } from "../src/content/generated/faq.ts";
-import type { HomeContent } from "../src/content/generated/home.ts";
-import type { PricingContent } from "../src/content/generated/pricing.ts";
-import type { SiteContent } from "../src/content/generated/site.ts";
 import { providerFor } from "../src/features/scheduling/providers.ts";
 import { benchPages } from "./bench-pages.ts";
 import { serveBuild, waitForServer } from "./bench-server.ts";
@@ -60,11 +55,11 @@ const APP_START_TIMEOUT_MS = 20_000;
 const SETTLE_MS = 1500;
 
 const content = readContent(root);
-const site = content.site as SiteContent;
-const booking = content.booking as BookingContent;
-const pricing = content.pricing as PricingContent;
-const faq = content.faq as FaqContent;
-const home = content.home as HomeContent;
+const site = content.site;
+const booking = content.booking;
+const pricing = content.pricing;
+const faq = content.faq;
+const home = content.home;
 
 /** Third-party hosts are unreachable here: blocked, so no load waits on them (as bench:lighthouse does). */
 const provider = providerFor(booking.scheduling);
@@ -136,21 +131,21 @@ const mapShow: Control = {
   worked: async (page) => (await page.locator(`iframe[title="${home.leaveIt.map.title}"]`).count()) > 0,
 };
 
-/** Tapped at first paint, when the page script has asked the video to play: the button offers Pause. */
-const videoPause: Control = {
-  name: "video's button pauses it",
-  target: (page) => page.getByRole("button", { name: home.hero.video.pauseLabel, exact: true }),
+/** Tapped at first paint, before the page has loaded and the video starts on its own: the button offers Play. */
+const videoPlay: Control = {
+  name: "video's button plays it",
+  target: (page) => page.getByRole("button", { name: home.hero.video.playLabel, exact: true }),
   worked: async (page) =>
-    (await visible(page.getByRole("button", { name: home.hero.video.playLabel, exact: true }))) &&
+    (await visible(page.getByRole("button", { name: home.hero.video.pauseLabel, exact: true }))) &&
     (await page
       .locator("video")
-      .evaluate((video: HTMLVideoElement) => video.paused)
+      .evaluate((video: HTMLVideoElement) => !video.paused)
       .catch(() => false)),
 };
 
 /** The controls each page has: the menu everywhere, and the page's own. */
 const CONTROLS: Record<string, Control[]> = {
-  "/": home.hero.show === "video" ? [videoPause, mapShow] : [mapShow],
+  "/": home.hero.show === "video" ? [videoPlay, mapShow] : [mapShow],
   "/pricing": [pricingToggle],
   "/faq": [faqItem],
   "/book": [bookingContinue],

@@ -3,10 +3,7 @@
  * the booking calendar in each of its three states — a query content says can be booked online, a
  * query it can't use, and none. ROUTES=/pricing,/booking-calendar limits them to those paths.
  */
-import type { LoadedContent } from "../src/content/load-content.ts";
-import type { AddonsContent } from "../src/content/generated/addons.ts";
-import type { BookingContent } from "../src/content/generated/booking.ts";
-import type { FounderContent } from "../src/content/generated/founder.ts";
+import type { ContentFiles } from "../src/content/generated/content-files.ts";
 import { bookingQuery, bookingRules, parseBookingQuery, type BookingChoice, type BookingRules } from "../src/lib/booking-selection.ts";
 import { sitePaths } from "../src/lib/site-paths.ts";
 
@@ -36,12 +33,12 @@ function bookableChoice(rules: BookingRules): BookingChoice {
   return choice;
 }
 
-export function benchPages(content: LoadedContent, only = process.env.ROUTES?.split(",").map((route) => route.trim())): BenchPage[] {
-  const rules = bookingRules((content.booking as BookingContent).fields, content.addons as AddonsContent);
+export function benchPages(content: ContentFiles, only = process.env.ROUTES?.split(",").map((route) => route.trim())): BenchPage[] {
+  const rules = bookingRules((content.booking).fields, content.addons);
   const bookable = bookableChoice(rules);
   // A tier no content code can equal: every code joined, and more.
   const unusable = { ...bookable, tier: `${rules.tiers.join("-")}-none` };
-  return sitePaths((content.founder as FounderContent).slug)
+  return sitePaths((content.founder).slug)
     .map((page) => page.path)
     .filter((route) => !only || only.includes(route))
     .flatMap((route) =>

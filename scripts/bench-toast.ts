@@ -14,7 +14,6 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { chromium, type Browser } from "@playwright/test";
 import { readContent } from "../src/content/read-content.ts";
-import type { BookingContent } from "../src/content/generated/booking.ts";
 import { serveBuild, waitForServer } from "./bench-server.ts";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -26,7 +25,7 @@ const NETWORK = { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 
 const CPU_SLOWDOWN = 4;
 const VIEWPORT = { width: 390, height: 844 };
 
-const booking = readContent(root).booking as BookingContent;
+const booking = readContent(root).booking;
 const moments = ["settled", "at start"] as const;
 type Moment = (typeof moments)[number];
 

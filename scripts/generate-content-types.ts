@@ -45,6 +45,20 @@ async function generatedFiles(): Promise<Map<string, string>> {
     );
   }
   files.set("virtual-modules.d.ts", declarations.join("\n\n") + "\n");
+  // Every file's type by its name: what the content reader returns once the check has passed.
+  files.set(
+    "content-files.ts",
+    [
+      banner,
+      ...CONTENT_NAMES.map((name) => `import type { ${contentTypeName(name)} } from "./${name}.ts";`),
+      "",
+      "/** Every content file, checked against its schema, by its name (src/content/names.ts). */",
+      "export interface ContentFiles {",
+      ...CONTENT_NAMES.map((name) => `  ${name}: ${contentTypeName(name)};`),
+      "}",
+      "",
+    ].join("\n"),
+  );
   return files;
 }
 

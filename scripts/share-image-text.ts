@@ -5,13 +5,11 @@
 import fs from "node:fs";
 import path from "node:path";
 import { readContent } from "../src/content/read-content.ts";
-import type { HomeContent } from "../src/content/generated/home.ts";
-import type { SiteContent } from "../src/content/generated/site.ts";
 
 const folder = process.argv[2];
 if (!folder) throw new Error("Usage: tsx scripts/share-image-text.ts <folder>");
 const content = readContent();
-const site = content.site as SiteContent;
-const home = content.home as HomeContent;
+const site = content.site;
+const home = content.home;
 const lines = { name: site.businessName, heading: home.hero.heading, tagline: home.hero.tagline };
 for (const [file, text] of Object.entries(lines)) fs.writeFileSync(path.join(folder, `${file}.txt`), text);

@@ -11,10 +11,6 @@
 import fs from "node:fs";
 import path from "node:path";
 import { readContent } from "../../src/content/read-content.ts";
-import type { BookingContent } from "../../src/content/generated/booking.ts";
-import type { FounderContent } from "../../src/content/generated/founder.ts";
-import type { HomeContent } from "../../src/content/generated/home.ts";
-import type { SiteContent } from "../../src/content/generated/site.ts";
 import { providerFor } from "../../src/features/scheduling/providers.ts";
 import { founderVCard } from "../../src/features/founder/vcard.ts";
 import { NOT_FOUND_SEGMENT, sitePaths } from "../../src/lib/site-paths.ts";
@@ -36,8 +32,8 @@ export async function finishStaticSite(clientDir: string, rootDir: string): Prom
   log("wrote 404.html");
 
   const content = readContent(rootDir);
-  const founder = content.founder as FounderContent;
-  const site = content.site as SiteContent;
+  const founder = content.founder;
+  const site = content.site;
   fs.writeFileSync(path.join(clientDir, founder.vcardFileName), founderVCard(founder, site));
   log(`wrote ${founder.vcardFileName}`);
 
@@ -58,12 +54,12 @@ export async function finishStaticSite(clientDir: string, rootDir: string): Prom
   }
   log("the app starts after the first paint");
 
-  const provider = providerFor((content.booking as BookingContent).scheduling);
+  const provider = providerFor((content.booking).scheduling);
   writeSecurityHeaders(
     clientDir,
     pages,
     {
-      map: (content.home as HomeContent).leaveIt.map.embedUrl,
+      map: (content.home).leaveIt.map.embedUrl,
       schedulingScript: provider.scriptUrl,
       schedulingFrames: [...provider.frameOrigins],
     },

@@ -9,6 +9,7 @@ import Ajv, { type ErrorObject, type ValidateFunction } from "ajv";
 import addFormats from "ajv-formats";
 import { YAMLException, load } from "js-yaml";
 import { CONTENT_NAMES, type ContentName } from "./names.ts";
+import type { ContentFiles } from "./generated/content-files.ts";
 import { closestName, explainSchemaError } from "./explain-schema-error.ts";
 import { explainYamlError, withoutComments, type YamlMark } from "./explain-yaml-error.ts";
 import { checkCrossFileRules, type CrossFileProblem } from "./cross-file-rules.ts";
@@ -16,7 +17,8 @@ import { fieldInWords, formatProblem, pointerToPath, type ContentProblem } from 
 import { locateNodes, toPointer } from "./yaml-locations.ts";
 import { uniqueByKeyword } from "./unique-by.ts";
 
-export type LoadedContent = Partial<Record<ContentName, unknown>>;
+/** The files that matched their schemas, each of its generated type (scripts/generate-content-types.ts). */
+export type LoadedContent = Partial<ContentFiles>;
 
 /** What the check reads: each content file's text (undefined: the file is missing) and each schema's text, by name ("common" too). */
 export interface ContentTexts {
@@ -127,6 +129,14 @@ function locate(
 }
 
 /**
+ * Keeps a file that matched its schema: the one place its data takes its type, which is generated from
+ * that same schema (scripts/generate-content-types.ts), so the check has just proved it.
+ */
+function keepChecked(content: LoadedContent, name: ContentName, data: unknown): void {
+  (content as Record<ContentName, unknown>)[name] = data;
+}
+
+/**
  * Parses and checks every content file against its schema, then checks the rules that span files.
  * Returns all problems at once; callers decide whether to print them, fail the build or refuse a save.
  */
@@ -145,7 +155,7 @@ export function checkContentTexts({ texts, schemas, displayPath }: ContentTexts)
     const found = schemaProblems(parsed, validators[name]);
     problems.push(...found);
     if (found.length === 0) {
-      content[name] = parsed.data;
+      keepChecked(content, name, parsed.data);
       parsedByName.set(name, parsed);
     }
   }

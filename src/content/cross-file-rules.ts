@@ -176,18 +176,18 @@ function homeRules(home: HomeContent, problems: CrossFileProblem[]): void {
 /** Rules no single schema can state. Each runs only when the files it compares passed their schemas. */
 export function checkCrossFileRules(content: LoadedContent): CrossFileProblem[] {
   const problems: CrossFileProblem[] = [];
-  const pricing = content.pricing as PricingContent | undefined;
-  const savings = content.savings as SavingsContent | undefined;
-  const booking = content.booking as BookingContent | undefined;
+  const pricing = content.pricing;
+  const savings = content.savings;
+  const booking = content.booking;
   if (pricing) {
     pricingRules(pricing, problems);
     if (savings) savingsRules(pricing, savings, booking, problems);
     if (booking) bookingRules(pricing, booking, problems);
   }
   if (booking) handoffRules(booking, problems);
-  if (content.addons) addonRules(content.addons as AddonsContent, problems);
-  if (content.addons && pricing) addonInclusionRules(content.addons as AddonsContent, pricing, problems);
-  if (content.founder) founderRules(content.founder as FounderContent, problems);
-  if (content.home) homeRules(content.home as HomeContent, problems);
+  if (content.addons) addonRules(content.addons, problems);
+  if (content.addons && pricing) addonInclusionRules(content.addons, pricing, problems);
+  if (content.founder) founderRules(content.founder, problems);
+  if (content.home) homeRules(content.home, problems);
   return problems;
 }

@@ -4,9 +4,8 @@ import { execFileSync } from "node:child_process";
 import { build } from "vite";
 import { describe, expect, it } from "vitest";
 import { PROJECT_ROOT, contentRootWith, expectedOutput } from "../../tests/support/content-root";
-import { loadContent, projectFolders } from "./load-content";
+import { checkedContent } from "./read-content";
 import { CONTENT_NAMES } from "./names";
-import type { PricingContent } from "./generated/pricing";
 import { contentPlugin } from "./vite-plugin";
 
 /** Building or spawning takes seconds on a cold machine; never rely on vitest's 5 s default. */
@@ -30,7 +29,7 @@ const problemLines = (fixture: string) => expectedOutput(fixture).split("\n").sl
 describe("content in the build", () => {
   it("serves validated content as a module", { timeout: SLOW }, async () => {
     const root = contentRootWith();
-    const pricing = loadContent(projectFolders(root)).content.pricing as PricingContent;
+    const pricing = checkedContent(root).pricing;
     const output = await buildWithContent(root);
     const chunks = (Array.isArray(output) ? output : [output]).flatMap((o) => ("output" in o ? o.output : []));
     const code = chunks.map((chunk) => ("code" in chunk ? chunk.code : "")).join("\n");

@@ -55,10 +55,12 @@ export function contentPlugin(rootDir: string, options: FolderOptions = {}): Plu
       const { problems, content } = current();
       if (problems.length > 0) this.error(formatProblems(problems));
       const { name, part } = parseContentId(id.slice(1))!;
-      const data = content[name] as Record<string, unknown>;
+      const data: object | undefined = content[name];
+      if (!data) this.error(`content/${name}.yaml is missing`);
+      const parts = new Map(Object.entries(data));
       // A part the file leaves out (an optional key) is undefined, as its type says.
-      if (part !== undefined) return `export default ${JSON.stringify(data[part]) ?? "undefined"};`;
-      const keys = Object.keys(data);
+      if (part !== undefined) return `export default ${JSON.stringify(parts.get(part)) ?? "undefined"};`;
+      const keys = [...parts.keys()];
       const imports = keys.map((key, index) => `import part${index} from ${JSON.stringify(`${CONTENT_MODULE_PREFIX}${name}/${key}`)};`);
       const fields = keys.map((key, index) => `${JSON.stringify(key)}: part${index}`);
       return `${imports.join("\n")}\nexport default { ${fields.join(", ")} };`;

@@ -1,27 +1,33 @@
 import about from "virtual:content/about";
+import addons from "virtual:content/addons";
 import booking from "virtual:content/booking";
 import faq from "virtual:content/faq";
 import founder from "virtual:content/founder";
+import gallery from "virtual:content/gallery";
 import home from "virtual:content/home";
+import plans from "virtual:content/plans";
 import pricing from "virtual:content/pricing";
 import privacy from "virtual:content/privacy";
+import savings from "virtual:content/savings";
 import site from "virtual:content/site";
 import terms from "virtual:content/terms";
+import testimonials from "virtual:content/testimonials";
 import { describe, expect, it } from "vitest";
-import { contentAt } from "../../tests/support/content-at";
+import type { ContentFiles } from "../content/generated/content-files";
 import { sitePathAt, sitePaths, startsAppAt } from "./site-paths";
 
 // The fixture content (tests/fixtures/content): the same shape as the owner's, other values.
-const content: Record<string, unknown> = { about, booking, faq, founder, home, pricing, privacy, site, terms };
-const at = (keys: readonly string[]) => contentAt(content, keys);
+const content: ContentFiles = { about, addons, booking, faq, founder, gallery, home, plans, pricing, privacy, savings, site, terms, testimonials };
 
 describe("the route table", () => {
   const pages = sitePaths(founder.slug);
 
-  it("points every page's words at a heading and a title and description in content", () => {
-    for (const { path, words } of pages) {
-      expect(at(words.heading), `${path} heading`).toEqual(expect.stringMatching(/\S/));
-      expect(at(words.meta), `${path} meta`).toEqual({ title: expect.stringMatching(/\S/), description: expect.stringMatching(/\S/) });
+  it("reads every page's words from content: a heading, a title and a description, from the file it names", () => {
+    for (const { path, words, wordsFile } of pages) {
+      const { heading, meta } = words(content);
+      expect(heading, `${path} heading`).toEqual(expect.stringMatching(/\S/));
+      expect(meta, `${path} meta`).toEqual({ title: expect.stringMatching(/\S/), description: expect.stringMatching(/\S/) });
+      expect(Object.keys(content), `${path}'s words file`).toContain(wordsFile);
     }
   });
 

@@ -5,21 +5,33 @@
  * benchmarks all read it. Adding a page is one line here plus its route module.
  */
 
+import type { ContentFiles } from "../content/generated/content-files.ts";
+
 /** A third-party service a page's Content-Security-Policy lets in, besides the map every page allows. */
 type ThirdParty = "scheduling";
 
-/**
- * Where content keeps a page's words, as keys from the content file's name: its h1, and its meta (the
- * title and description). The page's route module renders them; the browser tests check every page
- * against these (tests/e2e/support/site-pages.ts), so a new page is checked from its line here alone.
- */
+/** A page's words: its h1, and its meta (the title and description). */
 interface PageWords {
-  heading: readonly string[];
-  meta: readonly string[];
+  heading: string;
+  meta: { title: string; description: string };
 }
 
+/**
+ * Where content keeps a page's words. The page's route module renders them; the browser tests check every
+ * page against these (tests/e2e/support/site-pages.ts), so a new page is checked from its line here alone.
+ */
+interface WordsSource {
+  /** The content file that holds them (the editor previews this page for it). */
+  wordsFile: keyof ContentFiles;
+  /** Reads them from the checked content: typed, so a moved or renamed field fails the type check. */
+  words: (content: ContentFiles) => PageWords;
+}
+
+/** The content files with `heading` and `meta` at their top. */
+type OwnWordsFile = { [File in keyof ContentFiles]: ContentFiles[File] extends PageWords ? File : never }[keyof ContentFiles];
+
 /** The usual place: `heading` and `meta` at the top of the page's own content file. */
-const wordsOf = (contentName: string): PageWords => ({ heading: [contentName, "heading"], meta: [contentName, "meta"] });
+const wordsOf = (file: OwnWordsFile): WordsSource => ({ wordsFile: file, words: (content) => ({ heading: content[file].heading, meta: content[file].meta }) });
 
 export interface SitePath {
   /** The page's path. The founder card's comes from content (founder.yaml › slug). */
@@ -27,7 +39,8 @@ export interface SitePath {
   /** Its route module, under src/. */
   file: string;
   /** Where content keeps its heading, title and description. */
-  words: PageWords;
+  wordsFile: WordsSource["wordsFile"];
+  words: WordsSource["words"];
   /** Search engines may list it, and it is in the sitemap; otherwise its meta says noindex (docs/decisions.md 3 and 4). */
   indexable: boolean;
   /** Third-party services the page loads, so its policy allows their hosts (scripts/build-steps/security-headers.ts). */
@@ -47,10 +60,10 @@ export interface SitePath {
 /** Stands for the founder card's path in the table; sitePaths() puts content's slug in its place. */
 const FOUNDER_PATH = "/:founder";
 
-const page = (path: string, file: string, words: PageWords, settings: Partial<Omit<SitePath, "path" | "file" | "words">> = {}): SitePath => ({
+const page = (path: string, file: string, words: WordsSource, settings: Partial<Omit<SitePath, "path" | "file" | keyof WordsSource>> = {}): SitePath => ({
   path,
   file,
-  words,
+  ...words,
   indexable: true,
   thirdParty: [],
   floatingButton: true,
@@ -60,17 +73,17 @@ const page = (path: string, file: string, words: PageWords, settings: Partial<Om
 
 /** Every page, in the order of the sitemap. */
 const ROUTE_TABLE: readonly SitePath[] = [
-  page("/", "routes/home.tsx", { heading: ["home", "hero", "heading"], meta: ["home", "meta"] }, { app: false }),
+  page("/", "routes/home.tsx", { wordsFile: "home", words: ({ home }) => ({ heading: home.hero.heading, meta: home.meta }) }, { app: false }),
   page("/pricing", "routes/pricing.tsx", wordsOf("pricing"), { app: false }),
   page("/book", "routes/book.tsx", wordsOf("booking"), { floatingButton: false }),
   page("/about", "routes/about.tsx", wordsOf("about"), { app: false }),
   page("/faq", "routes/faq.tsx", wordsOf("faq"), { app: false }),
-  page("/contact", "routes/contact.tsx", { heading: ["site", "contactPage", "heading"], meta: ["site", "pages", "contact"] }),
+  page("/contact", "routes/contact.tsx", { wordsFile: "site", words: ({ site }) => ({ heading: site.contactPage.heading, meta: site.pages.contact }) }),
   page("/terms", "routes/terms.tsx", wordsOf("terms"), { app: false }),
   page("/privacy", "routes/privacy.tsx", wordsOf("privacy"), { app: false }),
-  page(FOUNDER_PATH, "routes/founder.tsx", { heading: ["founder", "name"], meta: ["founder", "meta"] }, { app: false }),
-  page("/thank-you", "routes/thank-you.tsx", { heading: ["booking", "thankYou", "heading"], meta: ["booking", "thankYou", "meta"] }, { indexable: false, app: false }),
-  page("/booking-calendar", "routes/booking-calendar.tsx", { heading: ["booking", "calendar", "title"], meta: ["booking", "calendar", "meta"] }, {
+  page(FOUNDER_PATH, "routes/founder.tsx", { wordsFile: "founder", words: ({ founder }) => ({ heading: founder.name, meta: founder.meta }) }, { app: false }),
+  page("/thank-you", "routes/thank-you.tsx", { wordsFile: "booking", words: ({ booking }) => ({ heading: booking.thankYou.heading, meta: booking.thankYou.meta }) }, { indexable: false, app: false }),
+  page("/booking-calendar", "routes/booking-calendar.tsx", { wordsFile: "booking", words: ({ booking }) => ({ heading: booking.calendar.title, meta: booking.calendar.meta }) }, {
     indexable: false,
     thirdParty: ["scheduling"],
     floatingButton: false,

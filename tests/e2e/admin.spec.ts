@@ -21,7 +21,6 @@ import { SITE_PAGES, faq, founder, home, pricing, site } from "./support/site-pa
 import { CONTENT_NAMES } from "../../src/content/names.ts";
 import { readContent } from "../../src/content/read-content.ts";
 import { sitePaths } from "../../src/lib/site-paths.ts";
-import { contentAt } from "../support/content-at.ts";
 import { FIRST_PRICE, checkContent, diffLines, editorField, editorFields, expect, openInEditor, priceBox, publish, test, tryToPublish } from "./support/site-editor";
 
 test.use({ viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false });
@@ -135,16 +134,18 @@ test.describe("the site editor", { tag: ANY_WIDTH }, () => {
 
   test("every content file's preview draws the page it feeds: its own page under that page's heading, or the page holding its section", async ({ editor, editorPage: page }) => {
     const routes = sitePaths(founder.slug);
-    const content = readContent() as Record<string, unknown>;
+    const content = readContent();
+    /** A file's own `heading` (the section it feeds), when it has one. */
+    const headingOf = (file: object) => ("heading" in file ? String(file.heading) : undefined);
     await openInEditor(page, editor.url, CONTENT_NAMES[0]);
     for (const name of CONTENT_NAMES) {
       // As the owner moves between files: to the file's collection, then its one entry.
       await page.goto(`${editor.url}#/collections/${name}`);
       await page.locator(`a[href="#/collections/${name}/entries/${name}"]`).click();
-      const ownPage = routes.find((route) => route.words.meta[0] === name);
+      const ownPage = routes.find((route) => route.wordsFile === name);
       const heading = ownPage
-        ? preview(page).getByRole("heading", { level: 1, name: String(contentAt(content, ownPage.words.heading)), exact: true })
-        : preview(page).getByRole("heading", { name: String(contentAt(content, [name, "heading"])), exact: true });
+        ? preview(page).getByRole("heading", { level: 1, name: ownPage.words(content).heading, exact: true })
+        : preview(page).getByRole("heading", { name: headingOf(content[name]), exact: true });
       await expect(heading, `${name}.yaml's preview`).toBeVisible();
     }
   });

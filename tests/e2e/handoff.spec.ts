@@ -5,16 +5,14 @@ import { bookingRules, type BookingChoice, type BookingParam } from "../../src/l
 import { telHref } from "../../src/lib/contact-links";
 import { emailSubject, messageLines, type HandoffValues } from "../../src/lib/handoff";
 import { readContent } from "../../src/content/read-content";
-import type { PricingContent } from "../../src/content/generated/pricing";
-import type { AddonsContent } from "../../src/content/generated/addons";
 
 /**
  * Issue 13: wherever online booking can't finish, WhatsApp, email and phone links carry the visitor's
  * choice. Every expectation is built from content: the option labels, the message template, the prices.
  */
-const pricing = readContent().pricing as PricingContent;
+const pricing = readContent().pricing;
 const { fields, handoff, customQuote, postcode } = booking;
-const rules = bookingRules(fields, readContent().addons as AddonsContent);
+const rules = bookingRules(fields, readContent().addons);
 const EMPTY: BookingChoice = { location: "", type: "", blocks: "", tier: "", wash: "", size: "", extras: [], cars: 1 };
 
 const labelOf = (field: BookingParam, value: string) =>

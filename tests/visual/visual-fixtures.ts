@@ -2,14 +2,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { test as base, expect, type Page } from "@playwright/test";
 import { afterNextTask, appStarted } from "../e2e/support/fixtures";
-import { loadContent, projectFolders } from "../../src/content/load-content.ts";
-import { formatProblems } from "../../src/content/problem.ts";
-import type { AddonsContent } from "../../src/content/generated/addons.ts";
-import type { BookingContent } from "../../src/content/generated/booking.ts";
-import type { FounderContent } from "../../src/content/generated/founder.ts";
-import type { HomeContent } from "../../src/content/generated/home.ts";
-import type { PricingContent } from "../../src/content/generated/pricing.ts";
-import type { SiteContent } from "../../src/content/generated/site.ts";
+import { checkedContent } from "../../src/content/read-content.ts";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 
@@ -17,14 +10,13 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..")
  * The fixture content the screenshot site is built from (tests/visual/run.ts): every name, label and code the
  * specs look for comes from here, never from the owner's content/.
  */
-const { content, problems } = loadContent(projectFolders(root, { contentDir: "tests/fixtures/content" }));
-if (problems.length > 0) throw new Error(formatProblems(problems));
-export const site = content.site as SiteContent;
-export const booking = content.booking as BookingContent;
-export const addons = content.addons as AddonsContent;
-export const founder = content.founder as FounderContent;
-export const home = content.home as HomeContent;
-export const pricing = content.pricing as PricingContent;
+const content = checkedContent(root, { contentDir: "tests/fixtures/content" });
+export const site = content.site;
+export const booking = content.booking;
+export const addons = content.addons;
+export const founder = content.founder;
+export const home = content.home;
+export const pricing = content.pricing;
 
 /** The stand-in for the scheduling provider's script that the e2e tests serve (tests/e2e/stubs). */
 const TIDYCAL_STUB = path.join(root, "tests/e2e/stubs/tidycal-embed.js");

@@ -11,8 +11,6 @@ import type { ContentFolders, LoadedContent } from "../../../src/content/load-co
 import { placeProblem } from "../../../src/content/check-texts.ts";
 import type { ContentName } from "../../../src/content/names.ts";
 import type { ContentProblem } from "../../../src/content/problem.ts";
-import type { GalleryContent } from "../../../src/content/generated/gallery.ts";
-import type { HomeContent } from "../../../src/content/generated/home.ts";
 import { GALLERY_WIDTHS, HERO_WIDTHS, PHOTO_MIN_WIDTH, shownBannerPhoto } from "../../../src/lib/photos.ts";
 import { PhotoError, photoFacts } from "./process-photo.ts";
 
@@ -32,8 +30,8 @@ const MEGABYTE = 1024 * 1024;
 
 /** The photos the content shows, in file order: the banner's (when it shows a photo), then the gallery's. */
 export function contentPhotos(content: LoadedContent): ContentPhoto[] {
-  const gallery = content.gallery as GalleryContent | undefined;
-  const home = content.home as HomeContent | undefined;
+  const gallery = content.gallery;
+  const home = content.home;
   if (!gallery) return [];
   const maxBytes = gallery.maxPhotoMegabytes * MEGABYTE;
   const shown = (name: ContentName, fieldPath: (string | number)[], photo: string, widths: readonly number[]): ContentPhoto => ({ name, fieldPath, photo, widths, maxBytes });

@@ -20,7 +20,7 @@ export interface PreviewPage {
  */
 export function previewPage(name: ContentName, founderSlug: string): PreviewPage {
   const owner = SHOWN_ON[name] ?? name;
-  const page = sitePaths(founderSlug).find((candidate) => candidate.words.meta[0] === owner);
+  const page = sitePaths(founderSlug).find((candidate) => candidate.wordsFile === owner);
   const module = page && ROUTE_MODULES[`../../${page.file}`];
   if (!page || !module) throw new Error(`site editor: no page shows ${name}.yaml (src/lib/site-paths.ts)`);
   return { path: page.path, Page: module.default };

@@ -6,7 +6,6 @@
  */
 import { createRoot, type Root } from "react-dom/client";
 import type { ContentName } from "../../content/names.ts";
-import type { FounderContent } from "../../content/generated/founder.ts";
 import { checkEdit } from "../editor-checks.ts";
 import { showContent, watchContent } from "./live-content.ts";
 import { PagePreview } from "./PagePreview.tsx";
@@ -37,7 +36,7 @@ const SETTLE_MS = 120;
 
 let founderSlug = "";
 watchContent((content) => {
-  founderSlug = (content.founder as FounderContent | undefined)?.slug ?? founderSlug;
+  founderSlug = content.founder?.slug ?? founderSlug;
 });
 
 /**

@@ -1,6 +1,8 @@
 /**
- * The banner video (HeroVideo.tsx renders it): the muted loop starts on its own unless the visitor asked
- * for less motion or less data (docs/decisions.md 16: then it isn't even fetched until they press play),
+ * The banner video (HeroVideo.tsx renders it): the muted loop starts on its own once the page has loaded
+ * (so its file never competes with the poster, the page's largest paint, on a slow connection), unless the
+ * visitor asked for less motion or less data (docs/decisions.md 16: then it isn't even fetched until they
+ * press play) or has pressed its button already,
  * and its button pauses and plays it (WCAG 2.2.2). The state is `data-playing` on the media, set as the
  * video is asked to play (so the button offers Pause at once, while the file still loads) and put back if
  * it can't; home.css shows the video and the button's label from it. Part of the page script (page-script.ts), so the
@@ -45,13 +47,23 @@ function toggle(media: Element): void {
   media.setAttribute(PLAYING_ATTRIBUTE, "false");
 }
 
+/** Runs `then` once the page has loaded: at once on a page the app draws later. */
+function afterLoad(then: () => void): void {
+  if (document.readyState === "complete") then();
+  else addEventListener("load", then, { once: true });
+}
+
 export function installVideoToggle(): void {
+  /** Videos whose button the visitor has pressed: theirs is the say from then on. */
+  const pressed = new WeakSet<Element>();
   forEachNewElement(`${MEDIA} video`, (video) => {
     const media = video.closest(MEDIA);
-    if (media && !prefersStillHero()) void play(media);
+    if (media && !prefersStillHero()) afterLoad(() => pressed.has(media) || void play(media));
   });
   document.addEventListener("click", (event) => {
     const media = eventTarget(event, `.${VIDEO_TOGGLE_CLASS}`)?.closest(MEDIA);
-    if (media) toggle(media);
+    if (!media) return;
+    pressed.add(media);
+    toggle(media);
   });
 }

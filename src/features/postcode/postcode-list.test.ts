@@ -12,7 +12,6 @@ import {
 } from "./postcode-list";
 import { classifyPostcode } from "./normalise-postcode";
 import { readContent } from "../../content/read-content";
-import type { BookingContent } from "../../content/generated/booking";
 import { PROJECT_ROOT } from "../../../tests/support/content-root";
 
 describe("postcodeEntries", () => {
@@ -64,7 +63,7 @@ describe("servicedPostcodes", () => {
   // The owner's list, at the path the owner's booking.yaml gives: every line is read as a postcode.
   // Validating the owner's content takes seconds on a loaded machine, hence the generous timeout.
   it("finds every entry of the shipped list", { timeout: 60_000 }, () => {
-    const { csvPath } = (readContent(PROJECT_ROOT).booking as BookingContent).postcode;
+    const { csvPath } = readContent(PROJECT_ROOT).booking.postcode;
     const csv = fs.readFileSync(path.join(PROJECT_ROOT, "public", csvPath), "utf8");
     const entries = postcodeEntries(csv);
     const lines = csv.split("\n").filter((line) => line.trim() !== "");

@@ -231,7 +231,8 @@ describe("savingsTable", () => {
   });
 
   it("names each tier as pricing does", () => {
-    const renamed: PricingContent = { ...pricing, tiers: pricing.tiers.map((tier) => ({ ...tier, name: tier.name.toUpperCase() })) as PricingContent["tiers"] };
+    const renamed: PricingContent = structuredClone(pricing);
+    for (const tier of renamed.tiers) tier.name = tier.name.toUpperCase();
     expect(render(savingsTable(savings, renamed)).rows.map((row) => row[0].text)).toEqual(TIER_NAMES.map((name) => name.toUpperCase()));
   });
 

@@ -1,8 +1,4 @@
 import { readContent } from "../../../src/content/read-content.ts";
-import type { AddonsContent } from "../../../src/content/generated/addons.ts";
-import type { BookingContent } from "../../../src/content/generated/booking.ts";
-import type { PricingContent } from "../../../src/content/generated/pricing.ts";
-import type { SavingsContent } from "../../../src/content/generated/savings.ts";
 import {
   CARS_PARAM,
   bookingQuery,
@@ -22,10 +18,10 @@ import { extraStatus } from "../../../src/lib/extras.ts";
  * both read them here.
  */
 const content = readContent();
-export const booking = content.booking as BookingContent;
-const addons = content.addons as AddonsContent;
-const pricing = content.pricing as PricingContent;
-const savings = content.savings as SavingsContent;
+export const booking = content.booking;
+const addons = content.addons;
+const pricing = content.pricing;
+const savings = content.savings;
 
 const { fields } = booking;
 export type FieldName = BookingParam;

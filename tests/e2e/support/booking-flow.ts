@@ -4,13 +4,12 @@ import type { Locator, Page, Request, Route } from "@playwright/test";
 import { afterNextTask, test as base, expect, expectNoAxeViolations } from "./fixtures";
 import { booking, complete, escapeRegExp, formPath, optionLabel, postcodeLocation, rules, SERVED_CSV, whenContentLacks, type Choice } from "./booking-content";
 import { readContent } from "../../../src/content/read-content.ts";
-import type { PricingContent } from "../../../src/content/generated/pricing.ts";
 import { choosesPack } from "../../../src/lib/booking-selection.ts";
 
 export { expect, expectNoAxeViolations, openBeforeAppStarts } from "./fixtures";
 export * from "./booking-content";
 export { checksPostcode, choosesPack } from "../../../src/lib/booking-selection.ts";
-export const pricing = readContent().pricing as PricingContent;
+export const pricing = readContent().pricing;
 
 const { fields } = booking;
 

@@ -1,41 +1,26 @@
 import { readContent } from "../../../src/content/read-content.ts";
 import { fillTemplate } from "../../../src/lib/format.ts";
 import { sitePaths } from "../../../src/lib/site-paths.ts";
-import { contentAt } from "../../support/content-at.ts";
-import type { AboutContent } from "../../../src/content/generated/about.ts";
-import type { AddonsContent } from "../../../src/content/generated/addons.ts";
-import type { BookingContent } from "../../../src/content/generated/booking.ts";
-import type { FaqContent } from "../../../src/content/generated/faq.ts";
-import type { FounderContent } from "../../../src/content/generated/founder.ts";
-import type { GalleryContent } from "../../../src/content/generated/gallery.ts";
-import type { HomeContent } from "../../../src/content/generated/home.ts";
-import type { PlansContent } from "../../../src/content/generated/plans.ts";
-import type { PricingContent } from "../../../src/content/generated/pricing.ts";
-import type { PrivacyContent } from "../../../src/content/generated/privacy.ts";
-import type { SavingsContent } from "../../../src/content/generated/savings.ts";
-import type { SiteContent } from "../../../src/content/generated/site.ts";
-import type { TermsContent } from "../../../src/content/generated/terms.ts";
-import type { TestimonialsContent } from "../../../src/content/generated/testimonials.ts";
 
 /*
  * The validated content the build renders from (the same loader): every expectation of what the site
  * shows is taken from here, never typed into a test, so any edit the owner makes keeps the tests true.
  */
 const content = readContent();
-export const site = content.site as SiteContent;
-export const home = content.home as HomeContent;
-export const booking = content.booking as BookingContent;
-export const founder = content.founder as FounderContent;
-export const faq = content.faq as FaqContent;
-export const terms = content.terms as TermsContent;
-export const privacy = content.privacy as PrivacyContent;
-export const about = content.about as AboutContent;
-export const testimonials = content.testimonials as TestimonialsContent;
-export const gallery = content.gallery as GalleryContent;
-export const pricing = content.pricing as PricingContent;
-export const addons = content.addons as AddonsContent;
-export const plans = content.plans as PlansContent;
-export const savings = content.savings as SavingsContent;
+export const site = content.site;
+export const home = content.home;
+export const booking = content.booking;
+export const founder = content.founder;
+export const faq = content.faq;
+export const terms = content.terms;
+export const privacy = content.privacy;
+export const about = content.about;
+export const testimonials = content.testimonials;
+export const gallery = content.gallery;
+export const pricing = content.pricing;
+export const addons = content.addons;
+export const plans = content.plans;
+export const savings = content.savings;
 
 export interface SitePage {
   path: string;
@@ -48,19 +33,10 @@ export interface SitePage {
   app: boolean;
 }
 
-/** The content value at a route table's key path (`words`), which must be `want`. */
-function wordsAt(path: string, keys: readonly string[], want: "string" | "object"): unknown {
-  const value = contentAt(content, keys);
-  if (typeof value !== want || value === null) {
-    throw new Error(`The route table (src/lib/site-paths.ts) says ${path} takes its words from ${keys.join(" › ")}, but content has no ${want} there.`);
-  }
-  return value;
-}
-
 /** Every page of the site's route table, with what content says it shows (the table's `words`). */
 export const SITE_PAGES: SitePage[] = sitePaths(founder.slug).map(({ path, words, indexable, app }) => {
-  const meta = wordsAt(path, words.meta, "object") as { title: string; description: string };
-  return { path, indexable, app, heading: wordsAt(path, words.heading, "string") as string, title: meta.title, description: meta.description };
+  const { heading, meta } = words(content);
+  return { path, indexable, app, heading, title: meta.title, description: meta.description };
 });
 
 export const canonicalOf = (path: string) => new URL(path, site.origin).href;
@@ -72,9 +48,9 @@ export const footerLinkAwayFrom = (path: string) => {
   return link;
 };
 
-type Tier = PricingContent["tiers"][number];
-type WashType = PricingContent["washTypes"][number];
-type VehicleSize = PricingContent["vehicleSizes"][number];
+type Tier = (typeof pricing.tiers)[number];
+type WashType = (typeof pricing.washTypes)[number];
+type VehicleSize = (typeof pricing.vehicleSizes)[number];
 
 /** One cell of the price table: a tier, wash type and vehicle size from content, with its price. */
 export interface PriceChoice {

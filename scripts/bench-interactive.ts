@@ -69,8 +69,10 @@ interface Control {
   name: string;
   /** What the visitor taps. */
   target: (page: Page) => Locator;
-  /** The control's effect, checked without waiting. */
-  worked: (page: Page) => Promise<boolean>;
+  /** The control's effect, checked without waiting; `before` is what `snapshot` saw just before the tap. */
+  worked: (page: Page, before?: unknown) => Promise<boolean>;
+  /** For a control whose effect is a change of state: the state just before the tap. */
+  snapshot?: (page: Page) => Promise<unknown>;
 }
 
 const visible = (locator: Locator) => locator.first().isVisible().catch(() => false);
@@ -131,21 +133,23 @@ const mapShow: Control = {
   worked: async (page) => (await page.locator(`iframe[title="${home.leaveIt.map.title}"]`).count()) > 0,
 };
 
-/** Tapped at first paint, before the page has loaded and the video starts on its own: the button offers Play. */
-const videoPlay: Control = {
-  name: "video's button plays it",
-  target: (page) => page.getByRole("button", { name: home.hero.video.playLabel, exact: true }),
-  worked: async (page) =>
-    (await visible(page.getByRole("button", { name: home.hero.video.pauseLabel, exact: true }))) &&
-    (await page
-      .locator("video")
-      .evaluate((video: HTMLVideoElement) => !video.paused)
-      .catch(() => false)),
+const videoPaused = (page: Page) =>
+  page
+    .locator("video")
+    .evaluate((video: HTMLVideoElement) => video.paused)
+    .catch(() => null);
+/** The video's button, whichever it offers at the tap (Play before the page has loaded, Pause once the video runs): it turns the video the other way. */
+const videoToggle: Control = {
+  name: "video's button plays or pauses it",
+  target: (page) =>
+    page.getByRole("button", { name: home.hero.video.playLabel, exact: true }).or(page.getByRole("button", { name: home.hero.video.pauseLabel, exact: true })),
+  snapshot: videoPaused,
+  worked: async (page, before) => before !== undefined && (await videoPaused(page)) === !before,
 };
 
 /** The controls each page has: the menu everywhere, and the page's own. */
 const CONTROLS: Record<string, Control[]> = {
-  "/": home.hero.show === "video" ? [videoPlay, mapShow] : [mapShow],
+  "/": home.hero.show === "video" ? [videoToggle, mapShow] : [mapShow],
   "/pricing": [pricingToggle],
   "/faq": [faqItem],
   "/book": [bookingContinue],
@@ -282,11 +286,12 @@ async function tapAndWatch(page: Page, control: Control, windowMs: number): Prom
     return box.width > 0 && box.height > 0 ? { x: box.x + box.width / 2, y: box.y + box.height / 2 } : null;
   });
   if (!point) return "hidden";
-  if (await control.worked(page)) return "already-done";
+  const before = await control.snapshot?.(page);
+  if (await control.worked(page, before)) return "already-done";
   const tappedAt = performance.now();
   await page.touchscreen.tap(point.x, point.y);
   while (performance.now() - tappedAt < windowMs) {
-    if (await control.worked(page)) return performance.now() - tappedAt;
+    if (await control.worked(page, before)) return performance.now() - tappedAt;
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
   return "dead";

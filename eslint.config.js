@@ -54,6 +54,8 @@ function importBoundaries() {
   const noFeatures = { group: ["**/features/**"], message: "components/ui and lib sit below features: pass what they need as props or arguments." };
   const noComponents = { group: ["**/components/**"], message: "lib is plain logic, below components/ui." };
   const noContentModules = { group: ["virtual:content/*"], message: "components/ui take their data through props; the feature that uses them imports the content." };
+  const noAdmin = { group: ["**/admin/**", "**/admin"], message: "src/admin is the site editor's own code, on /admin/ only: the site never imports it." };
+  const noScripts = { group: ["**/scripts/**"], message: "scripts/ run in Node at build time; the editor's code runs in the browser." };
   // The loader reads files with Node; in the browser, content arrives as `virtual:content/<name>` modules. Only the
   // types generated from the schemas may be imported from src/content.
   const nodeOnly = [
@@ -64,11 +66,14 @@ function importBoundaries() {
   // Unit tests run in Node and may read files; the one-way rules still hold for them.
   const tests = ["src/**/*.test.{ts,tsx}", "src/**/*.test-support.ts"];
   return [
-    restrict(["src/lib/**/*.ts"], [noRoutes, noFeatures, noComponents, noContentModules, ...nodeOnly], tests),
-    restrict(["src/components/**/*.{ts,tsx}"], [noRoutes, noFeatures, noContentModules, ...nodeOnly], tests),
-    restrict(["src/features/**/*.{ts,tsx}"], [noRoutes, otherFeaturesInternals, ...nodeOnly], tests),
+    restrict(["src/lib/**/*.ts"], [noRoutes, noFeatures, noComponents, noContentModules, noAdmin, ...nodeOnly], tests),
+    restrict(["src/components/**/*.{ts,tsx}"], [noRoutes, noFeatures, noContentModules, noAdmin, ...nodeOnly], tests),
+    restrict(["src/features/**/*.{ts,tsx}"], [noRoutes, otherFeaturesInternals, noAdmin, ...nodeOnly], tests),
     // src/routes.ts is not client code: React Router runs it at build time, in Node, to list the pages.
-    restrict(["src/routes/**/*.tsx", "src/root.tsx"], nodeOnly),
+    restrict(["src/routes/**/*.tsx", "src/root.tsx"], [noAdmin, ...nodeOnly]),
+    // The editor draws the site's own routes and features in its preview and runs the content check in the
+    // browser (src/content/check-texts.ts is browser-safe), so it may import those; not Node, not the build's scripts.
+    restrict(["src/admin/**/*.{ts,tsx}"], [noScripts, nodeOnly[1]], tests),
     restrict(["src/lib/**/*.test.ts"], [noRoutes, noFeatures, noComponents]),
     restrict(["src/components/**/*.test.tsx", "src/components/**/*.test-support.ts"], [noRoutes, noFeatures]),
     restrict(["src/features/**/*.test.{ts,tsx}"], [noRoutes, otherFeaturesInternals]),

@@ -49,10 +49,9 @@ const WAIST_Y = 520;
 const GAP_X = 1130;
 const ARCH = { cx: 330, cy: 1330, r: 470 };
 
-function panelSvg(paint: Paint, clean: boolean, seed: number): string {
-  const next = seededRandom(seed);
+/** The panel's colours: dirt takes the colour out of the paint and flattens its reflections. */
+function panelColours(paint: Paint, clean: boolean) {
   const { hue } = paint;
-  // Dirt takes the colour out of the paint and flattens its reflections.
   const sat = clean ? paint.sat : paint.sat * 0.55;
   const light = clean ? paint.light : paint.light + 6;
   const contrast = clean ? 1 : 0.45;
@@ -62,8 +61,14 @@ function panelSvg(paint: Paint, clean: boolean, seed: number): string {
   const deep = hsl(hue, sat, light - 16 * contrast);
   const ground = hsl(hue, sat * 0.9, light - 6 * contrast);
 
+  return { hue, sat, light, contrast, sky, horizon, body, deep, ground };
+}
+
+type Colours = ReturnType<typeof panelColours>;
+
+/** The gradients and filters the shapes paint with. */
+function panelDefs({ sky, horizon, deep, body, ground }: Colours, clean: boolean): string[] {
   const parts: string[] = [];
-  parts.push(`<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}">`);
   parts.push(`<defs>
     <linearGradient id="paint" x1="0" y1="0" x2="0.12" y2="1">
       <stop offset="0" stop-color="${sky}"/>
@@ -88,6 +93,12 @@ function panelSvg(paint: Paint, clean: boolean, seed: number): string {
     <filter id="blur2"><feGaussianBlur stdDeviation="2"/></filter>
   </defs>`);
 
+  return parts;
+}
+
+/** The panel itself, clean or dirty: paint, wheel arch, reflections, waist line, door gap, handle and highlight. */
+function panelShapes({ hue, sat, light, contrast, deep }: Colours, clean: boolean): string[] {
+  const parts: string[] = [];
   // The paint, the wheel arch cut out of it, the tyre and the arch's lip.
   parts.push(`<rect width="${W}" height="${H}" fill="url(#paint)"/>`);
   parts.push(`<circle cx="${ARCH.cx}" cy="${ARCH.cy}" r="${ARCH.r}" fill="#111"/>`);
@@ -119,35 +130,51 @@ function panelSvg(paint: Paint, clean: boolean, seed: number): string {
   parts.push(`<ellipse cx="760" cy="300" rx="${clean ? 520 : 620}" ry="${clean ? 46 : 120}" transform="rotate(-4 760 300)" fill="url(#highlight)" filter="url(#soft)"/>`);
   if (clean) parts.push(`<ellipse cx="980" cy="250" rx="90" ry="26" fill="url(#highlight)" transform="rotate(-4 980 250)"/>`);
 
-  if (!clean) {
-    // A film of traffic dust, thicker towards the sills.
-    parts.push(`<rect width="${W}" height="${H}" fill="url(#grime)"/>`);
-    // Runs from the last rain, down from the waist line.
-    for (let i = 0; i < 26; i++) {
-      const x = next() * W;
-      const y = WAIST_Y - 20 + next() * 40;
-      const length = 120 + next() * 420;
-      const sway = (next() - 0.5) * 30;
-      parts.push(
-        `<path d="M${f(x)} ${f(y)} q ${f(sway)} ${f(length / 2)} ${f(sway / 2)} ${f(length)}" stroke="#4d4436" stroke-opacity="${f(0.1 + next() * 0.18)}" stroke-width="${f(3 + next() * 7)}" fill="none" stroke-linecap="round"/>`,
-      );
-    }
-    // Water spots: dried rings of minerals.
-    for (let i = 0; i < 70; i++) {
-      const r = 4 + next() * 14;
-      parts.push(
-        `<circle cx="${f(next() * W)}" cy="${f(next() * H * 0.85)}" r="${f(r)}" fill="#d8d2c4" fill-opacity="${f(0.04 + next() * 0.08)}" stroke="#e6e0d2" stroke-opacity="${f(0.1 + next() * 0.2)}" stroke-width="${f(1 + next() * 1.6)}"/>`,
-      );
-    }
-    // Road grime: specks, many more near the bottom and around the arch.
-    for (let i = 0; i < 2200; i++) {
-      const y = H * (1 - Math.pow(next(), 1.8));
-      const r = 0.8 + Math.pow(next(), 3) * 5;
-      const shade = 22 + next() * 26;
-      parts.push(`<circle cx="${f(next() * W)}" cy="${f(y)}" r="${f(r)}" fill="${hsl(32, 22, shade)}" fill-opacity="${f(0.35 + next() * 0.5)}"/>`);
-    }
+  return parts;
+}
+
+/** The dirt on a dirty panel, from the seeded generator: dust, rain runs, water spots and road grime. */
+function panelDirt(next: () => number): string[] {
+  const parts: string[] = [];
+  // A film of traffic dust, thicker towards the sills.
+  parts.push(`<rect width="${W}" height="${H}" fill="url(#grime)"/>`);
+  // Runs from the last rain, down from the waist line.
+  for (let i = 0; i < 26; i++) {
+    const x = next() * W;
+    const y = WAIST_Y - 20 + next() * 40;
+    const length = 120 + next() * 420;
+    const sway = (next() - 0.5) * 30;
+    parts.push(
+      `<path d="M${f(x)} ${f(y)} q ${f(sway)} ${f(length / 2)} ${f(sway / 2)} ${f(length)}" stroke="#4d4436" stroke-opacity="${f(0.1 + next() * 0.18)}" stroke-width="${f(3 + next() * 7)}" fill="none" stroke-linecap="round"/>`,
+    );
   }
-  parts.push("</svg>");
+  // Water spots: dried rings of minerals.
+  for (let i = 0; i < 70; i++) {
+    const r = 4 + next() * 14;
+    parts.push(
+      `<circle cx="${f(next() * W)}" cy="${f(next() * H * 0.85)}" r="${f(r)}" fill="#d8d2c4" fill-opacity="${f(0.04 + next() * 0.08)}" stroke="#e6e0d2" stroke-opacity="${f(0.1 + next() * 0.2)}" stroke-width="${f(1 + next() * 1.6)}"/>`,
+    );
+  }
+  // Road grime: specks, many more near the bottom and around the arch.
+  for (let i = 0; i < 2200; i++) {
+    const y = H * (1 - Math.pow(next(), 1.8));
+    const r = 0.8 + Math.pow(next(), 3) * 5;
+    const shade = 22 + next() * 26;
+    parts.push(`<circle cx="${f(next() * W)}" cy="${f(y)}" r="${f(r)}" fill="${hsl(32, 22, shade)}" fill-opacity="${f(0.35 + next() * 0.5)}"/>`);
+  }
+  return parts;
+}
+
+function panelSvg(paint: Paint, clean: boolean, seed: number): string {
+  const next = seededRandom(seed);
+  const colours = panelColours(paint, clean);
+  const parts = [
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}">`,
+    ...panelDefs(colours, clean),
+    ...panelShapes(colours, clean),
+    ...(clean ? [] : panelDirt(next)),
+    "</svg>",
+  ];
   return parts.join("\n");
 }
 

@@ -101,45 +101,14 @@ export interface ExplainedError {
   message: string;
 }
 
-/**
- * Turns one ajv error (compiled with `verbose: true`, so `data` and `parentSchema` are present) into one
- * plain sentence saying what was expected and what was found.
- */
-export function explainSchemaError(error: ErrorObject): ExplainedError {
-  // A bad name of a field in a map (`propertyNames`) comes with the name itself as the data.
-  const { propertyName } = error as ErrorObject & { propertyName?: string };
-  if (propertyName !== undefined) {
-    const { message } = explainSchemaError({ ...error, propertyName: undefined } as ErrorObject);
-    return { pointer: `${error.instancePath}/${escapePointer(propertyName)}`, atKey: true, message };
-  }
-  const found = describeFound(error.data);
-  const schema = error.parentSchema;
-  const at = { pointer: error.instancePath, atKey: false };
-  const params = error.params as Record<string, unknown>;
+/** Where a problem is placed: the pointer of the value (or of its key). */
+type Placed = Pick<ExplainedError, "pointer" | "atKey">;
+type Params = Record<string, unknown>;
 
+/** The problems of size: a number, a text, a list or a map too small or too big, a list with the same entry twice. */
+function explainLimit(error: ErrorObject, at: Placed, found: string, params: Params): ExplainedError | undefined {
+  const schema = error.parentSchema;
   switch (error.keyword) {
-    case "type": {
-      const wanted = String(params.type)
-        .split(",")
-        .map((t) => TYPE_WORDS[t] ?? t)
-        .join(" or ");
-      return { ...at, message: `Expected ${wanted}${withHint(schema)}, but found ${found}.` };
-    }
-    case "required": {
-      const name = String(params.missingProperty);
-      return { ...at, message: `Expected a field called "${name}" here, but it is missing.` };
-    }
-    case "additionalProperties": {
-      const name = String(params.additionalProperty);
-      const allowed = Object.keys((schema as { properties?: object })?.properties ?? {});
-      const guess = closestName(name, allowed);
-      const hint = guess ? ` Did you mean "${guess}"?` : allowed.length ? ` The fields allowed here are: ${allowed.join(", ")}.` : "";
-      return {
-        pointer: `${error.instancePath}/${escapePointer(name)}`,
-        atKey: true,
-        message: `Found a field called "${name}", which is not expected here.${hint}`,
-      };
-    }
     case "minimum":
     case "exclusiveMinimum":
       return { ...at, message: `Expected ${params.comparison === ">" ? "more than" : "at least"} ${params.limit}${withHint(schema)}, but found ${found}.` };
@@ -167,6 +136,37 @@ export function explainSchemaError(error: ErrorObject): ExplainedError {
       return { ...at, message: `Expected at most ${plural(Number(params.limit), "field", "fields")} here.` };
     case "uniqueItems":
       return { ...at, message: `Expected every entry in this list to be different, but entries ${Number(params.j) + 1} and ${Number(params.i) + 1} are the same.` };
+    default:
+      return undefined;
+  }
+}
+
+/** The problems of kind: the wrong type, a missing or unknown field, a name used twice, a value not allowed or not written as asked. */
+function explainValue(error: ErrorObject, at: Placed, found: string, params: Params): ExplainedError {
+  const schema = error.parentSchema;
+  switch (error.keyword) {
+    case "type": {
+      const wanted = String(params.type)
+        .split(",")
+        .map((t) => TYPE_WORDS[t] ?? t)
+        .join(" or ");
+      return { ...at, message: `Expected ${wanted}${withHint(schema)}, but found ${found}.` };
+    }
+    case "required": {
+      const name = String(params.missingProperty);
+      return { ...at, message: `Expected a field called "${name}" here, but it is missing.` };
+    }
+    case "additionalProperties": {
+      const name = String(params.additionalProperty);
+      const allowed = Object.keys((schema as { properties?: object })?.properties ?? {});
+      const guess = closestName(name, allowed);
+      const hint = guess ? ` Did you mean "${guess}"?` : allowed.length ? ` The fields allowed here are: ${allowed.join(", ")}.` : "";
+      return {
+        pointer: `${error.instancePath}/${escapePointer(name)}`,
+        atKey: true,
+        message: `Found a field called "${name}", which is not expected here.${hint}`,
+      };
+    }
     case "uniqueBy": {
       const { field, value, index } = params as unknown as UniqueByParams;
       return {
@@ -187,4 +187,21 @@ export function explainSchemaError(error: ErrorObject): ExplainedError {
     default:
       return { ...at, message: `Expected something else here (${error.message ?? error.keyword}), but found ${found}.` };
   }
+}
+
+/**
+ * Turns one ajv error (compiled with `verbose: true`, so `data` and `parentSchema` are present) into one
+ * plain sentence saying what was expected and what was found.
+ */
+export function explainSchemaError(error: ErrorObject): ExplainedError {
+  // A bad name of a field in a map (`propertyNames`) comes with the name itself as the data.
+  const { propertyName } = error as ErrorObject & { propertyName?: string };
+  if (propertyName !== undefined) {
+    const { message } = explainSchemaError({ ...error, propertyName: undefined } as ErrorObject);
+    return { pointer: `${error.instancePath}/${escapePointer(propertyName)}`, atKey: true, message };
+  }
+  const found = describeFound(error.data);
+  const at: Placed = { pointer: error.instancePath, atKey: false };
+  const params = error.params as Params;
+  return explainLimit(error, at, found, params) ?? explainValue(error, at, found, params);
 }

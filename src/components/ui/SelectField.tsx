@@ -1,4 +1,5 @@
 import { useId } from "react";
+import "./select-field.css";
 
 interface SelectOption {
   value: string;

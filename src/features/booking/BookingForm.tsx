@@ -1,4 +1,4 @@
-import { useEffect, useReducer, useRef, useState, type FormEvent } from "react";
+import { useEffect, useReducer, useRef, useState, type FormEvent, type RefObject } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
 import continueLabel from "virtual:content/booking/continueLabel";
 import customQuote from "virtual:content/booking/customQuote";
@@ -6,6 +6,7 @@ import fields from "virtual:content/booking/fields";
 import homeNotice from "virtual:content/booking/homeNotice";
 import termsWords from "virtual:content/booking/terms";
 import toasts from "virtual:content/booking/toasts";
+import { Notice } from "../../components/ui/Notice";
 import { SelectField } from "../../components/ui/SelectField";
 import { useToast } from "../toast/toast-context";
 import { PostcodeChecker } from "../postcode/PostcodeChecker";
@@ -40,21 +41,15 @@ function fieldValues(form: HTMLFormElement | null): FormFieldValues {
 }
 
 /**
- * The Service Details form. In the prerendered HTML it is a plain GET form to the booking calendar, so it
- * works before the app starts and without JavaScript (the calendar checks the query). Once the app runs,
- * its choices live in /book's own query string (replaced as they change), so deep links pre-fill it and
- * the browser's Back button from the calendar brings them back; it shows only the fields the choice
- * needs, the live quote, and the brief's toasts on Continue. The first render matches the prerendered
- * HTML; the address and the form are read after hydration.
+ * The form's state: the choice, the terms, and whether the app has read the address and the form yet
+ * (false in the prerendered HTML, true once it has). Once read, the choice lives in /book's own query
+ * string, replaced as it changes, so deep links pre-fill the form and Back from the calendar brings it back.
  */
-export function BookingForm() {
+function useBookingForm() {
   const [state, dispatch] = useReducer(bookingFormReducer, INITIAL_STATE);
   const location = useLocation();
   const navigate = useNavigate();
-  const showToast = useToast();
-  // false in the prerendered HTML; true once the app has read the address and the form.
   const [restored, setRestored] = useState(false);
-
   const form = useRef<HTMLFormElement>(null);
   const terms = useRef<HTMLInputElement>(null);
 
@@ -73,10 +68,89 @@ export function BookingForm() {
     }
   }, [restored, state, location.search, navigate]);
 
+  return { state, dispatch, restored, form, terms };
+}
+
+type Choose = (field: BookingField) => (value: string) => void;
+
+/**
+ * The package: booking type, block size, tier, wash type and vehicle size. A new type clears the block size
+ * and a new tier the wash type: each gets a new <select> (key), because WebKit fires no change event when a
+ * visitor picks the option that was last picked before the form cleared it, so Safari would show the choice
+ * while the form never saw it.
+ */
+function PackageFields({ state, shown, choose }: { state: BookingFormState; shown: ReturnType<typeof visibleFields>; choose: Choose }) {
+  return (
+    <>
+      <SelectField
+        label={fields.type.label}
+        name="type"
+        value={state.type}
+        options={asSelectOptions(fields.type.options, (option) => option.choosesPack)}
+        onChange={choose("type")}
+      />
+      {shown.blocks && (
+        <div className="booking-form__blocks">
+          <SelectField key={state.type} label={fields.blocks.label} name="blocks" value={state.blocks} placeholder={fields.placeholder} options={asSelectOptions(fields.blocks.options)} onChange={choose("blocks")} />
+        </div>
+      )}
+      <SelectField label={fields.tier.label} name="tier" value={state.tier} placeholder={fields.placeholder} options={asSelectOptions(fields.tier.options)} onChange={choose("tier")} />
+      {shown.wash && (
+        <div className="booking-form__wash">
+          <SelectField key={state.tier} label={fields.wash.label} name="wash" value={state.wash} placeholder={fields.placeholder} options={asSelectOptions(fields.wash.options)} onChange={choose("wash")} />
+        </div>
+      )}
+      {shown.size && (
+        <div className="booking-form__size">
+          <SelectField label={fields.size.label} name="size" value={state.size} placeholder={fields.placeholder} options={asSelectOptions(fields.size.options)} onChange={choose("size")} />
+        </div>
+      )}
+    </>
+  );
+}
+
+/** The custom-quote warning (read out as it appears) and the live quote, then the hand-off for a custom quote. */
+function Advice({ state }: { state: BookingFormState }) {
+  const isCustomQuote = state.tier === customQuote.tier && state.wash === customQuote.wash && state.size === customQuote.size;
+  return (
+    <>
+      <div aria-live="polite" className="booking-form__advice">
+        {isCustomQuote && (
+          <p className="warning">
+            {customQuote.message} <Link to={`${customQuote.href}?${contactSearch(state)}`}>{customQuote.linkLabel}</Link>
+          </p>
+        )}
+        <LiveQuote state={state} />
+      </div>
+      {/* Outside the live region: the links are there to use, not to be read out with the warning. */}
+      {isCustomQuote && <HandOff choice={state} />}
+    </>
+  );
+}
+
+/** The terms checkbox. No name: the agreement is checked here, not sent to the calendar. Required for the browser's own check before the app starts. */
+function TermsCheckbox({ agreed, onAgree, ref }: { agreed: boolean; onAgree: (agreed: boolean) => void; ref: RefObject<HTMLInputElement | null> }) {
+  return (
+    <div className="checkbox">
+      <input ref={ref} id="booking-terms" type="checkbox" required checked={agreed} onChange={(event) => onAgree(event.target.checked)} />
+      <label htmlFor="booking-terms">
+        {termsWords.before} <Link to={termsWords.href}>{termsWords.linkLabel}</Link>
+      </label>
+    </div>
+  );
+}
+
+/**
+ * The Service Details form. In the prerendered HTML it is a plain GET form to the booking calendar, so it
+ * works before the app starts and without JavaScript (the calendar checks the query). Once the app runs
+ * (useBookingForm) it shows only the fields the choice needs, the live quote, and the brief's toasts on
+ * Continue. The first render matches the prerendered HTML; the address and the form are read after hydration.
+ */
+export function BookingForm() {
+  const { state, dispatch, restored, form, terms } = useBookingForm();
+  const showToast = useToast();
   const shown = restored ? visibleFields(state, BOOKING_RULES) : EVERY_FIELD;
-  const choose = (field: BookingField) => (value: string) => dispatch({ kind: "choose", field, value });
-  const isCustomQuote =
-    state.tier === customQuote.tier && state.wash === customQuote.wash && state.size === customQuote.size;
+  const choose: Choose = (field) => (value) => dispatch({ kind: "choose", field, value });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -102,64 +176,15 @@ export function BookingForm() {
       />
       {shown.postcodeChecker && (
         <div className="booking-form__home">
-          <p className="notice">{homeNotice}</p>
+          <Notice>{homeNotice}</Notice>
           <PostcodeChecker choice={state} />
         </div>
       )}
-      {/*
-        A new type clears the block size and a new tier the wash type: each gets a new <select> (key), because
-        WebKit fires no change event when a visitor picks the option that was last picked before the form
-        cleared it, so Safari would show the choice while the form never saw it.
-      */}
-      <SelectField
-        label={fields.type.label}
-        name="type"
-        value={state.type}
-        options={asSelectOptions(fields.type.options, (option) => option.choosesPack)}
-        onChange={choose("type")}
-      />
-      {shown.blocks && (
-        <div className="booking-form__blocks">
-          <SelectField key={state.type} label={fields.blocks.label} name="blocks" value={state.blocks} placeholder={fields.placeholder} options={asSelectOptions(fields.blocks.options)} onChange={choose("blocks")} />
-        </div>
-      )}
-      <SelectField label={fields.tier.label} name="tier" value={state.tier} placeholder={fields.placeholder} options={asSelectOptions(fields.tier.options)} onChange={choose("tier")} />
-      {shown.wash && (
-        <div className="booking-form__wash">
-          <SelectField key={state.tier} label={fields.wash.label} name="wash" value={state.wash} placeholder={fields.placeholder} options={asSelectOptions(fields.wash.options)} onChange={choose("wash")} />
-        </div>
-      )}
-      {shown.size && (
-        <div className="booking-form__size">
-          <SelectField label={fields.size.label} name="size" value={state.size} placeholder={fields.placeholder} options={asSelectOptions(fields.size.options)} onChange={choose("size")} />
-        </div>
-      )}
+      <PackageFields state={state} shown={shown} choose={choose} />
       <ExtrasField state={state} onTick={(extra, ticked) => dispatch({ kind: "tickExtra", extra, ticked, order: BOOKING_RULES.extras })} />
       <CarsField state={state} onChoose={(cars) => dispatch({ kind: "chooseCars", cars })} />
-      <div aria-live="polite" className="booking-form__advice">
-        {isCustomQuote && (
-          <p className="warning">
-            {customQuote.message} <Link to={`${customQuote.href}?${contactSearch(state)}`}>{customQuote.linkLabel}</Link>
-          </p>
-        )}
-        <LiveQuote state={state} />
-      </div>
-      {/* Outside the live region: the links are there to use, not to be read out with the warning. */}
-      {isCustomQuote && <HandOff choice={state} />}
-      <div className="checkbox">
-        {/* No name: the agreement is checked here, not sent to the calendar. Required for the browser's own check before the app starts. */}
-        <input
-          ref={terms}
-          id="booking-terms"
-          type="checkbox"
-          required
-          checked={state.termsAgreed}
-          onChange={(event) => dispatch({ kind: "agreeToTerms", agreed: event.target.checked })}
-        />
-        <label htmlFor="booking-terms">
-          {termsWords.before} <Link to={termsWords.href}>{termsWords.linkLabel}</Link>
-        </label>
-      </div>
+      <Advice state={state} />
+      <TermsCheckbox ref={terms} agreed={state.termsAgreed} onAgree={(agreed) => dispatch({ kind: "agreeToTerms", agreed })} />
       {/* Once the app runs, aria-disabled rather than disabled: the button stays reachable, and pressing it says why it can't continue. */}
       <button type="submit" className="button button--primary button--wide booking-form__continue" aria-disabled={restored ? !state.termsAgreed : undefined}>
         {continueLabel}

@@ -1,6 +1,7 @@
 import fields from "virtual:content/booking/fields";
 import { SelectField } from "../../components/ui/SelectField";
 import type { BookingFormState } from "./booking-form-state";
+import { Notice } from "../../components/ui/Notice";
 
 interface Props {
   state: BookingFormState;
@@ -27,7 +28,7 @@ export function CarsField({ state, onChoose }: Props) {
         options={CHOICES.map((value) => ({ value, label: value }))}
         onChange={(value) => onChoose(Number(value))}
       />
-      {state.cars > 1 && sharesSavings && <p className="notice booking-form__household">{fields.cars.householdNote}</p>}
+      {state.cars > 1 && sharesSavings && <Notice className="booking-form__household">{fields.cars.householdNote}</Notice>}
     </div>
   );
 }

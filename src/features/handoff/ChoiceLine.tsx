@@ -4,6 +4,7 @@ import type { BookingChoice } from "../../lib/booking-selection";
 import { fillTemplate } from "../../lib/format";
 import { chargedExtrasOf } from "../booking/booking-quote";
 import { optionLabel } from "../booking/booking-options";
+import { Notice } from "../../components/ui/Notice";
 
 /**
  * The whole choice on one line, for the calendar page (issue 23): package · size · wash type, its
@@ -19,7 +20,7 @@ export function ChoiceLine({ choice }: { choice: BookingChoice }) {
   return (
     <div className="choice-line">
       <p className="choice-line__choice">{parts.filter(Boolean).join(" · ")}</p>
-      <p className="notice">{calendar.extrasNote}</p>
+      <Notice>{calendar.extrasNote}</Notice>
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent } from "react";
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent, type RefObject } from "react";
 import { Link, useLocation } from "react-router";
 import postcode from "virtual:content/booking/postcode";
 import type { BookingChoice } from "../../lib/booking-selection";
@@ -16,20 +16,12 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const POSTCODE_PARAM = "postcode";
 
 /**
- * The coverage checker (docs/decisions.md, brief 4 and 8, decisions 5–8). The parser and the list are only
- * downloaded on the first check; the answer comes after the brief's delay, with a spinner and
- * aria-busy meanwhile, and is announced through a polite live region.
- *
- * Before the app starts, Check is a submit button of the booking form aimed at this page's own address
- * (formaction): it reloads the page with the choice and the postcode in the query, and the app, once
- * started, fills the box from it and checks it. Whatever was typed before the app started is kept. With
- * JavaScript off the check can't run: postcode.css shows content's note and the contact link instead.
+ * The check's state: what the box holds, whether a check is under way, and its answer (with the postcode as
+ * the list writes it). The parser and the list are only downloaded on the first check; the answer comes
+ * after the brief's delay. `started` is false in the prerendered HTML and true once the app has read the
+ * address and the box: a postcode in the address is checked, and whatever was typed before is kept.
  */
-export function PostcodeChecker({ choice }: { choice: BookingChoice }) {
-  const id = useId();
-  const { pathname, search } = useLocation();
-  const input = useRef<HTMLInputElement>(null);
-  // false in the prerendered HTML: Check submits the form; true once the app has read the address and the box.
+function usePostcodeCheck(search: string, input: RefObject<HTMLInputElement | null>) {
   const [started, setStarted] = useState(false);
   const [value, setValue] = useState("");
   const [busy, setBusy] = useState(false);
@@ -63,6 +55,42 @@ export function PostcodeChecker({ choice }: { choice: BookingChoice }) {
     // Once, when the app starts: later changes of the address are the form's own.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
+
+  return { started, value, setValue, busy, result, checked, check };
+}
+
+/** The answer, announced through a polite live region; the hand-off follows for the answers that send the visitor to us. */
+function CheckResult({ result, checked, choice }: { result: Result | null; checked: string; choice: BookingChoice }) {
+  return (
+    <>
+      <div role="status" aria-live="polite" className="postcode-checker__result" data-result={result ?? undefined}>
+        {result === "unavailable" ? (
+          <p>
+            {postcode.results.unavailable} <Link to={contactHref(contactSearch(choice, checked))}>{postcode.contactLinkLabel}</Link>
+          </p>
+        ) : (
+          result && <p>{postcode.results[result]}</p>
+        )}
+      </div>
+      {result && HANDS_OFF.includes(result) && <HandOff choice={choice} postcode={checked} />}
+    </>
+  );
+}
+
+/**
+ * The coverage checker (docs/decisions.md, brief 4 and 8, decisions 5–8), with a spinner and aria-busy while
+ * it checks (usePostcodeCheck).
+ *
+ * Before the app starts, Check is a submit button of the booking form aimed at this page's own address
+ * (formaction): it reloads the page with the choice and the postcode in the query, and the app, once
+ * started, fills the box from it and checks it. Whatever was typed before the app started is kept. With
+ * JavaScript off the check can't run: postcode.css shows content's note and the contact link instead.
+ */
+export function PostcodeChecker({ choice }: { choice: BookingChoice }) {
+  const id = useId();
+  const { pathname, search } = useLocation();
+  const input = useRef<HTMLInputElement>(null);
+  const { started, value, setValue, busy, result, checked, check } = usePostcodeCheck(search, input);
 
   // Enter in the postcode box checks the postcode rather than submitting the booking form.
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
@@ -116,16 +144,7 @@ export function PostcodeChecker({ choice }: { choice: BookingChoice }) {
       <p className="postcode-checker__no-script">
         {postcode.noScript} <Link to={contactHref()}>{postcode.contactLinkLabel}</Link>
       </p>
-      <div role="status" aria-live="polite" className="postcode-checker__result" data-result={result ?? undefined}>
-        {result === "unavailable" ? (
-          <p>
-            {postcode.results.unavailable} <Link to={contactHref(contactSearch(choice, checked))}>{postcode.contactLinkLabel}</Link>
-          </p>
-        ) : (
-          result && <p>{postcode.results[result]}</p>
-        )}
-      </div>
-      {result && HANDS_OFF.includes(result) && <HandOff choice={choice} postcode={checked} />}
+      <CheckResult result={result} checked={checked} choice={choice} />
     </div>
   );
 }

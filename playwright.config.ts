@@ -1,21 +1,7 @@
 import { defineConfig, devices } from "@playwright/test";
+import { DESKTOP_VIEWPORT, PHONE, PORTS, chromiumLaunchOptions as launchOptions } from "./scripts/tools/browsers.ts";
 
-const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-const port = Number(process.env.E2E_PORT ?? 4317);
-
-/** How the suites launch Debian's Chromium (the screenshot suite's config adds its pinned fonts). */
-export const launchOptions = {
-  executablePath: chromiumPath,
-  args: [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-    "--disable-quic",
-  ],
-};
+const port = PORTS.site;
 
 /** The suite runs against the production build, served as `npm start` serves it. */
 export default defineConfig({
@@ -39,17 +25,17 @@ export default defineConfig({
   projects: [
     {
       name: "phone",
-      use: { ...devices["Pixel 7"], viewport: { width: 390, height: 844 }, launchOptions },
+      use: { ...devices["Pixel 7"], viewport: PHONE.viewport, launchOptions },
     },
     {
       name: "desktop",
       // Tests of what doesn't depend on the screen width (headers, requests) run once, at phone width.
       grepInvert: /@any-width/,
-      use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, launchOptions },
+      use: { ...devices["Desktop Chrome"], viewport: DESKTOP_VIEWPORT, launchOptions },
     },
   ],
   webServer: {
-    command: `PORT=${port} npx tsx scripts/serve.ts`,
+    command: `PORT=${port} npx tsx scripts/tools/serve.ts`,
     url: `http://127.0.0.1:${port}/`,
     reuseExistingServer: !process.env.CI,
     timeout: 30_000,

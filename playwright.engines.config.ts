@@ -1,5 +1,6 @@
 import { defineConfig } from "@playwright/test";
 import base from "./playwright.config";
+import { FIREFOX_PATH, PHONE, PORTS } from "./scripts/tools/browsers.ts";
 
 /**
  * Gecko: the journeys tagged @engines (tests/e2e, one source per journey) in Debian's Firefox ESR at a phone's
@@ -9,7 +10,7 @@ import base from "./playwright.config";
  * downloaded here. @playwright/test stays at 1.64.1 (package.json, with playwright-core in "overrides"): 1.65
  * sends emulation.setMediaFeaturesOverride, which Firefox ESR 153 doesn't know, and every test fails.
  */
-const port = Number(process.env.E2E_PORT ?? 4317);
+const port = PORTS.site;
 
 export default defineConfig({
   ...base,
@@ -29,9 +30,9 @@ export default defineConfig({
       use: {
         browserName: "firefox",
         channel: "moz-firefox",
-        launchOptions: { executablePath: process.env.FIREFOX_PATH ?? "/usr/bin/firefox-esr" },
+        launchOptions: { executablePath: FIREFOX_PATH },
         // A phone's width; Firefox has no mobile emulation (isMobile), so a narrow window stands for it.
-        viewport: { width: 390, height: 844 },
+        viewport: PHONE.viewport,
       },
     },
   ],

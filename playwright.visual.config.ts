@@ -8,10 +8,10 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { defineConfig, devices } from "@playwright/test";
-import { launchOptions as chromiumLaunch } from "./playwright.config.ts";
+import { PORTS, chromiumLaunchOptions as chromiumLaunch } from "./scripts/tools/browsers.ts";
 
 const root = path.dirname(fileURLToPath(import.meta.url));
-const port = Number(process.env.VISUAL_PORT ?? 4337);
+const port = PORTS.visual;
 const siteDir = process.env.VISUAL_SITE_DIR;
 
 const launchOptions = {
@@ -62,7 +62,7 @@ export default defineConfig({
   ],
   webServer: {
     // Only run.ts knows where the fixture build is; started any other way, the server says so and stops.
-    command: siteDir ? "npx tsx scripts/serve.ts" : `node -e "console.error('Run the screenshot suite with npm run test:visual.'); process.exit(1)"`,
+    command: siteDir ? "npx tsx scripts/tools/serve.ts" : `node -e "console.error('Run the screenshot suite with npm run test:visual.'); process.exit(1)"`,
     cwd: siteDir ?? root,
     env: { PORT: String(port) },
     url: `http://127.0.0.1:${port}/`,

@@ -3,7 +3,7 @@ import { fileURLToPath } from "node:url";
 import type { Config } from "@react-router/dev/config";
 import { NOT_FOUND_SEGMENT, sitePaths } from "./src/lib/site-paths.ts";
 import { readFounder } from "./src/content/read-content.ts";
-import { finishStaticSite } from "./scripts/build-steps/finish-static-site.ts";
+import { finishStaticSite } from "./scripts/build/finish-static-site.ts";
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 
@@ -12,6 +12,6 @@ export default {
   ssr: false,
   // Every page of the route table, and the home page at /404, which the build's last step turns into 404.html.
   prerender: [...sitePaths(readFounder().slug).map((page) => page.path), `/${NOT_FOUND_SEGMENT}`],
-  // After the prerender: 404.html, the vCard, the sitemap and the security headers (scripts/build-steps/finish-static-site.ts).
+  // After the prerender: 404.html, the vCard, the sitemap and the security headers (scripts/build/finish-static-site.ts).
   buildEnd: ({ reactRouterConfig }) => finishStaticSite(path.join(reactRouterConfig.buildDirectory, "client"), root),
 } satisfies Config;

@@ -2,8 +2,8 @@ import { fileURLToPath } from "node:url";
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig, type Plugin } from "vite";
 import { contentPlugin } from "./src/content/vite-plugin.ts";
-import { photosPlugin } from "./scripts/build-steps/images/photos-plugin.ts";
-import { pageScriptPlugin } from "./scripts/build-steps/page-script-plugin.ts";
+import { photosPlugin } from "./scripts/build/images/photos-plugin.ts";
+import { pageScriptPlugin } from "./scripts/build/page-script-plugin.ts";
 
 const root = fileURLToPath(new URL(".", import.meta.url));
 

@@ -1,4 +1,4 @@
-/** The content files' and schemas' texts as the editor was built (scripts/build-steps/admin/live-content-plugin.ts). */
+/** The content files' and schemas' texts as the editor was built (scripts/build/admin/live-content-plugin.ts). */
 declare module "virtual:editor/baseline" {
   const baseline: {
     texts: Record<import("../content/names.ts").ContentName, string>;

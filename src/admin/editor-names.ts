@@ -7,5 +7,5 @@ import type { ContentName } from "../content/names.ts";
  */
 export const editorFormatName = (name: ContentName) => `content-${name}`;
 
-/** Where `npm run edit` answers the editor's local backend, on the site's own address (scripts/cms/local-backend.ts). */
+/** Where `npm run edit` answers the editor's local backend, on the site's own address (scripts/tools/cms/local-backend.ts). */
 export const LOCAL_BACKEND_PATH = "/api/v1";

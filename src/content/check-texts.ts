@@ -17,7 +17,7 @@ import { fieldInWords, formatProblem, pointerToPath, type ContentProblem } from 
 import { locateNodes, toPointer } from "./yaml-locations.ts";
 import { uniqueByKeyword } from "./unique-by.ts";
 
-/** The files that matched their schemas, each of its generated type (scripts/generate-content-types.ts). */
+/** The files that matched their schemas, each of its generated type (scripts/tools/generate-content-types.ts). */
 export type LoadedContent = Partial<ContentFiles>;
 
 /** What the check reads: each content file's text (undefined: the file is missing) and each schema's text, by name ("common" too). */
@@ -130,7 +130,7 @@ function locate(
 
 /**
  * Keeps a file that matched its schema: the one place its data takes its type, which is generated from
- * that same schema (scripts/generate-content-types.ts), so the check has just proved it.
+ * that same schema (scripts/tools/generate-content-types.ts), so the check has just proved it.
  */
 function keepChecked(content: LoadedContent, name: ContentName, data: unknown): void {
   (content as Record<ContentName, unknown>)[name] = data;

@@ -54,7 +54,7 @@ describe("npm run check:content", () => {
   const tsx = path.join(PROJECT_ROOT, "node_modules/.bin/tsx");
   const run = (root: string) => {
     try {
-      return { code: 0, output: execFileSync(tsx, ["scripts/check-content.ts", root], { cwd: PROJECT_ROOT, encoding: "utf8", stdio: "pipe" }) };
+      return { code: 0, output: execFileSync(tsx, ["scripts/tools/check-content.ts", root], { cwd: PROJECT_ROOT, encoding: "utf8", stdio: "pipe" }) };
     } catch (error) {
       const failed = error as { status: number; stderr: string };
       return { code: failed.status, output: failed.stderr };

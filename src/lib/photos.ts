@@ -1,5 +1,5 @@
 /**
- * The owner's photos as the build makes them (scripts/build-steps/images/): upright, without their
+ * The owner's photos as the build makes them (scripts/build/images/): upright, without their
  * metadata, in AVIF, WebP and JPEG at several widths. `virtual:photos` holds one BuiltPhoto per photo
  * named in content, by the name content gives it (photos/<file>).
  */

@@ -43,7 +43,7 @@ export interface SitePath {
   words: WordsSource["words"];
   /** Search engines may list it, and it is in the sitemap; otherwise its meta says noindex (docs/decisions.md 3 and 4). */
   indexable: boolean;
-  /** Third-party services the page loads, so its policy allows their hosts (scripts/build-steps/security-headers.ts). */
+  /** Third-party services the page loads, so its policy allows their hosts (scripts/build/security-headers.ts). */
   thirdParty: readonly ThirdParty[];
   /** The floating "Book a Wash" button shows; not on the booking pages, where it would point where the visitor is. */
   floatingButton: boolean;
@@ -126,5 +126,5 @@ export const PAGE_SEGMENTS: readonly string[] = ROUTE_TABLE.filter((entry) => en
   entry.path.slice(1),
 );
 
-/** The path prerendered for 404.html (the build moves it into place: scripts/build-steps/finish-static-site.ts), without its slash. */
+/** The path prerendered for 404.html (the build moves it into place: scripts/build/finish-static-site.ts), without its slash. */
 export const NOT_FOUND_SEGMENT = "404";

@@ -22,11 +22,12 @@ import { AXE_TAGS, axeSource, runAxe, settleAnimations } from "./support/axe";
 import { ANY_WIDTH } from "./support/fixtures";
 import { faq, pricing } from "./support/site-pages";
 import { FIRST_PRICE, checkContent, diffLines, editorField, editorFields, expect, priceBox, test } from "./support/site-editor";
+import { PHONE as SHARED_PHONE } from "../../scripts/tools/browsers.ts";
 
 // Starting Decap CMS (5 MB of script) and its entry takes several seconds, many more on a loaded machine.
 test.describe.configure({ timeout: 240_000 });
 
-const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true };
+const PHONE = SHARED_PHONE;
 const COMPUTER = { viewport: { width: 1280, height: 800 }, hasTouch: false, isMobile: false };
 
 const field = editorField;

@@ -1,6 +1,6 @@
 /**
  * The local editor can't be turned against the owner (issue 19, docs/cms.md "Safety"): the real server,
- * started as `npm run edit` starts it (scripts/serve.ts --edit), on a scratch project laid out like this
+ * started as `npm run edit` starts it (scripts/tools/serve.ts --edit), on a scratch project laid out like this
  * one (content, package.json, scripts/, .github/, .git/, a .env, a media folder) inside a folder that also
  * holds a file outside the project. Each request below is one a web page could send once it points its own
  * host name at 127.0.0.1, or posts from its own origin; each refusal is checked to have written nothing,

@@ -13,8 +13,8 @@ import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { isMap, isSeq, parseDocument, type Document, type YAMLMap, type YAMLSeq } from "yaml";
-import { readSchemaFiles } from "../../scripts/build-steps/admin/editor-config.ts";
-import { schemaAtPath } from "../../scripts/build-steps/admin/schema-fields.ts";
+import { readSchemaFiles } from "../../scripts/build/admin/editor-config.ts";
+import { schemaAtPath } from "../../scripts/build/admin/schema-fields.ts";
 import { CONTENT_NAMES, type ContentName } from "../../src/content/names.ts";
 
 export type ContentDocuments = Record<ContentName, Document>;

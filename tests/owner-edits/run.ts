@@ -28,7 +28,7 @@ function run(scratch: string, command: string, args: string[], env: NodeJS.Proce
 
 const scratch = copyProject("owner-edits-");
 applyOwnerEdits(path.join(scratch, "content"), (edit) => console.log(`owner edit: ${edit.name}`));
-run(scratch, "npx", ["tsx", "scripts/check-content.ts"]);
+run(scratch, "npx", ["tsx", "scripts/tools/check-content.ts"]);
 run(scratch, "npm", ["run", "build"]);
 run(scratch, "npx", ["playwright", "test", "--project=phone", "--grep", CONTENT], { E2E_PORT: PORT, CI: "true" });
 console.log(`\nowner edits: all ${OWNER_EDITS.length} edits pass the content check, the build and the content's browser tests.`);

@@ -1,6 +1,6 @@
 /**
  * The content the editor's preview shows. In the editor's bundle every `virtual:content/…` module is
- * a live binding onto this store (scripts/build-steps/admin/live-content-plugin.ts), so the site's own
+ * a live binding onto this store (scripts/build/admin/live-content-plugin.ts), so the site's own
  * components, which import their content, render the owner's values as they type.
  */
 import type { LoadedContent } from "../../content/check-texts.ts";

@@ -161,7 +161,7 @@ export function BookingForm() {
       return;
     }
     // A full page load, not a client-side navigation: the calendar page's own security policy is the
-    // one that lets the scheduling provider's script in (scripts/build-steps/security-headers.ts).
+    // one that lets the scheduling provider's script in (scripts/build/security-headers.ts).
     window.location.assign(calendarHref(bookingQuery(state)));
   };
 

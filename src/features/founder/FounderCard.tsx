@@ -7,7 +7,7 @@ const SOCIAL_ID = "founder-social";
 
 /**
  * The founder's digital business card (docs/decisions.md 2): every detail a link a phone can act on,
- * and "Save contact" downloads the vCard that the build writes (scripts/build-steps/finish-static-site.ts) from the same content.
+ * and "Save contact" downloads the vCard that the build writes (scripts/build/finish-static-site.ts) from the same content.
  */
 export function FounderCard() {
   const { labels } = founder;

@@ -4,7 +4,7 @@ import { internationalPhone } from "../../lib/contact-links";
 
 /*
  * The founder card's "Save contact" file: a vCard 3.0 (RFC 2426) built from content/founder.yaml at
- * build time (scripts/build-steps/finish-static-site.ts), so the file never disagrees with the page. 3.0 rather than 4.0
+ * build time (scripts/build/finish-static-site.ts), so the file never disagrees with the page. 3.0 rather than 4.0
  * because it is the version every phone's contacts app imports.
  */
 

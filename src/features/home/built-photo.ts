@@ -12,7 +12,7 @@ export class UnbuiltPhotoError extends Error {
 /** A photo content names (photos/<file>), as the build made it. */
 export function builtPhoto(name: string): BuiltPhoto {
   const photo = photos[name];
-  // The build makes every photo content shows before it renders a page (scripts/build-steps/images/).
+  // The build makes every photo content shows before it renders a page (scripts/build/images/).
   if (!photo) throw new UnbuiltPhotoError(name);
   return photo;
 }

@@ -1,6 +1,6 @@
 /**
  * The site editor (/admin/, Decap CMS) with its local backend, for tests/e2e/admin.spec.ts: each
- * worker runs `scripts/serve.ts --edit` (what `npm run edit` runs) on a scratch folder holding a copy
+ * worker runs `scripts/tools/serve.ts --edit` (what `npm run edit` runs) on a scratch folder holding a copy
  * of the project's content/ and schemas/, so the editor's saves never touch the working tree. Every
  * test starts from a fresh copy of the content.
  */
@@ -10,7 +10,7 @@ import os from "node:os";
 import path from "node:path";
 import type { Page } from "@playwright/test";
 import { parse } from "yaml";
-import type { EditorField } from "../../../scripts/build-steps/admin/schema-fields.ts";
+import type { EditorField } from "../../../scripts/build/admin/schema-fields.ts";
 import { formatProblems } from "../../../src/content/problem.ts";
 import { PROJECT_ROOT } from "../../support/content-root.ts";
 import { escapeRegExp } from "./booking-content";
@@ -30,7 +30,7 @@ export interface SiteEditor {
 
 /** Starts `serve.ts --edit <root>` on a free port and resolves with the editor's address it prints. */
 export async function startEditServer(root: string, env: NodeJS.ProcessEnv = {}): Promise<{ url: string; server: ChildProcess }> {
-  const server = spawn(process.execPath, ["--import", "tsx", "scripts/serve.ts", "--edit", root], {
+  const server = spawn(process.execPath, ["--import", "tsx", "scripts/tools/serve.ts", "--edit", root], {
     cwd: PROJECT_ROOT,
     env: { ...process.env, PORT: "0", ...env },
     stdio: ["ignore", "pipe", "inherit"],
@@ -64,7 +64,7 @@ export function diffLines(before: string, after: string): { removed: string[]; a
 
 /** `npm run check:content` on the scratch project: its exit status and what it printed. */
 export function checkContent(root: string): { status: number | null; output: string } {
-  const result = spawnSync(process.execPath, ["--import", "tsx", "scripts/check-content.ts", root], { cwd: PROJECT_ROOT, encoding: "utf8" });
+  const result = spawnSync(process.execPath, ["--import", "tsx", "scripts/tools/check-content.ts", root], { cwd: PROJECT_ROOT, encoding: "utf8" });
   return { status: result.status, output: `${result.stdout}${result.stderr}` };
 }
 

@@ -4,7 +4,7 @@ import { fileURLToPath } from "node:url";
 import { SITE_SERVER_PORT, WEBKIT_DRIVER_PORT } from "./support/ports";
 
 /**
- * Before the WebKit journeys: the production build served as `npm start` serves it (scripts/serve.ts), and
+ * Before the WebKit journeys: the production build served as `npm start` serves it (scripts/tools/serve.ts), and
  * WebKitWebDriver under Xvfb (WebKitGTK has no headless mode). Both are stopped afterwards, each by its own
  * process group.
  */
@@ -49,7 +49,7 @@ export default async function setup(): Promise<() => void> {
   const siteUrl = `http://127.0.0.1:${SITE_SERVER_PORT}/`;
   // As Playwright's webServer does outside CI: a build already served on the port is used as it is.
   const reuse = !process.env.CI && (await answers(siteUrl));
-  const site = reuse ? undefined : start(process.execPath, ["--import", "tsx", "scripts/serve.ts"], { PORT: String(SITE_SERVER_PORT) });
+  const site = reuse ? undefined : start(process.execPath, ["--import", "tsx", "scripts/tools/serve.ts"], { PORT: String(SITE_SERVER_PORT) });
   const driver = start("xvfb-run", ["--auto-servernum", "WebKitWebDriver", `--port=${WEBKIT_DRIVER_PORT}`]);
   const teardown = () => {
     stop(driver);

@@ -4,7 +4,7 @@ import { SITE_SERVER_PORT, WEBKIT_SITE_PORT } from "./ports";
 
 /**
  * What the WebKit browser loads the site from: a proxy in the test's own process in front of the production
- * build (scripts/serve.ts, started by global-setup.ts). Classic WebDriver can't intercept requests as
+ * build (scripts/tools/serve.ts, started by global-setup.ts). Classic WebDriver can't intercept requests as
  * Playwright's page.route does, so this is where a test serves its own postcode list or makes the list fail.
  * Everything else passes through as the build's server answers it. (It can't hold the app's scripts back to
  * test the page before the app starts: WebKitWebDriver's commands wait for the load event, which a held

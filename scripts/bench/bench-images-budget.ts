@@ -1,0 +1,60 @@
+/**
+ * The home page's image budget (issue 22): at most 200 KB of images transferred on a 390 px phone
+ * (an 844 px window at 3× pixels) before the visitor scrolls, and what the whole page's images weigh
+ * once scrolled to the end. Loads the production build (npm run build first) in Chromium; counts the
+ * bytes of every image response (the build's files are sent uncompressed, so their length is what
+ * travels). Median of RUNS (5) fresh visits, each with an empty cache.
+ *
+ *   npm run bench:images-budget
+ *   RUNS=9 ROUTE=/ npm run bench:images-budget
+ */
+import { chromium, type Page } from "@playwright/test";
+import { serveBuild, waitForServer } from "./bench-server.ts";
+import { CHROMIUM_ARGS, CHROMIUM_PATH, PHONE, PORTS } from "../tools/browsers.ts";
+
+const PORT = PORTS.bench;
+const ORIGIN = `http://127.0.0.1:${PORT}`;
+const RUNS = Number(process.env.RUNS ?? 5);
+const ROUTE = process.env.ROUTE ?? "/";
+/** The budget before any scroll (bytes). */
+const BUDGET = 200 * 1024;
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+/** Image bytes received so far on this page (each response's body, once it has all come). */
+function countImageBytes(page: Page): () => Promise<number> {
+  const bodies: Promise<number>[] = [];
+  page.on("response", (response) => {
+    if (response.request().resourceType() === "image") bodies.push(response.body().then((body) => body.length, () => 0));
+  });
+  return async () => (await Promise.all(bodies)).reduce((sum, bytes) => sum + bytes, 0);
+}
+
+const server = serveBuild(PORT);
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+try {
+  await waitForServer(`${ORIGIN}/`);
+  const before: number[] = [];
+  const after: number[] = [];
+  for (let run = 0; run < RUNS; run++) {
+    const context = await browser.newContext({ viewport: PHONE.viewport, deviceScaleFactor: 3, isMobile: true, hasTouch: true });
+    const page = await context.newPage();
+    const received = countImageBytes(page);
+    await page.goto(`${ORIGIN}${ROUTE}`, { waitUntil: "networkidle" });
+    before.push(await received());
+    // Down the page a screen at a time, as a visitor reads, letting each lazy image ask for itself.
+    const height = await page.evaluate(() => document.documentElement.scrollHeight);
+    for (let y = 0; y < height; y += 844) {
+      await page.mouse.wheel(0, 844);
+      await page.waitForLoadState("networkidle");
+    }
+    after.push(await received());
+    await context.close();
+  }
+  const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+  console.log(`${ROUTE} at 390 px (3×), median of ${RUNS}: images before any scroll ${kb(median(before))} (budget ${kb(BUDGET)}), after scrolling to the end ${kb(median(after))}`);
+  if (median(before) > BUDGET) console.log(`Over budget by ${kb(median(before) - BUDGET)}.`);
+} finally {
+  await browser.close();
+  server.kill();
+}

@@ -1,0 +1,38 @@
+/**
+ * How every runner here meets a browser, in one place: the test configs (playwright*.config.ts), the WebKit
+ * run (tests/engines/webkit), the benchmarks (scripts/bench) and the browser check (ensure-browsers.ts) import
+ * it. Debian's browsers, never Playwright's downloads, which can't run here; CHROMIUM_PATH and FIREFOX_PATH
+ * point elsewhere.
+ */
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+export const FIREFOX_PATH = process.env.FIREFOX_PATH ?? "/usr/bin/firefox-esr";
+
+/**
+ * Chromium's flags, for every run: no sandbox (root in a container), no GPU, and none of the background
+ * traffic (updates, sync, QUIC) that would reach for the internet or stir the figures.
+ */
+export const CHROMIUM_ARGS = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+  "--disable-quic",
+];
+
+/** Playwright's launch options for Debian's Chromium. */
+export const chromiumLaunchOptions = { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS };
+
+/** The phone the suites and benchmarks are: 390 × 844 CSS px, touch, a mobile viewport. */
+export const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
+/** The computer: 1280 × 800. */
+export const DESKTOP_VIEWPORT = { width: 1280, height: 800 };
+
+/** The ports: the production build served for the browser tests (E2E_PORT), the screenshot suite's fixture site, and the benchmarks' own server. */
+export const PORTS = {
+  site: Number(process.env.E2E_PORT ?? 4317),
+  visual: Number(process.env.VISUAL_PORT ?? 4337),
+  bench: Number(process.env.BENCH_PORT ?? 4398),
+};

@@ -1,0 +1,143 @@
+/**
+ * `npm start`: serves the production build the way a static host does — each prerendered page at
+ * its path, 404.html with status 404 for anything else, the headers of build/client/_headers (the
+ * same file Netlify and Cloudflare Pages read), and text compressed with gzip when the browser asks
+ * for it, so what the tests and benchmarks see is what a host sends.
+ *
+ * `--edit [folder]` (`npm run edit`): also answers the site editor at /admin/ with its local backend,
+ * which saves into the content of `folder` (the project itself when none is given). Then the server
+ * answers only its own host names (cms/editor-guard.ts): anything else gets 403 on every path.
+ */
+import fs from "node:fs";
+import http from "node:http";
+import path from "node:path";
+import zlib from "node:zlib";
+import { fileURLToPath } from "node:url";
+import sirv from "sirv";
+import { headersFor, parseHeadersFile } from "../build/headers-file.ts";
+import { parse } from "yaml";
+import { localBackend } from "./cms/local-backend.ts";
+import { allowedHostNames, editorScope, hostRefusal } from "./cms/editor-guard.ts";
+import { LOCAL_BACKEND_PATH } from "../../src/admin/editor-names.ts";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+const client = path.join(root, "build/client");
+const port = Number(process.env.PORT ?? 4173);
+const host = process.env.HOST ?? "127.0.0.1";
+const editFlag = process.argv.indexOf("--edit");
+const editedFolder = editFlag < 0 ? undefined : path.resolve(process.argv[editFlag + 1] ?? root);
+
+if (!fs.existsSync(path.join(client, "404.html"))) {
+  console.error("No build found. Run `npm run build` first.");
+  process.exit(1);
+}
+
+/** The editor's backend touches only the files its config.yml names, as the build wrote it. */
+const backend = editedFolder
+  ? await localBackend(editedFolder, editorScope(parse(fs.readFileSync(path.join(client, "admin/config.yml"), "utf8"))))
+  : undefined;
+const hostNames = allowedHostNames();
+
+const notFoundPage = fs.readFileSync(path.join(client, "404.html"));
+const headerRules = parseHeadersFile(
+  fs.readFileSync(path.join(client, "_headers"), "utf8"),
+);
+const assets = sirv(client, {
+  etag: true,
+  extensions: ["html"],
+  dotfiles: false,
+  // After sirv's own headers, so a rule's Content-Type (the vCard's, say) wins as it does on a host.
+  setHeaders: (response, pathname) => {
+    for (const [name, value] of headersFor(headerRules, pathname))
+      response.setHeader(name, value);
+  },
+});
+
+/** Text types a host compresses (media and fonts are compressed already). */
+const COMPRESSIBLE = /^(?:text\/|application\/(?:javascript|json|xml|manifest\+json)|image\/svg\+xml)/;
+const gzipped = new Map<string, Buffer>();
+
+/**
+ * Sends the whole response gzipped (level 9, as `npm run bench:size` counts) when the request accepts
+ * gzip and the body is text: the status and headers are held until the body is complete, then sent
+ * with Content-Encoding. Range requests (the hero video) and HEAD pass through untouched.
+ */
+function gzipWhenAccepted(request: http.IncomingMessage, response: http.ServerResponse) {
+  if (request.method !== "GET" || request.headers.range || !/\bgzip\b/.test(request.headers["accept-encoding"] ?? "")) return;
+  const { writeHead, write, end } = response;
+  const chunks: Buffer[] = [];
+  let held: number | undefined;
+  const pass = (method: (...args: never[]) => unknown, args: unknown[]) => Reflect.apply(method, response, args) as never;
+  response.writeHead = ((status: number, ...rest: unknown[]) => {
+    const headers = rest.find((arg): arg is http.OutgoingHttpHeaders => typeof arg === "object" && arg !== null && !Array.isArray(arg));
+    for (const [name, value] of Object.entries(headers ?? {})) if (value !== undefined) response.setHeader(name, value);
+    if ((status !== 200 && status !== 404) || !COMPRESSIBLE.test(String(response.getHeader("Content-Type") ?? ""))) {
+      return pass(writeHead, [status]);
+    }
+    held = status;
+    return response;
+  }) as typeof response.writeHead;
+  response.write = ((...args: unknown[]) => {
+    if (held === undefined) return pass(write, args);
+    chunks.push(Buffer.from(args[0] as string | Uint8Array));
+    return true;
+  }) as typeof response.write;
+  response.end = ((...args: unknown[]) => {
+    if (held === undefined) return pass(end, args);
+    const [chunk] = args;
+    if (typeof chunk === "string" || chunk instanceof Uint8Array) chunks.push(Buffer.from(chunk));
+    const body = Buffer.concat(chunks);
+    const key = `${request.url} ${String(response.getHeader("ETag") ?? body.length)}`;
+    const compressed = gzipped.get(key) ?? zlib.gzipSync(body, { level: 9 });
+    gzipped.set(key, compressed);
+    response.setHeader("Content-Encoding", "gzip");
+    response.setHeader("Content-Length", compressed.length);
+    response.setHeader("Vary", "Accept-Encoding");
+    pass(writeHead, [held]);
+    return pass(end, [compressed]);
+  }) as typeof response.end;
+}
+
+/** The port really taken, once listening (PORT=0 asks the system for a free one). */
+let listening = port;
+
+const server = http.createServer((request, response) => {
+  if (backend) {
+    const refused = hostRefusal(request.headers.host, hostNames, listening);
+    if (refused) {
+      response.writeHead(403, { "Content-Type": "text/plain; charset=utf-8" }).end(`${refused}\n`);
+      return;
+    }
+  }
+  gzipWhenAccepted(request, response);
+  const { pathname } = new URL(request.url ?? "/", "http://localhost");
+  let decoded = pathname;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    // A malformed address is matched as it came.
+  }
+  for (const [name, value] of headersFor(headerRules, decoded))
+    response.setHeader(name, value);
+  if (backend && pathname === LOCAL_BACKEND_PATH) {
+    backend(request, response, () => {
+      response.writeHead(404).end();
+    });
+    return;
+  }
+  if (pathname === "/_headers") {
+    response.writeHead(404, { "Content-Type": "text/html; charset=utf-8" });
+    response.end(notFoundPage);
+    return;
+  }
+  assets(request, response, () => {
+    response.writeHead(404, { "Content-Type": "text/html; charset=utf-8" });
+    response.end(notFoundPage);
+  });
+});
+
+server.listen(port, host, () => {
+  ({ port: listening } = server.address() as { port: number });
+  console.log(`Serving the built site at http://${host}:${listening}/`);
+  if (editedFolder) console.log(`Site editor at http://${host}:${listening}/admin/, saving into ${path.join(editedFolder, "content")}`);
+});

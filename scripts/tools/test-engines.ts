@@ -1,0 +1,68 @@
+/**
+ * `npm run test:engines`: the site's main journeys in the two engines other than Chromium, against the
+ * production build (built first if there is none):
+ *  - Gecko: the Playwright specs tagged @engines, in Debian's Firefox ESR (playwright.engines.config.ts);
+ *  - WebKit: tests/engines/webkit, in WebKitGTK through WebKitWebDriver (tests/engines/webkit/vitest.config.ts).
+ * Each engine's passed and failed counts are printed at the end; any failure fails the run.
+ */
+import { execFileSync, spawnSync } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { FIREFOX_PATH } from "./browsers.ts";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+const results = path.join(root, "test-results/engines");
+const run = (command: string, args: string[]) => spawnSync(command, args, { cwd: root, stdio: "inherit" }).status ?? 1;
+const version = (command: string, args: string[]) => {
+  try {
+    return execFileSync(command, args, { encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] }).trim();
+  } catch {
+    return "";
+  }
+};
+
+if (run(process.execPath, ["--import", "tsx", "scripts/tools/ensure-browsers.ts", "firefox", "webkit"]) !== 0) process.exit(1);
+if (!fs.existsSync(path.join(root, "build/client/404.html")) && run("npm", ["run", "build"]) !== 0) process.exit(1);
+fs.rmSync(results, { recursive: true, force: true });
+
+interface Counts {
+  passed: number;
+  failed: number;
+  skipped: number;
+}
+
+/** Reads a runner's JSON report; a runner that stopped before writing one counts as one failure. */
+function counts(file: string, read: (report: Record<string, number & Record<string, number>>) => Counts): Counts {
+  try {
+    return read(JSON.parse(fs.readFileSync(path.join(results, file), "utf8")));
+  } catch {
+    return { passed: 0, failed: 1, skipped: 0 };
+  }
+}
+
+const started = Date.now();
+console.log("\n== Gecko: Firefox ESR, Playwright over WebDriver BiDi ==");
+const geckoExit = run("npx", ["playwright", "test", "-c", "playwright.engines.config.ts"]);
+const gecko = counts("gecko.json", (report) => {
+  const stats = report.stats as unknown as Record<string, number>;
+  return { passed: stats.expected + stats.flaky, failed: stats.unexpected, skipped: stats.skipped };
+});
+const geckoTime = Date.now() - started;
+
+console.log("\n== WebKit: WebKitGTK, WebdriverIO over WebDriver classic ==");
+const webkitExit = run("npx", ["vitest", "run", "-c", "tests/engines/webkit/vitest.config.ts"]);
+const webkit = counts("webkit.json", (report) => ({ passed: report.numPassedTests, failed: report.numFailedTests, skipped: report.numPendingTests + report.numTodoTests }));
+const webkitTime = Date.now() - started - geckoTime;
+
+const firefoxVersion = version(FIREFOX_PATH, ["--version"]);
+const webkitVersion = version("dpkg-query", ["-W", "-f", "${Version}", "webkit2gtk-driver"]);
+const line = (name: string, c: Counts, exit: number, ms: number) =>
+  `${name}: ${c.passed} passed, ${c.failed + (exit !== 0 && c.failed === 0 ? 1 : 0)} failed${c.skipped ? `, ${c.skipped} skipped` : ""} (${Math.round(ms / 1000)} s)`;
+
+console.log("\n== Engines ==");
+console.log(line(`Gecko (${firefoxVersion || "Firefox ESR"})`, gecko, geckoExit, geckoTime));
+console.log(line(`WebKit (WebKitGTK ${webkitVersion})`, webkit, webkitExit, webkitTime));
+const failed = gecko.failed + webkit.failed + (geckoExit !== 0 && gecko.failed === 0 ? 1 : 0) + (webkitExit !== 0 && webkit.failed === 0 ? 1 : 0);
+console.log(`engines: ${gecko.passed + webkit.passed} passed, ${failed} failed`);
+process.exit(failed > 0 ? 1 : 0);

@@ -53,13 +53,19 @@ function importBoundaries() {
   const noRoutes = { group: ["**/routes/**", "**/routes", "**/root"], message: "Only React Router imports route modules and the root." };
   const noFeatures = { group: ["**/features/**"], message: "components/ui and lib sit below features: pass what they need as props or arguments." };
   const noComponents = { group: ["**/components/**"], message: "lib is plain logic, below components/ui." };
-  const noContentModules = { group: ["virtual:content/*"], message: "components/ui take their data through props; the feature that uses them imports the content." };
+  const noContentModules = {
+    group: ["virtual:content/*"],
+    message: "components/ui take their data through props; the feature that uses them imports the content.",
+  };
   const noAdmin = { group: ["**/admin/**", "**/admin"], message: "src/admin is the site editor's own code, on /admin/ only: the site never imports it." };
   const noScripts = { group: ["**/scripts/**"], message: "scripts/ run in Node at build time; the editor's code runs in the browser." };
   // The loader reads files with Node; in the browser, content arrives as `virtual:content/<name>` modules. Only the
   // types generated from the schemas may be imported from src/content.
   const nodeOnly = [
-    { regex: "(?:^|/)content/(?!generated/)", message: "src/content is the Node-side content loader; client code imports `virtual:content/<name>` (and types from src/content/generated)." },
+    {
+      regex: "(?:^|/)content/(?!generated/)",
+      message: "src/content is the Node-side content loader; client code imports `virtual:content/<name>` (and types from src/content/generated).",
+    },
     { group: ["node:*"], message: "Client code runs in the browser: no Node built-ins." },
   ];
   const restrict = (files, patterns, ignores = []) => ({ files, ignores, rules: { "no-restricted-imports": ["error", { patterns }] } });

@@ -30,7 +30,7 @@ export default defineConfig({
   // that every later page already has in cache.
   build: {
     cssCodeSplit: false,
-    sourcemap: process.env.SOURCEMAP === '1',
+    sourcemap: process.env.SOURCEMAP === "1",
     rolldownOptions: {
       output: {
         // Every page loads React, React DOM and React Router, and the site frame's small modules: one

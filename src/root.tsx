@@ -6,9 +6,7 @@ import "./styles/global.css";
 import { SiteFrame } from "./features/layout/SiteFrame";
 import { startsAppAt } from "./lib/site-paths";
 
-export const links: LinksFunction = () => [
-  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
-];
+export const links: LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
 /**
  * Whether this page's HTML loads the app: the route table says, when the page is prerendered (the

@@ -25,7 +25,13 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 function countImageBytes(page: Page): () => Promise<number> {
   const bodies: Promise<number>[] = [];
   page.on("response", (response) => {
-    if (response.request().resourceType() === "image") bodies.push(response.body().then((body) => body.length, () => 0));
+    if (response.request().resourceType() === "image")
+      bodies.push(
+        response.body().then(
+          (body) => body.length,
+          () => 0,
+        ),
+      );
   });
   return async () => (await Promise.all(bodies)).reduce((sum, bytes) => sum + bytes, 0);
 }
@@ -52,7 +58,9 @@ try {
     await context.close();
   }
   const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
-  console.log(`${ROUTE} at 390 px (3×), median of ${RUNS}: images before any scroll ${kb(median(before))} (budget ${kb(BUDGET)}), after scrolling to the end ${kb(median(after))}`);
+  console.log(
+    `${ROUTE} at 390 px (3×), median of ${RUNS}: images before any scroll ${kb(median(before))} (budget ${kb(BUDGET)}), after scrolling to the end ${kb(median(after))}`,
+  );
   if (median(before) > BUDGET) console.log(`Over budget by ${kb(median(before) - BUDGET)}.`);
 } finally {
   await browser.close();

@@ -20,7 +20,6 @@ const WIDTHS = [480, 800, 1200, 1600] as const;
 const RUNS = 3;
 const SOURCE = { width: 3000, height: 2000 };
 
-
 /** One photo-like picture: a sky-to-ground gradient, a car-ish body with a highlight, scattered shapes, grain. */
 async function makePhoto(file: string, seed: number): Promise<void> {
   const next = seededRandom(seed);
@@ -138,7 +137,12 @@ try {
     results.push(`${mode}, cold: ${summary(cold, 2)}`, `${mode}, warm: ${summary(warm, 3)}`);
   }
 
-  console.log(`\n${PHOTOS} photos at widths ${WIDTHS.join(", ")}; load average ${os.loadavg().map((l) => l.toFixed(1)).join(", ")}`);
+  console.log(
+    `\n${PHOTOS} photos at widths ${WIDTHS.join(", ")}; load average ${os
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(", ")}`,
+  );
   for (const line of results) console.log(line);
   console.log("bytes written per format (all photos, all widths; in brackets, the 800 px variants alone):");
   for (const format of PHOTO_FORMATS) {

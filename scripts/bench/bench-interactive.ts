@@ -75,7 +75,11 @@ interface Control {
   snapshot?: (page: Page) => Promise<unknown>;
 }
 
-const visible = (locator: Locator) => locator.first().isVisible().catch(() => false);
+const visible = (locator: Locator) =>
+  locator
+    .first()
+    .isVisible()
+    .catch(() => false);
 const pathIs = (page: Page, pathname: string) => new URL(page.url()).pathname === pathname;
 
 const menu: Control = {
@@ -110,7 +114,9 @@ const bookingContinue: Control = {
   target: (page) => page.getByRole("button", { name: booking.continueLabel, exact: true }),
   worked: async (page) =>
     pathIs(page, "/booking-calendar") ||
-    (await Promise.all(toastTitles.map((title) => visible(page.getByRole("region", { name: booking.toasts.regionLabel }).getByText(title, { exact: true }))))).some(Boolean) ||
+    (
+      await Promise.all(toastTitles.map((title) => visible(page.getByRole("region", { name: booking.toasts.regionLabel }).getByText(title, { exact: true }))))
+    ).some(Boolean) ||
     // The browser's own validation of a native form: it focuses the first field left to fill in.
     (await page.evaluate(() => document.activeElement?.matches(":invalid") === true).catch(() => false)),
 };
@@ -275,7 +281,11 @@ const appStarted = (page: Page) => page.evaluate(() => document.documentElement.
 
 /** Taps the control where a visitor would put a finger and polls for its effect: the ms it took, or why not. */
 async function tapAndWatch(page: Page, control: Control, windowMs: number): Promise<number | "dead" | "hidden" | "missing" | "already-done"> {
-  const target = await control.target(page).first().elementHandle({ timeout: 5000 }).catch(() => null);
+  const target = await control
+    .target(page)
+    .first()
+    .elementHandle({ timeout: 5000 })
+    .catch(() => null);
   if (!target) return "missing";
   // The control (its label, for a native radio button), scrolled into view.
   const point = await target.evaluate((element) => {
@@ -306,14 +316,13 @@ async function tapAtFirstPaint(browser: Browser, url: string, control: Control):
   const { context, page, painted } = await openPhone(browser);
   try {
     void page.goto(ORIGIN + url, { waitUntil: "commit" }).catch(() => {});
-    await Promise.race([
-      painted,
-      new Promise((_resolve, reject) => setTimeout(() => reject(new Error(`${url} did not paint within 30 s`)), 30_000)),
-    ]);
+    await Promise.race([painted, new Promise((_resolve, reject) => setTimeout(() => reject(new Error(`${url} did not paint within 30 s`)), 30_000))]);
     const first = await tapAndWatch(page, control, TAP_WINDOW_MS);
     if (typeof first === "number") return { status: "works", ms: first, appStarted: await appStarted(page) };
     if (first !== "dead" && first !== "hidden") return { status: first };
-    await page.waitForFunction(() => document.documentElement.hasAttribute("data-hydrated"), null, { timeout: APP_START_TIMEOUT_MS, polling: 100 }).catch(() => {});
+    await page
+      .waitForFunction(() => document.documentElement.hasAttribute("data-hydrated"), null, { timeout: APP_START_TIMEOUT_MS, polling: 100 })
+      .catch(() => {});
     const later = await tapAndWatch(page, control, LATER_TAP_WINDOW_MS);
     return { status: first, afterAppStartMs: typeof later === "number" ? later : null };
   } finally {
@@ -390,17 +399,25 @@ try {
     };
     results.push(result);
     const m = result.median;
-    console.error(`${result.page}: FCP ${Math.round(m.fcpMs ?? NaN)} ms, LCP ${Math.round(m.lcpMs ?? NaN)} ms, app ${m.appStartMs === null ? "–" : `${Math.round(m.appStartMs)} ms`}, ready ${Math.round(m.readyMs ?? NaN)} ms, JS ${m.jsKb?.toFixed(1)} KB`);
+    console.error(
+      `${result.page}: FCP ${Math.round(m.fcpMs ?? NaN)} ms, LCP ${Math.round(m.lcpMs ?? NaN)} ms, app ${m.appStartMs === null ? "–" : `${Math.round(m.appStartMs)} ms`}, ready ${Math.round(m.readyMs ?? NaN)} ms, JS ${m.jsKb?.toFixed(1)} KB`,
+    );
   }
 
   const seconds = (ms: number | null) => (ms === null ? "–" : (ms / 1000).toFixed(2));
-  console.log(`\nFirst load on a slow phone (${PHONE.latencyMs} ms RTT, 1.6 Mbps down, 750 kbps up, ${PHONE.cpuSlowdown}× CPU, ${PHONE.viewport.width} px), medians of ${RUNS} runs:\n`);
+  console.log(
+    `\nFirst load on a slow phone (${PHONE.latencyMs} ms RTT, 1.6 Mbps down, 750 kbps up, ${PHONE.cpuSlowdown}× CPU, ${PHONE.viewport.width} px), medians of ${RUNS} runs:\n`,
+  );
   console.log("| page | first paint (s) | LCP (s) | app starts (s) | behaviour ready (s) | JS files (KB gzip) | tapped at first paint | LCP element |");
   console.log("|---|---:|---:|---:|---:|---:|---|---|");
   for (const result of results) {
     const m = result.median;
-    const controls = Object.entries(result.controls).map(([name, { summary }]) => `${name}: ${summary}`).join("; ");
-    console.log(`| ${result.page} | ${seconds(m.fcpMs)} | ${seconds(m.lcpMs)} | ${seconds(m.appStartMs)} | ${seconds(m.readyMs)} | ${m.jsKb?.toFixed(1)} | ${controls} | ${result.lcpElement ?? "–"} |`);
+    const controls = Object.entries(result.controls)
+      .map(([name, { summary }]) => `${name}: ${summary}`)
+      .join("; ");
+    console.log(
+      `| ${result.page} | ${seconds(m.fcpMs)} | ${seconds(m.lcpMs)} | ${seconds(m.appStartMs)} | ${seconds(m.readyMs)} | ${m.jsKb?.toFixed(1)} | ${controls} | ${result.lcpElement ?? "–"} |`,
+    );
   }
   fs.mkdirSync(path.join(root, "bench-results"), { recursive: true });
   fs.writeFileSync(

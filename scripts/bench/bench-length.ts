@@ -20,11 +20,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..")
 const PORT = PORTS.bench;
 const ORIGIN = `http://127.0.0.1:${PORT}`;
 /** A phone's window is 844 px tall (an iPhone 12 to 15), the computer's 800 px. */
-const WINDOWS = [
-  { width: 360, height: 844 },
-  PHONE.viewport,
-  { width: 1280, height: 800 },
-];
+const WINDOWS = [{ width: 360, height: 844 }, PHONE.viewport, { width: 1280, height: 800 }];
 
 const pages = benchPages(readContent(root)).filter((page, index, all) => all.findIndex((other) => other.route === page.route) === index);
 const server = serveBuild(PORT);

@@ -125,7 +125,9 @@ try {
   console.log("| route | perf | a11y | best pr. | SEO | FCP (s) | LCP (s) | TBT (ms) | CLS |");
   console.log("|---|---:|---:|---:|---:|---:|---:|---:|---:|");
   for (const { route, median: m } of results) {
-    console.log(`| ${route} | ${m.performance} | ${m.accessibility} | ${m.bestPractices} | ${m.seo} | ${(m.fcpMs / 1000).toFixed(2)} | ${(m.lcpMs / 1000).toFixed(2)} | ${Math.round(m.tbtMs)} | ${m.cls.toFixed(3)} |`);
+    console.log(
+      `| ${route} | ${m.performance} | ${m.accessibility} | ${m.bestPractices} | ${m.seo} | ${(m.fcpMs / 1000).toFixed(2)} | ${(m.lcpMs / 1000).toFixed(2)} | ${Math.round(m.tbtMs)} | ${m.cls.toFixed(3)} |`,
+    );
   }
   fs.mkdirSync(path.join(root, "bench-results"), { recursive: true });
   fs.writeFileSync(path.join(root, "bench-results/lighthouse.json"), JSON.stringify({ runs: RUNS, results }, null, 2));

@@ -29,16 +29,17 @@ function bookableChoice(rules: BookingRules): BookingChoice {
     extras: [],
     cars: 1,
   };
-  if (!parseBookingQuery(new URLSearchParams(bookingQuery(choice)), rules).bookable) throw new Error("bench pages: the first option of each booking list is not bookable online");
+  if (!parseBookingQuery(new URLSearchParams(bookingQuery(choice)), rules).bookable)
+    throw new Error("bench pages: the first option of each booking list is not bookable online");
   return choice;
 }
 
 export function benchPages(content: ContentFiles, only = process.env.ROUTES?.split(",").map((route) => route.trim())): BenchPage[] {
-  const rules = bookingRules((content.booking).fields, content.addons);
+  const rules = bookingRules(content.booking.fields, content.addons);
   const bookable = bookableChoice(rules);
   // A tier no content code can equal: every code joined, and more.
   const unusable = { ...bookable, tier: `${rules.tiers.join("-")}-none` };
-  return sitePaths((content.founder).slug)
+  return sitePaths(content.founder.slug)
     .map((page) => page.path)
     .filter((route) => !only || only.includes(route))
     .flatMap((route) =>

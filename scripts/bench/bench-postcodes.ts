@@ -184,7 +184,11 @@ async function main() {
     });
     console.log(`\n${ENTRIES.toLocaleString("en-GB")} entries, ${(Buffer.byteLength(csv) / 1024).toFixed(0)} KiB, ${RUNS} runs each; ms, median (min–max)`);
     console.log(`Chromium ${browser.version()}; cross-origin isolated (5 µs timer): ${first.crossOriginIsolated}\n`);
-    console.log(`${"".padEnd(54)}${Object.keys(modes).map((mode) => mode.padEnd(30)).join("")}`);
+    console.log(
+      `${"".padEnd(54)}${Object.keys(modes)
+        .map((mode) => mode.padEnd(30))
+        .join("")}`,
+    );
     for (const line of table) console.log(line);
 
     const out = path.join(root, "bench-results/postcodes.json");

@@ -58,7 +58,9 @@ const gzipKb = (text: string) => zlib.gzipSync(text, { level: 9 }).length / 1024
 
 /** The page's inline scripts that run (not its JSON-LD, which is data). */
 const inlineScripts = (html: string) =>
-  [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g)].filter(([, attributes]) => !attributes.includes("application/ld+json")).map((m) => m[2]);
+  [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g)]
+    .filter(([, attributes]) => !attributes.includes("application/ld+json"))
+    .map((m) => m[2]);
 
 const pages = [...sitePaths(readFounder(root).slug).map((page) => page.path), "404"];
 const rows = pages.map((pagePath) => {
@@ -86,8 +88,10 @@ const rows = pages.map((pagePath) => {
 
 const problems: string[] = [];
 for (const row of rows) {
-  if (!row.app && row.gzipKb > NO_APP_BUDGET_KB) problems.push(`${row.path} runs ${row.gzipKb.toFixed(1)} KB of script without the app, over ${NO_APP_BUDGET_KB} KB`);
-  if (row.app && row.downloadedGzipKb > APP_BUDGET_KB) problems.push(`${row.path} downloads ${row.downloadedGzipKb.toFixed(1)} KB of the app, over ${APP_BUDGET_KB.toFixed(1)} KB`);
+  if (!row.app && row.gzipKb > NO_APP_BUDGET_KB)
+    problems.push(`${row.path} runs ${row.gzipKb.toFixed(1)} KB of script without the app, over ${NO_APP_BUDGET_KB} KB`);
+  if (row.app && row.downloadedGzipKb > APP_BUDGET_KB)
+    problems.push(`${row.path} downloads ${row.downloadedGzipKb.toFixed(1)} KB of the app, over ${APP_BUDGET_KB.toFixed(1)} KB`);
 }
 for (const row of rows) {
   for (const name of row.pieces) {
@@ -97,7 +101,9 @@ for (const row of rows) {
 }
 
 console.log("First-load JavaScript per page (gzip level 9, KB):\n");
-console.log("| page | app | chunks | JS raw | JS gzip, all | inline (in the HTML) | downloaded | of which the framework chunk | HTML gzip | page-specific pieces |");
+console.log(
+  "| page | app | chunks | JS raw | JS gzip, all | inline (in the HTML) | downloaded | of which the framework chunk | HTML gzip | page-specific pieces |",
+);
 console.log("|---|---|---:|---:|---:|---:|---:|---:|---:|---|");
 for (const row of rows) {
   console.log(
@@ -105,7 +111,10 @@ for (const row of rows) {
   );
 }
 fs.mkdirSync(path.join(root, "bench-results"), { recursive: true });
-fs.writeFileSync(path.join(root, "bench-results/size.json"), JSON.stringify({ noAppBudgetKb: NO_APP_BUDGET_KB, appBudgetKb: APP_BUDGET_KB, rows, problems }, null, 2));
+fs.writeFileSync(
+  path.join(root, "bench-results/size.json"),
+  JSON.stringify({ noAppBudgetKb: NO_APP_BUDGET_KB, appBudgetKb: APP_BUDGET_KB, rows, problems }, null, 2),
+);
 console.log(
   problems.length
     ? `\nOver budget:\n- ${problems.join("\n- ")}`

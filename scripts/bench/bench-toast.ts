@@ -84,7 +84,13 @@ const summary = (values: number[]) => {
 };
 
 // A server already on the port would be measured instead of this build.
-if (await fetch(`${ORIGIN}/`).then(() => true, () => false)) throw new Error(`Port ${PORT} is taken: set BENCH_PORT to a free one.`);
+if (
+  await fetch(`${ORIGIN}/`).then(
+    () => true,
+    () => false,
+  )
+)
+  throw new Error(`Port ${PORT} is taken: set BENCH_PORT to a free one.`);
 const server = serveBuild(PORT);
 
 try {
@@ -111,7 +117,11 @@ try {
     fs.mkdirSync(path.dirname(out), { recursive: true });
     fs.writeFileSync(
       out,
-      JSON.stringify({ date: new Date().toISOString(), chromium: browser.version(), network: NETWORK, cpuSlowdown: CPU_SLOWDOWN, viewport: VIEWPORT, unit: "ms", results }, null, 2),
+      JSON.stringify(
+        { date: new Date().toISOString(), chromium: browser.version(), network: NETWORK, cpuSlowdown: CPU_SLOWDOWN, viewport: VIEWPORT, unit: "ms", results },
+        null,
+        2,
+      ),
     );
     console.log(`\nWritten to ${path.relative(root, out)}`);
   } finally {

@@ -8,25 +8,18 @@ export interface ThirdPartyHosts {
   scripts: string[];
 }
 
-const sha256 = (text: string) =>
-  `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
+const sha256 = (text: string) => `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
 
 /** The inline scripts a page runs (not JSON-LD data blocks, which the browser never executes). */
 export function inlineScripts(html: string): string[] {
   return [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)]
-    .filter(
-      ([, attributes]) =>
-        !/\bsrc\s*=/i.test(attributes) &&
-        !/type\s*=\s*"application\/ld\+json"/i.test(attributes),
-    )
+    .filter(([, attributes]) => !/\bsrc\s*=/i.test(attributes) && !/type\s*=\s*"application\/ld\+json"/i.test(attributes))
     .map(([, , body]) => body);
 }
 
 /** The values of the page's style="…" attributes, which the prerender writes for content-driven styles. */
 export function inlineStyleAttributes(html: string): string[] {
-  return [...html.matchAll(/\sstyle="([^"]*)"/gi)].map(([, value]) =>
-    value.replace(/&quot;/g, '"').replace(/&amp;/g, "&"),
-  );
+  return [...html.matchAll(/\sstyle="([^"]*)"/gi)].map(([, value]) => value.replace(/&quot;/g, '"').replace(/&amp;/g, "&"));
 }
 
 /**
@@ -34,20 +27,14 @@ export function inlineStyleAttributes(html: string): string[] {
  * sha256 of each inline script and style attribute the page really has (no 'unsafe-inline', no
  * 'unsafe-eval'), and only the third-party hosts that page needs.
  */
-export function contentSecurityPolicy(
-  html: string,
-  hosts: ThirdPartyHosts,
-): string {
+export function contentSecurityPolicy(html: string, hosts: ThirdPartyHosts): string {
   const scriptHashes = [...new Set(inlineScripts(html).map(sha256))];
   const styleHashes = [...new Set(inlineStyleAttributes(html).map(sha256))];
   const directives: [string, string[]][] = [
     ["default-src", ["'none'"]],
     ["script-src", ["'self'", ...scriptHashes, ...hosts.scripts]],
     ["style-src", ["'self'"]],
-    [
-      "style-src-attr",
-      styleHashes.length ? ["'unsafe-hashes'", ...styleHashes] : ["'none'"],
-    ],
+    ["style-src-attr", styleHashes.length ? ["'unsafe-hashes'", ...styleHashes] : ["'none'"]],
     ["img-src", ["'self'"]],
     ["media-src", ["'self'"]],
     ["font-src", ["'self'"]],
@@ -58,16 +45,11 @@ export function contentSecurityPolicy(
     ["form-action", ["'self'"]],
     ["frame-ancestors", ["'none'"]],
   ];
-  return directives
-    .map(([name, values]) => `${name} ${values.join(" ")}`)
-    .join("; ");
+  return directives.map(([name, values]) => `${name} ${values.join(" ")}`).join("; ");
 }
 
 /** The same policy as a <meta> element, for 404.html (served at paths no header rule can name); frame-ancestors can't be set there. */
-export function metaContentSecurityPolicy(
-  html: string,
-  hosts: ThirdPartyHosts,
-): string {
+export function metaContentSecurityPolicy(html: string, hosts: ThirdPartyHosts): string {
   const policy = contentSecurityPolicy(html, hosts)
     .split("; ")
     .filter((directive) => !directive.startsWith("frame-ancestors"))

@@ -54,12 +54,12 @@ export async function finishStaticSite(clientDir: string, rootDir: string): Prom
   }
   log("the app starts after the first paint");
 
-  const provider = providerFor((content.booking).scheduling);
+  const provider = providerFor(content.booking.scheduling);
   writeSecurityHeaders(
     clientDir,
     pages,
     {
-      map: (content.home).leaveIt.map.embedUrl,
+      map: content.home.leaveIt.map.embedUrl,
       schedulingScript: provider.scriptUrl,
       schedulingFrames: [...provider.frameOrigins],
     },

@@ -1,16 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  headersFor,
-  parseHeadersFile,
-  ruleMatches,
-  writeHeadersFile,
-  type HeaderRule,
-} from "./headers-file";
-import {
-  contentSecurityPolicy,
-  inlineScripts,
-  inlineStyleAttributes,
-} from "./content-security-policy";
+import { headersFor, parseHeadersFile, ruleMatches, writeHeadersFile, type HeaderRule } from "./headers-file";
+import { contentSecurityPolicy, inlineScripts, inlineStyleAttributes } from "./content-security-policy";
 
 const rules: HeaderRule[] = [
   { path: "/*", headers: [["X-Content-Type-Options", "nosniff"]] },
@@ -42,9 +32,7 @@ describe("_headers", () => {
       ["X-Content-Type-Options", "nosniff"],
       ["Content-Security-Policy", "default-src 'none'"],
     ]);
-    expect(headersFor(rules, "/nope")).toEqual([
-      ["X-Content-Type-Options", "nosniff"],
-    ]);
+    expect(headersFor(rules, "/nope")).toEqual([["X-Content-Type-Options", "nosniff"]]);
   });
 });
 

@@ -1,11 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { sitePathAt, type SitePath } from "../../src/lib/site-paths.ts";
-import {
-  contentSecurityPolicy,
-  metaContentSecurityPolicy,
-  type ThirdPartyHosts,
-} from "./content-security-policy.ts";
+import { contentSecurityPolicy, metaContentSecurityPolicy, type ThirdPartyHosts } from "./content-security-policy.ts";
 import { writeHeadersFile, type HeaderRule } from "./headers-file.ts";
 
 /**
@@ -18,10 +14,7 @@ const SITE_WIDE_HEADERS: [string, string][] = [
   ["Strict-Transport-Security", "max-age=63072000; includeSubDomains; preload"],
   ["X-Content-Type-Options", "nosniff"],
   ["Referrer-Policy", "strict-origin-when-cross-origin"],
-  [
-    "Permissions-Policy",
-    "camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()",
-  ],
+  ["Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()"],
   ["X-Frame-Options", "DENY"],
 ];
 
@@ -51,40 +44,22 @@ export function writeSecurityHeaders(
 
   const rules: HeaderRule[] = [{ path: "/*", headers: SITE_WIDE_HEADERS }];
   for (const page of pages) {
-    const file = path.join(
-      clientDir,
-      page.path === "/" ? "index.html" : `${page.path.slice(1)}/index.html`,
-    );
-    const policy = contentSecurityPolicy(
-      fs.readFileSync(file, "utf8"),
-      hostsFor(page),
-    );
-    const paths =
-      page.path === "/"
-        ? ["/", "/index.html"]
-        : [page.path, `${page.path}/`, `${page.path}/index.html`];
+    const file = path.join(clientDir, page.path === "/" ? "index.html" : `${page.path.slice(1)}/index.html`);
+    const policy = contentSecurityPolicy(fs.readFileSync(file, "utf8"), hostsFor(page));
+    const paths = page.path === "/" ? ["/", "/index.html"] : [page.path, `${page.path}/`, `${page.path}/index.html`];
     for (const rulePath of paths)
       rules.push({
         path: rulePath,
         headers: [["Content-Security-Policy", policy], PAGE_OPENER_POLICY],
       });
   }
-  fs.writeFileSync(
-    path.join(clientDir, "_headers"),
-    writeHeadersFile([...rules, ...extraRules]),
-  );
+  fs.writeFileSync(path.join(clientDir, "_headers"), writeHeadersFile([...rules, ...extraRules]));
 
   const notFound = path.join(clientDir, "404.html");
   const html = fs.readFileSync(notFound, "utf8");
   // 404.html is the home page at any unknown path: it gets the home page's hosts.
   const meta = metaContentSecurityPolicy(html, hostsFor(sitePathAt("/")));
-  const withPolicy = html.replace(
-    /<meta charSet="utf-8"\/>/i,
-    (charset) => `${charset}${meta}`,
-  );
-  if (withPolicy === html)
-    throw new Error(
-      "security headers: 404.html has no <meta charSet> to put its CSP after",
-    );
+  const withPolicy = html.replace(/<meta charSet="utf-8"\/>/i, (charset) => `${charset}${meta}`);
+  if (withPolicy === html) throw new Error("security headers: 404.html has no <meta charSet> to put its CSP after");
   fs.writeFileSync(notFound, withPolicy);
 }

@@ -6,9 +6,7 @@ describe("sitemap.xml", () => {
   const xml = sitemapXml("https://www.fixture.example", sitePaths("sam-fixture"));
 
   it("lists every indexable page, the founder card included, with its canonical URL", () => {
-    const locations = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
-      ([, url]) => url,
-    );
+    const locations = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, url]) => url);
     expect(locations).toEqual([
       "https://www.fixture.example/",
       "https://www.fixture.example/pricing",
@@ -29,8 +27,6 @@ describe("sitemap.xml", () => {
   });
 
   it("robots.txt points at the sitemap", () => {
-    expect(robotsTxt("https://www.fixture.example")).toBe(
-      "User-agent: *\nAllow: /\n\nSitemap: https://www.fixture.example/sitemap.xml\n",
-    );
+    expect(robotsTxt("https://www.fixture.example")).toBe("User-agent: *\nAllow: /\n\nSitemap: https://www.fixture.example/sitemap.xml\n");
   });
 });

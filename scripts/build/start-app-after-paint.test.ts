@@ -20,7 +20,9 @@ describe("startAppAfterPaint", () => {
     expect(html).not.toContain("modulepreload");
     const [before, after] = PAGE.split(/<script type="module" async="">[\s\S]*?<\/script>/);
     const [newBefore, newAfter] = html.split(/<script type="module">[\s\S]*?<\/script>/);
-    expect(newBefore).toBe(before.replace('<link rel="modulepreload" href="/assets/a.js"/>', "").replace('<link rel="modulepreload" href="/assets/b.js"/>', ""));
+    expect(newBefore).toBe(
+      before.replace('<link rel="modulepreload" href="/assets/a.js"/>', "").replace('<link rel="modulepreload" href="/assets/b.js"/>', ""),
+    );
     expect(newAfter).toBe(after);
   });
 
@@ -36,14 +38,21 @@ describe("startAppAfterPaint", () => {
     const loader = loaderFor(SCRIPT);
     expect(loader).toContain('Promise.all([import("/assets/manifest-1.js"),import("/assets/root-1.js"),import("/assets/faq-1.js")])');
     expect(loader).toContain("const route0=module1;const route1=module2;");
-    expect(loader.indexOf('window.__reactRouterRouteModules = {"root":route0,"routes/faq":route1};')).toBeLessThan(loader.indexOf('import("/assets/entry.client-1.js");'));
+    expect(loader.indexOf('window.__reactRouterRouteModules = {"root":route0,"routes/faq":route1};')).toBeLessThan(
+      loader.indexOf('import("/assets/entry.client-1.js");'),
+    );
     expect(loader).toContain('getEntriesByName("first-contentful-paint")');
     expect(loader).toContain('addEventListener("load"');
   });
 
   it("runs the loaded script's statements with the modules bound as the static imports bound them", async () => {
     const loaded: string[] = [];
-    const modules: Record<string, unknown> = { "/assets/manifest-1.js": {}, "/assets/root-1.js": { name: "root" }, "/assets/faq-1.js": { name: "faq" }, "/assets/entry.client-1.js": {} };
+    const modules: Record<string, unknown> = {
+      "/assets/manifest-1.js": {},
+      "/assets/root-1.js": { name: "root" },
+      "/assets/faq-1.js": { name: "faq" },
+      "/assets/entry.client-1.js": {},
+    };
     const window: Record<string, unknown> = {};
     // The loader's body without its paint wait: the Promise.all chain, with import() standing in for the browser's.
     const chain = /let started=false;const start=\(\)=>\{if\(started\)return;started=true;([\s\S]*?)\};try/.exec(loaderFor(SCRIPT))![1];

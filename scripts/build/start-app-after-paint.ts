@@ -96,7 +96,5 @@ export function startAppAfterPaint(html: string): string {
     // The whole element: a plain module script (not async), holding the loader.
     { start: place.startOffset, end: place.endOffset, text: `<script type="module">${loaderFor(text.value)}</script>` },
   ];
-  return cuts
-    .sort((a, b) => b.start - a.start)
-    .reduce((page, cut) => page.slice(0, cut.start) + cut.text + page.slice(cut.end), html);
+  return cuts.sort((a, b) => b.start - a.start).reduce((page, cut) => page.slice(0, cut.start) + cut.text + page.slice(cut.end), html);
 }

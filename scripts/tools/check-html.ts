@@ -11,7 +11,12 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..")
 const client = path.join(root, "build/client");
 const vnuJar = fileURLToPath(import.meta.resolve("vnu-jar/build/dist/vnu.jar"));
 
-const pages = !fs.existsSync(client) ? [] : fs.readdirSync(client, { recursive: true, encoding: "utf8" }).filter((file) => file.endsWith(".html")).map((file) => path.join(client, file));
+const pages = !fs.existsSync(client)
+  ? []
+  : fs
+      .readdirSync(client, { recursive: true, encoding: "utf8" })
+      .filter((file) => file.endsWith(".html"))
+      .map((file) => path.join(client, file));
 if (pages.length === 0) {
   console.error("check:html: no built pages found; run `npm run build` first.");
   process.exit(1);

@@ -26,7 +26,9 @@ function tinyProject(files: Record<string, string>): string {
     ].join("\n"),
     "content/savings.yaml": ["rows:", "  - tier: quick", "    monthlyLoyalty: 4", "    packs:", "      - { blocks: 6, save: 25 }"].join("\n"),
     "content/site.yaml": ['banner: "A zebra banner in both contents"', 'area: "Zebra Shire & Zooland"'].join("\n"),
-    "tests/fixtures/content/pricing.yaml": ['heading: "Fixture Zebra Shire & Zooland heading"', "prices:", "  outside:", "    compact: { quick: 11 }"].join("\n"),
+    "tests/fixtures/content/pricing.yaml": ['heading: "Fixture Zebra Shire & Zooland heading"', "prices:", "  outside:", "    compact: { quick: 11 }"].join(
+      "\n",
+    ),
     "tests/fixtures/content/site.yaml": 'banner: "A zebra banner in both contents"',
     ...files,
   };
@@ -86,7 +88,9 @@ describe("findContentCopies", () => {
   });
 
   it("ignores comment lines", () => {
-    const commented = ["// Zebra heading of the tiny shipped content", `/* ${GBP}15 */`, " * Zebra heading of the tiny shipped content", `  // ${GBP}25`].join("\n");
+    const commented = ["// Zebra heading of the tiny shipped content", `/* ${GBP}15 */`, " * Zebra heading of the tiny shipped content", `  // ${GBP}25`].join(
+      "\n",
+    );
     expect(copiesIn({ "src/a.ts": commented, "scripts/a.sh": "# Zebra heading of the tiny shipped content\necho ok" })).toEqual([]);
   });
 
@@ -98,7 +102,11 @@ describe("findContentCopies", () => {
   });
 
   it("allows the fixture content's values, and shipped words that are part of one", () => {
-    const file = [`expect(cell).toBe("${GBP}11");`, 'expect(banner).toBe("A zebra banner in both contents");', 'expect(h).toBe("Fixture Zebra Shire & Zooland heading");'].join("\n");
+    const file = [
+      `expect(cell).toBe("${GBP}11");`,
+      'expect(banner).toBe("A zebra banner in both contents");',
+      'expect(h).toBe("Fixture Zebra Shire & Zooland heading");',
+    ].join("\n");
     expect(copiesIn({ "src/a.test.ts": file })).toEqual([]);
   });
 

@@ -31,7 +31,11 @@ if (engines.length === 0 || unknown.length > 0) {
   process.exit(2);
 }
 
-const missing = engines.flatMap((engine) => Object.entries(ENGINES[engine]).filter(([, file]) => !fs.existsSync(file)).map(([pkg]) => pkg));
+const missing = engines.flatMap((engine) =>
+  Object.entries(ENGINES[engine])
+    .filter(([, file]) => !fs.existsSync(file))
+    .map(([pkg]) => pkg),
+);
 if (missing.length > 0) {
   const isRoot = typeof process.getuid === "function" && process.getuid() === 0;
   let hasApt = false;

@@ -40,7 +40,8 @@ async function generatedFiles(): Promise<Map<string, string>> {
       `declare module "virtual:content/${name}" {\n  const content: import("./${name}").${typeName};\n  export default content;\n}`,
       // Each top-level part on its own (src/content/vite-plugin.ts), for code that needs only that part.
       ...Object.keys(schema.properties ?? {}).map(
-        (part) => `declare module "virtual:content/${name}/${part}" {\n  const content: import("./${name}").${typeName}[${JSON.stringify(part)}];\n  export default content;\n}`,
+        (part) =>
+          `declare module "virtual:content/${name}/${part}" {\n  const content: import("./${name}").${typeName}[${JSON.stringify(part)}];\n  export default content;\n}`,
       ),
     );
   }

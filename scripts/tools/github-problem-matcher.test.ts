@@ -23,46 +23,40 @@ function annotations(log: string) {
 
 /** Runs `npm run check:content`'s script on a project root, as CI does, and returns what it printed. */
 function checkContent(root: string) {
-  const result = spawnSync(path.join(PROJECT_ROOT, "node_modules/.bin/tsx"), [path.join(PROJECT_ROOT, "scripts/tools/check-content.ts"), root], { encoding: "utf8" });
+  const result = spawnSync(path.join(PROJECT_ROOT, "node_modules/.bin/tsx"), [path.join(PROJECT_ROOT, "scripts/tools/check-content.ts"), root], {
+    encoding: "utf8",
+  });
   return { status: result.status, log: result.stdout + result.stderr };
 }
 
 describe("the GitHub problem matcher reads the content check's own output", () => {
-  it(
-    "turns every problem into an annotation on its file, line and column",
-    () => {
-      const root = contentRootWith();
-      // Two mistakes the owner could make: a misspelt field at the end of one file, another file deleted.
-      fs.appendFileSync(path.join(root, "content/faq.yaml"), "\nquestoin: Where do you wash?\n");
-      fs.rmSync(path.join(root, "content/plans.yaml"));
-      const problems = loadContent(projectFolders(root)).problems;
-      expect(problems.length).toBe(2);
+  it("turns every problem into an annotation on its file, line and column", () => {
+    const root = contentRootWith();
+    // Two mistakes the owner could make: a misspelt field at the end of one file, another file deleted.
+    fs.appendFileSync(path.join(root, "content/faq.yaml"), "\nquestoin: Where do you wash?\n");
+    fs.rmSync(path.join(root, "content/plans.yaml"));
+    const problems = loadContent(projectFolders(root)).problems;
+    expect(problems.length).toBe(2);
 
-      const { status, log } = checkContent(root);
-      expect(status).toBe(1);
-      const found = annotations(log);
-      expect(found).toEqual(
-        problems.map((problem) => ({
-          file: problem.file,
-          line: problem.line,
-          column: problem.column,
-          message: problem.field ? `${problem.field}: ${problem.message}` : problem.message,
-        })),
-      );
-      expect(found.map((annotation) => annotation.file).sort()).toEqual(["content/faq.yaml", "content/plans.yaml"]);
-    },
-    60_000,
-  );
+    const { status, log } = checkContent(root);
+    expect(status).toBe(1);
+    const found = annotations(log);
+    expect(found).toEqual(
+      problems.map((problem) => ({
+        file: problem.file,
+        line: problem.line,
+        column: problem.column,
+        message: problem.field ? `${problem.field}: ${problem.message}` : problem.message,
+      })),
+    );
+    expect(found.map((annotation) => annotation.file).sort()).toEqual(["content/faq.yaml", "content/plans.yaml"]);
+  }, 60_000);
 
-  it(
-    "annotates nothing when the content is right",
-    () => {
-      const { status, log } = checkContent(contentRootWith());
-      expect(status).toBe(0);
-      expect(annotations(log)).toEqual([]);
-    },
-    60_000,
-  );
+  it("annotates nothing when the content is right", () => {
+    const { status, log } = checkContent(contentRootWith());
+    expect(status).toBe(0);
+    expect(annotations(log)).toEqual([]);
+  }, 60_000);
 });
 
 describe("the owner's CI workflow", () => {

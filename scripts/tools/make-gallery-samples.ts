@@ -40,7 +40,6 @@ const SAMPLES: { n: number; paint: Paint; seed: number }[] = [
   { n: 2, paint: { hue: 218, sat: 62, light: 28 }, seed: 23 },
 ];
 
-
 const f = (value: number) => value.toFixed(1);
 const hsl = (hue: number, sat: number, light: number) => `hsl(${f(hue)},${f(sat)}%,${f(Math.max(0, Math.min(100, light)))}%)`;
 
@@ -103,7 +102,9 @@ function panelShapes({ hue, sat, light, contrast, deep }: Colours, clean: boolea
   parts.push(`<rect width="${W}" height="${H}" fill="url(#paint)"/>`);
   parts.push(`<circle cx="${ARCH.cx}" cy="${ARCH.cy}" r="${ARCH.r}" fill="#111"/>`);
   parts.push(`<circle cx="${ARCH.cx}" cy="${ARCH.cy + 40}" r="${ARCH.r - 50}" fill="url(#tyre)"/>`);
-  parts.push(`<circle cx="${ARCH.cx}" cy="${ARCH.cy}" r="${ARCH.r + 6}" fill="none" stroke="${hsl(hue, sat, light + 18 * contrast)}" stroke-width="10" stroke-opacity="0.7"/>`);
+  parts.push(
+    `<circle cx="${ARCH.cx}" cy="${ARCH.cy}" r="${ARCH.r + 6}" fill="none" stroke="${hsl(hue, sat, light + 18 * contrast)}" stroke-width="10" stroke-opacity="0.7"/>`,
+  );
 
   // The reflection of a building's windows in the upper half, crisp when clean, a smear when dirty.
   const windows: string[] = [];
@@ -117,8 +118,12 @@ function panelShapes({ hue, sat, light, contrast, deep }: Colours, clean: boolea
   parts.push(`<g opacity="${clean ? 0.55 : 0.18}" filter="url(#soft)" transform="skewX(-12)">${windows.join("")}</g>`);
 
   // The waist line: a crease catching the light above and a shadow below.
-  parts.push(`<path d="M0 ${WAIST_Y} C 500 ${WAIST_Y - 18}, 1100 ${WAIST_Y - 30}, ${W} ${WAIST_Y - 42}" fill="none" stroke="${hsl(hue, sat * 0.5, light + 40 * contrast)}" stroke-width="5" stroke-opacity="${clean ? 0.9 : 0.4}"/>`);
-  parts.push(`<path d="M0 ${WAIST_Y + 8} C 500 ${WAIST_Y - 10}, 1100 ${WAIST_Y - 22}, ${W} ${WAIST_Y - 34}" fill="none" stroke="${hsl(hue, sat, light - 20)}" stroke-width="9" stroke-opacity="0.6" filter="url(#blur2)"/>`);
+  parts.push(
+    `<path d="M0 ${WAIST_Y} C 500 ${WAIST_Y - 18}, 1100 ${WAIST_Y - 30}, ${W} ${WAIST_Y - 42}" fill="none" stroke="${hsl(hue, sat * 0.5, light + 40 * contrast)}" stroke-width="5" stroke-opacity="${clean ? 0.9 : 0.4}"/>`,
+  );
+  parts.push(
+    `<path d="M0 ${WAIST_Y + 8} C 500 ${WAIST_Y - 10}, 1100 ${WAIST_Y - 22}, ${W} ${WAIST_Y - 34}" fill="none" stroke="${hsl(hue, sat, light - 20)}" stroke-width="9" stroke-opacity="0.6" filter="url(#blur2)"/>`,
+  );
 
   // The door gap and the handle of the door beyond it.
   parts.push(`<path d="M${GAP_X} 0 L ${GAP_X - 40} ${H}" stroke="#0a0a0a" stroke-width="6"/>`);
@@ -127,7 +132,9 @@ function panelShapes({ hue, sat, light, contrast, deep }: Colours, clean: boolea
   parts.push(`<rect x="1268" y="392" width="194" height="26" rx="13" fill="${hsl(hue, sat * 0.5, light + 26 * contrast)}" opacity="0.6"/>`);
 
   // The highlight: a long bright streak along the sky's reflection, and the sun's spot.
-  parts.push(`<ellipse cx="760" cy="300" rx="${clean ? 520 : 620}" ry="${clean ? 46 : 120}" transform="rotate(-4 760 300)" fill="url(#highlight)" filter="url(#soft)"/>`);
+  parts.push(
+    `<ellipse cx="760" cy="300" rx="${clean ? 520 : 620}" ry="${clean ? 46 : 120}" transform="rotate(-4 760 300)" fill="url(#highlight)" filter="url(#soft)"/>`,
+  );
   if (clean) parts.push(`<ellipse cx="980" cy="250" rx="90" ry="26" fill="url(#highlight)" transform="rotate(-4 980 250)"/>`);
 
   return parts;
@@ -186,7 +193,10 @@ async function grain(seed: number, amplitude: number): Promise<Buffer> {
   const next = seededRandom(seed);
   const noise = Buffer.alloc(W * H);
   for (let i = 0; i < noise.length; i++) noise[i] = Math.round(128 + amplitude * 2 * (next() + next() + next() - 1.5));
-  return sharp(noise, { raw: { width: W, height: H, channels: 1 } }).toColourspace("srgb").png().toBuffer();
+  return sharp(noise, { raw: { width: W, height: H, channels: 1 } })
+    .toColourspace("srgb")
+    .png()
+    .toBuffer();
 }
 
 await fs.mkdir(OUT, { recursive: true });
@@ -195,7 +205,9 @@ for (const { n, paint, seed } of SAMPLES) {
     const file = path.join(OUT, `sample-${n}-${state}.jpg`);
     // Quality 82 with mozjpeg: these are the sources the build's pipeline resizes, so a little above what it writes.
     const clean = state === "after";
-    const drawn = await sharp(Buffer.from(panelSvg(paint, clean, seed))).png().toBuffer();
+    const drawn = await sharp(Buffer.from(panelSvg(paint, clean, seed)))
+      .png()
+      .toBuffer();
     const bytes = await sharp(drawn)
       .composite([{ input: await grain(seed + (clean ? 1000 : 2000), clean ? 5 : 9), blend: "soft-light" }])
       .jpeg({ quality: 82, mozjpeg: true, chromaSubsampling: "4:2:0" })

@@ -33,23 +33,18 @@ if (!fs.existsSync(path.join(client, "404.html"))) {
 }
 
 /** The editor's backend touches only the files its config.yml names, as the build wrote it. */
-const backend = editedFolder
-  ? await localBackend(editedFolder, editorScope(parse(fs.readFileSync(path.join(client, "admin/config.yml"), "utf8"))))
-  : undefined;
+const backend = editedFolder ? await localBackend(editedFolder, editorScope(parse(fs.readFileSync(path.join(client, "admin/config.yml"), "utf8")))) : undefined;
 const hostNames = allowedHostNames();
 
 const notFoundPage = fs.readFileSync(path.join(client, "404.html"));
-const headerRules = parseHeadersFile(
-  fs.readFileSync(path.join(client, "_headers"), "utf8"),
-);
+const headerRules = parseHeadersFile(fs.readFileSync(path.join(client, "_headers"), "utf8"));
 const assets = sirv(client, {
   etag: true,
   extensions: ["html"],
   dotfiles: false,
   // After sirv's own headers, so a rule's Content-Type (the vCard's, say) wins as it does on a host.
   setHeaders: (response, pathname) => {
-    for (const [name, value] of headersFor(headerRules, pathname))
-      response.setHeader(name, value);
+    for (const [name, value] of headersFor(headerRules, pathname)) response.setHeader(name, value);
   },
 });
 
@@ -117,8 +112,7 @@ const server = http.createServer((request, response) => {
   } catch {
     // A malformed address is matched as it came.
   }
-  for (const [name, value] of headersFor(headerRules, decoded))
-    response.setHeader(name, value);
+  for (const [name, value] of headersFor(headerRules, decoded)) response.setHeader(name, value);
   if (backend && pathname === LOCAL_BACKEND_PATH) {
     backend(request, response, () => {
       response.writeHead(404).end();

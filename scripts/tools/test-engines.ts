@@ -52,7 +52,11 @@ const geckoTime = Date.now() - started;
 
 console.log("\n== WebKit: WebKitGTK, WebdriverIO over WebDriver classic ==");
 const webkitExit = run("npx", ["vitest", "run", "-c", "tests/engines/webkit/vitest.config.ts"]);
-const webkit = counts("webkit.json", (report) => ({ passed: report.numPassedTests, failed: report.numFailedTests, skipped: report.numPendingTests + report.numTodoTests }));
+const webkit = counts("webkit.json", (report) => ({
+  passed: report.numPassedTests,
+  failed: report.numFailedTests,
+  skipped: report.numPendingTests + report.numTodoTests,
+}));
 const webkitTime = Date.now() - started - geckoTime;
 
 const firefoxVersion = version(FIREFOX_PATH, ["--version"]);

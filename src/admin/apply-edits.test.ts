@@ -87,7 +87,13 @@ describe("applyEdits", () => {
     // Only lines go, except that a line next to the cut whose own layout the yaml package renders
     // differently (the spaces before its comment) may come back in that layout.
     const [removed, added] = changedLines(SOURCE, after);
-    expect(removed.filter((line) => !line.includes("# the second one"))).toEqual(["  - id: first", '    question: "First?"', "    answer:", '      - "One."', ""]);
+    expect(removed.filter((line) => !line.includes("# the second one"))).toEqual([
+      "  - id: first",
+      '    question: "First?"',
+      "    answer:",
+      '      - "One."',
+      "",
+    ]);
     expect(added.filter((line) => !line.includes("# the second one"))).toEqual([]);
     expect(after).toContain("# the second one");
     expect(after).toContain("# The questions, in the order shown.");

@@ -19,7 +19,11 @@ const RENDER = { lineWidth: 0 } as const;
 type Plain = Record<string, unknown>;
 const isPlainObject = (value: unknown): value is Plain => typeof value === "object" && value !== null && !Array.isArray(value);
 const isEmpty = (value: unknown) =>
-  value === undefined || value === null || value === "" || (Array.isArray(value) && value.length === 0) || (isPlainObject(value) && Object.keys(value).length === 0);
+  value === undefined ||
+  value === null ||
+  value === "" ||
+  (Array.isArray(value) && value.length === 0) ||
+  (isPlainObject(value) && Object.keys(value).length === 0);
 const sameJson = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
 /** Parses a content file, refusing one that isn't well-formed YAML (saving over it would lose text). */

@@ -17,7 +17,7 @@ export function commonItems(a: readonly string[], b: readonly string[]): [number
     }
   }
   const pairs: [number, number][] = [];
-  for (let i = 0, j = 0; i < a.length && j < b.length; ) {
+  for (let i = 0, j = 0; i < a.length && j < b.length;) {
     if (a[i] === b[j]) pairs.push([i++, j++]);
     else if (lengths[i + 1][j] >= lengths[i][j + 1]) i++;
     else j++;

@@ -175,8 +175,16 @@ describe("the selection the calendar books", () => {
   it.each([
     ["a single wash", query(base), { location: "home", type: "single", blocks: "", tier: "gold", wash: "inout", size: "medium", extras: [], cars: 1 }],
     ["a block booking", query(block), { location: "home", type: "block", blocks: "6", tier: "gold", wash: "inout", size: "medium", extras: [], cars: 1 }],
-    ["no location", query(without(block, "location")), { location: "", type: "block", blocks: "6", tier: "gold", wash: "inout", size: "medium", extras: [], cars: 1 }],
-    ["visit us, 12-pack", query({ ...block, location: "us", blocks: "12" }), { location: "us", type: "block", blocks: "12", tier: "gold", wash: "inout", size: "medium", extras: [], cars: 1 }],
+    [
+      "no location",
+      query(without(block, "location")),
+      { location: "", type: "block", blocks: "6", tier: "gold", wash: "inout", size: "medium", extras: [], cars: 1 },
+    ],
+    [
+      "visit us, 12-pack",
+      query({ ...block, location: "us", blocks: "12" }),
+      { location: "us", type: "block", blocks: "12", tier: "gold", wash: "inout", size: "medium", extras: [], cars: 1 },
+    ],
   ])("%s", (_, search, expected) => {
     expect(selectionFromParams(new URLSearchParams(search))).toEqual(expected);
   });
@@ -244,7 +252,9 @@ const INITIAL = initialChoice(BOOKING_RULES);
 describe("queries", () => {
   it("sends every field to the booking calendar, blocks empty for a single wash", () => {
     expect(bookingQuery(complete)).toBe("location=home&type=single&blocks=&tier=gold&wash=inout&size=medium");
-    expect(bookingQuery({ ...complete, location: "us", type: "block", blocks: "12" })).toBe("location=us&type=block&blocks=12&tier=gold&wash=inout&size=medium");
+    expect(bookingQuery({ ...complete, location: "us", type: "block", blocks: "12" })).toBe(
+      "location=us&type=block&blocks=12&tier=gold&wash=inout&size=medium",
+    );
   });
 
   it("keeps only the chosen values in /book's own address", () => {
@@ -261,7 +271,11 @@ describe("queries", () => {
 describe("the form's choice from a deep link", () => {
   it.each<[string, string, Partial<BookingChoice>]>([
     ["a full price link", "tier=gold&wash=inout&size=medium", { tier: "gold", wash: "inout", size: "medium" }],
-    ["every field", "location=us&type=block&blocks=12&tier=express&wash=exterior&size=large", { location: "us", type: "block", blocks: "12", tier: "express", wash: "exterior", size: "large" }],
+    [
+      "every field",
+      "location=us&type=block&blocks=12&tier=express&wash=exterior&size=large",
+      { location: "us", type: "block", blocks: "12", tier: "express", wash: "exterior", size: "large" },
+    ],
     ["unknown values are ignored", "location=mars&type=lots&tier=diamond&wash=inout&size=huge", {}],
     ["a wash without a tier is ignored", "wash=inout&size=small", {}],
     ["a size without a wash is ignored", "tier=gold&size=small", { tier: "gold" }],

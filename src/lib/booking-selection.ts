@@ -95,8 +95,7 @@ export function initialChoice(rules: BookingRules): BookingChoice {
 /** Whether a choice (as a query gave it) holds anything: a parameter, an extra or more than one car. */
 export const choosesAnything = (choice: BookingChoice) => BOOKING_PARAMS.some((name) => choice[name] !== "") || choice.extras.length > 0 || choice.cars > 1;
 
-export const checksPostcode = (rules: BookingRules, location: string) =>
-  rules.locations.some((option) => option.value === location && option.checksPostcode);
+export const checksPostcode = (rules: BookingRules, location: string) => rules.locations.some((option) => option.value === location && option.checksPostcode);
 
 export const choosesPack = (rules: BookingRules, type: string) => rules.types.some((option) => option.value === type && option.choosesPack);
 

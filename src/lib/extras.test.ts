@@ -94,7 +94,13 @@ describe("chargedExtras", () => {
 describe("sumRanges", () => {
   it("adds the lowest ends and the highest ends", () => {
     expect(sumRanges([])).toEqual({ from: 0, to: 0 });
-    expect(sumRanges([{ from: 22, to: 22 }, { from: 15, to: 25 }, { from: 20, to: 30 }])).toEqual({ from: 57, to: 77 });
+    expect(
+      sumRanges([
+        { from: 22, to: 22 },
+        { from: 15, to: 25 },
+        { from: 20, to: 30 },
+      ]),
+    ).toEqual({ from: 57, to: 77 });
   });
 });
 
@@ -113,7 +119,14 @@ describe("quoteFor with extras and cars", () => {
     expect(quoteFor({ tier: "bronze", wash: "out", size: "van" }, prices, { rows: [] }, customQuote, charged)).toEqual({
       kind: "price",
       single: 22,
-      extras: { prices: [{ from: 15, to: 25 }, { from: 20, to: 30 }], total: { from: 57, to: 77 }, time: { from: 40, to: 50 } },
+      extras: {
+        prices: [
+          { from: 15, to: 25 },
+          { from: 20, to: 30 },
+        ],
+        total: { from: 57, to: 77 },
+        time: { from: 40, to: 50 },
+      },
     });
   });
 
@@ -121,7 +134,14 @@ describe("quoteFor with extras and cars", () => {
     expect(quote(quickFull, [tyreShine, seatShampoo])).toEqual({
       kind: "price",
       single: 31,
-      extras: { prices: [{ from: 7, to: 9 }, { from: 21, to: 21 }], total: { from: 59, to: 61 }, time: { from: 105, to: 115 } },
+      extras: {
+        prices: [
+          { from: 7, to: 9 },
+          { from: 21, to: 21 },
+        ],
+        total: { from: 59, to: 61 },
+        time: { from: 105, to: 115 },
+      },
     });
   });
 

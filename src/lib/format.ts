@@ -34,7 +34,5 @@ export function formatMinutesRange(from: number, to: number): string {
  * { blocks: 6 } → "6-Pack Save". Placeholders without a value are left as they are.
  */
 export function fillTemplate(template: string, values: Readonly<Record<string, string | number>>): string {
-  return template.replace(/\{(\w+)\}/g, (placeholder, name: string) =>
-    Object.hasOwn(values, name) ? String(values[name]) : placeholder,
-  );
+  return template.replace(/\{(\w+)\}/g, (placeholder, name: string) => (Object.hasOwn(values, name) ? String(values[name]) : placeholder));
 }

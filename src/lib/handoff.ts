@@ -24,7 +24,8 @@ const has = (values: HandoffValues, name: string) => {
   const value = values[name as HandoffPlaceholder];
   return value !== undefined && value !== "";
 };
-const fill = (template: string, values: HandoffValues) => template.replace(PLACEHOLDER, (_, name: string) => (has(values, name) ? values[name as HandoffPlaceholder]! : ""));
+const fill = (template: string, values: HandoffValues) =>
+  template.replace(PLACEHOLDER, (_, name: string) => (has(values, name) ? values[name as HandoffPlaceholder]! : ""));
 
 /** The message's lines with the choice filled in; a line that needs something not chosen is left out. */
 export function messageLines(template: readonly string[], values: HandoffValues): string[] {
@@ -59,7 +60,12 @@ export interface HandoffLinks {
  * The three links. Every value is percent-encoded on its own (encodeURIComponent), so "&", "+", "#",
  * emoji and line breaks reach the app as written; email lines end with CRLF, as mailto: asks (RFC 6068).
  */
-export function handoffLinks(contact: HandoffContact, template: { emailSubject: string; message: readonly string[] }, values: HandoffValues, telHref: (phone: string) => string): HandoffLinks {
+export function handoffLinks(
+  contact: HandoffContact,
+  template: { emailSubject: string; message: readonly string[] },
+  values: HandoffValues,
+  telHref: (phone: string) => string,
+): HandoffLinks {
   const lines = messageLines(template.message, values);
   return {
     whatsapp: `https://wa.me/${contact.whatsapp}?text=${encodeURIComponent(lines.join("\n"))}`,

@@ -83,8 +83,6 @@ export function quoteFor(
 function blockSaving(blocks: QuoteSelection["blocks"], tier: string, savings: QuoteSavings): { blockSaving?: { blocks: number; save: number } } {
   // A pack size is only ever set for a booking type that takes one (lib/booking-selection.ts).
   if (blocks === null || blocks === undefined || blocks === "") return {};
-  const pack = savings.rows
-    .find((row) => row.tier === tier)
-    ?.packs.find((candidate) => candidate.blocks === blocks || String(candidate.blocks) === blocks);
+  const pack = savings.rows.find((row) => row.tier === tier)?.packs.find((candidate) => candidate.blocks === blocks || String(candidate.blocks) === blocks);
   return pack ? { blockSaving: { blocks: pack.blocks, save: pack.save } } : {};
 }

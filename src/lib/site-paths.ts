@@ -82,12 +82,22 @@ const ROUTE_TABLE: readonly SitePath[] = [
   page("/terms", "routes/terms.tsx", wordsOf("terms"), { app: false }),
   page("/privacy", "routes/privacy.tsx", wordsOf("privacy"), { app: false }),
   page(FOUNDER_PATH, "routes/founder.tsx", { wordsFile: "founder", words: ({ founder }) => ({ heading: founder.name, meta: founder.meta }) }, { app: false }),
-  page("/thank-you", "routes/thank-you.tsx", { wordsFile: "booking", words: ({ booking }) => ({ heading: booking.thankYou.heading, meta: booking.thankYou.meta }) }, { indexable: false, app: false }),
-  page("/booking-calendar", "routes/booking-calendar.tsx", { wordsFile: "booking", words: ({ booking }) => ({ heading: booking.calendar.title, meta: booking.calendar.meta }) }, {
-    indexable: false,
-    thirdParty: ["scheduling"],
-    floatingButton: false,
-  }),
+  page(
+    "/thank-you",
+    "routes/thank-you.tsx",
+    { wordsFile: "booking", words: ({ booking }) => ({ heading: booking.thankYou.heading, meta: booking.thankYou.meta }) },
+    { indexable: false, app: false },
+  ),
+  page(
+    "/booking-calendar",
+    "routes/booking-calendar.tsx",
+    { wordsFile: "booking", words: ({ booking }) => ({ heading: booking.calendar.title, meta: booking.calendar.meta }) },
+    {
+      indexable: false,
+      thirdParty: ["scheduling"],
+      floatingButton: false,
+    },
+  ),
 ];
 
 /** Every page of the site, with the founder card at content's slug. */

@@ -104,7 +104,10 @@ async function expectNothingSideways(page: Page, what: string): Promise<void> {
 test.describe("the site editor on a phone", { tag: ANY_WIDTH }, () => {
   test.use(PHONE);
 
-  test("a price, tapped, changed and published at 390 px: the list and the file fit the screen, and the save is that one line of pricing.yaml", async ({ editor, editorPage: page }) => {
+  test("a price, tapped, changed and published at 390 px: the list and the file fit the screen, and the save is that one line of pricing.yaml", async ({
+    editor,
+    editorPage: page,
+  }) => {
     const before = editor.read("pricing");
     const priceField = field(field(field(await editorFields(page, editor.url, "pricing"), "prices").fields, wash).fields, size);
     const { max } = field(priceField.fields, tier);
@@ -138,7 +141,10 @@ test.describe("the site editor on a phone", { tag: ANY_WIDTH }, () => {
     expect(check.status).toBe(0);
   });
 
-  test("an FAQ answer's paragraph, tapped open by its row's named buttons, changed and published at 390 px: that one line of faq.yaml", async ({ editor, editorPage: page }) => {
+  test("an FAQ answer's paragraph, tapped open by its row's named buttons, changed and published at 390 px: that one line of faq.yaml", async ({
+    editor,
+    editorPage: page,
+  }) => {
     const before = editor.read("faq");
     const answerList = field(field(await editorFields(page, editor.url, "faq"), "items").fields, "answer");
     const paragraphLabel = answerList.field!.label;

@@ -21,7 +21,19 @@ import { SITE_PAGES, faq, founder, home, pricing, site } from "./support/site-pa
 import { CONTENT_NAMES } from "../../src/content/names.ts";
 import { readContent } from "../../src/content/read-content.ts";
 import { sitePaths } from "../../src/lib/site-paths.ts";
-import { FIRST_PRICE, checkContent, diffLines, editorField, editorFields, expect, openInEditor, priceBox, publish, test, tryToPublish } from "./support/site-editor";
+import {
+  FIRST_PRICE,
+  checkContent,
+  diffLines,
+  editorField,
+  editorFields,
+  expect,
+  openInEditor,
+  priceBox,
+  publish,
+  test,
+  tryToPublish,
+} from "./support/site-editor";
 
 test.use({ viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false });
 // Starting Decap CMS (5 MB of script) and its entry takes several seconds, many more on a loaded machine.
@@ -67,14 +79,20 @@ function checkWithEdit(root: string, name: string, edit: (text: string) => strin
     fs.writeFileSync(file, edit(fs.readFileSync(file, "utf8")));
     const { status, output } = checkContent(scratch);
     expect(status, "the check refuses the edit").not.toBe(0);
-    return output.split("\n").filter((line) => /^\s+content\//.test(line)).map((line) => line.trim());
+    return output
+      .split("\n")
+      .filter((line) => /^\s+content\//.test(line))
+      .map((line) => line.trim());
   } finally {
     fs.rmSync(scratch, { recursive: true, force: true });
   }
 }
 
 test.describe("the site editor", { tag: ANY_WIDTH }, () => {
-  test("a price: the editor refuses words and an out-of-range amount, then saves a new price as that one line of pricing.yaml, and the content check passes", async ({ editor, editorPage: page }) => {
+  test("a price: the editor refuses words and an out-of-range amount, then saves a new price as that one line of pricing.yaml, and the content check passes", async ({
+    editor,
+    editorPage: page,
+  }) => {
     const before = editor.read("pricing");
     const priceField = field(field(field(await editorFields(page, editor.url, "pricing"), "prices").fields, wash).fields, size);
     const { max } = field(priceField.fields, tier);
@@ -116,7 +134,11 @@ test.describe("the site editor", { tag: ANY_WIDTH }, () => {
     expect(check.status).toBe(0);
   });
 
-  test("a price typed into the editor shows at once in the preview's price table, drawn with /pricing's own markup, under a passing check", async ({ editor, editorPage: page, page: site }) => {
+  test("a price typed into the editor shows at once in the preview's price table, drawn with /pricing's own markup, under a passing check", async ({
+    editor,
+    editorPage: page,
+    page: site,
+  }) => {
     await site.goto("/pricing");
     const publicCell = priceCell(site);
     const publicText = (await publicCell.textContent()) ?? "";
@@ -132,7 +154,10 @@ test.describe("the site editor", { tag: ANY_WIDTH }, () => {
     await expect(preview(page).getByRole("alert")).toHaveCount(0);
   });
 
-  test("every content file's preview draws the page it feeds: its own page under that page's heading, or the page holding its section", async ({ editor, editorPage: page }) => {
+  test("every content file's preview draws the page it feeds: its own page under that page's heading, or the page holding its section", async ({
+    editor,
+    editorPage: page,
+  }) => {
     const routes = sitePaths(founder.slug);
     const content = readContent();
     /** A file's own `heading` (the section it feeds), when it has one. */
@@ -201,7 +226,10 @@ test.describe("the site editor", { tag: ANY_WIDTH }, () => {
     expect(checkContent(editor.root).status).toBe(0);
   });
 
-  test("a photo picked in the editor's media library goes into content/photos and into the banner, with its alt text; the preview says a new photo shows once published", async ({ editor, editorPage: page }) => {
+  test("a photo picked in the editor's media library goes into content/photos and into the banner, with its alt text; the preview says a new photo shows once published", async ({
+    editor,
+    editorPage: page,
+  }) => {
     test.skip(home.hero.show === "photo", "content already shows a photo in the banner");
     const before = editor.read("home");
     const hero = field(await editorFields(page, editor.url, "home"), "hero");
@@ -209,7 +237,9 @@ test.describe("the site editor", { tag: ANY_WIDTH }, () => {
     // A landscape photo as a phone takes it, wide enough for the site, with a name no photo has yet.
     const name = `editor-banner-${Date.now()}.jpg`;
     const upload = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "editor-upload-")), name);
-    await sharp({ create: { width: 1600, height: 900, channels: 3, background: "#2a5d8f" } }).jpeg().toFile(upload);
+    await sharp({ create: { width: 1600, height: 900, channels: 3, background: "#2a5d8f" } })
+      .jpeg()
+      .toFile(upload);
     const alt = "A dark blue car on a driveway after its valet, picked in the editor";
 
     await openInEditor(page, editor.url, "home");
@@ -221,7 +251,10 @@ test.describe("the site editor", { tag: ANY_WIDTH }, () => {
     await expect(library.getByText(name, { exact: true })).toBeVisible();
     await library.getByRole("button", { name: "Choose selected" }).click();
     // The first Alt on the page: the banner photo's group comes before the video poster's (the schema's order).
-    await page.getByRole("textbox", { name: field(photoGroup.fields, "alt").label, exact: true }).first().fill(alt);
+    await page
+      .getByRole("textbox", { name: field(photoGroup.fields, "alt").label, exact: true })
+      .first()
+      .fill(alt);
     await page.getByRole("combobox", { name: showField.label, exact: true }).click();
     await page.getByRole("option", { name: "photo", exact: true }).click();
 

@@ -91,41 +91,48 @@ const holdBackTheApp = (page: Page) => page.route("**/assets/*.js", () => {});
 const openBeforeTheAppStarts = (page: Page, url: string) => page.mainFrame().goto(url, { waitUntil: "commit" });
 
 test.describe("booking calendar", () => {
-  test("a full booking from a price on /pricing: pre-filled form, terms, Continue, the calendar for that choice", { tag: [ENGINES, CONTENT] }, async ({ page }) => {
-    // The price table on screen first is content's first wash type.
-    const wash = pricing.washTypes[0];
-    const tier = pricing.tiers.find((candidate) => candidate.id === pricedTier())!;
-    const size = pricing.vehicleSizes.at(-1)!;
-    const choice = { tier: tier.id, wash: wash.id, size: size.id };
-    const price = pricing.prices[wash.id][size.id][tier.id];
-    await stubTidyCal(page);
-    const providerRequests = recordProviderRequests(page);
-    await open(page, "/pricing");
-    await main(page)
-      .getByRole("table", { name: wash.priceCaption, exact: true })
-      .getByRole("link", { name: fillTemplate(pricing.priceTable.cellLinkLabel, { tier: tier.name, wash: wash.name, size: size.name, price }), exact: true })
-      .click();
+  test(
+    "a full booking from a price on /pricing: pre-filled form, terms, Continue, the calendar for that choice",
+    { tag: [ENGINES, CONTENT] },
+    async ({ page }) => {
+      // The price table on screen first is content's first wash type.
+      const wash = pricing.washTypes[0];
+      const tier = pricing.tiers.find((candidate) => candidate.id === pricedTier())!;
+      const size = pricing.vehicleSizes.at(-1)!;
+      const choice = { tier: tier.id, wash: wash.id, size: size.id };
+      const price = pricing.prices[wash.id][size.id][tier.id];
+      await stubTidyCal(page);
+      const providerRequests = recordProviderRequests(page);
+      await open(page, "/pricing");
+      await main(page)
+        .getByRole("table", { name: wash.priceCaption, exact: true })
+        .getByRole("link", { name: fillTemplate(pricing.priceTable.cellLinkLabel, { tier: tier.name, wash: wash.name, size: size.name, price }), exact: true })
+        .click();
 
-    await expect(page).toHaveURL(formPath(choice));
-    // A page of its own: the price table's page doesn't start the app.
-    await waitForHydration(page);
-    await expectFormShows(page, choice);
-    expect(providerRequests, "the form itself never talks to the provider").toEqual([]);
+      await expect(page).toHaveURL(formPath(choice));
+      // A page of its own: the price table's page doesn't start the app.
+      await waitForHydration(page);
+      await expectFormShows(page, choice);
+      expect(providerRequests, "the form itself never talks to the provider").toEqual([]);
 
-    await bookingForm(page).terms.check();
-    await pressContinue(page);
-    await expect(page).toHaveURL(calendarPath(choice));
-    await expectEmbedFor(page, expectedPath(choice));
-    expect(await stubPaths(page)).toEqual([expectedPath(choice)]);
-    expect(providerRequests).toEqual([scriptUrl]);
-  });
+      await bookingForm(page).terms.check();
+      await pressContinue(page);
+      await expect(page).toHaveURL(calendarPath(choice));
+      await expectEmbedFor(page, expectedPath(choice));
+      expect(await stubPaths(page)).toEqual([expectedPath(choice)]);
+      expect(providerRequests).toEqual([scriptUrl]);
+    },
+  );
 
   /** Bookable choices that between them use the first and last pack, wash type and vehicle size, both kinds of location and the custom-quote combination. */
   const bookable: [string, () => Choice][] = [
     ["the first pack and the last wash type", () => ({ type: packType(), blocks: packs[0], tier: pricedTier(), wash: washes.at(-1), size: sizes.at(-1) })],
     ["the largest pack and the first wash type", () => ({ type: packType(), blocks: packs.at(-1), tier: tiers.at(-1), wash: washes[0], size: sizes[0] })],
     ["content's custom-quote combination as a single wash (advice, not a block)", () => ({ type: singleType(), ...customQuote })],
-    ["a single wash at a location without a postcode check", () => ({ location: counterLocation(), type: singleType(), tier: tiers[0], wash: washes[0], size: sizes.at(-1) })],
+    [
+      "a single wash at a location without a postcode check",
+      () => ({ location: counterLocation(), type: singleType(), tier: tiers[0], wash: washes[0], size: sizes.at(-1) }),
+    ],
   ];
   for (const [name, choiceFor] of bookable) {
     test(`opened with ${name}, mounts the embed for that choice's scheduling path`, { tag: [ANY_WIDTH, CONTENT] }, async ({ page }) => {
@@ -190,29 +197,36 @@ test.describe("booking calendar", () => {
     await page.goBack();
     await expect(page).toHaveURL(calendarPath(choice));
     await expectEmbedFor(page, path);
-    expect(await page.evaluate(() => (window as unknown as { __stubTidyCalLoads?: number }).__stubTidyCalLoads), "the same page life: the script ran once").toBe(1);
+    expect(
+      await page.evaluate(() => (window as unknown as { __stubTidyCalLoads?: number }).__stubTidyCalLoads),
+      "the same page life: the script ran once",
+    ).toBe(1);
     expect(await stubPaths(page), "TidyCal.init was called for the new container").toEqual([path, path]);
     expect(providerRequests).toEqual([scriptUrl]);
   });
 
-  test("answers before the app starts: Sorry at once for an address it can't book or none, nothing for a bookable one", { tag: ANY_WIDTH }, async ({ page }) => {
-    const valid: BookingChoice = { ...initial, ...priced() } as BookingChoice;
-    const answers: [string, boolean][] = [
-      ["/booking-calendar", true],
-      [`/booking-calendar?${query(valid, { tier: unusedCode(tiers) })}`, true],
-      [calendarPath(priced()), false],
-    ];
-    await holdBackTheApp(page);
-    for (const [url, sorrySaid] of answers) {
-      await openBeforeTheAppStarts(page, url);
-      // The footer comes after the calendar's answer in the page: once it is shown, the answer has been given.
-      await expect(page.getByRole("contentinfo")).toBeVisible();
-      if (sorrySaid) await expectSorry(page);
-      else await expect(sorry(page), url).toBeHidden();
-      await expect(embed(page)).toHaveCount(0);
-      expect(await page.evaluate(() => document.documentElement.hasAttribute("data-hydrated")), "the app has not started").toBe(false);
-    }
-  });
+  test(
+    "answers before the app starts: Sorry at once for an address it can't book or none, nothing for a bookable one",
+    { tag: ANY_WIDTH },
+    async ({ page }) => {
+      const valid: BookingChoice = { ...initial, ...priced() } as BookingChoice;
+      const answers: [string, boolean][] = [
+        ["/booking-calendar", true],
+        [`/booking-calendar?${query(valid, { tier: unusedCode(tiers) })}`, true],
+        [calendarPath(priced()), false],
+      ];
+      await holdBackTheApp(page);
+      for (const [url, sorrySaid] of answers) {
+        await openBeforeTheAppStarts(page, url);
+        // The footer comes after the calendar's answer in the page: once it is shown, the answer has been given.
+        await expect(page.getByRole("contentinfo")).toBeVisible();
+        if (sorrySaid) await expectSorry(page);
+        else await expect(sorry(page), url).toBeHidden();
+        await expect(embed(page)).toHaveCount(0);
+        expect(await page.evaluate(() => document.documentElement.hasAttribute("data-hydrated")), "the app has not started").toBe(false);
+      }
+    },
+  );
 
   test.describe("never flashes the Sorry message", () => {
     test.beforeEach(async ({ page }) => {
@@ -290,35 +304,39 @@ test.describe("booking calendar", () => {
     await expect(page).toHaveURL(new RegExp(`${CONTACT_PATH}(\\?|$)`));
   });
 
-  test("when the embed script is blocked, a fallback with the selection and a contact link appears after content's delay", { tag: [ENGINES, ANY_WIDTH] }, async ({ page, allowConsoleErrors }) => {
-    const choice: BookingChoice = { ...initial, type: packType(), blocks: packs[0], tier: pricedTier(), wash: washes.at(-1)!, size: sizes[0] };
-    allowConsoleErrors(scriptUrl);
-    await page.route(scriptUrl, (route) => route.abort("blockedbyclient"));
-    // Stopped from before the page loads, so the fallback's timer starts at a known time.
-    await stopClock(page);
-    const scriptFailed = page.waitForEvent("requestfailed", (request) => request.url() === scriptUrl);
-    await open(page, calendarPath(choice));
-    await scriptFailed;
-    await expect(title(page)).toBeVisible();
-    await expect(hint(page)).toBeVisible();
-    await expect(fallbackMessage(page)).toHaveCount(0);
+  test(
+    "when the embed script is blocked, a fallback with the selection and a contact link appears after content's delay",
+    { tag: [ENGINES, ANY_WIDTH] },
+    async ({ page, allowConsoleErrors }) => {
+      const choice: BookingChoice = { ...initial, type: packType(), blocks: packs[0], tier: pricedTier(), wash: washes.at(-1)!, size: sizes[0] };
+      allowConsoleErrors(scriptUrl);
+      await page.route(scriptUrl, (route) => route.abort("blockedbyclient"));
+      // Stopped from before the page loads, so the fallback's timer starts at a known time.
+      await stopClock(page);
+      const scriptFailed = page.waitForEvent("requestfailed", (request) => request.url() === scriptUrl);
+      await open(page, calendarPath(choice));
+      await scriptFailed;
+      await expect(title(page)).toBeVisible();
+      await expect(hint(page)).toBeVisible();
+      await expect(fallbackMessage(page)).toHaveCount(0);
 
-    await page.clock.runFor(calendar.fallback.delayMs - 1);
-    await expect(fallbackMessage(page), "not before the delay").toHaveCount(0);
-    await page.clock.runFor(1);
-    await expect(fallbackMessage(page)).toBeVisible();
-    await expect(main(page).getByRole("heading", { name: calendar.fallback.selectionHeading })).toBeVisible();
-    // The selection in words.
-    const { fields } = booking;
-    for (const field of ["location", "type", "blocks", "tier", "wash", "size"] as const) {
-      const value = optionLabel(field, choice[field]);
-      await expect(main(page).getByRole("term").filter({ hasText: fields[field].label }), fields[field].label).toBeVisible();
-      await expect(main(page).getByRole("definition").filter({ hasText: value }), value).toBeVisible();
-    }
-    await expectContactLink(main(page).getByRole("link", { name: calendar.fallback.contactLinkLabel }));
-    await expect(sorry(page)).toHaveCount(0);
-    await expect(hint(page)).toBeVisible();
-  });
+      await page.clock.runFor(calendar.fallback.delayMs - 1);
+      await expect(fallbackMessage(page), "not before the delay").toHaveCount(0);
+      await page.clock.runFor(1);
+      await expect(fallbackMessage(page)).toBeVisible();
+      await expect(main(page).getByRole("heading", { name: calendar.fallback.selectionHeading })).toBeVisible();
+      // The selection in words.
+      const { fields } = booking;
+      for (const field of ["location", "type", "blocks", "tier", "wash", "size"] as const) {
+        const value = optionLabel(field, choice[field]);
+        await expect(main(page).getByRole("term").filter({ hasText: fields[field].label }), fields[field].label).toBeVisible();
+        await expect(main(page).getByRole("definition").filter({ hasText: value }), value).toBeVisible();
+      }
+      await expectContactLink(main(page).getByRole("link", { name: calendar.fallback.contactLinkLabel }));
+      await expect(sorry(page)).toHaveCount(0);
+      await expect(hint(page)).toBeVisible();
+    },
+  );
 
   test("no fallback when the embed appears", { tag: ANY_WIDTH }, async ({ page }) => {
     const choice = priced();

@@ -89,68 +89,80 @@ test.describe("booking form", () => {
     await expect(main(page).getByRole("link", { name: booking.terms.linkLabel })).toHaveAttribute("href", booking.terms.href);
   });
 
-  test("Block Size is offered only for a booking type that takes a pack, and changing Booking Type clears it", { tag: [ENGINES, ANY_WIDTH, CONTENT] }, async ({ page }) => {
-    const [single, pack, lastPack] = [singleType(), packType(), packs.at(-1)!];
-    await open(page, formPath({ type: single }));
-    const form = bookingForm(page);
-    await expect(form.blocks).toHaveCount(0);
+  test(
+    "Block Size is offered only for a booking type that takes a pack, and changing Booking Type clears it",
+    { tag: [ENGINES, ANY_WIDTH, CONTENT] },
+    async ({ page }) => {
+      const [single, pack, lastPack] = [singleType(), packType(), packs.at(-1)!];
+      await open(page, formPath({ type: single }));
+      const form = bookingForm(page);
+      await expect(form.blocks).toHaveCount(0);
 
-    await choose(page, { type: pack });
-    await expect(form.blocks).toBeVisible();
-    await expect(form.blocks).toHaveValue("");
-    await choose(page, { blocks: lastPack });
-    await expect(form.blocks).toHaveValue(lastPack);
+      await choose(page, { type: pack });
+      await expect(form.blocks).toBeVisible();
+      await expect(form.blocks).toHaveValue("");
+      await choose(page, { blocks: lastPack });
+      await expect(form.blocks).toHaveValue(lastPack);
 
-    await choose(page, { type: single });
-    await expect(form.blocks).toHaveCount(0);
-    await choose(page, { type: pack });
-    await expect(form.blocks).toBeVisible();
-    await expect(form.blocks, "a new booking type clears the block size").toHaveValue("");
-  });
+      await choose(page, { type: single });
+      await expect(form.blocks).toHaveCount(0);
+      await choose(page, { type: pack });
+      await expect(form.blocks).toBeVisible();
+      await expect(form.blocks, "a new booking type clears the block size").toHaveValue("");
+    },
+  );
 
-  test("Wash Type appears after a Tier, Vehicle Size after a Wash Type, and a new Tier clears both", { tag: [ENGINES, ANY_WIDTH, CONTENT] }, async ({ page }) => {
-    const [tier, otherTier] = [tiers[0], otherThan(tiers, tiers[0], "tier")];
-    await open(page, "/book");
-    const form = bookingForm(page);
-    await expect(form.wash).toHaveCount(0);
-    await expect(form.size).toHaveCount(0);
+  test(
+    "Wash Type appears after a Tier, Vehicle Size after a Wash Type, and a new Tier clears both",
+    { tag: [ENGINES, ANY_WIDTH, CONTENT] },
+    async ({ page }) => {
+      const [tier, otherTier] = [tiers[0], otherThan(tiers, tiers[0], "tier")];
+      await open(page, "/book");
+      const form = bookingForm(page);
+      await expect(form.wash).toHaveCount(0);
+      await expect(form.size).toHaveCount(0);
 
-    await choose(page, { tier });
-    await expect(form.wash).toBeVisible();
-    await expect(form.wash).toHaveValue("");
-    await expect(form.size).toHaveCount(0);
+      await choose(page, { tier });
+      await expect(form.wash).toBeVisible();
+      await expect(form.wash).toHaveValue("");
+      await expect(form.size).toHaveCount(0);
 
-    await choose(page, { wash: washes[0] });
-    await expect(form.size).toBeVisible();
-    await expect(form.size).toHaveValue("");
-    await choose(page, { size: sizes.at(-1) });
-    await expect(form.size).toHaveValue(sizes.at(-1)!);
+      await choose(page, { wash: washes[0] });
+      await expect(form.size).toBeVisible();
+      await expect(form.size).toHaveValue("");
+      await choose(page, { size: sizes.at(-1) });
+      await expect(form.size).toHaveValue(sizes.at(-1)!);
 
-    await choose(page, { tier: otherTier });
-    await expect(form.wash, "a new tier clears the wash type").toHaveValue("");
-    await expect(form.size, "a new tier clears (and hides) the vehicle size").toHaveCount(0);
-    await choose(page, { wash: washes.at(-1) });
-    await expect(form.size).toBeVisible();
-    await expect(form.size, "the vehicle size was cleared with the tier").toHaveValue("");
-  });
+      await choose(page, { tier: otherTier });
+      await expect(form.wash, "a new tier clears the wash type").toHaveValue("");
+      await expect(form.size, "a new tier clears (and hides) the vehicle size").toHaveCount(0);
+      await choose(page, { wash: washes.at(-1) });
+      await expect(form.size).toBeVisible();
+      await expect(form.size, "the vehicle size was cleared with the tier").toHaveValue("");
+    },
+  );
 
-  test("switching Location between one with a postcode check and one without shows and hides the checker and the notice", { tag: [ENGINES, ANY_WIDTH] }, async ({ page }) => {
-    const [home, counter] = [postcodeLocation(), counterLocation()];
-    await open(page, formPath({ location: home }));
-    const form = bookingForm(page);
-    await expect(form.homeNotice).toBeVisible();
-    await expect(form.postcode).toBeVisible();
-    await expect(form.check).toBeVisible();
+  test(
+    "switching Location between one with a postcode check and one without shows and hides the checker and the notice",
+    { tag: [ENGINES, ANY_WIDTH] },
+    async ({ page }) => {
+      const [home, counter] = [postcodeLocation(), counterLocation()];
+      await open(page, formPath({ location: home }));
+      const form = bookingForm(page);
+      await expect(form.homeNotice).toBeVisible();
+      await expect(form.postcode).toBeVisible();
+      await expect(form.check).toBeVisible();
 
-    await choose(page, { location: counter });
-    await expect(form.homeNotice).toBeHidden();
-    await expect(form.postcode).toBeHidden();
-    await expect(form.check).toBeHidden();
+      await choose(page, { location: counter });
+      await expect(form.homeNotice).toBeHidden();
+      await expect(form.postcode).toBeHidden();
+      await expect(form.check).toBeHidden();
 
-    await choose(page, { location: home });
-    await expect(form.homeNotice).toBeVisible();
-    await expect(form.postcode).toBeVisible();
-  });
+      await choose(page, { location: home });
+      await expect(form.homeNotice).toBeVisible();
+      await expect(form.postcode).toBeVisible();
+    },
+  );
 
   test("Continue is aria-disabled until the terms are ticked, and pressing it says why", { tag: ANY_WIDTH }, async ({ page }) => {
     await stopClock(page);
@@ -293,7 +305,10 @@ test.describe("booking form", () => {
         shows: { tier: tiers[0] },
       }),
     ],
-    ["a block size for a booking type without packs", () => ({ query: `type=${singleType()}&blocks=${packs[0]}&tier=${tiers[0]}`, shows: { type: singleType(), tier: tiers[0] } })],
+    [
+      "a block size for a booking type without packs",
+      () => ({ query: `type=${singleType()}&blocks=${packs[0]}&tier=${tiers[0]}`, shows: { type: singleType(), tier: tiers[0] } }),
+    ],
     ["a block size that isn't offered", () => ({ query: `type=${packType()}&blocks=${Math.max(...rules.packs) + 1}`, shows: { type: packType() } })],
     ["upper-case codes", () => ({ query: `tier=${tiers[0].toUpperCase()}&wash=${washes[0]}`, shows: {} })],
     ["injected markup", () => ({ query: `tier=${tiers[0]}%3Cscript%3E&wash=${washes[0]}`, shows: {} })],

@@ -20,7 +20,9 @@ import { escapeRegExp } from "./support/booking-content";
 import { parse } from "yaml";
 
 /** Where the editor uploads photos (config.yml's media_folder, as the build wrote it). */
-const MEDIA_FOLDER = String((parse(fs.readFileSync(path.join(PROJECT_ROOT, "build/client/admin/config.yml"), "utf8")) as { media_folder: string }).media_folder).replace(/\/+$/, "");
+const MEDIA_FOLDER = String(
+  (parse(fs.readFileSync(path.join(PROJECT_ROOT, "build/client/admin/config.yml"), "utf8")) as { media_folder: string }).media_folder,
+).replace(/\/+$/, "");
 
 interface Answer {
   status: number;
@@ -39,11 +41,20 @@ interface Scratch {
 }
 
 /** Sends one request to the edit server, Host and all as given, and reads its answer. `body: null` sends the headers only. */
-function send(port: number, { method = "POST", url = "/api/v1", headers = {}, body }: { method?: string; url?: string; headers?: Record<string, string>; body?: unknown }): Promise<Answer> {
+function send(
+  port: number,
+  { method = "POST", url = "/api/v1", headers = {}, body }: { method?: string; url?: string; headers?: Record<string, string>; body?: unknown },
+): Promise<Answer> {
   const data = body === undefined || body === null ? "" : JSON.stringify(body);
   return new Promise((resolve, reject) => {
     const request = http.request(
-      { host: "127.0.0.1", port, path: url, method, headers: { "Content-Type": "application/json", "Content-Length": body === null ? "1000" : String(Buffer.byteLength(data)), ...headers } },
+      {
+        host: "127.0.0.1",
+        port,
+        path: url,
+        method,
+        headers: { "Content-Type": "application/json", "Content-Length": body === null ? "1000" : String(Buffer.byteLength(data)), ...headers },
+      },
       (response) => {
         let text = "";
         response.on("data", (chunk: Buffer) => (text += chunk.toString()));
@@ -81,7 +92,12 @@ function snapshot(folder: string): Record<string, string> {
 /** The body of the editor's save of one content file (persistEntry), as Decap sends it. */
 const save = (file: string, raw = "# written by a stranger\n", assets: { path: string; content: string; encoding: "base64" }[] = []) => ({
   action: "persistEntry",
-  params: { branch: "main", entry: { slug: path.basename(file, ".yaml"), path: file, raw }, assets, options: { collectionName: "faq", commitMessage: "Edit", useWorkflow: false, status: "draft" } },
+  params: {
+    branch: "main",
+    entry: { slug: path.basename(file, ".yaml"), path: file, raw },
+    assets,
+    options: { collectionName: "faq", commitMessage: "Edit", useWorkflow: false, status: "draft" },
+  },
 });
 const read = (file: string) => ({ action: "getEntry", params: { branch: "main", path: file } });
 
@@ -170,27 +186,63 @@ test.describe("the local editor (npm run edit) answers only the owner's editor",
 
   test("a foreign Origin, or none, is refused before the body is read", async ({ scratch }) => {
     const { Host } = scratch.own;
-    await expectRefused(scratch, { headers: { Host, Origin: "https://evil.example" }, body: save("content/faq.yaml") }, /only from the editor's own page \(http:\/\/127\.0\.0\.1:\d+\), not from "https:\/\/evil\.example"/);
+    await expectRefused(
+      scratch,
+      { headers: { Host, Origin: "https://evil.example" }, body: save("content/faq.yaml") },
+      /only from the editor's own page \(http:\/\/127\.0\.0\.1:\d+\), not from "https:\/\/evil\.example"/,
+    );
     await expectRefused(scratch, { headers: { Host, Origin: "http://localhost:3000" }, body: save("content/faq.yaml") }, /not from "http:\/\/localhost:3000"/);
     await expectRefused(scratch, { headers: { Host }, body: save("content/faq.yaml") }, /not from a request with no origin/);
     // Only the headers are sent: an answer that came only once the body was read would never come.
     await expectRefused(scratch, { headers: { Host, Origin: "https://evil.example" }, body: null }, /not from "https:\/\/evil\.example"/);
     // A foreign page's preflight gets no permission either.
-    await expectRefused(scratch, { method: "OPTIONS", headers: { Host, Origin: "https://evil.example", "Access-Control-Request-Method": "POST" } }, /only the editor's own requests \(POST\), not OPTIONS/);
+    await expectRefused(
+      scratch,
+      { method: "OPTIONS", headers: { Host, Origin: "https://evil.example", "Access-Control-Request-Method": "POST" } },
+      /only the editor's own requests \(POST\), not OPTIONS/,
+    );
   });
 
   test("the editor's own origin can't write or read anything but the content files and the media folder", async ({ scratch }) => {
     const outsideScope = new RegExp(`^The site editor reads and writes only the content/ files it edits and ${escapeRegExp(MEDIA_FOLDER)}/, not "`);
-    const writes = ["package.json", "scripts/evil.sh", "scripts/build.sh", ".github/workflows/check.yml", ".git/config", ".env", "content/.env", "content/new.yaml", "../outside.txt", "content/../package.json", path.join(scratch.root, "content/faq.yaml")];
+    const writes = [
+      "package.json",
+      "scripts/evil.sh",
+      "scripts/build.sh",
+      ".github/workflows/check.yml",
+      ".git/config",
+      ".env",
+      "content/.env",
+      "content/new.yaml",
+      "../outside.txt",
+      "content/../package.json",
+      path.join(scratch.root, "content/faq.yaml"),
+    ];
     for (const file of writes) await expectRefused(scratch, { headers: scratch.own, body: save(file) }, outsideScope);
-    await expectRefused(scratch, { headers: scratch.own, body: save("content/faq.yaml", "items: []\n", [{ path: "scripts/evil.sh", content: "ZWNobyBwd25lZA==", encoding: "base64" }]) }, outsideScope);
-    await expectRefused(scratch, { headers: scratch.own, body: { action: "deleteFile", params: { branch: "main", path: "package.json", options: { commitMessage: "x" } } } }, outsideScope);
+    await expectRefused(
+      scratch,
+      { headers: scratch.own, body: save("content/faq.yaml", "items: []\n", [{ path: "scripts/evil.sh", content: "ZWNobyBwd25lZA==", encoding: "base64" }]) },
+      outsideScope,
+    );
+    await expectRefused(
+      scratch,
+      { headers: scratch.own, body: { action: "deleteFile", params: { branch: "main", path: "package.json", options: { commitMessage: "x" } } } },
+      outsideScope,
+    );
     for (const file of [".env", "package.json", "../outside.txt", ".git/config"]) {
       const answer = await expectRefused(scratch, { headers: scratch.own, body: read(file) }, outsideScope);
       expect(answer.body).not.toContain("SECRET");
     }
-    await expectRefused(scratch, { headers: scratch.own, body: { action: "entriesByFolder", params: { branch: "main", folder: ".", extension: "", depth: 3 } } }, outsideScope);
-    await expectRefused(scratch, { headers: scratch.own, body: { action: "publishUnpublishedEntry", params: { branch: "main", collection: "faq", slug: "faq" } } }, /doesn't do "publishUnpublishedEntry"/);
+    await expectRefused(
+      scratch,
+      { headers: scratch.own, body: { action: "entriesByFolder", params: { branch: "main", folder: ".", extension: "", depth: 3 } } },
+      outsideScope,
+    );
+    await expectRefused(
+      scratch,
+      { headers: scratch.own, body: { action: "publishUnpublishedEntry", params: { branch: "main", collection: "faq", slug: "faq" } } },
+      /doesn't do "publishUnpublishedEntry"/,
+    );
   });
 
   test("a content file that is a link to another file is neither written nor read through", async ({ scratch }) => {

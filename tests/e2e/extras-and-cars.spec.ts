@@ -45,51 +45,59 @@ async function tickExtrasAndCars(page: Page, extras: readonly { name: string }[]
 }
 
 test.describe("extras and several cars", () => {
-  test("choose a package, two extras and two cars: the quote adds up, and the calendar shows the whole choice and books the package", { tag: [ENGINES, CONTENT] }, async ({ page }) => {
-    needsTwoExtrasAndCars();
-    const { choice, extras } = extrasChoice();
-    await stubTidyCal(page);
-    await open(page, "/book");
-    await choose(page, { tier: choice.tier, wash: choice.wash, size: choice.size });
-    await tickExtrasAndCars(page, extras, 2);
+  test(
+    "choose a package, two extras and two cars: the quote adds up, and the calendar shows the whole choice and books the package",
+    { tag: [ENGINES, CONTENT] },
+    async ({ page }) => {
+      needsTwoExtrasAndCars();
+      const { choice, extras } = extrasChoice();
+      await stubTidyCal(page);
+      await open(page, "/book");
+      await choose(page, { tier: choice.tier, wash: choice.wash, size: choice.size });
+      await tickExtrasAndCars(page, extras, 2);
 
-    // The quote: the package and the extras' ranges add up, the time they add, and every car.
-    const quote = main(page).locator(".quote");
-    for (const line of extrasQuoteLines()) await expect(quote).toContainText(line);
-    await expectNoAxeViolations(page);
+      // The quote: the package and the extras' ranges add up, the time they add, and every car.
+      const quote = main(page).locator(".quote");
+      for (const line of extrasQuoteLines()) await expect(quote).toContainText(line);
+      await expectNoAxeViolations(page);
 
-    await bookingForm(page).terms.check();
-    await pressContinue(page);
-    await expect(page).toHaveURL(calendarPath(choice));
-    const shown = complete(choice);
-    await expect(main(page).getByText(extrasChoiceLine(), { exact: true })).toBeVisible();
-    await expect(main(page).getByText(calendar.extrasNote, { exact: true })).toBeVisible();
-    // One booking type per package: the scheduling path is the package's, as without extras.
-    await expect(stubCalendar(page)).toBeVisible();
-    await expect(main(page).locator("[data-path]")).toHaveAttribute("data-path", expectedPath({ tier: shown.tier, wash: shown.wash, size: shown.size }));
-  });
+      await bookingForm(page).terms.check();
+      await pressContinue(page);
+      await expect(page).toHaveURL(calendarPath(choice));
+      const shown = complete(choice);
+      await expect(main(page).getByText(extrasChoiceLine(), { exact: true })).toBeVisible();
+      await expect(main(page).getByText(calendar.extrasNote, { exact: true })).toBeVisible();
+      // One booking type per package: the scheduling path is the package's, as without extras.
+      await expect(stubCalendar(page)).toBeVisible();
+      await expect(main(page).locator("[data-path]")).toHaveAttribute("data-path", expectedPath({ tier: shown.tier, wash: shown.wash, size: shown.size }));
+    },
+  );
 
-  test("the household note shows for several cars where content shares savings across a household, and nowhere else", { tag: [CONTENT, ANY_WIDTH] }, async ({ page }) => {
-    const sharing = fields.location.options.filter((option) => option.householdSavings);
-    const notSharing = fields.location.options.filter((option) => !option.householdSavings);
-    test.skip(rules.maxCars < 2, "content offers one car");
-    await open(page, "/book");
-    const note = main(page).getByText(fields.cars.householdNote, { exact: true });
-    const cars = main(page).getByLabel(fields.cars.label, { exact: true });
-    for (const option of sharing) {
-      await choose(page, { location: option.value });
-      await expect(note, "one car").toHaveCount(0);
-      await cars.selectOption("2");
-      await expect(note, `two cars, ${option.label}`).toBeVisible();
-      await cars.selectOption("1");
-    }
-    for (const option of notSharing) {
-      await choose(page, { location: option.value });
-      await cars.selectOption("2");
-      await expect(note, `two cars, ${option.label}`).toHaveCount(0);
-      await cars.selectOption("1");
-    }
-  });
+  test(
+    "the household note shows for several cars where content shares savings across a household, and nowhere else",
+    { tag: [CONTENT, ANY_WIDTH] },
+    async ({ page }) => {
+      const sharing = fields.location.options.filter((option) => option.householdSavings);
+      const notSharing = fields.location.options.filter((option) => !option.householdSavings);
+      test.skip(rules.maxCars < 2, "content offers one car");
+      await open(page, "/book");
+      const note = main(page).getByText(fields.cars.householdNote, { exact: true });
+      const cars = main(page).getByLabel(fields.cars.label, { exact: true });
+      for (const option of sharing) {
+        await choose(page, { location: option.value });
+        await expect(note, "one car").toHaveCount(0);
+        await cars.selectOption("2");
+        await expect(note, `two cars, ${option.label}`).toBeVisible();
+        await cars.selectOption("1");
+      }
+      for (const option of notSharing) {
+        await choose(page, { location: option.value });
+        await cars.selectOption("2");
+        await expect(note, `two cars, ${option.label}`).toHaveCount(0);
+        await cars.selectOption("1");
+      }
+    },
+  );
 
   test("the hand-off lists both extras and the cars: the contact page and its WhatsApp and email messages", { tag: [ENGINES, ANY_WIDTH] }, async ({ page }) => {
     needsTwoExtrasAndCars();
@@ -115,25 +123,29 @@ test.describe("extras and several cars", () => {
     }
   });
 
-  test("a tampered extra and number of cars are dropped: the rest of the choice still books, the page says nothing of them", { tag: [ENGINES, ANY_WIDTH] }, async ({ page }) => {
-    const { choice } = extrasChoice();
-    const plain = { tier: choice.tier, wash: choice.wash, size: choice.size };
-    await stubTidyCal(page);
-    const query = new URLSearchParams(calendarPath(plain).split("?")[1]);
-    query.append("extras", unusedCode(rules.extras));
-    query.append("extras", "x".repeat(200));
-    query.set("cars", String(rules.maxCars + 1));
-    await open(page, `/booking-calendar?${query}`);
-    await expect(stubCalendar(page)).toBeVisible();
-    await expect(main(page).locator("[data-path]")).toHaveAttribute("data-path", expectedPath(plain));
-    await expect(main(page).getByText(calendar.extrasNote)).toHaveCount(0);
-    // Back to the form: the tampered values are gone from its address and its boxes.
-    await main(page).getByRole("link", { name: calendar.backLabel }).click();
-    await expect(page).toHaveURL(/\/book\?/);
-    expect(new URL(page.url()).searchParams.has("extras")).toBe(false);
-    expect(new URL(page.url()).searchParams.has("cars")).toBe(false);
-    await expect(main(page).getByLabel(fields.cars.label, { exact: true })).toHaveValue("1");
-  });
+  test(
+    "a tampered extra and number of cars are dropped: the rest of the choice still books, the page says nothing of them",
+    { tag: [ENGINES, ANY_WIDTH] },
+    async ({ page }) => {
+      const { choice } = extrasChoice();
+      const plain = { tier: choice.tier, wash: choice.wash, size: choice.size };
+      await stubTidyCal(page);
+      const query = new URLSearchParams(calendarPath(plain).split("?")[1]);
+      query.append("extras", unusedCode(rules.extras));
+      query.append("extras", "x".repeat(200));
+      query.set("cars", String(rules.maxCars + 1));
+      await open(page, `/booking-calendar?${query}`);
+      await expect(stubCalendar(page)).toBeVisible();
+      await expect(main(page).locator("[data-path]")).toHaveAttribute("data-path", expectedPath(plain));
+      await expect(main(page).getByText(calendar.extrasNote)).toHaveCount(0);
+      // Back to the form: the tampered values are gone from its address and its boxes.
+      await main(page).getByRole("link", { name: calendar.backLabel }).click();
+      await expect(page).toHaveURL(/\/book\?/);
+      expect(new URL(page.url()).searchParams.has("extras")).toBe(false);
+      expect(new URL(page.url()).searchParams.has("cars")).toBe(false);
+      await expect(main(page).getByLabel(fields.cars.label, { exact: true })).toHaveValue("1");
+    },
+  );
 });
 
 test.describe("extras and several cars without JavaScript", () => {

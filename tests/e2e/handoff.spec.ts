@@ -59,14 +59,25 @@ const searchOf = (choice: Partial<BookingChoice>) =>
 const main = (page: Page) => page.getByRole("main");
 
 test.describe("hand-off when online booking can't finish", () => {
-  test("the custom-quote warning offers WhatsApp, email and phone with the choice, and its contact link carries it", { tag: [CONTENT, ANY_WIDTH] }, async ({ page }) => {
-    const choice = { ...EMPTY, location: rules.locations[0].value, type: rules.types[0].value, tier: customQuote.tier, wash: customQuote.wash, size: customQuote.size };
-    await page.goto(`/book?${searchOf({ tier: choice.tier, wash: choice.wash, size: choice.size })}`);
-    await expect(main(page).getByText(customQuote.message)).toBeVisible();
-    await expectHandOff(main(page), inWords(choice));
-    await expect(main(page).getByRole("link", { name: customQuote.linkLabel })).toHaveAttribute("href", `${customQuote.href}?${searchOf(choice)}`);
-    await expectNoAxeViolations(page);
-  });
+  test(
+    "the custom-quote warning offers WhatsApp, email and phone with the choice, and its contact link carries it",
+    { tag: [CONTENT, ANY_WIDTH] },
+    async ({ page }) => {
+      const choice = {
+        ...EMPTY,
+        location: rules.locations[0].value,
+        type: rules.types[0].value,
+        tier: customQuote.tier,
+        wash: customQuote.wash,
+        size: customQuote.size,
+      };
+      await page.goto(`/book?${searchOf({ tier: choice.tier, wash: choice.wash, size: choice.size })}`);
+      await expect(main(page).getByText(customQuote.message)).toBeVisible();
+      await expectHandOff(main(page), inWords(choice));
+      await expect(main(page).getByRole("link", { name: customQuote.linkLabel })).toHaveAttribute("href", `${customQuote.href}?${searchOf(choice)}`);
+      await expectNoAxeViolations(page);
+    },
+  );
 
   test("the calendar's Sorry message offers the hand-off with what was chosen", { tag: ANY_WIDTH }, async ({ page }) => {
     const { tier, wash } = ordinaryChoice();

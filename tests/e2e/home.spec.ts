@@ -114,7 +114,11 @@ test.describe("home page", () => {
       image: canonicalOf(site.shareImage.src),
       telephone: internationalPhone(contact.phone),
       email: contact.email,
-      address: { streetAddress: contact.address.lines[0], addressLocality: contact.address.lines[contact.address.lines.length - 1], postalCode: contact.address.postcode },
+      address: {
+        streetAddress: contact.address.lines[0],
+        addressLocality: contact.address.lines[contact.address.lines.length - 1],
+        postalCode: contact.address.postcode,
+      },
       areaServed: site.areasServed.map((name) => ({ name })),
       sameAs: site.social.map((profile) => profile.url),
     });
@@ -124,7 +128,9 @@ test.describe("home page", () => {
     const catalogues: { name: string; itemListElement: { name: string; price: number; priceCurrency: string; url: string }[] }[] =
       data.hasOfferCatalog.itemListElement;
     expect(catalogues.map((catalogue) => catalogue.name)).toEqual(pricing.washTypes.map((wash) => wash.name));
-    const offers = catalogues.flatMap((catalogue) => catalogue.itemListElement.map(({ name, price, priceCurrency, url }) => ({ name, price, priceCurrency, url })));
+    const offers = catalogues.flatMap((catalogue) =>
+      catalogue.itemListElement.map(({ name, price, priceCurrency, url }) => ({ name, price, priceCurrency, url })),
+    );
     // Every tier × size × wash once, named "tier – wash – size", with its price and its booking link.
     const expected = PRICE_CHOICES.map((choice) => ({
       name: `${choice.tier.name} – ${choice.wash.name} – ${choice.size.name}`,
@@ -136,35 +142,39 @@ test.describe("home page", () => {
     expect(offers.sort(byName)).toEqual(expected.sort(byName));
   });
 
-  test("shows the gallery's photos from content: alt text, AVIF and WebP sources, their size up front, loaded lazily, the originals never published", { tag: [CONTENT, ANY_WIDTH] }, async ({ page, request }) => {
-    const photos = gallery.items.flatMap((item) => (item.before ? [item.before, item] : [item]));
-    test.skip(photos.length === 0, "content lists no photos: the section is hidden (checked below)");
-    await page.goto("/");
-    const section = page.getByRole("main").getByRole("region", { name: gallery.heading, exact: true });
-    await expect(section.getByText(gallery.intro, { exact: true })).toBeVisible();
-    await expect(section.getByRole("img")).toHaveCount(photos.length);
-    const pairs = gallery.items.filter((item) => item.before).length;
-    await expect(section.getByText(gallery.beforeLabel, { exact: true })).toHaveCount(pairs);
-    await expect(section.getByText(gallery.afterLabel, { exact: true })).toHaveCount(pairs);
-    for (const photo of photos) {
-      const image = section.getByRole("img", { name: photo.alt, exact: true });
-      await expect(image).toHaveAttribute("loading", "lazy");
-      await expect(image).toHaveAttribute("width", /^\d+$/);
-      await expect(image).toHaveAttribute("height", /^\d+$/);
-      const picture = image.locator("xpath=..");
-      const types = await picture.locator("source").evaluateAll((sources) => sources.map((source) => source.getAttribute("type")));
-      expect(types).toEqual(["image/avif", "image/webp"]);
-      for (const srcset of await picture.locator("source").evaluateAll((sources) => sources.map((source) => source.getAttribute("srcset") ?? ""))) {
-        const [first] = srcset.split(",")[0].trim().split(" ");
-        const response = await request.get(first);
-        expect(response.status(), first).toBe(200);
+  test(
+    "shows the gallery's photos from content: alt text, AVIF and WebP sources, their size up front, loaded lazily, the originals never published",
+    { tag: [CONTENT, ANY_WIDTH] },
+    async ({ page, request }) => {
+      const photos = gallery.items.flatMap((item) => (item.before ? [item.before, item] : [item]));
+      test.skip(photos.length === 0, "content lists no photos: the section is hidden (checked below)");
+      await page.goto("/");
+      const section = page.getByRole("main").getByRole("region", { name: gallery.heading, exact: true });
+      await expect(section.getByText(gallery.intro, { exact: true })).toBeVisible();
+      await expect(section.getByRole("img")).toHaveCount(photos.length);
+      const pairs = gallery.items.filter((item) => item.before).length;
+      await expect(section.getByText(gallery.beforeLabel, { exact: true })).toHaveCount(pairs);
+      await expect(section.getByText(gallery.afterLabel, { exact: true })).toHaveCount(pairs);
+      for (const photo of photos) {
+        const image = section.getByRole("img", { name: photo.alt, exact: true });
+        await expect(image).toHaveAttribute("loading", "lazy");
+        await expect(image).toHaveAttribute("width", /^\d+$/);
+        await expect(image).toHaveAttribute("height", /^\d+$/);
+        const picture = image.locator("xpath=..");
+        const types = await picture.locator("source").evaluateAll((sources) => sources.map((source) => source.getAttribute("type")));
+        expect(types).toEqual(["image/avif", "image/webp"]);
+        for (const srcset of await picture.locator("source").evaluateAll((sources) => sources.map((source) => source.getAttribute("srcset") ?? ""))) {
+          const [first] = srcset.split(",")[0].trim().split(" ");
+          const response = await request.get(first);
+          expect(response.status(), first).toBe(200);
+        }
+        // The owner's original (with its metadata) is only in content/: never served.
+        expect((await request.get(`/${photo.photo}`)).status()).toBe(404);
+        expect((await request.get(`/content/${photo.photo}`)).status()).toBe(404);
       }
-      // The owner's original (with its metadata) is only in content/: never served.
-      expect((await request.get(`/${photo.photo}`)).status()).toBe(404);
-      expect((await request.get(`/content/${photo.photo}`)).status()).toBe(404);
-    }
-    for (const item of gallery.items.filter((candidate) => candidate.caption)) await expect(section.getByText(item.caption!)).toBeVisible();
-  });
+      for (const item of gallery.items.filter((candidate) => candidate.caption)) await expect(section.getByText(item.caption!)).toBeVisible();
+    },
+  );
 
   test("loads the map only when the visitor asks for it", async ({ page }) => {
     const mapRequests = await stubMap(page);
@@ -221,37 +231,41 @@ test.describe("home page", () => {
     await expect.poll(() => poster.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
   });
 
-  test("a banner photo from content is the hero's image: asked for first, at the screen's size, sized up front, and no video", { tag: [CONTENT, ANY_WIDTH] }, async ({ page, request }) => {
-    const banner = home.hero.show === "photo" ? home.hero.photo : undefined;
-    test.skip(!banner, "content shows the video in the banner (checked above)");
-    const videoRequests: string[] = [];
-    page.on("request", (sent) => {
-      if (HERO_VIDEO_FILES.includes(new URL(sent.url()).pathname)) videoRequests.push(sent.url());
-    });
-    await page.goto("/");
-    const hero = page.getByRole("region", { name: home.hero.heading });
-    const photo = hero.getByRole("img", { name: banner!.alt, exact: true });
-    await expect(photo).toBeVisible();
-    await expect(photo).toHaveAttribute("fetchpriority", "high");
-    await expect(photo).not.toHaveAttribute("loading", "lazy");
-    await expect(photo).toHaveAttribute("width", /^\d+$/);
-    await expect(photo).toHaveAttribute("height", /^\d+$/);
-    await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
-    // It fills the banner's width, in the file the screen needs.
-    const [shown, region] = [await photo.boundingBox(), await hero.boundingBox()];
-    expect(shown!.width).toBeCloseTo(region!.width, 0);
+  test(
+    "a banner photo from content is the hero's image: asked for first, at the screen's size, sized up front, and no video",
+    { tag: [CONTENT, ANY_WIDTH] },
+    async ({ page, request }) => {
+      const banner = home.hero.show === "photo" ? home.hero.photo : undefined;
+      test.skip(!banner, "content shows the video in the banner (checked above)");
+      const videoRequests: string[] = [];
+      page.on("request", (sent) => {
+        if (HERO_VIDEO_FILES.includes(new URL(sent.url()).pathname)) videoRequests.push(sent.url());
+      });
+      await page.goto("/");
+      const hero = page.getByRole("region", { name: home.hero.heading });
+      const photo = hero.getByRole("img", { name: banner!.alt, exact: true });
+      await expect(photo).toBeVisible();
+      await expect(photo).toHaveAttribute("fetchpriority", "high");
+      await expect(photo).not.toHaveAttribute("loading", "lazy");
+      await expect(photo).toHaveAttribute("width", /^\d+$/);
+      await expect(photo).toHaveAttribute("height", /^\d+$/);
+      await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+      // It fills the banner's width, in the file the screen needs.
+      const [shown, region] = [await photo.boundingBox(), await hero.boundingBox()];
+      expect(shown!.width).toBeCloseTo(region!.width, 0);
 
-    const sources = hero.locator("picture source");
-    expect(await sources.evaluateAll((list) => list.map((source) => source.getAttribute("type")))).toEqual(["image/avif", "image/webp"]);
-    // The preload asks for the same AVIF files, before the parser reaches the <img>.
-    const avifSet = await sources.first().getAttribute("srcset");
-    await expect(page.locator('head link[rel="preload"][as="image"][imagesrcset]')).toHaveAttribute("imagesrcset", avifSet!);
-    for (const file of avifSet!.split(",").map((entry) => entry.trim().split(" ")[0])) expect((await request.get(file)).status(), file).toBe(200);
+      const sources = hero.locator("picture source");
+      expect(await sources.evaluateAll((list) => list.map((source) => source.getAttribute("type")))).toEqual(["image/avif", "image/webp"]);
+      // The preload asks for the same AVIF files, before the parser reaches the <img>.
+      const avifSet = await sources.first().getAttribute("srcset");
+      await expect(page.locator('head link[rel="preload"][as="image"][imagesrcset]')).toHaveAttribute("imagesrcset", avifSet!);
+      for (const file of avifSet!.split(",").map((entry) => entry.trim().split(" ")[0])) expect((await request.get(file)).status(), file).toBe(200);
 
-    await expect(hero.locator("video")).toHaveCount(0);
-    await page.waitForLoadState("networkidle");
-    expect(videoRequests).toEqual([]);
-    // The owner's original (with its metadata) is never served.
-    expect((await request.get(`/${banner!.photo}`)).status()).toBe(404);
-  });
+      await expect(hero.locator("video")).toHaveCount(0);
+      await page.waitForLoadState("networkidle");
+      expect(videoRequests).toEqual([]);
+      // The owner's original (with its metadata) is never served.
+      expect((await request.get(`/${banner!.photo}`)).status()).toBe(404);
+    },
+  );
 });

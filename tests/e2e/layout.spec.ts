@@ -107,9 +107,12 @@ function overflowingText(page: Page) {
       if (style.display === "inline" || element.clientWidth === 0) continue;
       // Its own words: a text node, or a label drawn by ::before or ::after (a table card's column name).
       const drawn = (pseudo: string) => !["none", "normal"].includes(getComputedStyle(element, pseudo).content);
-      const ownText = [...element.childNodes].some((node) => node.nodeType === Node.TEXT_NODE && node.textContent!.trim()) || drawn("::before") || drawn("::after");
+      const ownText =
+        [...element.childNodes].some((node) => node.nodeType === Node.TEXT_NODE && node.textContent!.trim()) || drawn("::before") || drawn("::after");
       if (ownText && element.scrollWidth > element.clientWidth + 1) {
-        found.push(`<${element.tagName.toLowerCase()} class="${element.className}">: "${element.textContent!.trim().slice(0, 40)}" is ${element.scrollWidth - element.clientWidth} px wider than its box`);
+        found.push(
+          `<${element.tagName.toLowerCase()} class="${element.className}">: "${element.textContent!.trim().slice(0, 40)}" is ${element.scrollWidth - element.clientWidth} px wider than its box`,
+        );
       }
     }
     return found;

@@ -31,7 +31,10 @@ for (const { path, content } of documents) {
       for (const section of content.sections) {
         const region = main.getByRole("region", { name: section.heading, exact: true });
         await expect(region.getByRole("heading", { level: 2, name: section.heading, exact: true })).toHaveAttribute("id", section.id);
-        await expect(region.getByRole("link", { name: fillTemplate(site.sectionLinkLabel, { heading: section.heading }) })).toHaveAttribute("href", `#${section.id}`);
+        await expect(region.getByRole("link", { name: fillTemplate(site.sectionLinkLabel, { heading: section.heading }) })).toHaveAttribute(
+          "href",
+          `#${section.id}`,
+        );
         for (const paragraph of section.paragraphs) await expect(region.getByText(paragraph, { exact: true })).toBeVisible();
       }
     });

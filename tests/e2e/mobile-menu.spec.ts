@@ -29,7 +29,9 @@ async function expectMenuWorksFromHtml(page: Page) {
   await expectMenuLinks(page, true);
   await expect(closeButton(page)).toBeVisible();
 
-  await nav(page).getByRole("link", { name: navContent.links[navContent.links.length - 1].label, exact: true }).focus();
+  await nav(page)
+    .getByRole("link", { name: navContent.links[navContent.links.length - 1].label, exact: true })
+    .focus();
   await page.keyboard.press("Escape");
   await expectMenuLinks(page, false);
   await expect(menuButton(page)).toBeFocused();
@@ -64,7 +66,9 @@ test.describe("mobile menu", () => {
     await page.goto("/");
     const toggle = menuButton(page);
     await toggle.click();
-    await nav(page).getByRole("link", { name: navContent.links[navContent.links.length - 1].label, exact: true }).focus();
+    await nav(page)
+      .getByRole("link", { name: navContent.links[navContent.links.length - 1].label, exact: true })
+      .focus();
     await page.keyboard.press("Escape");
     await expect(toggle).toHaveAttribute("aria-expanded", "false");
     await expect(toggle).toBeFocused();

@@ -15,7 +15,8 @@ for (const sitePage of SITE_PAGES) {
     else await expect(nav.getByRole("button")).toBeHidden();
     for (const link of site.nav.links) await expect(nav.getByRole("link", { name: link.label, exact: true })).toBeVisible();
     const footer = page.getByRole("contentinfo");
-    for (const link of [...site.footer.quickLinks, ...site.footer.legalLinks]) await expect(footer.getByRole("link", { name: link.label, exact: true })).toBeVisible();
+    for (const link of [...site.footer.quickLinks, ...site.footer.legalLinks])
+      await expect(footer.getByRole("link", { name: link.label, exact: true })).toBeVisible();
   });
 }
 

@@ -30,9 +30,13 @@ async function tableRows(table: Locator): Promise<string[][]> {
 
 /** The marks a table's cells show to the eye (hidden from screen readers), row by row. */
 async function cellMarks(table: Locator): Promise<string[][]> {
-  return table.locator("tbody tr").evaluateAll((rows) =>
-    rows.map((row) => [...row.querySelectorAll("td")].map((cell) => [...cell.querySelectorAll("[aria-hidden='true']")].map((mark) => mark.textContent).join(""))),
-  );
+  return table
+    .locator("tbody tr")
+    .evaluateAll((rows) =>
+      rows.map((row) =>
+        [...row.querySelectorAll("td")].map((cell) => [...cell.querySelectorAll("[aria-hidden='true']")].map((mark) => mark.textContent).join("")),
+      ),
+    );
 }
 
 /** Expects a table to show these column headers and these body rows, in order. */
@@ -118,7 +122,9 @@ test.describe("pricing page", () => {
     // The last cell of the last mode: the furthest from every default.
     const choice = PRICE_CHOICES[PRICE_CHOICES.length - 1];
     await modeButton(page, choice.wash).check();
-    await table(page, choice.wash.priceCaption).getByRole("link", { name: priceLinkName(choice), exact: true }).click();
+    await table(page, choice.wash.priceCaption)
+      .getByRole("link", { name: priceLinkName(choice), exact: true })
+      .click();
     await expect(page).toHaveURL((url) => url.pathname + url.search === bookingHref(choice));
     await expect(page.getByRole("heading", { level: 1, name: booking.heading })).toBeVisible();
     const form = bookingForm(page);
@@ -139,10 +145,13 @@ test.describe("pricing page", () => {
         rows[wash.id].map((row) => [row.feature, ...pricing.tiers.map((tier) => labels[row.tiers[tier.id]])]),
       );
       // Where a phone shows marks only, the key above the table says, in content's words, what each one means.
-      const key = page.getByRole("heading", { level: 3, name: pricing.included.heading, exact: true }).locator("xpath=following-sibling::p[1]").filter({ visible: true });
-      const keyEntries = await key.locator(":scope > span").evaluateAll((entries) =>
-        entries.map((entry) => [entry.firstElementChild?.textContent ?? "", (entry.lastChild?.textContent ?? "").trim()]),
-      );
+      const key = page
+        .getByRole("heading", { level: 3, name: pricing.included.heading, exact: true })
+        .locator("xpath=following-sibling::p[1]")
+        .filter({ visible: true });
+      const keyEntries = await key
+        .locator(":scope > span")
+        .evaluateAll((entries) => entries.map((entry) => [entry.firstElementChild?.textContent ?? "", (entry.lastChild?.textContent ?? "").trim()]));
       expect(keyEntries.map(([, label]) => label)).toEqual(Object.values(labels));
       const markOf = new Map(keyEntries.map(([mark, label]) => [label, mark]));
       expect(new Set(markOf.values()).size, "a different mark for each value").toBe(keyEntries.length);
@@ -196,37 +205,47 @@ test.describe("pricing page", () => {
     await expect(card.getByRole("link", { name: readyToBook.button.label, exact: true })).toHaveAttribute("href", readyToBook.button.href);
   });
 
-  test("every cell of every table is on screen, labelled by its column, and is still a table to screen readers", { tag: CONTENT }, async ({ page, browserName }) => {
-    // A phone from the narrowest we support; a desktop at its own width.
-    for (const width of isPhone(page) ? [360, 390] : [page.viewportSize()!.width]) {
-      await page.setViewportSize({ width, height: 800 });
-      for (const shown of TABLES) {
-        await modeButton(page, shown.wash).click();
-        const grid = table(page, shown.caption);
-        await expect(grid).toBeVisible();
-        await expect(grid.getByRole("columnheader")).toHaveText(shown.columns);
-        await expect(grid.getByRole("rowheader")).toHaveText(shown.rows);
-        await expect(grid.getByRole("cell")).toHaveCount(shown.rows.length * (shown.columns.length - 1));
-        // Playwright reads roles from the markup; the browser's own tree is what a screen reader hears.
-        if (browserName === "chromium") {
-          expect(await browserTableRoles(page, shown.caption), `"${shown.caption}" to a screen reader at ${width} px`).toEqual({
-            columnheader: shown.columns.length,
-            rowheader: shown.rows.length,
-            cell: shown.rows.length * (shown.columns.length - 1),
-          });
-        }
+  test(
+    "every cell of every table is on screen, labelled by its column, and is still a table to screen readers",
+    { tag: CONTENT },
+    async ({ page, browserName }) => {
+      // A phone from the narrowest we support; a desktop at its own width.
+      for (const width of isPhone(page) ? [360, 390] : [page.viewportSize()!.width]) {
+        await page.setViewportSize({ width, height: 800 });
+        for (const shown of TABLES) {
+          await modeButton(page, shown.wash).click();
+          const grid = table(page, shown.caption);
+          await expect(grid).toBeVisible();
+          await expect(grid.getByRole("columnheader")).toHaveText(shown.columns);
+          await expect(grid.getByRole("rowheader")).toHaveText(shown.rows);
+          await expect(grid.getByRole("cell")).toHaveCount(shown.rows.length * (shown.columns.length - 1));
+          // Playwright reads roles from the markup; the browser's own tree is what a screen reader hears.
+          if (browserName === "chromium") {
+            expect(await browserTableRoles(page, shown.caption), `"${shown.caption}" to a screen reader at ${width} px`).toEqual({
+              columnheader: shown.columns.length,
+              rowheader: shown.rows.length,
+              cell: shown.rows.length * (shown.columns.length - 1),
+            });
+          }
 
-        const seen = await seenCells(grid.getByRole("cell").or(grid.getByRole("rowheader")));
-        expect(seen.filter((cell) => !cell.onScreen).map((cell) => cell.text), `cells of "${shown.caption}" off screen at ${width} px`).toEqual([]);
-        // A sighted visitor reads each cell's column from the header row, in sight at every width (the narrow
-        // layout keeps it above the values), so no cell draws a label of its own.
-        const headerRow = (await grid.getByRole("row").first().boundingBox())!;
-        expect(headerRow.width, `the header row of "${shown.caption}" in sight at ${width} px`).toBeGreaterThan(1);
-        const dataCells = seen.filter((cell) => cell.role === "cell");
-        expect(dataCells.map((cell) => cell.label), "no labels under a header row").toEqual(dataCells.map(() => null));
+          const seen = await seenCells(grid.getByRole("cell").or(grid.getByRole("rowheader")));
+          expect(
+            seen.filter((cell) => !cell.onScreen).map((cell) => cell.text),
+            `cells of "${shown.caption}" off screen at ${width} px`,
+          ).toEqual([]);
+          // A sighted visitor reads each cell's column from the header row, in sight at every width (the narrow
+          // layout keeps it above the values), so no cell draws a label of its own.
+          const headerRow = (await grid.getByRole("row").first().boundingBox())!;
+          expect(headerRow.width, `the header row of "${shown.caption}" in sight at ${width} px`).toBeGreaterThan(1);
+          const dataCells = seen.filter((cell) => cell.role === "cell");
+          expect(
+            dataCells.map((cell) => cell.label),
+            "no labels under a header row",
+          ).toEqual(dataCells.map(() => null));
+        }
       }
-    }
-  });
+    },
+  );
 
   test("the floating button never covers a table cell as the visitor scrolls through the tables", async ({ page }) => {
     test.slow(); // The whole page, a button's height at a time, for each wash type.
@@ -247,7 +266,9 @@ test.describe("pricing page's memory", () => {
     const choice = PRICE_CHOICES[PRICE_CHOICES.length - 1];
     await page.goto("/pricing");
     await modeButton(page, choice.wash).check();
-    await table(page, choice.wash.priceCaption).getByRole("link", { name: priceLinkName(choice), exact: true }).click();
+    await table(page, choice.wash.priceCaption)
+      .getByRole("link", { name: priceLinkName(choice), exact: true })
+      .click();
     await expect(page).toHaveURL((url) => url.pathname + url.search === bookingHref(choice));
     await page.goBack();
     await expectMode(page, choice.wash);
@@ -264,7 +285,9 @@ test.describe("pricing page without JavaScript", () => {
     await modeButton(page, choice.wash).check();
     expect(await tableRows(table(page, choice.wash.priceCaption))).toEqual(expectedPriceRows(choice.wash));
     await expectPriceLink(page, choice);
-    await table(page, choice.wash.priceCaption).getByRole("link", { name: priceLinkName(choice), exact: true }).click();
+    await table(page, choice.wash.priceCaption)
+      .getByRole("link", { name: priceLinkName(choice), exact: true })
+      .click();
     await expect(page).toHaveURL((url) => url.pathname + url.search === bookingHref(choice));
   });
 });

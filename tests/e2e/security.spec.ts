@@ -49,7 +49,8 @@ async function stubSchedulingProvider(page: Page) {
 }
 
 /** The map's host answers with a stub page. */
-const stubMap = (page: Page) => page.route(`${MAP_ORIGIN}/**`, (route) => route.fulfill({ contentType: "text/html", body: "<!doctype html><title>map</title>" }));
+const stubMap = (page: Page) =>
+  page.route(`${MAP_ORIGIN}/**`, (route) => route.fulfill({ contentType: "text/html", body: "<!doctype html><title>map</title>" }));
 
 /**
  * The stubbed calendar's own document has loaded in its frame, from the provider's host: a blocked frame
@@ -57,8 +58,7 @@ const stubMap = (page: Page) => page.route(`${MAP_ORIGIN}/**`, (route) => route.
  */
 const calendarFrameLoaded = (page: Page) => expect(page.frameLocator('iframe[title="Stub calendar"]').locator("body")).toBeAttached();
 
-const violations = (page: Page) =>
-  page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations);
+const violations = (page: Page) => page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations);
 
 test.describe("Content-Security-Policy", () => {
   // One visit per page checks its policy and every request it makes on its own: the policy is

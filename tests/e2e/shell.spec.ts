@@ -55,8 +55,14 @@ for (const sitePage of SITE_PAGES) {
         await expect(pageFooter.getByRole("link", { name: link.label, exact: true })).toHaveAttribute("href", link.href);
       }
       const { contactLabels } = footer;
-      await expect(pageFooter.getByRole("link", { name: `${contactLabels.email}: ${contact.email}`, exact: true })).toHaveAttribute("href", mailtoHref(contact.email));
-      await expect(pageFooter.getByRole("link", { name: `${contactLabels.phone}: ${contact.phone}`, exact: true })).toHaveAttribute("href", telHref(contact.phone));
+      await expect(pageFooter.getByRole("link", { name: `${contactLabels.email}: ${contact.email}`, exact: true })).toHaveAttribute(
+        "href",
+        mailtoHref(contact.email),
+      );
+      await expect(pageFooter.getByRole("link", { name: `${contactLabels.phone}: ${contact.phone}`, exact: true })).toHaveAttribute(
+        "href",
+        telHref(contact.phone),
+      );
       await expect(pageFooter.getByRole("link", { name: contactLabels.whatsapp, exact: true })).toHaveAttribute("href", whatsappHref(contact.whatsapp));
       for (const profile of site.social) {
         await expect(pageFooter.getByRole("link", { name: profile.network, exact: true })).toHaveAttribute("href", profile.url);

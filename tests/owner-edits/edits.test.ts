@@ -51,7 +51,9 @@ describe.each([
   });
 
   it("after the rounds, the lists are full and each added tier and size has a code and name of its own", () => {
-    const schema = JSON.parse(fs.readFileSync(path.join(PROJECT_ROOT, "schemas/pricing.schema.json"), "utf8")) as { properties: Record<string, { maxItems: number }> };
+    const schema = JSON.parse(fs.readFileSync(path.join(PROJECT_ROOT, "schemas/pricing.schema.json"), "utf8")) as {
+      properties: Record<string, { maxItems: number }>;
+    };
     const pricing = parse(fs.readFileSync(path.join(contentDir, "pricing.yaml"), "utf8")) as Record<"tiers" | "vehicleSizes", { id: string; name: string }[]>;
     for (const list of ["tiers", "vehicleSizes"] as const) {
       expect(pricing[list], list).toHaveLength(schema.properties[list].maxItems);

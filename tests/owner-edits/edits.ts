@@ -144,7 +144,13 @@ export const OWNER_EDITS: OwnerEdit[] = [
         // Each question once (faq.schema.json): a page with two alike would be no help.
         question: unused("Can I buy a valet as a present for someone?", fieldOf(faq, ["items"], "question"), " "),
         // An answer of its own too: the page (and a visitor) tells the questions apart by their words.
-        answer: [unused("Yes: send us a message with the package you have in mind and we will arrange a voucher.", plain<{ answer: string[] }[]>(faq, ["items"]).flatMap((item) => item.answer), " ")],
+        answer: [
+          unused(
+            "Yes: send us a message with the package you have in mind and we will arrange a voucher.",
+            plain<{ answer: string[] }[]>(faq, ["items"]).flatMap((item) => item.answer),
+            " ",
+          ),
+        ],
       });
       items.items.reverse();
     },
@@ -153,7 +159,20 @@ export const OWNER_EDITS: OwnerEdit[] = [
     name: "reviews added, up to the most the page shows",
     apply({ testimonials }) {
       const items = seq(testimonials, ["items"]);
-      const towns = ["Barkingside", "Gants Hill", "Hainault", "Seven Kings", "Goodmayes", "Loughton", "Buckhurst Hill", "Leytonstone", "Brentwood", "Epping", "Chadwell Heath", "Snaresbrook"];
+      const towns = [
+        "Barkingside",
+        "Gants Hill",
+        "Hainault",
+        "Seven Kings",
+        "Goodmayes",
+        "Loughton",
+        "Buckhurst Hill",
+        "Leytonstone",
+        "Brentwood",
+        "Epping",
+        "Chadwell Heath",
+        "Snaresbrook",
+      ];
       for (let index = items.items.length; index < 12; index++) {
         testimonials.addIn(["items"], {
           quote: `Review number ${index + 1}: friendly, careful and the car came back gleaming.`,
@@ -180,7 +199,11 @@ export const OWNER_EDITS: OwnerEdit[] = [
       const section = (name: "terms" | "privacy", id: string, heading: string, paragraph: string) => {
         const doc = docs[name];
         if (!hasRoom(docs, name, ["sections"])) return;
-        doc.addIn(["sections"], { id: unused(id, fieldOf(doc, ["sections"], "id")), heading: unused(heading, fieldOf(doc, ["sections"], "heading"), " "), paragraphs: [paragraph] });
+        doc.addIn(["sections"], {
+          id: unused(id, fieldOf(doc, ["sections"], "id")),
+          heading: unused(heading, fieldOf(doc, ["sections"], "heading"), " "),
+          paragraphs: [paragraph],
+        });
       };
       section("terms", "gift-vouchers", "Gift vouchers", "Vouchers are valid for twelve months from the date they are bought.");
       section("privacy", "changes", "Changes to this policy", "When this policy changes, the date at the top of the page changes with it.");

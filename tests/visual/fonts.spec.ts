@@ -36,7 +36,10 @@ test.describe("fonts", () => {
     // as on a machine without fonts-dejavu-extra's oblique file).
     const used = await fontsDrawn(cdp, "h1, h2, p, a, button, blockquote p");
     expect(used.length, "some text was measured").toBeGreaterThan(0);
-    expect(used.filter((font) => !DEJAVU_CORE_SANS.test(font)), `fonts used: ${used.join(", ")}`).toEqual([]);
+    expect(
+      used.filter((font) => !DEJAVU_CORE_SANS.test(font)),
+      `fonts used: ${used.join(", ")}`,
+    ).toEqual([]);
   });
 
   test("each family of the site's font stack, and the generic ones, resolves to DejaVu", async ({ page }) => {
@@ -45,7 +48,11 @@ test.describe("fonts", () => {
     await cdp.send("DOM.enable");
     await cdp.send("CSS.enable");
     // The stack as the stylesheet gives it (src/styles/global.css), read from the page rather than typed here.
-    const stack = await page.evaluate(() => getComputedStyle(document.body).fontFamily.split(",").map((family) => family.trim()));
+    const stack = await page.evaluate(() =>
+      getComputedStyle(document.body)
+        .fontFamily.split(",")
+        .map((family) => family.trim()),
+    );
     expect(stack.length).toBeGreaterThan(1);
     const expected: Record<string, RegExp> = { serif: /^DejaVu Serif \(DejaVuSerif\)$/, monospace: /^DejaVu Sans Mono \(DejaVuSansMono\)$/ };
     for (const [index, family] of [...stack, "serif", "monospace"].entries()) {
@@ -65,7 +72,10 @@ test.describe("fonts", () => {
       const used = await fontsDrawn(cdp, `#font-probe-${index}`);
       const want = expected[family] ?? /^DejaVu Sans \(DejaVuSans\)$/;
       expect(used.length, family).toBeGreaterThan(0);
-      expect(used.filter((font) => !want.test(font)), `${family}: ${used.join(", ")}`).toEqual([]);
+      expect(
+        used.filter((font) => !want.test(font)),
+        `${family}: ${used.join(", ")}`,
+      ).toEqual([]);
     }
   });
 });

@@ -22,7 +22,10 @@ const RESULTS = path.join(root, "test-results/visual");
 function useFixtureContent(scratch: string): void {
   const contentDir = path.join(scratch, "content");
   fs.rmSync(contentDir, { recursive: true, force: true });
-  fs.cpSync(FIXTURE_CONTENT, contentDir, { recursive: true, filter: (source) => source === FIXTURE_CONTENT || fs.statSync(source).isDirectory() || /\.(?:yaml|jpe?g|png|webp)$/i.test(source) });
+  fs.cpSync(FIXTURE_CONTENT, contentDir, {
+    recursive: true,
+    filter: (source) => source === FIXTURE_CONTENT || fs.statSync(source).isDirectory() || /\.(?:yaml|jpe?g|png|webp)$/i.test(source),
+  });
 }
 
 function removeScratch(scratch: string): void {
@@ -33,7 +36,9 @@ function removeScratch(scratch: string): void {
 /** The diff images a failed run left, relative to the project. */
 function diffImages(): string[] {
   if (!fs.existsSync(RESULTS)) return [];
-  return (fs.readdirSync(RESULTS, { recursive: true }) as string[]).filter((file) => file.endsWith("-diff.png")).map((file) => path.relative(root, path.join(RESULTS, file)));
+  return (fs.readdirSync(RESULTS, { recursive: true }) as string[])
+    .filter((file) => file.endsWith("-diff.png"))
+    .map((file) => path.relative(root, path.join(RESULTS, file)));
 }
 
 const scratch = copyProject("visual-");
@@ -52,7 +57,9 @@ const suite = spawnSync("npx", args, { cwd: root, stdio: "inherit", env: { ...pr
 removeScratch(scratch);
 if (suite.status !== 0) {
   const diffs = diffImages();
-  console.error(`\nvisual: screenshots differ from tests/visual/baselines (or a step failed). Expected, actual and diff images are in ${path.relative(root, RESULTS)}/`);
+  console.error(
+    `\nvisual: screenshots differ from tests/visual/baselines (or a step failed). Expected, actual and diff images are in ${path.relative(root, RESULTS)}/`,
+  );
   for (const diff of diffs) console.error(`  ${diff}`);
   console.error("If the change is intended, accept it with `npm run test:visual:update` and commit the new baselines.");
   process.exit(suite.status ?? 1);

@@ -77,9 +77,15 @@ test.describe("states", () => {
   test("/book with the custom-quote warning", async ({ page }) => {
     await page.goto("/book");
     const { customQuote, fields } = booking;
-    await main(page).getByLabel(fields.tier.label, { exact: true }).selectOption({ label: optionLabel("tier", customQuote.tier) });
-    await main(page).getByLabel(fields.wash.label, { exact: true }).selectOption({ label: optionLabel("wash", customQuote.wash) });
-    await main(page).getByLabel(fields.size.label, { exact: true }).selectOption({ label: optionLabel("size", customQuote.size) });
+    await main(page)
+      .getByLabel(fields.tier.label, { exact: true })
+      .selectOption({ label: optionLabel("tier", customQuote.tier) });
+    await main(page)
+      .getByLabel(fields.wash.label, { exact: true })
+      .selectOption({ label: optionLabel("wash", customQuote.wash) });
+    await main(page)
+      .getByLabel(fields.size.label, { exact: true })
+      .selectOption({ label: optionLabel("size", customQuote.size) });
     await expect(main(page).getByText(customQuote.message)).toBeVisible();
     await settled(page);
     await expectScreen(page, "book-custom-quote");

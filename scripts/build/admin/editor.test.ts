@@ -57,7 +57,12 @@ describe("editor fields from a schema", () => {
   });
 
   it("checks an email address as the content check does", () => {
-    const [pattern, message] = field({ type: "string", format: "email", maxLength: 200, description: "An email address (for example: hello@example.co.uk)." }).pattern!;
+    const [pattern, message] = field({
+      type: "string",
+      format: "email",
+      maxLength: 200,
+      description: "An email address (for example: hello@example.co.uk).",
+    }).pattern!;
     expect(["Hello@Example.co.uk", "hello@example.co.uk"].map((address) => new RegExp(pattern).test(address))).toEqual([true, true]);
     expect(["hello@", "hello at example.co.uk"].map((address) => new RegExp(pattern).test(address))).toEqual([false, false]);
     expect(message).toMatch(/^An email address/);
@@ -72,7 +77,11 @@ describe("editor fields from a schema", () => {
       items: {
         type: "object",
         required: ["id", "question"],
-        properties: { id: { type: "string", maxLength: 40 }, question: { type: "string", maxLength: 200 }, answer: { type: "array", items: { $ref: "common.schema.json#/definitions/paragraph" } } },
+        properties: {
+          id: { type: "string", maxLength: 40 },
+          question: { type: "string", maxLength: 200 },
+          answer: { type: "array", items: { $ref: "common.schema.json#/definitions/paragraph" } },
+        },
       },
     });
     expect(list).toMatchObject({ widget: "list", min: 1, max: 40, collapsed: true, summary: "{{fields.question}}" });
@@ -136,10 +145,12 @@ describe("the editor's headers", () => {
     for (const page of pages) {
       const file = path.join(client, page.path === "/" ? "index.html" : `${page.path.slice(1)}/index.html`);
       fs.mkdirSync(path.dirname(file), { recursive: true });
-      fs.writeFileSync(file, "<!doctype html><html><head><meta charSet=\"utf-8\"/></head><body></body></html>");
+      fs.writeFileSync(file, '<!doctype html><html><head><meta charSet="utf-8"/></head><body></body></html>');
     }
     fs.copyFileSync(path.join(client, "index.html"), path.join(client, "404.html"));
-    writeSecurityHeaders(client, pages, { map: "https://maps.example/embed", schedulingScript: "https://cal.example/embed.js", schedulingFrames: [] }, [editorHeaderRule()]);
+    writeSecurityHeaders(client, pages, { map: "https://maps.example/embed", schedulingScript: "https://cal.example/embed.js", schedulingFrames: [] }, [
+      editorHeaderRule(),
+    ]);
     const rules = parseHeadersFile(fs.readFileSync(path.join(client, "_headers"), "utf8"));
     const named = (requestPath: string, header: string) => headersFor(rules, requestPath).filter(([name]) => name === header);
 

@@ -162,7 +162,10 @@ function textPattern({ schema, rules }: Resolved): [string, string] | undefined 
 
 /** "vehicleColumnHeading" → "Vehicle column heading". */
 const inWords = (name: string) => {
-  const words = name.replace(/([a-z0-9])([A-Z])/g, "$1 $2").replace(/[-_]+/g, " ").toLowerCase();
+  const words = name
+    .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
+    .replace(/[-_]+/g, " ")
+    .toLowerCase();
   return words.charAt(0).toUpperCase() + words.slice(1);
 };
 
@@ -281,5 +284,7 @@ export function fileFields(schemaFile: string, content: unknown, files: SchemaFi
   const context: FieldContext = { files, codeNames: codeNamesIn(content) };
   const current = (content ?? {}) as Record<string, unknown>;
   const required = root.required ?? [];
-  return Object.entries(root.properties ?? {}).map(([name, property]) => editorField(name, property, schemaFile, current[name], required.includes(name), context));
+  return Object.entries(root.properties ?? {}).map(([name, property]) =>
+    editorField(name, property, schemaFile, current[name], required.includes(name), context),
+  );
 }

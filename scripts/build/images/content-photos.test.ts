@@ -51,10 +51,14 @@ describe("the photo files content names", { timeout: 60_000 }, () => {
   it("refuses a photo narrower than the gallery shows it", async () => {
     const { root, text, gallery, photo } = galleryProject();
     const small = gallery.items[0].before!.photo;
-    await sharp({ create: { width: PHOTO_MIN_WIDTH - 1, height: 600, channels: 3, background: "#777777" } }).jpeg().toFile(photo(small));
+    await sharp({ create: { width: PHOTO_MIN_WIDTH - 1, height: 600, channels: 3, background: "#777777" } })
+      .jpeg()
+      .toFile(photo(small));
     const [problem, ...rest] = await photoProblems(root);
     expect(rest).toEqual([]);
-    expect(problem).toMatch(new RegExp(`^content/gallery\\.yaml:${placeOf(text, small)} items › item 1 › before › photo: Expected a photo at least ${PHOTO_MIN_WIDTH} pixels wide`));
+    expect(problem).toMatch(
+      new RegExp(`^content/gallery\\.yaml:${placeOf(text, small)} items › item 1 › before › photo: Expected a photo at least ${PHOTO_MIN_WIDTH} pixels wide`),
+    );
     expect(problem).toContain(`is ${PHOTO_MIN_WIDTH - 1} pixels wide`);
   });
 
@@ -63,11 +67,17 @@ describe("the photo files content names", { timeout: 60_000 }, () => {
     const big = gallery.items[0].photo;
     // Noise doesn't compress: a JPEG over the limit.
     const side = Math.ceil(Math.sqrt(gallery.maxPhotoMegabytes * 1024 * 1024 * 1.5));
-    await sharp({ create: { width: side, height: side, channels: 3, background: "#808080", noise: { type: "gaussian", mean: 128, sigma: 60 } } }).jpeg({ quality: 100 }).toFile(photo(big));
+    await sharp({ create: { width: side, height: side, channels: 3, background: "#808080", noise: { type: "gaussian", mean: 128, sigma: 60 } } })
+      .jpeg({ quality: 100 })
+      .toFile(photo(big));
     expect(fs.statSync(photo(big)).size).toBeGreaterThan(gallery.maxPhotoMegabytes * 1024 * 1024);
     const [problem, ...rest] = await photoProblems(root);
     expect(rest).toEqual([]);
-    expect(problem).toMatch(new RegExp(`^content/gallery\\.yaml:${placeOf(text, big)} items › item 1 › photo: Expected a photo of at most ${gallery.maxPhotoMegabytes}\\.0 MB \\(maxPhotoMegabytes\\)`));
+    expect(problem).toMatch(
+      new RegExp(
+        `^content/gallery\\.yaml:${placeOf(text, big)} items › item 1 › photo: Expected a photo of at most ${gallery.maxPhotoMegabytes}\\.0 MB \\(maxPhotoMegabytes\\)`,
+      ),
+    );
   });
 
   it("refuses an iPhone HEIC photo, saying how to save it as JPEG", async () => {
@@ -101,7 +111,9 @@ describe("the photo files content names", { timeout: 60_000 }, () => {
     it("is made at the banner's widths while the banner shows it, and not at all while it shows the video", () => {
       const shown = homeProject();
       const listed = contentPhotos(loadContent(projectFolders(shown.root)).content);
-      expect(listed.filter((photo) => photo.name === "home").map((photo) => [photo.photo, photo.fieldPath])).toEqual([[shown.banner.photo, ["hero", "photo", "photo"]]]);
+      expect(listed.filter((photo) => photo.name === "home").map((photo) => [photo.photo, photo.fieldPath])).toEqual([
+        [shown.banner.photo, ["hero", "photo", "photo"]],
+      ]);
       const video = homeProject((yaml) => yaml.replace(/^ {2}show: photo$/m, "  show: video"));
       expect(contentPhotos(loadContent(projectFolders(video.root)).content).filter((photo) => photo.name === "home")).toEqual([]);
     });
@@ -116,10 +128,14 @@ describe("the photo files content names", { timeout: 60_000 }, () => {
 
     it("refuses a banner photo narrower than the site takes", async () => {
       const { root, text, banner } = homeProject();
-      await sharp({ create: { width: PHOTO_MIN_WIDTH - 1, height: 400, channels: 3, background: "#336699" } }).jpeg().toFile(path.join(root, "content", banner.photo));
+      await sharp({ create: { width: PHOTO_MIN_WIDTH - 1, height: 400, channels: 3, background: "#336699" } })
+        .jpeg()
+        .toFile(path.join(root, "content", banner.photo));
       const [problem, ...rest] = await photoProblems(root);
       expect(rest).toEqual([]);
-      expect(problem).toMatch(new RegExp(`^content/home\\.yaml:${placeOf(text, banner.photo)} hero › photo › photo: Expected a photo at least ${PHOTO_MIN_WIDTH} pixels wide`));
+      expect(problem).toMatch(
+        new RegExp(`^content/home\\.yaml:${placeOf(text, banner.photo)} hero › photo › photo: Expected a photo at least ${PHOTO_MIN_WIDTH} pixels wide`),
+      );
     });
 
     it("refuses a banner photo with no alt text at its line (the schema)", () => {

@@ -34,7 +34,13 @@ export function contentPhotos(content: LoadedContent): ContentPhoto[] {
   const home = content.home;
   if (!gallery) return [];
   const maxBytes = gallery.maxPhotoMegabytes * MEGABYTE;
-  const shown = (name: ContentName, fieldPath: (string | number)[], photo: string, widths: readonly number[]): ContentPhoto => ({ name, fieldPath, photo, widths, maxBytes });
+  const shown = (name: ContentName, fieldPath: (string | number)[], photo: string, widths: readonly number[]): ContentPhoto => ({
+    name,
+    fieldPath,
+    photo,
+    widths,
+    maxBytes,
+  });
   const heroPhoto = home && shownBannerPhoto(home.hero);
   return [
     ...(heroPhoto ? [shown("home", ["hero", "photo", "photo"], heroPhoto.photo, HERO_WIDTHS)] : []),
@@ -53,7 +59,8 @@ const megabytes = (bytes: number) => `${(bytes / MEGABYTE).toFixed(1)} MB`;
 /** What is wrong with one photo's file, in a sentence, or nothing. */
 async function photoProblem(contentDir: string, photo: ContentPhoto): Promise<string | undefined> {
   const file = photoFile(contentDir, photo.photo);
-  if (!fs.existsSync(file)) return `Expected the photo file ${photo.photo} in the content folder, but there is no such file. Check the name's spelling (capital letters count) or add the photo.`;
+  if (!fs.existsSync(file))
+    return `Expected the photo file ${photo.photo} in the content folder, but there is no such file. Check the name's spelling (capital letters count) or add the photo.`;
   try {
     const facts = await photoFacts(file);
     if (facts.bytes > photo.maxBytes) {

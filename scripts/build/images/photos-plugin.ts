@@ -54,7 +54,9 @@ export function photosPlugin(rootDir: string, options: FolderOptions = {}): Plug
     const widthsByName = new Map<string, number[]>();
     for (const photo of contentPhotos(content)) widthsByName.set(photo.photo, [...(widthsByName.get(photo.photo) ?? []), ...photo.widths]);
     const names = [...widthsByName.keys()];
-    const results = await Promise.all(names.map((name) => processPhoto(photoFile(folders.contentDir, name), { widths: widthsByName.get(name) ?? [], cacheDir })));
+    const results = await Promise.all(
+      names.map((name) => processPhoto(photoFile(folders.contentDir, name), { widths: widthsByName.get(name) ?? [], cacheDir })),
+    );
     return new Map(names.map((name, index) => [name, results[index]]));
   }
   const current = () => (made ??= makeAll());

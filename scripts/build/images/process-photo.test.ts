@@ -135,7 +135,9 @@ describe("processPhoto on a phone's JPEG with GPS and Orientation 6", () => {
 describe("processPhoto widths", () => {
   it("makes the source's own width when every requested width is wider, and never enlarges", async () => {
     const source = path.join(work, "small.png");
-    await sharp({ create: { width: 320, height: 240, channels: 4, background: { r: 10, g: 200, b: 30, alpha: 0.5 } } }).png().toFile(source);
+    await sharp({ create: { width: 320, height: 240, channels: 4, background: { r: 10, g: 200, b: 30, alpha: 0.5 } } })
+      .png()
+      .toFile(source);
     const photo = await processPhoto(source, { widths: [1600, 800], cacheDir: path.join(work, "cache-small") });
     expect(photo.variants.map((v) => [v.format, v.width, v.height])).toEqual([
       ["avif", 320, 240],
@@ -152,7 +154,9 @@ describe("processPhoto widths", () => {
 
   it("sorts and de-duplicates the widths", async () => {
     const source = path.join(work, "wide.webp");
-    await sharp({ create: { width: 1000, height: 500, channels: 3, background: BLUE } }).webp().toFile(source);
+    await sharp({ create: { width: 1000, height: 500, channels: 3, background: BLUE } })
+      .webp()
+      .toFile(source);
     const photo = await processPhoto(source, { widths: [800, 480, 800, 1200], cacheDir: path.join(work, "cache-wide") });
     expect(photo.variants.filter((v) => v.format === "avif").map((v) => [v.width, v.height])).toEqual([
       [480, 240],
@@ -194,14 +198,20 @@ describe("refused files", () => {
     await fs.writeFile(file, "Gold valet, Ford Focus, June\n");
     for (const call of [() => processPhoto(file, { widths: [480], cacheDir: path.join(work, "cache-text") }), () => photoFacts(file)]) {
       await expect(call()).rejects.toThrow(
-        new PhotoError("The file notes.jpg is not a picture at all, not a JPEG, PNG or WebP photo: save the photo as a JPEG and add it again.", file, "unsupported"),
+        new PhotoError(
+          "The file notes.jpg is not a picture at all, not a JPEG, PNG or WebP photo: save the photo as a JPEG and add it again.",
+          file,
+          "unsupported",
+        ),
       );
     }
   });
 
   it("refuses a GIF, saying what it is", async () => {
     const file = path.join(work, "anim.gif");
-    await sharp({ create: { width: 8, height: 8, channels: 3, background: RED } }).gif().toFile(file);
+    await sharp({ create: { width: 8, height: 8, channels: 3, background: RED } })
+      .gif()
+      .toFile(file);
     await expect(photoFacts(file)).rejects.toThrow("The file anim.gif is a GIF, not a JPEG, PNG or WebP photo");
   });
 

@@ -12,7 +12,16 @@ describe("the edit server's host names", () => {
   });
 
   it("refuses any other name, another port, no port on a non-default one, and no Host at all, saying which names it answers", () => {
-    for (const host of ["rebind.example:4173", "127.0.0.1:4174", "127.0.0.1", "127.0.0.1.nip.io:4173", "localhost.evil.example:4173", "a@127.0.0.1:4173", "127.0.0.1:4173/x", undefined]) {
+    for (const host of [
+      "rebind.example:4173",
+      "127.0.0.1:4174",
+      "127.0.0.1",
+      "127.0.0.1.nip.io:4173",
+      "localhost.evil.example:4173",
+      "a@127.0.0.1:4173",
+      "127.0.0.1:4173/x",
+      undefined,
+    ]) {
       const reason = hostRefusal(host, names, 4173);
       expect(reason, String(host)).toMatch(/answers only its own address \(127\.0\.0\.1:4173, localhost:4173, \[::1\]:4173\)/);
       expect(reason).not.toContain("\n");
@@ -35,12 +44,15 @@ describe("the backend's callers", () => {
   });
 
   it("refuses a foreign origin, another port, https, no origin, and any method but POST", () => {
-    expect(originRefusal("POST", "https://evil.example", "127.0.0.1:4173")).toMatch(/only from the editor's own page \(http:\/\/127\.0\.0\.1:4173\), not from "https:\/\/evil\.example"/);
+    expect(originRefusal("POST", "https://evil.example", "127.0.0.1:4173")).toMatch(
+      /only from the editor's own page \(http:\/\/127\.0\.0\.1:4173\), not from "https:\/\/evil\.example"/,
+    );
     expect(originRefusal("POST", "http://localhost:3000", "localhost:4173")).toMatch(/not from "http:\/\/localhost:3000"/);
     expect(originRefusal("POST", "https://127.0.0.1:4173", "127.0.0.1:4173")).toBeDefined();
     expect(originRefusal("POST", "null", "127.0.0.1:4173")).toBeDefined();
     expect(originRefusal("POST", undefined, "127.0.0.1:4173")).toMatch(/a request with no origin/);
-    for (const method of ["GET", "OPTIONS", "PUT", "DELETE"]) expect(originRefusal(method, "http://127.0.0.1:4173", "127.0.0.1:4173"), method).toMatch(/only the editor's own requests/);
+    for (const method of ["GET", "OPTIONS", "PUT", "DELETE"])
+      expect(originRefusal(method, "http://127.0.0.1:4173", "127.0.0.1:4173"), method).toMatch(/only the editor's own requests/);
   });
 });
 
@@ -53,7 +65,12 @@ describe("the files the backend touches", () => {
   });
   const persist = (file: string, assets: string[] = []) => ({
     action: "persistEntry",
-    params: { branch: "main", entry: { slug: "x", path: file, raw: "x: 1\n" }, assets: assets.map((asset) => ({ path: asset, content: "", encoding: "base64" })), options: {} },
+    params: {
+      branch: "main",
+      entry: { slug: "x", path: file, raw: "x: 1\n" },
+      assets: assets.map((asset) => ({ path: asset, content: "", encoding: "base64" })),
+      options: {},
+    },
   });
 
   beforeEach(() => {
@@ -122,7 +139,9 @@ describe("the files the backend touches", () => {
       { action: "getEntry", params: { path: ["content/faq.yaml"] } },
     ];
     for (const body of refused) {
-      expect(scopeRefusal(body, scope, root), JSON.stringify(body)).toMatch(/^The site editor reads and writes only the content\/ files it edits and public\/media\/, not "/);
+      expect(scopeRefusal(body, scope, root), JSON.stringify(body)).toMatch(
+        /^The site editor reads and writes only the content\/ files it edits and public\/media\/, not "/,
+      );
     }
   });
 
@@ -147,7 +166,9 @@ describe("the files the backend touches", () => {
   it("won't list a media folder holding a link", () => {
     fs.writeFileSync(path.join(outside, "id_ed25519"), "key");
     fs.symlinkSync(path.join(outside, "id_ed25519"), path.join(root, "public/media/photo.jpg"));
-    expect(scopeRefusal({ action: "getMedia", params: { mediaFolder: "public/media" } }, scope, root)).toMatch(/won't list "public\/media": "photo\.jpg" in it links/);
+    expect(scopeRefusal({ action: "getMedia", params: { mediaFolder: "public/media" } }, scope, root)).toMatch(
+      /won't list "public\/media": "photo\.jpg" in it links/,
+    );
     expect(scopeRefusal({ action: "getMediaFile", params: { path: "public/media/photo.jpg" } }, scope, root)).toMatch(/won't follow/);
   });
 });

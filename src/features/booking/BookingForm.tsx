@@ -14,7 +14,15 @@ import { HandOff } from "../handoff/HandOff";
 import { contactSearch } from "../../lib/handoff";
 import { CALENDAR_PATH, calendarHref } from "../../lib/links";
 import { BOOKING_PARAMS, CARS_PARAM, EXTRAS_PARAM, bookingQuery, formSearch, initialChoice, type BookingParam } from "../../lib/booking-selection";
-import { bookingFormReducer, firstBookingProblem, startingState, visibleFields, type BookingField, type BookingFormState, type FormFieldValues } from "./booking-form-state";
+import {
+  bookingFormReducer,
+  firstBookingProblem,
+  startingState,
+  visibleFields,
+  type BookingField,
+  type BookingFormState,
+  type FormFieldValues,
+} from "./booking-form-state";
 import { BOOKING_RULES, asSelectOptions } from "./booking-options";
 import { LiveQuote } from "./LiveQuote";
 import { ExtrasField } from "./ExtrasField";
@@ -34,7 +42,9 @@ function fieldValues(form: HTMLFormElement | null): FormFieldValues {
     return typeof value === "string" ? value : undefined;
   };
   return {
-    choices: Object.fromEntries(BOOKING_PARAMS.flatMap((name) => (text(name) === undefined ? [] : [[name, text(name)]]))) as Partial<Record<BookingParam, string>>,
+    choices: Object.fromEntries(BOOKING_PARAMS.flatMap((name) => (text(name) === undefined ? [] : [[name, text(name)]]))) as Partial<
+      Record<BookingParam, string>
+    >,
     extras: data.getAll(EXTRAS_PARAM).filter((value): value is string => typeof value === "string"),
     cars: text(CARS_PARAM),
   };
@@ -91,18 +101,48 @@ function PackageFields({ state, shown, choose }: { state: BookingFormState; show
       />
       {shown.blocks && (
         <div className="booking-form__blocks">
-          <SelectField key={state.type} label={fields.blocks.label} name="blocks" value={state.blocks} placeholder={fields.placeholder} options={asSelectOptions(fields.blocks.options)} onChange={choose("blocks")} />
+          <SelectField
+            key={state.type}
+            label={fields.blocks.label}
+            name="blocks"
+            value={state.blocks}
+            placeholder={fields.placeholder}
+            options={asSelectOptions(fields.blocks.options)}
+            onChange={choose("blocks")}
+          />
         </div>
       )}
-      <SelectField label={fields.tier.label} name="tier" value={state.tier} placeholder={fields.placeholder} options={asSelectOptions(fields.tier.options)} onChange={choose("tier")} />
+      <SelectField
+        label={fields.tier.label}
+        name="tier"
+        value={state.tier}
+        placeholder={fields.placeholder}
+        options={asSelectOptions(fields.tier.options)}
+        onChange={choose("tier")}
+      />
       {shown.wash && (
         <div className="booking-form__wash">
-          <SelectField key={state.tier} label={fields.wash.label} name="wash" value={state.wash} placeholder={fields.placeholder} options={asSelectOptions(fields.wash.options)} onChange={choose("wash")} />
+          <SelectField
+            key={state.tier}
+            label={fields.wash.label}
+            name="wash"
+            value={state.wash}
+            placeholder={fields.placeholder}
+            options={asSelectOptions(fields.wash.options)}
+            onChange={choose("wash")}
+          />
         </div>
       )}
       {shown.size && (
         <div className="booking-form__size">
-          <SelectField label={fields.size.label} name="size" value={state.size} placeholder={fields.placeholder} options={asSelectOptions(fields.size.options)} onChange={choose("size")} />
+          <SelectField
+            label={fields.size.label}
+            name="size"
+            value={state.size}
+            placeholder={fields.placeholder}
+            options={asSelectOptions(fields.size.options)}
+            onChange={choose("size")}
+          />
         </div>
       )}
     </>

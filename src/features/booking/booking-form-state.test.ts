@@ -19,26 +19,61 @@ const complete: BookingFormState = {
 
 describe("bookingFormReducer", () => {
   it.each<[string, BookingFormState, Parameters<typeof bookingFormReducer>[1], Partial<BookingFormState>]>([
-    ["changing type clears the block size", { ...complete, type: "block", blocks: "12" }, { kind: "choose", field: "type", value: "single" }, { type: "single", blocks: "" }],
+    [
+      "changing type clears the block size",
+      { ...complete, type: "block", blocks: "12" },
+      { kind: "choose", field: "type", value: "single" },
+      { type: "single", blocks: "" },
+    ],
     ["choosing block keeps nothing from before", { ...complete, blocks: "" }, { kind: "choose", field: "type", value: "block" }, { type: "block", blocks: "" }],
     ["changing tier clears wash and size", complete, { kind: "choose", field: "tier", value: "silver" }, { tier: "silver", wash: "", size: "" }],
     ["clearing the wash clears the size", complete, { kind: "choose", field: "wash", value: "" }, { wash: "", size: "" }],
     ["changing wash keeps the size", complete, { kind: "choose", field: "wash", value: "exterior" }, { wash: "exterior", size: "medium" }],
-    ["switching location keeps the rest", complete, { kind: "choose", field: "location", value: "us" }, { location: "us", tier: "gold", wash: "inout", size: "medium" }],
+    [
+      "switching location keeps the rest",
+      complete,
+      { kind: "choose", field: "location", value: "us" },
+      { location: "us", tier: "gold", wash: "inout", size: "medium" },
+    ],
     ["choosing a block size", { ...complete, type: "block" }, { kind: "choose", field: "blocks", value: "6" }, { blocks: "6" }],
     ["ticking the terms", { ...complete, termsAgreed: false }, { kind: "agreeToTerms", agreed: true }, { termsAgreed: true }],
     ["ticking an extra", complete, { kind: "tickExtra", extra: "wax", ticked: true }, { extras: ["wax"] }],
     ["ticking a second extra adds it", { ...complete, extras: ["wax"] }, { kind: "tickExtra", extra: "mats", ticked: true }, { extras: ["wax", "mats"] }],
     ["ticking a ticked extra again keeps it once", { ...complete, extras: ["wax"] }, { kind: "tickExtra", extra: "wax", ticked: true }, { extras: ["wax"] }],
     ["unticking an extra keeps the others", { ...complete, extras: ["wax", "mats"] }, { kind: "tickExtra", extra: "wax", ticked: false }, { extras: ["mats"] }],
-    ["unticking an extra not ticked changes nothing", { ...complete, extras: ["mats"] }, { kind: "tickExtra", extra: "wax", ticked: false }, { extras: ["mats"] }],
-    ["ticking with content's order keeps the extras in that order", { ...complete, extras: ["mats"] }, { kind: "tickExtra", extra: "wax", ticked: true, order: ["wax", "pet-hair", "mats"] }, { extras: ["wax", "mats"] }],
+    [
+      "unticking an extra not ticked changes nothing",
+      { ...complete, extras: ["mats"] },
+      { kind: "tickExtra", extra: "wax", ticked: false },
+      { extras: ["mats"] },
+    ],
+    [
+      "ticking with content's order keeps the extras in that order",
+      { ...complete, extras: ["mats"] },
+      { kind: "tickExtra", extra: "wax", ticked: true, order: ["wax", "pet-hair", "mats"] },
+      { extras: ["wax", "mats"] },
+    ],
     ["choosing a number of cars", complete, { kind: "chooseCars", cars: 3 }, { cars: 3 }],
     ["back to one car", { ...complete, cars: 2 }, { kind: "chooseCars", cars: 1 }, { cars: 1 }],
-    ["a number of cars that isn't one (a tampered form value) changes nothing", { ...complete, cars: 2 }, { kind: "chooseCars", cars: Number.NaN }, { cars: 2 }],
+    [
+      "a number of cars that isn't one (a tampered form value) changes nothing",
+      { ...complete, cars: 2 },
+      { kind: "chooseCars", cars: Number.NaN },
+      { cars: 2 },
+    ],
     ["no cars changes nothing", { ...complete, cars: 2 }, { kind: "chooseCars", cars: 0 }, { cars: 2 }],
-    ["a new tier keeps the extras and the cars", { ...complete, extras: ["wax"], cars: 2 }, { kind: "choose", field: "tier", value: "silver" }, { tier: "silver", wash: "", size: "" }],
-    ["a new type keeps the extras and the cars", { ...complete, extras: ["wax"], cars: 2 }, { kind: "choose", field: "type", value: "block" }, { type: "block", blocks: "" }],
+    [
+      "a new tier keeps the extras and the cars",
+      { ...complete, extras: ["wax"], cars: 2 },
+      { kind: "choose", field: "tier", value: "silver" },
+      { tier: "silver", wash: "", size: "" },
+    ],
+    [
+      "a new type keeps the extras and the cars",
+      { ...complete, extras: ["wax"], cars: 2 },
+      { kind: "choose", field: "type", value: "block" },
+      { type: "block", blocks: "" },
+    ],
   ])("%s", (_name, before, action, expected) => {
     expect(bookingFormReducer(before, action)).toEqual({ ...before, ...expected });
   });
@@ -62,7 +97,13 @@ describe("startingState: the address, then what the visitor chose before the app
       true,
       { location: "us", type: "block", blocks: "12", tier: "silver", wash: "exterior", size: "large", extras: [], cars: 1, termsAgreed: true },
     ],
-    ["a new tier over a deep link clears the link's wash and size", "tier=gold&wash=inout&size=medium", { tier: "silver" }, false, { ...INITIAL_BOOKING_STATE, tier: "silver" }],
+    [
+      "a new tier over a deep link clears the link's wash and size",
+      "tier=gold&wash=inout&size=medium",
+      { tier: "silver" },
+      false,
+      { ...INITIAL_BOOKING_STATE, tier: "silver" },
+    ],
     [
       "a new tier and wash over a deep link keep the ones chosen",
       "tier=gold&wash=inout&size=medium",
@@ -70,7 +111,13 @@ describe("startingState: the address, then what the visitor chose before the app
       false,
       { ...INITIAL_BOOKING_STATE, tier: "silver", wash: "exterior" },
     ],
-    ["a field left as it was keeps the link's value", "location=us&tier=gold", { type: "block" }, false, { ...INITIAL_BOOKING_STATE, location: "us", type: "block", tier: "gold" }],
+    [
+      "a field left as it was keeps the link's value",
+      "location=us&tier=gold",
+      { type: "block" },
+      false,
+      { ...INITIAL_BOOKING_STATE, location: "us", type: "block", tier: "gold" },
+    ],
     ["a pack chosen for a single wash is dropped", "", { blocks: "6" }, false, { ...INITIAL_BOOKING_STATE }],
     ["a size without a wash is dropped", "", { tier: "gold", size: "small" }, false, { ...INITIAL_BOOKING_STATE, tier: "gold" }],
   ])("%s", (_name, query, chosen, termsAgreed, expected) => {
@@ -110,7 +157,10 @@ describe("visibleFields", () => {
     [{ location: "us" }, { postcodeChecker: false, blocks: false, wash: false, size: false }],
     [{ type: "block" }, { postcodeChecker: true, blocks: true, wash: false, size: false }],
     [{ tier: "gold" }, { postcodeChecker: true, blocks: false, wash: true, size: false }],
-    [{ tier: "gold", wash: "exterior" }, { postcodeChecker: true, blocks: false, wash: true, size: true }],
+    [
+      { tier: "gold", wash: "exterior" },
+      { postcodeChecker: true, blocks: false, wash: true, size: true },
+    ],
   ])("%o shows %o", (change, expected) => {
     expect(visibleFields({ ...INITIAL_BOOKING_STATE, ...change }, BOOKING_RULES)).toEqual(expected);
   });

@@ -78,7 +78,8 @@ export function startingState(query: URLSearchParams, fromForm: FormFieldValues,
     if (chosen !== undefined && chosen !== fresh[field]) state = bookingFormReducer(state, { kind: "choose", field, value: chosen });
   }
   for (const extra of fromForm.extras) state = bookingFormReducer(state, { kind: "tickExtra", extra, ticked: true, order: rules.extras });
-  if (fromForm.cars !== undefined && fromForm.cars !== String(fresh.cars)) state = bookingFormReducer(state, { kind: "chooseCars", cars: Number(fromForm.cars) });
+  if (fromForm.cars !== undefined && fromForm.cars !== String(fresh.cars))
+    state = bookingFormReducer(state, { kind: "chooseCars", cars: Number(fromForm.cars) });
   return { ...parseBookingQuery(new URLSearchParams(bookingQuery(state)), rules).choice, termsAgreed };
 }
 

@@ -40,14 +40,12 @@ export function ContactPage() {
       <ul className="contact__methods">
         <li>
           <a className="contact__method" href={telHref(contact.phone)}>
-            <span className="contact__method-label">{contactPage.phoneLabel}</span>{" "}
-            <span>{contact.phone}</span>
+            <span className="contact__method-label">{contactPage.phoneLabel}</span> <span>{contact.phone}</span>
           </a>
         </li>
         <li>
           <a className="contact__method" href={mailtoHref(contact.email)}>
-            <span className="contact__method-label">{contactPage.emailLabel}</span>{" "}
-            <span>{contact.email}</span>
+            <span className="contact__method-label">{contactPage.emailLabel}</span> <span>{contact.email}</span>
           </a>
         </li>
         <li>

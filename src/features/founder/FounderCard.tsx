@@ -21,31 +21,26 @@ export function FounderCard() {
         <ul className="founder-card__links">
           <li>
             <a className="founder-card__link" href={telHref(founder.phone)}>
-              <span className="founder-card__label">{labels.phone}</span>{" "}
-              <span>{founder.phone}</span>
+              <span className="founder-card__label">{labels.phone}</span> <span>{founder.phone}</span>
             </a>
           </li>
           <li>
             <a className="founder-card__link" href={mailtoHref(founder.email)}>
-              <span className="founder-card__label">{labels.email}</span>{" "}
-              <span>{founder.email}</span>
+              <span className="founder-card__label">{labels.email}</span> <span>{founder.email}</span>
             </a>
           </li>
           <li>
             <a className="founder-card__link" href={founder.website.url} rel="noopener">
-              <span className="founder-card__label">{labels.website}</span>{" "}
-              <span>{founder.website.label}</span>
+              <span className="founder-card__label">{labels.website}</span> <span>{founder.website.label}</span>
             </a>
           </li>
           <li>
             <a className="founder-card__link" href={founder.businessProfile.url} rel="noopener">
-              <span className="founder-card__label">{labels.businessProfile}</span>{" "}
-              <span>{founder.businessProfile.label}</span>
+              <span className="founder-card__label">{labels.businessProfile}</span> <span>{founder.businessProfile.label}</span>
             </a>
           </li>
           <li className="founder-card__item">
-            <span className="founder-card__label">{labels.location}</span>{" "}
-            <span>{founder.location}</span>
+            <span className="founder-card__label">{labels.location}</span> <span>{founder.location}</span>
           </li>
         </ul>
         <section aria-labelledby={SOCIAL_ID}>
@@ -56,8 +51,7 @@ export function FounderCard() {
             {founder.social.map((profile) => (
               <li key={profile.url}>
                 <a className="founder-card__link" href={profile.url} rel="noopener">
-                  <span className="founder-card__label">{profile.network}</span>{" "}
-                  <span>{profile.label}</span>
+                  <span className="founder-card__label">{profile.network}</span> <span>{profile.label}</span>
                 </a>
               </li>
             ))}

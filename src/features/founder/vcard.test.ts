@@ -91,7 +91,11 @@ describe("founderVCard", () => {
     ["special characters in the name are escaped", { name: "Sam Fixture;Smith" }, "FN:Sam Fixture\\;Smith"],
     ["a line break in the role can't start a new property", { role: "Tester\nEND:VCARD" }, "TITLE:Tester\\nEND:VCARD"],
     ["a backslash in the location is escaped", { location: "Testford \\ Mockington" }, "ADR;TYPE=WORK:;;;Testford \\\\ Mockington;;;"],
-    ["a line break in a URL is dropped", { website: { label: "x", url: "https://example.co.uk/\nBEGIN:VCARD" } }, "item1.URL:https://example.co.uk/BEGIN:VCARD"],
+    [
+      "a line break in a URL is dropped",
+      { website: { label: "x", url: "https://example.co.uk/\nBEGIN:VCARD" } },
+      "item1.URL:https://example.co.uk/BEGIN:VCARD",
+    ],
   ])("%s", (_, change, expectedLine) => {
     const changed = unfold(founderVCard({ ...founder, ...change }, site)).split("\r\n");
     expect(changed).toContain(expectedLine);

@@ -46,7 +46,6 @@ export function foldLine(line: string): string {
   return physical.join(`${CRLF} `);
 }
 
-
 /**
  * The structured name (N): family name last, as the content gives one full name. A name of one
  * word is kept whole as the given name.
@@ -65,10 +64,7 @@ function uriValue(uri: string): string {
   return uri.replace(/[\r\n]/g, "");
 }
 
-export type FounderVCardInput = Pick<
-  FounderContent,
-  "name" | "role" | "phone" | "email" | "location" | "website" | "businessProfile" | "social" | "labels"
->;
+export type FounderVCardInput = Pick<FounderContent, "name" | "role" | "phone" | "email" | "location" | "website" | "businessProfile" | "social" | "labels">;
 
 /**
  * The vCard text of the founder card, CRLF line endings, folded at 75 octets. Links carry an
@@ -91,10 +87,7 @@ export function founderVCard(founder: FounderVCardInput, site: Pick<SiteContent,
     `EMAIL;TYPE=INTERNET:${escapeText(founder.email)}`,
     // The location is a general area, never a street address, so it fills only the locality.
     `ADR;TYPE=WORK:;;;${escapeText(founder.location)};;;`,
-    ...links.flatMap((link, index) => [
-      `item${index + 1}.URL:${uriValue(link.url)}`,
-      `item${index + 1}.X-ABLabel:${escapeText(link.label)}`,
-    ]),
+    ...links.flatMap((link, index) => [`item${index + 1}.URL:${uriValue(link.url)}`, `item${index + 1}.X-ABLabel:${escapeText(link.label)}`]),
     "END:VCARD",
   ];
   return lines.map(foldLine).join(CRLF) + CRLF;

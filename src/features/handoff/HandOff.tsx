@@ -8,7 +8,6 @@ import { chargedExtrasOf, quoteOf } from "../booking/booking-quote";
 import { optionLabel } from "../booking/booking-options";
 import "./handoff.css";
 
-
 /**
  * The price a message can state, for the whole booking: the package's, with extras the range they add up
  * to, and for several cars the price for them all ("74–94", after content's £).
@@ -29,7 +28,9 @@ export function handoffValues(choice: BookingChoice, postcode: string): HandoffV
     tier: optionLabel(fields.tier.options, choice.tier),
     wash: optionLabel(fields.wash.options, choice.wash),
     size: optionLabel(fields.size.options, choice.size),
-    extras: chargedExtrasOf(choice).map((extra) => extra.name).join(", "),
+    extras: chargedExtrasOf(choice)
+      .map((extra) => extra.name)
+      .join(", "),
     cars: choice.cars > 1 ? String(choice.cars) : undefined,
     postcode,
     price: statedPrice(quote),

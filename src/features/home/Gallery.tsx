@@ -11,7 +11,8 @@ const PAIR_SIZES = "(min-width: 72rem) 17.5rem, (min-width: 48rem) 25vw, 50vw";
 type Item = (typeof gallery.items)[number];
 
 /** "14 October 2026", in British English, from content's year-month-day. */
-const formatDay = (day: string) => new Date(`${day}T12:00:00Z`).toLocaleDateString("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
+const formatDay = (day: string) =>
+  new Date(`${day}T12:00:00Z`).toLocaleDateString("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
 
 /** A before-and-after pair, side by side with their labels, so the two compare at a glance on a phone too. */
 function Pair({ item, before }: { item: Item; before: NonNullable<Item["before"]> }) {

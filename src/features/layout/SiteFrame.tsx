@@ -33,4 +33,3 @@ export function SiteFrame({ children }: { children: ReactNode }) {
     </ToastProvider>
   );
 }
-

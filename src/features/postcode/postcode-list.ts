@@ -155,7 +155,8 @@ async function fetchServicedPostcodes(url: string, fetchImpl: FetchLike, timeout
       text = await response.text();
     } catch (error) {
       if (error instanceof PostcodeListUnavailable) throw error;
-      if (controller.signal.aborted) throw new PostcodeListUnavailable("timeout", `The postcode list at ${url} took longer than ${timeoutMs} ms.`, { cause: error });
+      if (controller.signal.aborted)
+        throw new PostcodeListUnavailable("timeout", `The postcode list at ${url} took longer than ${timeoutMs} ms.`, { cause: error });
       throw new PostcodeListUnavailable("network", `The postcode list at ${url} could not be fetched.`, { cause: error });
     }
     if (text.trim() === "") throw new PostcodeListUnavailable("empty", `The postcode list at ${url} is empty.`);

@@ -86,23 +86,22 @@ describe("priceTable", () => {
 
   it.each(WASHES)("%s: one row per vehicle size, named by a row header", (wash) => {
     const { rows } = render(priceTable(pricing, wash));
-    expect(rows.map((row) => [row[0].role, row[0].text])).toEqual(
-      SIZES.map(([, name]) => ["rowheader", name]),
-    );
+    expect(rows.map((row) => [row[0].role, row[0].text])).toEqual(SIZES.map(([, name]) => ["rowheader", name]));
     for (const row of rows) expect(row.slice(1).map((cell) => cell.role)).toEqual(TIER_IDS.map(() => "cell"));
   });
 
-  it.each(PRICE_CASES)(
-    "$wash $sizeId $tierId is £$price, linking to the booking form",
-    ({ wash, sizeId, sizeName, sizeIndex, tierId, tierIndex, price }) => {
-      const cell = render(priceTable(pricing, wash)).rows[sizeIndex][tierIndex + 1];
-      expect(cell.text).toBe(`£${price}`);
-      expect(numericClass(cell.element)).toBe("data-table__cell--numeric");
-      const link = within(cell.element).getByRole("link");
-      expect(link.getAttribute("href")).toBe(`/book?tier=${tierId}&wash=${wash}&size=${sizeId}`);
-      expect(within(cell.element).queryByRole("link", { name: `Fixture booking of ${TIER_NAMES[tierIndex]} (${WASH_NAMES[wash]}) for a ${sizeName} costing £${price}` })).toBe(link);
-    },
-  );
+  it.each(PRICE_CASES)("$wash $sizeId $tierId is £$price, linking to the booking form", ({ wash, sizeId, sizeName, sizeIndex, tierId, tierIndex, price }) => {
+    const cell = render(priceTable(pricing, wash)).rows[sizeIndex][tierIndex + 1];
+    expect(cell.text).toBe(`£${price}`);
+    expect(numericClass(cell.element)).toBe("data-table__cell--numeric");
+    const link = within(cell.element).getByRole("link");
+    expect(link.getAttribute("href")).toBe(`/book?tier=${tierId}&wash=${wash}&size=${sizeId}`);
+    expect(
+      within(cell.element).queryByRole("link", {
+        name: `Fixture booking of ${TIER_NAMES[tierIndex]} (${WASH_NAMES[wash]}) for a ${sizeName} costing £${price}`,
+      }),
+    ).toBe(link);
+  });
 
   it("leaves out aria-label when the link label template says just the visible price", () => {
     const plain: PricingContent = { ...pricing, priceTable: { ...pricing.priceTable, cellLinkLabel: "£{price}" } };
@@ -124,7 +123,9 @@ describe("priceTable", () => {
     const table = render(priceTable(edited, "outside"));
     expect(table.headers).toEqual(["Car", "Fixture Supreme", "Renamed", "Fixture Deluxe"]);
     expect(table.rows[0].map((cell) => cell.text)).toEqual(["Fixture Compact Car", "£43", "£11", "£19"]);
-    expect(within(table.rows[0][2].element).queryByRole("link", { name: "Fixture booking of Renamed (Fixture Outside) for a Fixture Compact Car costing £11" })).not.toBeNull();
+    expect(
+      within(table.rows[0][2].element).queryByRole("link", { name: "Fixture booking of Renamed (Fixture Outside) for a Fixture Compact Car costing £11" }),
+    ).not.toBeNull();
   });
 
   it("refuses an unknown wash type", () => {
@@ -141,15 +142,21 @@ describe("includedTable", () => {
 
   // Every row of the fixture, in the words shown to visitors.
   it.each([
-    ["outside", [
-      ["Fixture rinse", "Fixture yes", "Fixture yes", "Fixture yes"],
-      ["Fixture polish", "Fixture extra", "Fixture yes", "Fixture yes"],
-      ["Fixture hoover", "Fixture no", "Fixture no", "Fixture no"],
-    ]],
-    ["full", [
-      ["Fixture rinse", "Fixture yes", "Fixture yes", "Fixture yes"],
-      ["Fixture hoover", "Fixture extra", "Fixture yes", "Fixture yes"],
-    ]],
+    [
+      "outside",
+      [
+        ["Fixture rinse", "Fixture yes", "Fixture yes", "Fixture yes"],
+        ["Fixture polish", "Fixture extra", "Fixture yes", "Fixture yes"],
+        ["Fixture hoover", "Fixture no", "Fixture no", "Fixture no"],
+      ],
+    ],
+    [
+      "full",
+      [
+        ["Fixture rinse", "Fixture yes", "Fixture yes", "Fixture yes"],
+        ["Fixture hoover", "Fixture extra", "Fixture yes", "Fixture yes"],
+      ],
+    ],
   ] as const)("%s: every row is named by its service and every cell is in words", (wash, expected) => {
     const { rows } = render(includedTable(pricing, wash));
     expect(rows.map((row) => row.map((cell) => cell.text))).toEqual(expected);

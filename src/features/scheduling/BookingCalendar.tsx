@@ -79,19 +79,12 @@ export function BookingCalendar() {
                   <h2>{calendar.fallback.selectionHeading}</h2>
                   <SelectionSummary selection={reading.selection} />
                   <p>
-                    <Link to={contactHref(contactSearch(reading.selection))}>
-                      {calendar.fallback.contactLinkLabel}
-                    </Link>
+                    <Link to={contactHref(contactSearch(reading.selection))}>{calendar.fallback.contactLinkLabel}</Link>
                   </p>
                 </div>
               )}
             </div>
-            <SchedulingEmbed
-              provider={provider}
-              path={reading.path}
-              fallbackDelayMs={calendar.fallback.delayMs}
-              onMissing={onMissing}
-            />
+            <SchedulingEmbed provider={provider} path={reading.path} fallbackDelayMs={calendar.fallback.delayMs} onMissing={onMissing} />
           </>
         )}
         {reading.state !== "bookable" && (

@@ -29,8 +29,7 @@ export function earlyAnswerScript(keys: readonly string[]): string {
   return [
     `(function(){var q=new URLSearchParams(location.search),v=[],k=${JSON.stringify(keys)};`,
     `var names=${JSON.stringify(BOOKING_PARAMS)};`,
-    "for(var i=0;i<names.length;i++){var a=q.getAll(names[i]);if(a.length>1)return;v.push(encodeURIComponent(a[0]||\"\"))}",
+    'for(var i=0;i<names.length;i++){var a=q.getAll(names[i]);if(a.length>1)return;v.push(encodeURIComponent(a[0]||""))}',
     `document.currentScript.parentElement.setAttribute(${JSON.stringify(EARLY_ANSWER_ATTRIBUTE)},k.indexOf(v.join("|"))<0?"not-bookable":"bookable")})()`,
   ].join("");
 }
-

@@ -20,10 +20,7 @@ describe("providerFor: TidyCal", () => {
     expect(provider).toMatchObject({ name: "tidycal", scriptUrl: "https://embed.fixture.example/embed.js", prefix: "fixture-valeting" });
   });
 
-  it.each([
-    ["fixture-valeting/deluxe-estate-3pack-out"],
-    ["fixture-valeting/supreme-compact"],
-  ])("renders the container for %s", (path) => {
+  it.each([["fixture-valeting/deluxe-estate-3pack-out"], ["fixture-valeting/supreme-compact"]])("renders the container for %s", (path) => {
     expect(provider.containerProps(path)).toEqual({ className: "tidycal-embed", "data-path": path });
   });
 

@@ -15,15 +15,13 @@ export function localBusinessJsonLd(site: SiteContent, pricing: PricingContent):
     "@type": "OfferCatalog",
     name: wash.name,
     itemListElement: pricing.tiers.flatMap((tier) =>
-      pricing.vehicleSizes.map(
-        (size): Offer => ({
-          "@type": "Offer",
-          name: `${tier.name} – ${wash.name} – ${size.name}`,
-          price: pricing.prices[wash.id][size.id][tier.id],
-          priceCurrency: "GBP",
-          url: new URL(bookingFormHref(new URLSearchParams({ tier: tier.id, wash: wash.id, size: size.id }).toString()), site.origin).href,
-        }),
-      ),
+      pricing.vehicleSizes.map((size): Offer => ({
+        "@type": "Offer",
+        name: `${tier.name} – ${wash.name} – ${size.name}`,
+        price: pricing.prices[wash.id][size.id][tier.id],
+        priceCurrency: "GBP",
+        url: new URL(bookingFormHref(new URLSearchParams({ tier: tier.id, wash: wash.id, size: size.id }).toString()), site.origin).href,
+      })),
     ),
   }));
   return {

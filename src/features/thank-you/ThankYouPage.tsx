@@ -10,12 +10,7 @@ export function ThankYouPage() {
   return (
     <div className="page thank-you">
       <PageIntro heading={thankYou.heading} intro={thankYou.message} />
-      <DropOffLocation
-        showLabel={thankYou.showLocationLabel}
-        hideLabel={thankYou.hideLocationLabel}
-        address={site.contact.address}
-        note={thankYou.note}
-      />
+      <DropOffLocation showLabel={thankYou.showLocationLabel} hideLabel={thankYou.hideLocationLabel} address={site.contact.address} note={thankYou.note} />
     </div>
   );
 }

@@ -31,7 +31,11 @@ export function ToastProvider({ settings, children }: { settings: ToastSettings;
   const prepare = useCallback(() => {
     const loaded = loadedToastView();
     if (loaded) setView(() => loaded);
-    else loadToastView().then((arrived) => setView(() => arrived), (error: unknown) => console.error(error));
+    else
+      loadToastView().then(
+        (arrived) => setView(() => arrived),
+        (error: unknown) => console.error(error),
+      );
   }, []);
 
   const show = useCallback(

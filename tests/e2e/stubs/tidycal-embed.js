@@ -19,7 +19,7 @@
     iframe.setAttribute(
       "srcdoc",
       '<!doctype html><html lang="en"><head><title>Stub scheduling calendar</title></head>' +
-        "<body><main aria-label=\"Stub calendar\"><h1>Pick a time</h1><p>A stub of the scheduling calendar.</p></main></body></html>",
+        '<body><main aria-label="Stub calendar"><h1>Pick a time</h1><p>A stub of the scheduling calendar.</p></main></body></html>',
     );
     iframe.style.width = "100%";
     iframe.style.height = "30rem";

@@ -61,7 +61,11 @@ export const packType = () => needed(rules.types.find((option) => option.chooses
 export const packs = rules.packs.map(String);
 export const washes = rules.washes.map((option) => option.value);
 /** The first value of `values` other than `value` (another tier, another size …). */
-export const otherThan = (values: readonly string[], value: string, what: string) => needed(values.find((other) => other !== value), `second ${what}`);
+export const otherThan = (values: readonly string[], value: string, what: string) =>
+  needed(
+    values.find((other) => other !== value),
+    `second ${what}`,
+  );
 
 /** The one combination content says needs a personal quote. */
 export const customQuote = { tier: booking.customQuote.tier, wash: booking.customQuote.wash, size: booking.customQuote.size };
@@ -166,7 +170,8 @@ export function extrasChoice() {
 }
 
 /** Why a runner skips the extras journeys, or undefined: content must offer two extras with that package, and more than one car. */
-export const extrasJourneyLacks = () => (extrasChoice().extras.length < 2 || rules.maxCars < 2 ? "content offers fewer than two extras with this package, or one car" : undefined);
+export const extrasJourneyLacks = () =>
+  extrasChoice().extras.length < 2 || rules.maxCars < 2 ? "content offers fewer than two extras with this package, or one car" : undefined;
 
 /** The live quote's lines for extrasChoice(): the package plus the extras' ranges, the time they add, and the price for every car. */
 export function extrasQuoteLines(): string[] {
@@ -175,7 +180,11 @@ export function extrasQuoteLines(): string[] {
   const total = { from: price + extras.reduce((sum, extra) => sum + extra.price.from, 0), to: price + extras.reduce((sum, extra) => sum + extra.price.to, 0) };
   const time = { from: extras.reduce((sum, extra) => sum + extra.time.from, 0), to: extras.reduce((sum, extra) => sum + extra.time.to, 0) };
   return [
-    fillTemplate(booking.quote.withExtras, { price, extras: extras.map((extra) => formatPoundRange(extra.price.from, extra.price.to)).join(" + "), total: formatPoundRange(total.from, total.to) }),
+    fillTemplate(booking.quote.withExtras, {
+      price,
+      extras: extras.map((extra) => formatPoundRange(extra.price.from, extra.price.to)).join(" + "),
+      total: formatPoundRange(total.from, total.to),
+    }),
     fillTemplate(booking.quote.extrasTime, { time: formatMinutesRange(time.from, time.to) }),
     fillTemplate(booking.quote.cars, { cars, total: formatPoundRange(total.from * cars, total.to * cars) }),
   ];

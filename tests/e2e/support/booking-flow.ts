@@ -37,7 +37,10 @@ whenContentLacks((what) => {
 
 /** The live quote: the paragraph headed by content's quote heading. */
 export const liveQuote = (page: Page) =>
-  page.getByRole("main").locator("p").filter({ has: page.getByText(booking.quote.heading, { exact: true }) });
+  page
+    .getByRole("main")
+    .locator("p")
+    .filter({ has: page.getByText(booking.quote.heading, { exact: true }) });
 
 // ---------------------------------------------------------------------------------------------------------
 // The form.
@@ -145,7 +148,6 @@ export async function choose(page: Page, choice: Choice): Promise<void> {
   }
 }
 
-
 // ---------------------------------------------------------------------------------------------------------
 // Toasts.
 
@@ -205,13 +207,10 @@ export async function tabTo(page: Page, target: Locator, maxPresses = 80): Promi
 /** Picks an option of the focused native select with the arrow keys alone. */
 export async function arrowToOption(page: Page, select: Locator, label: string): Promise<void> {
   await expect(select).toBeFocused();
-  const { from, to } = await select.evaluate(
-    (element, wanted) => {
-      const options = [...(element as HTMLSelectElement).options];
-      return { from: (element as HTMLSelectElement).selectedIndex, to: options.findIndex((option) => option.label === wanted) };
-    },
-    label,
-  );
+  const { from, to } = await select.evaluate((element, wanted) => {
+    const options = [...(element as HTMLSelectElement).options];
+    return { from: (element as HTMLSelectElement).selectedIndex, to: options.findIndex((option) => option.label === wanted) };
+  }, label);
   expect(to, `option "${label}"`).toBeGreaterThanOrEqual(0);
   const key = to > from ? "ArrowDown" : "ArrowUp";
   for (let i = 0; i < Math.abs(to - from); i++) await page.keyboard.press(key);

@@ -24,7 +24,8 @@ export function coveredByButton(page: Page, targets: string, share: number) {
           // A radio or checkbox drawn unseen over its label: the label is what's seen and tapped.
           const seen = target.matches("input[type=radio], input[type=checkbox]") && target.closest("label") ? target.closest("label")! : target;
           const c = seen.getBoundingClientRect();
-          const overlap = Math.max(0, Math.min(c.right, b.right) - Math.max(c.left, b.left)) * Math.max(0, Math.min(c.bottom, b.bottom) - Math.max(c.top, b.top));
+          const overlap =
+            Math.max(0, Math.min(c.right, b.right) - Math.max(c.left, b.left)) * Math.max(0, Math.min(c.bottom, b.bottom) - Math.max(c.top, b.top));
           return c.width * c.height > 0 && overlap > c.width * c.height * share;
         });
       };
@@ -38,7 +39,10 @@ export function coveredByButton(page: Page, targets: string, share: number) {
           found = covered();
         }
         if (found.length > 0) {
-          return found.map((target) => `${target.tagName.toLowerCase()} "${(target.getAttribute("aria-label") ?? target.textContent ?? "").trim().slice(0, 40)}" at scrollY ${Math.round(window.scrollY)}`);
+          return found.map(
+            (target) =>
+              `${target.tagName.toLowerCase()} "${(target.getAttribute("aria-label") ?? target.textContent ?? "").trim().slice(0, 40)}" at scrollY ${Math.round(window.scrollY)}`,
+          );
         }
       }
       return [];

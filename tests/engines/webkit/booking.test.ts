@@ -58,15 +58,15 @@ const session = webkitSession();
 const { fields, postcode, toasts, calendar } = booking;
 
 const control = (browser: Browser, field: FieldName) => byRole(browser, { role: "combobox", name: fields[field].label, within: "main" });
-const controlShown = async (browser: Browser, field: FieldName) => (await allByRole(browser, { role: "combobox", name: fields[field].label, within: "main" })).length === 1;
+const controlShown = async (browser: Browser, field: FieldName) =>
+  (await allByRole(browser, { role: "combobox", name: fields[field].label, within: "main" })).length === 1;
 const value = async (browser: Browser, field: FieldName) => (await control(browser, field)).getValue();
 
 /**
  * Lets the page handle what the last command started: WebKitWebDriver returns from choosing an option before
  * the page has handled its change event, so a quick next choice could land before the form's update.
  */
-const settle = (browser: Browser) =>
-  browser.executeAsync((done: () => void) => requestAnimationFrame(() => setTimeout(done)));
+const settle = (browser: Browser) => browser.executeAsync((done: () => void) => requestAnimationFrame(() => setTimeout(done)));
 
 /** What a change of a field clears (the form's rules): the next field starts empty again. */
 const CLEARS: Partial<Record<FieldName, FieldName>> = { type: "blocks", tier: "wash" };
@@ -83,7 +83,10 @@ async function choose(browser: Browser, choice: Choice) {
     await settle(browser);
     await expect.poll(() => value(browser, field)).toBe(chosen);
     const cleared = CLEARS[field];
-    if (cleared) await expect.poll(async () => ((await controlShown(browser, cleared)) ? value(browser, cleared) : ""), { message: `${field} clears ${cleared}` }).toBe("");
+    if (cleared)
+      await expect
+        .poll(async () => ((await controlShown(browser, cleared)) ? value(browser, cleared) : ""), { message: `${field} clears ${cleared}` })
+        .toBe("");
   }
 }
 
@@ -96,7 +99,9 @@ async function expectToastOnContinue(browser: Browser, kind: "termsNotAgreed" | 
   const region = `[role=region][aria-label^="${toasts.regionLabel}"]`;
   await expectTextShown(browser, toasts[kind].title, 1, region);
   await expectTextShown(browser, toasts[kind].message, 1, region);
-  await expect.poll(() => browser.execute((scope: string) => document.querySelectorAll(`${scope} li`).length, region), { message: "one toast at a time" }).toBe(1);
+  await expect
+    .poll(() => browser.execute((scope: string) => document.querySelectorAll(`${scope} li`).length, region), { message: "one toast at a time" })
+    .toBe(1);
   // Closed with its own button, as a visitor does before going on: the toast sits over the lower part of a phone's screen.
   await press(await byRole(browser, { role: "button", name: toasts.dismissLabel }));
   await expect.poll(() => browser.execute((scope: string) => document.querySelectorAll(`${scope} li`).length, region), { message: "the toast closes" }).toBe(0);
@@ -105,7 +110,8 @@ async function expectToastOnContinue(browser: Browser, kind: "termsNotAgreed" | 
 /** The live quote's text: the paragraph headed by content's quote heading. */
 const quoteText = (browser: Browser) =>
   browser.execute(
-    (heading: string) => [...document.querySelectorAll("main p")].find((p) => [...p.querySelectorAll("*")].some((e) => e.textContent?.trim() === heading))?.textContent ?? "",
+    (heading: string) =>
+      [...document.querySelectorAll("main p")].find((p) => [...p.querySelectorAll("*")].some((e) => e.textContent?.trim() === heading))?.textContent ?? "",
     booking.quote.heading,
   );
 
@@ -157,18 +163,26 @@ describe("booking form", () => {
     }
 
     await press(await continueButton(browser));
-    await browser.waitUntil(async () => (await pathAndSearch(browser)) === calendarPath(choice), { timeout: WAIT, timeoutMsg: "Continue did not open the calendar" });
+    await browser.waitUntil(async () => (await pathAndSearch(browser)) === calendarPath(choice), {
+      timeout: WAIT,
+      timeoutMsg: "Continue did not open the calendar",
+    });
     await waitForPage(browser, new URL(calendarPath(choice), SITE).href);
     await byRole(browser, { role: "heading", level: 1, name: calendar.title });
     await expectTextShown(browser, calendar.hint);
-    expect(await browser.execute(() => [...document.querySelectorAll(".tidycal-embed")].map((embed) => embed.getAttribute("data-path")))).toEqual([expectedPath(choice)]);
+    expect(await browser.execute(() => [...document.querySelectorAll(".tidycal-embed")].map((embed) => embed.getAttribute("data-path")))).toEqual([
+      expectedPath(choice),
+    ]);
     await expectTextShown(browser, calendar.noPath, 0);
 
     // The provider's script is blocked here: after content's delay the visitor gets the fallback, with the selection in words.
-    await browser.waitUntil(async () => (await allByRole(browser, { role: "heading", name: calendar.fallback.selectionHeading, within: "main" })).length === 1, {
-      timeout: calendar.fallback.delayMs + WAIT,
-      timeoutMsg: "no fallback",
-    });
+    await browser.waitUntil(
+      async () => (await allByRole(browser, { role: "heading", name: calendar.fallback.selectionHeading, within: "main" })).length === 1,
+      {
+        timeout: calendar.fallback.delayMs + WAIT,
+        timeoutMsg: "no fallback",
+      },
+    );
     for (const field of ["tier", "wash", "size"] as const) await expectTextShown(browser, optionLabel(field, choice[field]!));
     const contact = await byRole(browser, { role: "link", namePattern: escapeRegExp(calendar.fallback.contactLinkLabel), within: "main" });
     expect(new URL((await attribute(browser, contact, "href"))!, SITE).pathname).toBe("/contact");
@@ -190,37 +204,43 @@ describe("booking form", () => {
 });
 
 describe("extras and several cars (issue 23)", () => {
-  test.skipIf(extrasJourneyLacks() !== undefined)("two extras and two cars: the quote adds up, the calendar shows the whole choice for the package's path, the hand-off lists them", async () => {
-    const { browser } = session;
-    const { choice, extras } = extrasChoice();
-    await open(browser, "/book");
-    await press(await termsBox(browser));
-    await choose(browser, { tier: choice.tier, wash: choice.wash, size: choice.size });
-    for (const extra of extras) {
-      await press(await byRole(browser, { role: "checkbox", namePattern: `^${escapeRegExp(extra.name)}\\b`, within: "main" }));
+  test.skipIf(extrasJourneyLacks() !== undefined)(
+    "two extras and two cars: the quote adds up, the calendar shows the whole choice for the package's path, the hand-off lists them",
+    async () => {
+      const { browser } = session;
+      const { choice, extras } = extrasChoice();
+      await open(browser, "/book");
+      await press(await termsBox(browser));
+      await choose(browser, { tier: choice.tier, wash: choice.wash, size: choice.size });
+      for (const extra of extras) {
+        await press(await byRole(browser, { role: "checkbox", namePattern: `^${escapeRegExp(extra.name)}\\b`, within: "main" }));
+        await settle(browser);
+      }
+      await selectOption(await byRole(browser, { role: "combobox", name: booking.fields.cars.label, within: "main" }), String(choice.cars));
       await settle(browser);
-    }
-    await selectOption(await byRole(browser, { role: "combobox", name: booking.fields.cars.label, within: "main" }), String(choice.cars));
-    await settle(browser);
-    for (const line of extrasQuoteLines()) await expect.poll(() => quoteText(browser), { timeout: WAIT }).toContain(line);
+      for (const line of extrasQuoteLines()) await expect.poll(() => quoteText(browser), { timeout: WAIT }).toContain(line);
 
-    await press(await continueButton(browser));
-    await browser.waitUntil(async () => (await pathAndSearch(browser)) === calendarPath(choice), { timeout: WAIT, timeoutMsg: "Continue did not open the calendar with the extras and cars" });
-    await waitForPage(browser, new URL(calendarPath(choice), SITE).href);
-    await expectTextShown(browser, extrasChoiceLine());
-    await expectTextShown(browser, calendar.extrasNote);
-    // One booking type per package: the scheduling path is the package's.
-    expect(await browser.execute(() => [...document.querySelectorAll(".tidycal-embed")].map((embed) => embed.getAttribute("data-path")))).toEqual([
-      expectedPath({ tier: choice.tier, wash: choice.wash, size: choice.size }),
-    ]);
+      await press(await continueButton(browser));
+      await browser.waitUntil(async () => (await pathAndSearch(browser)) === calendarPath(choice), {
+        timeout: WAIT,
+        timeoutMsg: "Continue did not open the calendar with the extras and cars",
+      });
+      await waitForPage(browser, new URL(calendarPath(choice), SITE).href);
+      await expectTextShown(browser, extrasChoiceLine());
+      await expectTextShown(browser, calendar.extrasNote);
+      // One booking type per package: the scheduling path is the package's.
+      expect(await browser.execute(() => [...document.querySelectorAll(".tidycal-embed")].map((embed) => embed.getAttribute("data-path")))).toEqual([
+        expectedPath({ tier: choice.tier, wash: choice.wash, size: choice.size }),
+      ]);
 
-    // The hand-off: the contact page's WhatsApp message lists both extras and the cars.
-    await open(browser, `/contact?${contactSearch(complete(choice))}`);
-    const whatsapp = await byRole(browser, { role: "link", name: booking.handoff.whatsappLabel, within: "main" });
-    const text = new URL((await attribute(browser, whatsapp, "href"))!).searchParams.get("text") ?? "";
-    for (const extra of extras) expect(text).toContain(extra.name);
-    expect(text).toMatch(new RegExp(`\\b${choice.cars}\\b`));
-  });
+      // The hand-off: the contact page's WhatsApp message lists both extras and the cars.
+      await open(browser, `/contact?${contactSearch(complete(choice))}`);
+      const whatsapp = await byRole(browser, { role: "link", name: booking.handoff.whatsappLabel, within: "main" });
+      const text = new URL((await attribute(browser, whatsapp, "href"))!).searchParams.get("text") ?? "";
+      for (const extra of extras) expect(text).toContain(extra.name);
+      expect(text).toMatch(new RegExp(`\\b${choice.cars}\\b`));
+    },
+  );
 
   test("a tampered extra and number of cars are dropped: the package still books, with nothing said of them", async () => {
     const { browser } = session;
@@ -231,7 +251,10 @@ describe("extras and several cars (issue 23)", () => {
     query.set("cars", String(rules.maxCars + 1));
     await open(browser, `/booking-calendar?${query}`);
     await byRole(browser, { role: "heading", level: 1, name: calendar.title });
-    await browser.waitUntil(async () => (await browser.execute(() => document.querySelectorAll(".tidycal-embed").length)) === 1, { timeout: WAIT, timeoutMsg: "no embed" });
+    await browser.waitUntil(async () => (await browser.execute(() => document.querySelectorAll(".tidycal-embed").length)) === 1, {
+      timeout: WAIT,
+      timeoutMsg: "no embed",
+    });
     expect(await browser.execute(() => document.querySelector(".tidycal-embed")?.getAttribute("data-path"))).toBe(expectedPath(plain));
     await expectTextShown(browser, calendar.extrasNote, 0);
     await expectTextShown(browser, calendar.noPath, 0);

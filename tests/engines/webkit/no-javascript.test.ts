@@ -3,7 +3,17 @@ import { PRICE_CHOICES, SITE_PAGES, bookingHref, faq, priceLinkName, pricing, si
 import { webkitSession } from "./support/session";
 import { WAIT, allByText, attribute, byRole, expectNoneByRole, expectTextShown, open, pathAndSearch, press, selectOption } from "./support/webkit";
 import { expectDropOffReveals } from "./support/thank-you";
-import { booking, nativeCalendarPath, optionLabel, postcodeLocation, pricedTier, rules, singleType, washes, type Choice } from "../../e2e/support/booking-content";
+import {
+  booking,
+  nativeCalendarPath,
+  optionLabel,
+  postcodeLocation,
+  pricedTier,
+  rules,
+  singleType,
+  washes,
+  type Choice,
+} from "../../e2e/support/booking-content";
 
 /**
  * With JavaScript off (the browser's setting, in phone-browser.py): every page holds its content and every
@@ -51,7 +61,9 @@ describe("with JavaScript off", () => {
         await expectNoneByRole(browser, { role: "table", name: other.priceCaption });
       }
       for (const choice of PRICE_CHOICES.filter((candidate) => candidate.wash === wash)) {
-        expect(await attribute(browser, await byRole(browser, { role: "link", name: priceLinkName(choice), within: "main" }), "href")).toBe(bookingHref(choice));
+        expect(await attribute(browser, await byRole(browser, { role: "link", name: priceLinkName(choice), within: "main" }), "href")).toBe(
+          bookingHref(choice),
+        );
       }
     }
   });
@@ -79,9 +91,14 @@ describe("with JavaScript off", () => {
     const { browser } = session;
     const { postcode } = booking;
     await open(browser, "/book", { app: false });
-    await selectOption(await byRole(browser, { role: "combobox", name: booking.fields.location.label, within: "main" }), optionLabel("location", postcodeLocation()));
+    await selectOption(
+      await byRole(browser, { role: "combobox", name: booking.fields.location.label, within: "main" }),
+      optionLabel("location", postcodeLocation()),
+    );
     await expectTextShown(browser, `${postcode.noScript} ${postcode.contactLinkLabel}`);
-    expect(await attribute(browser, await byRole(browser, { role: "link", name: postcode.contactLinkLabel, within: ".postcode-checker" }), "href")).toBe("/contact");
+    expect(await attribute(browser, await byRole(browser, { role: "link", name: postcode.contactLinkLabel, within: ".postcode-checker" }), "href")).toBe(
+      "/contact",
+    );
     await expectNoneByRole(browser, { role: "button", name: postcode.checkLabel, within: "main" });
   });
 });

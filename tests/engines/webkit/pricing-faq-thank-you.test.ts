@@ -33,7 +33,10 @@ async function modeControl(browser: Browser, wash: WashType) {
 }
 
 const isChosen = (browser: Browser, control: WebdriverIO.Element) =>
-  browser.execute((element: HTMLElement) => (element instanceof HTMLInputElement ? element.checked : element.getAttribute("aria-pressed") === "true"), control as unknown as HTMLElement);
+  browser.execute(
+    (element: HTMLElement) => (element instanceof HTMLInputElement ? element.checked : element.getAttribute("aria-pressed") === "true"),
+    control as unknown as HTMLElement,
+  );
 
 /** A table's body as text, row by row. */
 const tableRows = (browser: Browser, table: WebdriverIO.Element) =>

@@ -60,7 +60,13 @@ export function findByRole(query: RoleQuery): Element[] {
   };
   const nameOf = (element: Element): string => {
     const labelledBy = element.getAttribute("aria-labelledby");
-    if (labelledBy) return squash(labelledBy.split(/\s+/).map((id) => textOf(document.getElementById(id) ?? document.createElement("i"))).join(" "));
+    if (labelledBy)
+      return squash(
+        labelledBy
+          .split(/\s+/)
+          .map((id) => textOf(document.getElementById(id) ?? document.createElement("i")))
+          .join(" "),
+      );
     const label = element.getAttribute("aria-label");
     if (label) return squash(label);
     if ("labels" in element && (element as HTMLInputElement).labels?.length) return squash([...(element as HTMLInputElement).labels!].map(textOf).join(" "));
@@ -69,7 +75,8 @@ export function findByRole(query: RoleQuery): Element[] {
       const legend = element.querySelector(":scope > legend");
       return squash(legend ? textOf(legend) : "");
     }
-    if (element.matches("nav, section, main, footer, ul, ol, table, details, fieldset, select, input, textarea, [role=region], [role=group]")) return squash(element.getAttribute("title") ?? "");
+    if (element.matches("nav, section, main, footer, ul, ol, table, details, fieldset, select, input, textarea, [role=region], [role=group]"))
+      return squash(element.getAttribute("title") ?? "");
     return squash(textOf(element)) || squash(element.getAttribute("title") ?? "");
   };
   const roots = query.within ? [...document.querySelectorAll(query.within)].slice(0, 1) : [document];

@@ -21,9 +21,7 @@ export const SITE = `http://127.0.0.1:${WEBKIT_SITE_PORT}`;
 /** How long a page may take to reach the state a test waits for, on a loaded 2-core machine. */
 export const WAIT = 20_000;
 
-export async function startBrowser({
-  javaScript = true,
-} = {}): Promise<Browser> {
+export async function startBrowser({ javaScript = true } = {}): Promise<Browser> {
   return remote({
     hostname: "127.0.0.1",
     port: WEBKIT_DRIVER_PORT,
@@ -39,22 +37,14 @@ export async function startBrowser({
       pageLoadStrategy: javaScript ? "none" : "normal",
       "webkitgtk:browserOptions": {
         binary: phoneBrowser,
-        args: [
-          "--automation",
-          "--block-third-party",
-          ...(javaScript ? [] : ["--no-javascript"]),
-        ],
+        args: ["--automation", "--block-third-party", ...(javaScript ? [] : ["--no-javascript"])],
       },
     } as WebdriverIO.Capabilities,
   });
 }
 
 /** Opens a page of the site and waits until it is there: the app started, or, with JavaScript off, the page loaded. */
-export async function open(
-  browser: Browser,
-  pagePath: string,
-  { app = true } = {},
-): Promise<void> {
+export async function open(browser: Browser, pagePath: string, { app = true } = {}): Promise<void> {
   const url = await navigate(browser, pagePath);
   await waitForPage(browser, url, { app });
 }
@@ -63,10 +53,7 @@ export async function open(
  * Starts loading a page of the site and waits until the browser holds the new document (the page may be the
  * one already open: navigation returns at once, so the old document is marked to tell the two apart).
  */
-async function navigate(
-  browser: Browser,
-  pagePath: string,
-): Promise<string> {
+async function navigate(browser: Browser, pagePath: string): Promise<string> {
   const url = new URL(pagePath, SITE).href;
   await browser.execute(() => {
     (window as unknown as { __leftByTest?: boolean }).__leftByTest = true;
@@ -74,13 +61,8 @@ async function navigate(
   await browser.url(url);
   await browser.waitUntil(
     async () =>
-      (await browser
-        .execute(
-          () =>
-            !(window as unknown as { __leftByTest?: boolean }).__leftByTest &&
-            document.readyState !== "loading",
-        )
-        .catch(() => false)) === true,
+      (await browser.execute(() => !(window as unknown as { __leftByTest?: boolean }).__leftByTest && document.readyState !== "loading").catch(() => false)) ===
+      true,
     {
       timeout: WAIT,
       interval: 100,
@@ -91,11 +73,7 @@ async function navigate(
 }
 
 /** Waits until the browser shows `url`, fully loaded, and (unless app is false) the app has started on it if the page has one. */
-export async function waitForPage(
-  browser: Browser,
-  url: string,
-  { app = true } = {},
-): Promise<void> {
+export async function waitForPage(browser: Browser, url: string, { app = true } = {}): Promise<void> {
   await browser.waitUntil(
     async () => {
       const state = await browser
@@ -106,16 +84,11 @@ export async function waitForPage(
               location.href,
               document.readyState,
               document.documentElement.hasAttribute("data-hydrated") ||
-                (document.readyState === "complete" &&
-                  !document.querySelector('script[type="module"]')),
+                (document.readyState === "complete" && !document.querySelector('script[type="module"]')),
             ] as const,
         )
         .catch(() => undefined);
-      return (
-        state !== undefined &&
-        state[0] === url &&
-        (app ? state[2] : state[1] === "complete")
-      );
+      return state !== undefined && state[0] === url && (app ? state[2] : state[1] === "complete");
     },
     {
       timeout: WAIT,
@@ -126,41 +99,24 @@ export async function waitForPage(
 }
 
 /** The elements of a role and name that are on screen (or all of them with includeHidden). */
-export async function allByRole(
-  browser: Browser,
-  query: RoleQuery,
-): Promise<Element[]> {
-  const found = (await browser.execute(
-    findByRole,
-    query,
-  )) as unknown as Element[];
-  return Promise.all(
-    found.map((reference) => browser.$(reference).getElement()),
-  );
+export async function allByRole(browser: Browser, query: RoleQuery): Promise<Element[]> {
+  const found = (await browser.execute(findByRole, query)) as unknown as Element[];
+  return Promise.all(found.map((reference) => browser.$(reference).getElement()));
 }
 
 /** The one element of a role and name, once it is on screen. */
-export async function byRole(
-  browser: Browser,
-  query: RoleQuery,
-): Promise<Element> {
+export async function byRole(browser: Browser, query: RoleQuery): Promise<Element> {
   let found: Element[] = [];
-  await browser.waitUntil(
-    async () => (found = await allByRole(browser, query)).length === 1,
-    {
-      timeout: WAIT,
-      interval: 100,
-      timeoutMsg: `expected one ${describe(query)} on screen`,
-    },
-  );
+  await browser.waitUntil(async () => (found = await allByRole(browser, query)).length === 1, {
+    timeout: WAIT,
+    interval: 100,
+    timeoutMsg: `expected one ${describe(query)} on screen`,
+  });
   return found[0];
 }
 
 /** Waits until no element of this role and name is on screen. */
-export async function expectNoneByRole(
-  browser: Browser,
-  query: RoleQuery,
-): Promise<void> {
+export async function expectNoneByRole(browser: Browser, query: RoleQuery): Promise<void> {
   await expect
     .poll(async () => (await allByRole(browser, query)).length, {
       timeout: WAIT,
@@ -173,11 +129,7 @@ const describe = (query: RoleQuery) =>
   `${query.role}${query.name !== undefined ? ` "${query.name}"` : ""}${query.namePattern ? ` /${query.namePattern}/` : ""}${query.within ? ` in ${query.within}` : ""}`;
 
 /** Elements showing exactly this text (trimmed, white space joined) inside `within`, on screen. */
-export async function allByText(
-  browser: Browser,
-  text: string,
-  within = "main",
-): Promise<Element[]> {
+export async function allByText(browser: Browser, text: string, within = "main"): Promise<Element[]> {
   const found = (await browser.execute(
     (wanted: string, scope: string) => {
       const squash = (value: string) => value.replace(/\s+/g, " ").trim();
@@ -186,9 +138,7 @@ export async function allByText(
       return [...root.querySelectorAll("*")].filter(
         (element) =>
           squash(element.textContent ?? "") === squash(wanted) &&
-          ![...element.children].some(
-            (child) => squash(child.textContent ?? "") === squash(wanted),
-          ) &&
+          ![...element.children].some((child) => squash(child.textContent ?? "") === squash(wanted)) &&
           (element as HTMLElement).checkVisibility({
             visibilityProperty: true,
           } as CheckVisibilityOptions),
@@ -197,18 +147,11 @@ export async function allByText(
     text,
     within,
   )) as unknown as Element[];
-  return Promise.all(
-    found.map((reference) => browser.$(reference).getElement()),
-  );
+  return Promise.all(found.map((reference) => browser.$(reference).getElement()));
 }
 
 /** Waits until exactly `count` elements show this text on screen. */
-export async function expectTextShown(
-  browser: Browser,
-  text: string,
-  count = 1,
-  within = "main",
-): Promise<void> {
+export async function expectTextShown(browser: Browser, text: string, count = 1, within = "main"): Promise<void> {
   await expect
     .poll(async () => (await allByText(browser, text, within)).length, {
       timeout: WAIT,
@@ -224,37 +167,22 @@ export async function press(element: Element): Promise<void> {
 }
 
 /** Chooses an option of a native select by its visible label, scrolled into view first. */
-export async function selectOption(
-  element: Element,
-  label: string,
-): Promise<void> {
+export async function selectOption(element: Element, label: string): Promise<void> {
   await element.scrollIntoView({ block: "center" });
   await element.selectByVisibleText(label);
 }
 
 /** Replaces a text box's text key by key, as a visitor types (select all, delete, type). */
-export async function typeInto(
-  browser: Browser,
-  element: Element,
-  text: string,
-): Promise<void> {
+export async function typeInto(browser: Browser, element: Element, text: string): Promise<void> {
   await press(element);
-  await browser.execute(
-    (box: HTMLInputElement) => box.select(),
-    element as unknown as HTMLInputElement,
-  );
+  await browser.execute((box: HTMLInputElement) => box.select(), element as unknown as HTMLInputElement);
   await browser.keys("Backspace");
   if (text) await element.addValue(text);
 }
 
 /** An attribute as the markup has it (WebKitWebDriver answers a link's href resolved against the page). */
 export const attribute = (browser: Browser, element: Element, name: string) =>
-  browser.execute(
-    (target: HTMLElement, attributeName: string) =>
-      target.getAttribute(attributeName),
-    element as unknown as HTMLElement,
-    name,
-  );
+  browser.execute((target: HTMLElement, attributeName: string) => target.getAttribute(attributeName), element as unknown as HTMLElement, name);
 
 export async function pathAndSearch(browser: Browser): Promise<string> {
   const url = new URL(await browser.getUrl());
@@ -266,7 +194,10 @@ export async function pathAndSearch(browser: Browser): Promise<string> {
 
 /** Runs an in-page function of tests/e2e/support/axe.ts with `arg`, waiting for the promise it returns. */
 const executeInPage = <T>(browser: Browser, fn: (arg: never) => Promise<unknown>, arg: unknown = null) =>
-  browser.executeAsync(`const done = arguments[arguments.length - 1]; Promise.resolve((${fn.toString()})(arguments[0])).then(done, (error) => done(["failed: " + error.message]));`, arg) as Promise<T>;
+  browser.executeAsync(
+    `const done = arguments[arguments.length - 1]; Promise.resolve((${fn.toString()})(arguments[0])).then(done, (error) => done(["failed: " + error.message]));`,
+    arg,
+  ) as Promise<T>;
 
 /** axe with the suite's WCAG rules on the page as it is now: no violations allowed. */
 export async function expectNoAxeViolations(browser: Browser): Promise<void> {

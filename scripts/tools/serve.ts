@@ -11,8 +11,8 @@
 import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
-import zlib from "node:zlib";
 import { fileURLToPath } from "node:url";
+import compression from "compression";
 import sirv from "sirv";
 import { headersFor, parseHeadersFile } from "../build/headers-file.ts";
 import { parse } from "yaml";
@@ -48,50 +48,18 @@ const assets = sirv(client, {
   },
 });
 
-/** Text types a host compresses (media and fonts are compressed already). */
-const COMPRESSIBLE = /^(?:text\/|application\/(?:javascript|json|xml|manifest\+json)|image\/svg\+xml)/;
-const gzipped = new Map<string, Buffer>();
-
 /**
- * Sends the whole response gzipped (level 9, as `npm run bench:size` counts) when the request accepts
- * gzip and the body is text: the status and headers are held until the body is complete, then sent
- * with Content-Encoding. Range requests (the hero video) and HEAD pass through untouched.
+ * Text compressed with gzip at level 9 (as `npm run bench:size` counts) when the browser asks for it: the
+ * `compression` middleware decides by the Content-Type (text, scripts, JSON, SVG; media and fonts are
+ * compressed already) and sets Vary. Range requests (the hero video) pass through untouched.
  */
-function gzipWhenAccepted(request: http.IncomingMessage, response: http.ServerResponse) {
-  if (request.method !== "GET" || request.headers.range || !/\bgzip\b/.test(request.headers["accept-encoding"] ?? "")) return;
-  const { writeHead, write, end } = response;
-  const chunks: Buffer[] = [];
-  let held: number | undefined;
-  const pass = (method: (...args: never[]) => unknown, args: unknown[]) => Reflect.apply(method, response, args) as never;
-  response.writeHead = ((status: number, ...rest: unknown[]) => {
-    const headers = rest.find((arg): arg is http.OutgoingHttpHeaders => typeof arg === "object" && arg !== null && !Array.isArray(arg));
-    for (const [name, value] of Object.entries(headers ?? {})) if (value !== undefined) response.setHeader(name, value);
-    if ((status !== 200 && status !== 404) || !COMPRESSIBLE.test(String(response.getHeader("Content-Type") ?? ""))) {
-      return pass(writeHead, [status]);
-    }
-    held = status;
-    return response;
-  }) as typeof response.writeHead;
-  response.write = ((...args: unknown[]) => {
-    if (held === undefined) return pass(write, args);
-    chunks.push(Buffer.from(args[0] as string | Uint8Array));
-    return true;
-  }) as typeof response.write;
-  response.end = ((...args: unknown[]) => {
-    if (held === undefined) return pass(end, args);
-    const [chunk] = args;
-    if (typeof chunk === "string" || chunk instanceof Uint8Array) chunks.push(Buffer.from(chunk));
-    const body = Buffer.concat(chunks);
-    const key = `${request.url} ${String(response.getHeader("ETag") ?? body.length)}`;
-    const compressed = gzipped.get(key) ?? zlib.gzipSync(body, { level: 9 });
-    gzipped.set(key, compressed);
-    response.setHeader("Content-Encoding", "gzip");
-    response.setHeader("Content-Length", compressed.length);
-    response.setHeader("Vary", "Accept-Encoding");
-    pass(writeHead, [held]);
-    return pass(end, [compressed]);
-  }) as typeof response.end;
-}
+type NodeMiddleware = (request: http.IncomingMessage, response: http.ServerResponse, next: () => void) => void;
+// Its types name Express's request and response; it reads only what Node's have (headers, method, setHeader …).
+const compress = compression({
+  level: 9,
+  threshold: 0,
+  filter: (request, response) => !request.headers.range && compression.filter(request, response),
+}) as unknown as NodeMiddleware;
 
 /** The port really taken, once listening (PORT=0 asks the system for a free one). */
 let listening = port;
@@ -104,7 +72,11 @@ const server = http.createServer((request, response) => {
       return;
     }
   }
-  gzipWhenAccepted(request, response);
+  compress(request, response, () => answer(request, response));
+});
+
+/** The site's answer: the editor's backend, the build's files with their header rules, or 404.html. */
+function answer(request: http.IncomingMessage, response: http.ServerResponse) {
   const { pathname } = new URL(request.url ?? "/", "http://localhost");
   let decoded = pathname;
   try {
@@ -128,7 +100,7 @@ const server = http.createServer((request, response) => {
     response.writeHead(404, { "Content-Type": "text/html; charset=utf-8" });
     response.end(notFoundPage);
   });
-});
+}
 
 server.listen(port, host, () => {
   ({ port: listening } = server.address() as { port: number });

@@ -1,5 +1,5 @@
-import { CONTENT, ENGINES, test, expect, expectNoAxeViolations, isPhone } from "./support/fixtures";
-import { SITE_PAGES, canonicalOf, site } from "./support/site-pages";
+import { ANY_WIDTH, CONTENT, ENGINES, test, expect, expectNoAxeViolations, isPhone } from "./support/fixtures";
+import { SITE_PAGES, canonicalOf, home, site } from "./support/site-pages";
 import { mailtoHref, telHref, whatsappHref } from "../../src/lib/contact-links.ts";
 
 const { contact, footer } = site;
@@ -121,4 +121,18 @@ test("the end of every page stays clear of the floating button", async ({ page }
     return lastText.bottom > floating.top && lastText.right > floating.left;
   });
   expect(overlap).toBe(false);
+});
+
+test("the server sends text gzipped to a browser that asks, and a range of a video as it is", { tag: ANY_WIDTH }, async ({ request }) => {
+  const gzip = { "Accept-Encoding": "gzip" };
+  for (const sitePage of SITE_PAGES) {
+    const response = await request.get(sitePage.path, { headers: gzip });
+    expect(response.headers()["content-encoding"], `${sitePage.path} gzipped`).toBe("gzip");
+    expect(response.headers()["vary"], `${sitePage.path} varies by encoding`).toMatch(/Accept-Encoding/i);
+  }
+  expect((await request.get("/", { headers: { "Accept-Encoding": "identity" } })).headers()["content-encoding"], "not gzipped unless asked").toBeUndefined();
+  const range = await request.get(home.hero.video.mp4, { headers: { ...gzip, Range: "bytes=0-99" } });
+  expect(range.status()).toBe(206);
+  expect(range.headers()["content-encoding"]).toBeUndefined();
+  expect((await range.body()).length).toBe(100);
 });

@@ -1,10 +1,11 @@
 /**
  * Finds elements by ARIA role and accessible name, as a visitor (or Playwright's getByRole) would, inside the
- * page: WebDriver classic has no such locator. It runs in the browser (passed to `execute`), so it holds
- * everything it needs. The name follows the accessible-name rules the site relies on: aria-labelledby,
- * aria-label, a control's <label>, a table's caption, a fieldset's legend, then the element's own text
- * (without aria-hidden parts, with an image's alt).
+ * page: WebDriver classic has no such locator. It runs in the browser: webkit.ts bundles it with what it
+ * imports (by-role-in-page.ts) and puts it in the page. The name is the accessible name as the W3C's
+ * algorithm computes it (dom-accessibility-api, the implementation Testing Library uses), not a copy of it.
  */
+import { computeAccessibleName } from "dom-accessibility-api";
+
 export interface RoleQuery {
   role: string;
   /** The accessible name: exact (after trimming and joining white space) when a string, or tested when a pattern's source. */
@@ -48,37 +49,7 @@ export function findByRole(query: RoleQuery): Element[] {
       ? [...element.children].some(boxed)
       : element.checkVisibility({ visibilityProperty: true } as CheckVisibilityOptions);
   const rendered = (element: Element) => !element.closest("[aria-hidden=true]") && boxed(element);
-  const textOf = (node: Node): string => {
-    if (node.nodeType === Node.TEXT_NODE) return node.textContent ?? "";
-    if (!(node instanceof Element)) return "";
-    if (node.getAttribute("aria-hidden") === "true" || node.matches("script, style, template")) return "";
-    if (node instanceof HTMLImageElement || node.getAttribute("role") === "img") return node.getAttribute("alt") ?? node.getAttribute("aria-label") ?? "";
-    const style = getComputedStyle(node);
-    if (style.display === "none" || style.visibility === "hidden") return "";
-    const inner = [...node.childNodes].map(textOf).join("");
-    return style.display.startsWith("inline") ? inner : ` ${inner} `;
-  };
-  const nameOf = (element: Element): string => {
-    const labelledBy = element.getAttribute("aria-labelledby");
-    if (labelledBy)
-      return squash(
-        labelledBy
-          .split(/\s+/)
-          .map((id) => textOf(document.getElementById(id) ?? document.createElement("i")))
-          .join(" "),
-      );
-    const label = element.getAttribute("aria-label");
-    if (label) return squash(label);
-    if ("labels" in element && (element as HTMLInputElement).labels?.length) return squash([...(element as HTMLInputElement).labels!].map(textOf).join(" "));
-    if (element instanceof HTMLTableElement) return squash(element.caption ? textOf(element.caption) : "");
-    if (element instanceof HTMLFieldSetElement) {
-      const legend = element.querySelector(":scope > legend");
-      return squash(legend ? textOf(legend) : "");
-    }
-    if (element.matches("nav, section, main, footer, ul, ol, table, details, fieldset, select, input, textarea, [role=region], [role=group]"))
-      return squash(element.getAttribute("title") ?? "");
-    return squash(textOf(element)) || squash(element.getAttribute("title") ?? "");
-  };
+  const nameOf = (element: Element) => squash(computeAccessibleName(element));
   const roots = query.within ? [...document.querySelectorAll(query.within)].slice(0, 1) : [document];
   const pattern = query.namePattern === undefined ? undefined : new RegExp(query.namePattern);
   return roots.flatMap((root) =>

@@ -14,6 +14,7 @@ import path from "node:path";
 import zlib from "node:zlib";
 import { fileURLToPath } from "node:url";
 import { readFounder } from "../../src/content/read-content.ts";
+import { CALENDAR_PATH } from "../../src/lib/links.ts";
 import { sitePaths, startsAppAt } from "../../src/lib/site-paths.ts";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
@@ -29,7 +30,7 @@ const FRAMEWORK_CHUNK = /\/framework-[^/]+\.js$/;
 const PIECES: { name: string; marker: string; allowedOn: string[] }[] = [
   { name: "CSV parser (PapaParse)", marker: "__parsed_extra", allowedOn: [] },
   { name: "Toast (Radix)", marker: "ToastViewport", allowedOn: [] },
-  { name: "Scheduling adapter", marker: "tidycal-embed", allowedOn: ["/booking-calendar"] },
+  { name: "Scheduling adapter", marker: "tidycal-embed", allowedOn: [CALENDAR_PATH] },
 ];
 
 const chunkCode = (url: string) => fs.readFileSync(path.join(client, url), "utf8");

@@ -1,9 +1,10 @@
 import { CONTENT, ANY_WIDTH, test, expect, expectNoAxeViolations } from "./support/fixtures";
 import { about } from "./support/site-pages";
+import { PATH } from "../support/paths.ts";
 
-test.describe("/about", () => {
+test.describe(PATH.about, () => {
   test("tells the story, the mission and why the service started", { tag: [CONTENT, ANY_WIDTH] }, async ({ page }) => {
-    await page.goto("/about");
+    await page.goto(PATH.about);
     const main = page.getByRole("main");
     await expect(main.getByRole("heading", { level: 1, name: about.heading })).toBeVisible();
     await expect(main.getByText(about.intro, { exact: true })).toBeVisible();
@@ -15,14 +16,14 @@ test.describe("/about", () => {
   });
 
   test("links to the founder's website", { tag: [CONTENT, ANY_WIDTH] }, async ({ page }) => {
-    await page.goto("/about");
+    await page.goto(PATH.about);
     const link = page.getByRole("main").getByRole("link", { name: about.founderLink.label });
     await expect(link).toHaveAttribute("href", about.founderLink.url);
     await expect(link).toHaveAttribute("rel", /\bnoopener\b/);
   });
 
   test("passes axe (WCAG 2.2 AA)", async ({ page }) => {
-    await page.goto("/about");
+    await page.goto(PATH.about);
     await expectNoAxeViolations(page);
   });
 });

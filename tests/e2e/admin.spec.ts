@@ -34,6 +34,7 @@ import {
   test,
   tryToPublish,
 } from "./support/site-editor";
+import { PATH } from "../support/paths.ts";
 
 test.use({ viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false });
 // Starting Decap CMS (5 MB of script) and its entry takes several seconds, many more on a loaded machine.
@@ -139,7 +140,7 @@ test.describe("the site editor", { tag: ANY_WIDTH }, () => {
     editorPage: page,
     page: site,
   }) => {
-    await site.goto("/pricing");
+    await site.goto(PATH.pricing);
     const publicCell = priceCell(site);
     const publicText = (await publicCell.textContent()) ?? "";
     expect(publicText).toContain(String(price));

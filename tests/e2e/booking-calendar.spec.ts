@@ -38,12 +38,13 @@ import {
 import { CONTENT, ANY_WIDTH, ENGINES } from "./support/fixtures";
 import { fillTemplate } from "../../src/lib/format.ts";
 import { MAX_PARAM_LENGTH, type BookingChoice } from "../../src/lib/booking-selection.ts";
+import { PATH } from "../support/paths.ts";
 
 const { calendar, scheduling } = booking;
 const { scriptUrl } = scheduling;
 const { tiers, sizes } = rules;
 /** The site's contact page, which the Sorry message and the fallback link to (a route of the site, not content). */
-const CONTACT_PATH = "/contact";
+const CONTACT_PATH = PATH.contact;
 
 /** A link to the contact page; it carries the visitor's choice along (the hand-off spec checks the query). */
 async function expectContactLink(link: Locator) {
@@ -103,7 +104,7 @@ test.describe("booking calendar", () => {
       const price = pricing.prices[wash.id][size.id][tier.id];
       await stubTidyCal(page);
       const providerRequests = recordProviderRequests(page);
-      await open(page, "/pricing");
+      await open(page, PATH.pricing);
       await main(page)
         .getByRole("table", { name: wash.priceCaption, exact: true })
         .getByRole("link", { name: fillTemplate(pricing.priceTable.cellLinkLabel, { tier: tier.name, wash: wash.name, size: size.name, price }), exact: true })
@@ -149,7 +150,7 @@ test.describe("booking calendar", () => {
   test("a block booking chosen in the form reaches the embed", { tag: ANY_WIDTH }, async ({ page }) => {
     const choice: Choice = { type: packType(), blocks: packs.at(-1), tier: tiers[0], wash: washes[0], size: sizes[0] };
     await stubTidyCal(page);
-    await open(page, "/book");
+    await open(page, PATH.book);
     await choose(page, choice);
     await bookingForm(page).terms.check();
     await pressContinue(page);
@@ -162,7 +163,7 @@ test.describe("booking calendar", () => {
     const second: Choice = { type: packType(), blocks: packs[0], tier: otherThan(tiers, first.tier!, "tier"), wash: washes[0], size: sizes.at(-1) };
     await stubTidyCal(page);
     const providerRequests = recordProviderRequests(page);
-    await open(page, "/book");
+    await open(page, PATH.book);
     await choose(page, first);
     await bookingForm(page).terms.check();
     await pressContinue(page);
@@ -211,8 +212,8 @@ test.describe("booking calendar", () => {
     async ({ page }) => {
       const valid: BookingChoice = { ...initial, ...priced() } as BookingChoice;
       const answers: [string, boolean][] = [
-        ["/booking-calendar", true],
-        [`/booking-calendar?${query(valid, { tier: unusedCode(tiers) })}`, true],
+        [PATH.calendar, true],
+        [`${PATH.calendar}?${query(valid, { tier: unusedCode(tiers) })}`, true],
         [calendarPath(priced()), false],
       ];
       await holdBackTheApp(page);
@@ -288,7 +289,7 @@ test.describe("booking calendar", () => {
       const tamperedSearch = search(valid);
       await stubTidyCal(page);
       const providerRequests = recordProviderRequests(page);
-      await open(page, `/booking-calendar${tamperedSearch ? `?${tamperedSearch}` : ""}`);
+      await open(page, `${PATH.calendar}${tamperedSearch ? `?${tamperedSearch}` : ""}`);
       await expectSorry(page);
       await expect(embed(page)).toHaveCount(0);
       await expect(stubCalendar(page)).toHaveCount(0);
@@ -299,7 +300,7 @@ test.describe("booking calendar", () => {
   }
 
   test("the Sorry message's link goes to the contact page", { tag: ANY_WIDTH }, async ({ page }) => {
-    await open(page, `/booking-calendar?tier=${unusedCode(tiers)}`);
+    await open(page, `${PATH.calendar}?tier=${unusedCode(tiers)}`);
     await main(page).getByRole("link", { name: calendar.contactLinkLabel, exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`${CONTACT_PATH}(\\?|$)`));
   });
@@ -352,7 +353,7 @@ test.describe("booking calendar", () => {
   test("Back returns to the form with the choices kept", { tag: ANY_WIDTH }, async ({ page }) => {
     const choice: Choice = { location: counterLocation(), type: packType(), blocks: packs[0], tier: tiers.at(-1), wash: washes[0], size: sizes.at(-1) };
     await stubTidyCal(page);
-    await open(page, "/book");
+    await open(page, PATH.book);
     await choose(page, choice);
     await bookingForm(page).terms.check();
     await pressContinue(page);
@@ -374,7 +375,7 @@ test.describe("booking calendar", () => {
   });
 
   test("Back works on the Sorry page too", { tag: ANY_WIDTH }, async ({ page }) => {
-    await open(page, `/booking-calendar?tier=${unusedCode(tiers)}`);
+    await open(page, `${PATH.calendar}?tier=${unusedCode(tiers)}`);
     await expectSorry(page);
     await backLink(page).click();
     await expect(page).toHaveURL(formPath());

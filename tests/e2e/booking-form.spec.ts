@@ -51,6 +51,7 @@ import {
   type Choice,
 } from "./support/booking-flow";
 import { CONTENT, ANY_WIDTH, ENGINES } from "./support/fixtures";
+import { PATH } from "../support/paths.ts";
 
 const { fields, postcode } = booking;
 const { tiers, sizes } = rules;
@@ -58,7 +59,7 @@ const main = (page: import("@playwright/test").Page) => page.getByRole("main");
 
 test.describe("booking form", () => {
   test("shows visible labels, and every select is reachable by its label", { tag: [CONTENT, ANY_WIDTH] }, async ({ page }) => {
-    await open(page, "/book");
+    await open(page, PATH.book);
     const form = bookingForm(page);
     await expect(page.getByRole("heading", { level: 1, name: booking.heading })).toBeVisible();
     for (const label of [fields.location.label, fields.type.label, fields.tier.label]) {
@@ -117,7 +118,7 @@ test.describe("booking form", () => {
     { tag: [ENGINES, ANY_WIDTH, CONTENT] },
     async ({ page }) => {
       const [tier, otherTier] = [tiers[0], otherThan(tiers, tiers[0], "tier")];
-      await open(page, "/book");
+      await open(page, PATH.book);
       const form = bookingForm(page);
       await expect(form.wash).toHaveCount(0);
       await expect(form.size).toHaveCount(0);
@@ -166,7 +167,7 @@ test.describe("booking form", () => {
 
   test("Continue is aria-disabled until the terms are ticked, and pressing it says why", { tag: ANY_WIDTH }, async ({ page }) => {
     await stopClock(page);
-    await open(page, "/book");
+    await open(page, PATH.book);
     const form = bookingForm(page);
     await expect(form.continue).toHaveAttribute("aria-disabled", "true");
     await expect(form.terms).not.toBeChecked();
@@ -184,7 +185,7 @@ test.describe("booking form", () => {
     const choice: Choice = { type: packType(), tier: pricedTier(), wash: washes.at(-1), size: sizes[0] };
     await stopClock(page);
     await stubTidyCal(page);
-    await open(page, "/book");
+    await open(page, PATH.book);
     const form = bookingForm(page);
 
     // Everything is wrong at once: the terms come first.
@@ -213,13 +214,13 @@ test.describe("booking form", () => {
 
   test("the toasts are destructive (error) toasts", { tag: ANY_WIDTH }, async ({ page }) => {
     await stopClock(page);
-    await open(page, "/book");
+    await open(page, PATH.book);
     const toast = await showToast(page, "termsNotAgreed");
     await expect(toast).toHaveClass(/toast--destructive/);
   });
 
   test("warns that content's custom-quote combination needs a custom quote, for that combination only", { tag: [ANY_WIDTH, CONTENT] }, async ({ page }) => {
-    await open(page, "/book");
+    await open(page, PATH.book);
     const form = bookingForm(page);
     await choose(page, customQuote);
     await expect(form.customQuote).toBeVisible();
@@ -250,7 +251,7 @@ test.describe("booking form", () => {
   test("shows the live quote from the pricing and savings content (docs/decisions.md 12)", { tag: [ENGINES, ANY_WIDTH, CONTENT] }, async ({ page }) => {
     const priced = { tier: pricedTier(), wash: washes[0], size: sizes.at(-1)! };
     const savingLines = packs.map((blocks) => packSavingLine(priced.tier, blocks));
-    await open(page, "/book");
+    await open(page, PATH.book);
     const quote = liveQuote(page);
 
     await choose(page, { tier: priced.tier, wash: priced.wash });
@@ -316,21 +317,21 @@ test.describe("booking form", () => {
   for (const [name, link] of tamperedLinks) {
     test(`a deep link ignores ${name}`, { tag: ANY_WIDTH }, async ({ page }) => {
       const { query, shows } = link();
-      await open(page, `/book?${query}`);
+      await open(page, `${PATH.book}?${query}`);
       await expectFormShows(page, shows);
       await expect(liveQuote(page)).toHaveCount(0);
     });
   }
 
   test("an invalid deep link leaves nothing behind in the address", { tag: ANY_WIDTH }, async ({ page }) => {
-    await open(page, `/book?tier=${unusedCode(tiers)}&wash=${washes[0]}`);
+    await open(page, `${PATH.book}?tier=${unusedCode(tiers)}&wash=${washes[0]}`);
     await expect(page).toHaveURL(formPath());
   });
 
   test("a successful submit goes to the booking calendar with the whole choice", { tag: [ENGINES, ANY_WIDTH, CONTENT] }, async ({ page }) => {
     const choice = { tier: pricedTier(), wash: washes.at(-1), size: sizes.at(-1) };
     await stubTidyCal(page);
-    await open(page, "/book");
+    await open(page, PATH.book);
     const form = bookingForm(page);
     await choose(page, choice);
     await form.terms.check();
@@ -352,7 +353,7 @@ test.describe("booking form", () => {
       size: sizes[0],
     };
     await stubTidyCal(page);
-    await open(page, "/book");
+    await open(page, PATH.book);
     await choose(page, choice);
     await bookingForm(page).terms.check();
     await pressContinue(page);
@@ -492,7 +493,7 @@ test.describe("booking form before the app starts", () => {
 
   test("every field works, and the app keeps every choice and the ticked terms", { tag: ENGINES }, async ({ page }) => {
     const choice: Choice = { location: counterLocation(), type: packType(), blocks: packs.at(-1), tier: pricedTier(), wash: washes.at(-1), size: sizes.at(-1) };
-    const { startApp } = await openBeforeAppStarts(page, "/book");
+    const { startApp } = await openBeforeAppStarts(page, PATH.book);
     const form = bookingForm(page);
     await expectFreshFormHidesDependants(page);
     await choose(page, choice);
@@ -512,7 +513,7 @@ test.describe("booking form before the app starts", () => {
   test("Continue asks for the terms, then sends the choice to the calendar, which books it once the app starts", async ({ page }) => {
     const choice: Choice = { type: singleType(), tier: pricedTier(), wash: washes[0], size: sizes[0] };
     await stubTidyCal(page);
-    const { startApp } = await openBeforeAppStarts(page, "/book");
+    const { startApp } = await openBeforeAppStarts(page, PATH.book);
     const form = bookingForm(page);
     await choose(page, choice);
     await pressContinue(page);
@@ -533,7 +534,7 @@ test.describe("booking form without JavaScript", () => {
 
   test("shows the fields the choice needs, asks for the terms, and Continue sends the six parameters", { tag: CONTENT }, async ({ page }) => {
     const choice: Choice = { location: counterLocation(), type: packType(), blocks: packs[0], tier: pricedTier(), wash: washes[0], size: sizes.at(-1) };
-    await page.goto("/book");
+    await page.goto(PATH.book);
     const form = bookingForm(page);
     await expectFreshFormHidesDependants(page, { javaScript: false });
     await choose(page, choice);

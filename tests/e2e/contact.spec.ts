@@ -1,12 +1,13 @@
 import { CONTENT, ANY_WIDTH, test, expect, expectNoAxeViolations } from "./support/fixtures";
 import { site } from "./support/site-pages";
 import { mailtoHref, telHref, whatsappHref } from "../../src/lib/contact-links.ts";
+import { PATH } from "../support/paths.ts";
 
 const { contact, contactPage } = site;
 
-test.describe("/contact", () => {
+test.describe(PATH.contact, () => {
   test("offers phone, email and WhatsApp links", { tag: [CONTENT, ANY_WIDTH] }, async ({ page }) => {
-    await page.goto("/contact");
+    await page.goto(PATH.contact);
     const main = page.getByRole("main");
     await expect(main.getByRole("heading", { level: 1, name: contactPage.heading })).toBeVisible();
     await expect(main.getByText(contactPage.intro, { exact: true })).toBeVisible();
@@ -23,7 +24,7 @@ test.describe("/contact", () => {
   });
 
   test("gives the Visit Us address with its notes, and the appointment times", { tag: [CONTENT, ANY_WIDTH] }, async ({ page }) => {
-    await page.goto("/contact");
+    await page.goto(PATH.contact);
     const visit = page.getByRole("region", { name: contactPage.visitHeading, exact: true });
     await expect(visit.getByRole("heading", { level: 2, name: contactPage.visitHeading })).toBeVisible();
     for (const line of [...contact.address.lines, contact.address.postcode]) await expect(visit.getByText(line, { exact: true })).toBeVisible();
@@ -35,12 +36,12 @@ test.describe("/contact", () => {
   });
 
   test("has no form: there is no backend to send it to", { tag: ANY_WIDTH }, async ({ page }) => {
-    await page.goto("/contact");
+    await page.goto(PATH.contact);
     await expect(page.getByRole("main").locator("form")).toHaveCount(0);
   });
 
   test("passes axe (WCAG 2.2 AA)", async ({ page }) => {
-    await page.goto("/contact");
+    await page.goto(PATH.contact);
     await expectNoAxeViolations(page);
   });
 });

@@ -18,6 +18,7 @@ import { ANY_WIDTH } from "./support/tags";
 import { startEditServer } from "./support/site-editor";
 import { escapeRegExp } from "./support/booking-content";
 import { parse } from "yaml";
+import { PATH } from "../support/paths.ts";
 
 /** Where the editor uploads photos (config.yml's media_folder, as the build wrote it). */
 const MEDIA_FOLDER = String(
@@ -165,7 +166,7 @@ test.describe("the local editor (npm run edit) answers only the owner's editor",
   test("a foreign Host (a rebound name) gets 403 on every path, the editor's backend included", async ({ scratch }) => {
     const Host = `rebind.example:${scratch.port}`;
     const reason = /^The site editor answers only its own address \(127\.0\.0\.1:\d+, localhost:\d+, \[::1\]:\d+\), not "rebind\.example:\d+"/;
-    for (const url of ["/", "/pricing", "/admin/", "/admin/config.yml"]) await expectRefused(scratch, { method: "GET", url, headers: { Host } }, reason);
+    for (const url of ["/", PATH.pricing, "/admin/", "/admin/config.yml"]) await expectRefused(scratch, { method: "GET", url, headers: { Host } }, reason);
     await expectRefused(scratch, { headers: { Host, Origin: `http://${Host}` }, body: save("content/faq.yaml") }, reason);
     await expectRefused(scratch, { headers: { Host, Origin: `http://${Host}` }, body: read("content/faq.yaml") }, reason);
   });

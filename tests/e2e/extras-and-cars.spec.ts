@@ -29,6 +29,7 @@ import {
 } from "./support/booking-flow";
 import { CONTENT, ANY_WIDTH, ENGINES } from "./support/fixtures";
 import { contactSearch, messageLines } from "../../src/lib/handoff.ts";
+import { PATH } from "../support/paths.ts";
 
 const { fields, calendar, handoff } = booking;
 const main = (page: Page) => page.getByRole("main");
@@ -52,7 +53,7 @@ test.describe("extras and several cars", () => {
       needsTwoExtrasAndCars();
       const { choice, extras } = extrasChoice();
       await stubTidyCal(page);
-      await open(page, "/book");
+      await open(page, PATH.book);
       await choose(page, { tier: choice.tier, wash: choice.wash, size: choice.size });
       await tickExtrasAndCars(page, extras, 2);
 
@@ -80,7 +81,7 @@ test.describe("extras and several cars", () => {
       const sharing = fields.location.options.filter((option) => option.householdSavings);
       const notSharing = fields.location.options.filter((option) => !option.householdSavings);
       test.skip(rules.maxCars < 2, "content offers one car");
-      await open(page, "/book");
+      await open(page, PATH.book);
       const note = main(page).getByText(fields.cars.householdNote, { exact: true });
       const cars = main(page).getByLabel(fields.cars.label, { exact: true });
       for (const option of sharing) {
@@ -102,7 +103,7 @@ test.describe("extras and several cars", () => {
   test("the hand-off lists both extras and the cars: the contact page and its WhatsApp and email messages", { tag: [ENGINES, ANY_WIDTH] }, async ({ page }) => {
     needsTwoExtrasAndCars();
     const { choice, extras } = extrasChoice();
-    await open(page, `/contact?${contactSearch(complete(choice))}`);
+    await open(page, `${PATH.contact}?${contactSearch(complete(choice))}`);
     const chosen = main(page).getByRole("region", { name: handoff.youChose });
     await expect(chosen.getByRole("definition").filter({ hasText: extras.map((extra) => extra.name).join(", ") })).toBeVisible();
     await expect(chosen.getByRole("term").filter({ hasText: fields.cars.label })).toBeVisible();
@@ -134,13 +135,13 @@ test.describe("extras and several cars", () => {
       query.append("extras", unusedCode(rules.extras));
       query.append("extras", "x".repeat(200));
       query.set("cars", String(rules.maxCars + 1));
-      await open(page, `/booking-calendar?${query}`);
+      await open(page, `${PATH.calendar}?${query}`);
       await expect(stubCalendar(page)).toBeVisible();
       await expect(main(page).locator("[data-path]")).toHaveAttribute("data-path", expectedPath(plain));
       await expect(main(page).getByText(calendar.extrasNote)).toHaveCount(0);
       // Back to the form: the tampered values are gone from its address and its boxes.
       await main(page).getByRole("link", { name: calendar.backLabel }).click();
-      await expect(page).toHaveURL(/\/book\?/);
+      await expect(page).toHaveURL((url) => url.pathname === PATH.book && url.search !== "");
       expect(new URL(page.url()).searchParams.has("extras")).toBe(false);
       expect(new URL(page.url()).searchParams.has("cars")).toBe(false);
       await expect(main(page).getByLabel(fields.cars.label, { exact: true })).toHaveValue("1");
@@ -154,7 +155,7 @@ test.describe("extras and several cars without JavaScript", () => {
   test("the form's tick boxes and Number of Cars list send the same choice to the calendar", { tag: CONTENT }, async ({ page }) => {
     needsTwoExtrasAndCars();
     const { choice, extras } = extrasChoice();
-    await page.goto("/book");
+    await page.goto(PATH.book);
     await choose(page, { tier: choice.tier, wash: choice.wash, size: choice.size });
     await tickExtrasAndCars(page, extras, 2);
     await bookingForm(page).terms.check();

@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { CONTENT, ANY_WIDTH, ENGINES, test, expect, expectNoAxeViolations } from "./support/fixtures";
 import { faq } from "./support/site-pages";
+import { PATH } from "../support/paths.ts";
 
 type FaqItem = (typeof faq.items)[number];
 
@@ -31,9 +32,9 @@ async function expectExclusiveAccordion(page: Page) {
   await expect(page.getByRole("main").locator("details[open]")).toHaveCount(1);
 }
 
-test.describe("/faq", () => {
+test.describe(PATH.faq, () => {
   test("lists every question from content, all closed at first", { tag: [CONTENT, ANY_WIDTH] }, async ({ page }) => {
-    await page.goto("/faq");
+    await page.goto(PATH.faq);
     await expect(page.getByRole("heading", { level: 1, name: faq.heading })).toBeVisible();
     await expect(page.getByText(faq.intro, { exact: true })).toBeVisible();
     await expect(page.getByRole("main").getByRole("group")).toHaveCount(faq.items.length);
@@ -50,12 +51,12 @@ test.describe("/faq", () => {
 
   test("opening a question shows its answer and closes the one open before", { tag: ENGINES }, async ({ page }) => {
     needsTwoQuestions();
-    await page.goto("/faq");
+    await page.goto(PATH.faq);
     await expectExclusiveAccordion(page);
   });
 
   test("a second click closes the open question", async ({ page }) => {
-    await page.goto("/faq");
+    await page.goto(PATH.faq);
     const [item] = faq.items;
     await question(page, item).click();
     await expect(answer(page, item)).toBeVisible();
@@ -66,7 +67,7 @@ test.describe("/faq", () => {
 
   test("works from the keyboard", async ({ page }) => {
     needsTwoQuestions();
-    await page.goto("/faq");
+    await page.goto(PATH.faq);
     const [first, second] = faq.items;
     await question(page, first).focus();
     await page.keyboard.press("Enter");
@@ -81,7 +82,7 @@ test.describe("/faq", () => {
   test("a link to a question opens it", { tag: [CONTENT, ANY_WIDTH] }, async ({ page }) => {
     // The last question: the furthest down the page, so landing on it shows the link scrolled there.
     const target = faq.items[faq.items.length - 1];
-    await page.goto(`/faq#${target.id}`);
+    await page.goto(`${PATH.faq}#${target.id}`);
     await expect(panel(page, target)).toHaveJSProperty("open", true);
     await expect(answer(page, target)).toBeVisible();
     await expect(question(page, target)).toBeInViewport();
@@ -89,7 +90,7 @@ test.describe("/faq", () => {
   });
 
   test("passes axe with a question open", async ({ page }) => {
-    await page.goto("/faq");
+    await page.goto(PATH.faq);
     await question(page, faq.items[0]).click();
     await expect(answer(page, faq.items[0])).toBeVisible();
     await expectNoAxeViolations(page);
@@ -100,7 +101,7 @@ test.describe("/faq", () => {
 
     test("questions still open, one at a time", async ({ page }) => {
       needsTwoQuestions();
-      await page.goto("/faq");
+      await page.goto(PATH.faq);
       await expectExclusiveAccordion(page);
     });
   });

@@ -5,6 +5,7 @@ import { bookingRules, type BookingChoice, type BookingParam } from "../../src/l
 import { telHref } from "../../src/lib/contact-links";
 import { emailSubject, messageLines, type HandoffValues } from "../../src/lib/handoff";
 import { readContent } from "../../src/content/read-content";
+import { PATH } from "../support/paths.ts";
 
 /**
  * Issue 13: wherever online booking can't finish, WhatsApp, email and phone links carry the visitor's
@@ -71,7 +72,7 @@ test.describe("hand-off when online booking can't finish", () => {
         wash: customQuote.wash,
         size: customQuote.size,
       };
-      await page.goto(`/book?${searchOf({ tier: choice.tier, wash: choice.wash, size: choice.size })}`);
+      await page.goto(`${PATH.book}?${searchOf({ tier: choice.tier, wash: choice.wash, size: choice.size })}`);
       await expect(main(page).getByText(customQuote.message)).toBeVisible();
       await expectHandOff(main(page), inWords(choice));
       await expect(main(page).getByRole("link", { name: customQuote.linkLabel })).toHaveAttribute("href", `${customQuote.href}?${searchOf(choice)}`);
@@ -81,11 +82,11 @@ test.describe("hand-off when online booking can't finish", () => {
 
   test("the calendar's Sorry message offers the hand-off with what was chosen", { tag: ANY_WIDTH }, async ({ page }) => {
     const { tier, wash } = ordinaryChoice();
-    await page.goto(`/booking-calendar?${searchOf({ tier, wash })}`);
+    await page.goto(`${PATH.calendar}?${searchOf({ tier, wash })}`);
     const sorry = main(page).getByRole("status").filter({ hasText: booking.calendar.noPath });
     await expect(sorry).toBeVisible();
     await expectHandOff(main(page), inWords({ ...EMPTY, tier, wash }));
-    await expect(sorry.getByRole("link", { name: booking.calendar.contactLinkLabel })).toHaveAttribute("href", `/contact?${searchOf({ tier, wash })}`);
+    await expect(sorry.getByRole("link", { name: booking.calendar.contactLinkLabel })).toHaveAttribute("href", `${PATH.contact}?${searchOf({ tier, wash })}`);
     await expectNoAxeViolations(page);
   });
 
@@ -96,7 +97,7 @@ test.describe("hand-off when online booking can't finish", () => {
     const normalised = "E18 1AB";
 
     async function check(page: Page) {
-      await page.goto(`/book?${searchOf(choice)}`);
+      await page.goto(`${PATH.book}?${searchOf(choice)}`);
       await main(page).getByRole("textbox", { name: postcode.label }).fill(typed);
       await main(page).getByRole("button", { name: postcode.checkLabel }).click();
     }
@@ -116,14 +117,17 @@ test.describe("hand-off when online booking can't finish", () => {
       const answer = main(page).getByRole("status").filter({ hasText: postcode.results.unavailable });
       await expect(answer).toBeVisible();
       await expectHandOff(main(page), inWords(choice, normalised));
-      await expect(answer.getByRole("link", { name: postcode.contactLinkLabel })).toHaveAttribute("href", `/contact?${searchOf(choice)}&postcode=E18+1AB`);
+      await expect(answer.getByRole("link", { name: postcode.contactLinkLabel })).toHaveAttribute(
+        "href",
+        `${PATH.contact}?${searchOf(choice)}&postcode=E18+1AB`,
+      );
     });
   });
 
   test("the contact page shows the choice it was given, with the same three links", { tag: [CONTENT, ANY_WIDTH] }, async ({ page }) => {
     const choice = { ...ordinaryChoice(), type: rules.types.find((type) => type.choosesPack)?.value ?? rules.types[0].value };
     if (rules.types.find((type) => type.value === choice.type)?.choosesPack) choice.blocks = String(rules.packs[0]);
-    await page.goto(`/contact?${searchOf(choice)}&postcode=${encodeURIComponent("ig1  3ty")}`);
+    await page.goto(`${PATH.contact}?${searchOf(choice)}&postcode=${encodeURIComponent("ig1  3ty")}`);
     const chosen = page.getByRole("region", { name: handoff.youChose });
     await expect(chosen).toBeVisible();
     for (const field of ["location", "type", "blocks", "tier", "wash", "size"] as const) {
@@ -135,7 +139,7 @@ test.describe("hand-off when online booking can't finish", () => {
   });
 
   test("the contact page without a choice shows no hand-off, and ignores tampered values", { tag: ANY_WIDTH }, async ({ page }) => {
-    await page.goto("/contact?tier=%3Cscript%3E&postcode=%3Cb%3E");
+    await page.goto(`${PATH.contact}?tier=%3Cscript%3E&postcode=%3Cb%3E`);
     await expect(page.getByRole("heading", { level: 1, name: site.contactPage.heading })).toBeVisible();
     await expect(page.getByRole("region", { name: handoff.youChose })).toHaveCount(0);
   });

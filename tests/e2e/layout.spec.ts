@@ -14,6 +14,7 @@ import type { Page } from "@playwright/test";
 import { ANY_WIDTH, CONTENT, expect, test } from "./support/fixtures";
 import { controlsUnderButton } from "./support/floating-button";
 import { SITE_PAGES, pricing } from "./support/site-pages";
+import { PATH } from "../support/paths.ts";
 
 /** The widths measured (px): a small phone, the two commonest phones, a computer. */
 const WIDTHS = [320, 360, 390, 1280];
@@ -140,7 +141,7 @@ for (const width of WIDTHS) {
     }
 
     test("the pricing page in each wash type's mode: nothing scrolls sideways, table columns line up, no text leaves its box", async ({ page }) => {
-      await page.goto("/pricing");
+      await page.goto(PATH.pricing);
       for (const wash of pricing.washTypes) {
         await page.getByRole("radio", { name: wash.name, exact: true }).check();
         expect(await sidewaysOverflow(page), `${wash.name}: the page scrolls sideways by`).toBeLessThanOrEqual(0);

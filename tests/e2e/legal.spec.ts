@@ -2,10 +2,11 @@ import type { Page } from "@playwright/test";
 import { CONTENT, ANY_WIDTH, test, expect, expectNoAxeViolations } from "./support/fixtures";
 import { privacy, site, terms } from "./support/site-pages";
 import { fillTemplate } from "../../src/lib/format.ts";
+import { PATH } from "../support/paths.ts";
 
 const documents = [
-  { path: "/terms", content: terms },
-  { path: "/privacy", content: privacy },
+  { path: PATH.terms, content: terms },
+  { path: PATH.privacy, content: privacy },
 ];
 
 /** The sticky banner's bottom edge: a section heading scrolled to must not hide under it. */

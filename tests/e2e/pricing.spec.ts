@@ -4,6 +4,7 @@ import { bookingForm } from "./support/booking-flow";
 import { coveredByButton } from "./support/floating-button";
 import { PRICE_CHOICES, addons, booking, bookingHref, plans, priceLinkName, pricing, savings, type PriceChoice } from "./support/site-pages";
 import { fillTemplate, formatMinutesRange, formatPoundRange, formatPounds } from "../../src/lib/format.ts";
+import { PATH } from "../support/paths.ts";
 
 type WashType = (typeof pricing.washTypes)[number];
 
@@ -87,7 +88,7 @@ async function expectPriceLink(page: Page, choice: PriceChoice) {
 
 test.describe("pricing page", () => {
   test.beforeEach(async ({ page }) => {
-    await page.goto("/pricing");
+    await page.goto(PATH.pricing);
   });
 
   test("shows the first wash type by default, and the toggle switches to each of the others", { tag: [ENGINES, CONTENT] }, async ({ page }) => {
@@ -264,7 +265,7 @@ test.describe("pricing page", () => {
 test.describe("pricing page's memory", () => {
   test("the wash type chosen is still chosen on coming back from the booking form", async ({ page }) => {
     const choice = PRICE_CHOICES[PRICE_CHOICES.length - 1];
-    await page.goto("/pricing");
+    await page.goto(PATH.pricing);
     await modeButton(page, choice.wash).check();
     await table(page, choice.wash.priceCaption)
       .getByRole("link", { name: priceLinkName(choice), exact: true })
@@ -278,7 +279,7 @@ test.describe("pricing page's memory", () => {
 test.describe("pricing page without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
   test("the toggle shows each wash type's prices, each a working link", async ({ page }) => {
-    await page.goto("/pricing");
+    await page.goto(PATH.pricing);
     await expectMode(page, defaultWash);
     await expectEachModeInTurn(page);
     const choice = PRICE_CHOICES[PRICE_CHOICES.length - 1];

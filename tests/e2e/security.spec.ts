@@ -3,6 +3,7 @@ import { ANY_WIDTH, test, expect } from "./support/fixtures";
 import { calendarQuery, isCsvRequest } from "./support/booking-flow";
 import { PRICE_CHOICES, SITE_PAGES, booking, bookingHref, home, priceLinkName, site } from "./support/site-pages";
 import { providerFor } from "../../src/features/scheduling/providers.ts";
+import { PATH } from "../support/paths.ts";
 
 /** The third-party hosts content names: the scheduling provider's script and the home page's map. */
 const SCRIPT_ORIGIN = new URL(booking.scheduling.scriptUrl).origin;
@@ -12,7 +13,7 @@ const [CALENDAR_FRAME_ORIGIN] = providerFor(booking.scheduling).frameOrigins;
 
 /** A bookable choice from content: the form's first location and booking type, and the custom-quote combination. */
 const { fields, customQuote } = booking;
-const CALENDAR_PATH = `/booking-calendar?${calendarQuery({
+const CALENDAR_PATH = `${PATH.calendar}?${calendarQuery({
   location: fields.location.options[0].value,
   type: fields.type.options[0].value,
   tier: customQuote.tier,
@@ -66,7 +67,7 @@ test.describe("Content-Security-Policy", () => {
   // scheduling provider only on the calendar), and only the booking form fetches the postcode list.
   for (const sitePage of SITE_PAGES) {
     test(`${sitePage.path} sends exactly one strict policy, breaks none of it and fetches only what it needs`, { tag: ANY_WIDTH }, async ({ page }) => {
-      const isCalendar = sitePage.path === "/booking-calendar";
+      const isCalendar = sitePage.path === PATH.calendar;
       const thirdParty: string[] = [];
       const postcodeList: string[] = [];
       page.on("request", (request) => {
@@ -138,14 +139,14 @@ test.describe("Content-Security-Policy", () => {
   test("the booking form opens the calendar as a page of its own, whose policy lets the provider in", { tag: ANY_WIDTH }, async ({ page }) => {
     await recordViolations(page);
     await stubSchedulingProvider(page);
-    await page.goto("/pricing");
+    await page.goto(PATH.pricing);
     // A price of the mode shown first.
     const [choice] = PRICE_CHOICES;
     await page.getByRole("link", { name: priceLinkName(choice), exact: true }).click();
     await expect(page).toHaveURL((url) => url.pathname + url.search === bookingHref(choice));
     await page.getByRole("checkbox", { name: `${booking.terms.before} ${booking.terms.linkLabel}` }).check();
     await page.getByRole("button", { name: booking.continueLabel }).click();
-    await expect(page).toHaveURL(/\/booking-calendar\?/);
+    await expect(page).toHaveURL((url) => url.pathname === PATH.calendar && url.search !== "");
     await calendarFrameLoaded(page);
     expect(await violations(page)).toEqual([]);
   });
@@ -161,7 +162,7 @@ test.describe("Content-Security-Policy", () => {
   });
 
   test("every response carries the site-wide security headers", { tag: ANY_WIDTH }, async ({ page }) => {
-    const response = await page.goto("/faq");
+    const response = await page.goto(PATH.faq);
     const headers = response!.headers();
     expect(headers["strict-transport-security"]).toMatch(/max-age=\d+/);
     expect(headers["x-content-type-options"]).toBe("nosniff");

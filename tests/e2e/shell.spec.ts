@@ -1,6 +1,7 @@
 import { ANY_WIDTH, CONTENT, ENGINES, test, expect, expectNoAxeViolations, isPhone } from "./support/fixtures";
 import { SITE_PAGES, canonicalOf, home, site } from "./support/site-pages";
 import { mailtoHref, telHref, whatsappHref } from "../../src/lib/contact-links.ts";
+import { PATH } from "../support/paths.ts";
 
 const { contact, footer } = site;
 
@@ -71,7 +72,7 @@ for (const sitePage of SITE_PAGES) {
       await expect(pageFooter.getByRole("link", { name: footer.credit.label, exact: true })).toHaveAttribute("href", footer.credit.url);
 
       const floating = page.locator(".floating-book");
-      if (sitePage.path === "/book" || sitePage.path === "/booking-calendar") {
+      if (sitePage.path === PATH.book || sitePage.path === PATH.calendar) {
         await expect(floating).toHaveCount(0);
         return;
       }
@@ -86,7 +87,7 @@ for (const sitePage of SITE_PAGES) {
 }
 
 test("the skip link is the first stop and moves focus to the main content", async ({ page }) => {
-  await page.goto("/pricing");
+  await page.goto(PATH.pricing);
   await page.keyboard.press("Tab");
   const skip = page.getByRole("link", { name: site.skipLink });
   await expect(skip).toBeFocused();
@@ -113,7 +114,7 @@ test("the floating button never covers the element that has focus", async ({ pag
 });
 
 test("the end of every page stays clear of the floating button", async ({ page }) => {
-  await page.goto("/terms");
+  await page.goto(PATH.terms);
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
   const overlap = await page.evaluate(() => {
     const floating = document.querySelector(".floating-book")!.getBoundingClientRect();

@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { CONTENT, ENGINES, test, expect, expectNoAxeViolations } from "./support/fixtures";
 import { booking, site } from "./support/site-pages";
+import { PATH } from "../support/paths.ts";
 
 const { thankYou } = booking;
 /** The drop-off location is the Visit Us address of site.yaml. */
@@ -42,16 +43,16 @@ async function expectRevealWorks(page: Page) {
   await expectLocationShown(page, false);
 }
 
-test.describe("/thank-you", () => {
+test.describe(PATH.thankYou, () => {
   test("confirms the booking, and the drop-off location opens and closes", { tag: CONTENT }, async ({ page }) => {
-    await page.goto("/thank-you");
+    await page.goto(PATH.thankYou);
     await expect(page.getByRole("heading", { level: 1, name: thankYou.heading })).toBeVisible();
     await expect(page.getByRole("main").getByText(thankYou.message, { exact: true })).toBeVisible();
     await expectRevealWorks(page);
   });
 
   test("passes axe with the location closed and open", { tag: ENGINES }, async ({ page }) => {
-    await page.goto("/thank-you");
+    await page.goto(PATH.thankYou);
     await expectNoAxeViolations(page);
     await summary(page, thankYou.showLocationLabel).click();
     await expectLocationShown(page, true);
@@ -62,7 +63,7 @@ test.describe("/thank-you", () => {
     test.use({ javaScriptEnabled: false });
 
     test("the drop-off location opens and closes", async ({ page }) => {
-      await page.goto("/thank-you");
+      await page.goto(PATH.thankYou);
       await expectRevealWorks(page);
     });
   });

@@ -19,6 +19,7 @@ import {
   washes,
 } from "./support/booking-flow";
 import { CONTENT, ANY_WIDTH, ENGINES } from "./support/fixtures";
+import { PATH } from "../support/paths.ts";
 
 const { durationMs, swipeThresholdPx, dismissLabel, regionLabel } = booking.toasts;
 
@@ -28,7 +29,7 @@ const { durationMs, swipeThresholdPx, dismissLabel, regionLabel } = booking.toas
  */
 async function openWithStoppedClock(page: Page) {
   await stopClock(page);
-  await open(page, "/book");
+  await open(page, PATH.book);
 }
 
 /** Moves the mouse well away from the toast area (top-left corner, over the page banner). */

@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test";
 import { sitePaths } from "../../src/lib/site-paths.ts";
 import { bookingRules } from "../../src/lib/booking-selection.ts";
 import { test, expect, expectScreen, isPhone, settled, addons, booking, founder, home, pricing, site } from "./visual-fixtures";
+import { PATH } from "../support/paths.ts";
 
 /*
  * Every page of the route table (src/lib/site-paths.ts, the founder card at the fixture content's slug) and every
@@ -66,7 +67,7 @@ test.describe("every page", () => {
 test.describe("states", () => {
   for (const wash of pricing.washTypes) {
     test(`/pricing showing the ${wash.id} wash type`, async ({ page }) => {
-      await page.goto("/pricing");
+      await page.goto(PATH.pricing);
       const radio = page.getByRole("group", { name: pricing.modeToggleLabel, exact: true }).getByRole("radio", { name: wash.name, exact: true });
       await radio.click();
       await expect(radio).toBeChecked();
@@ -75,7 +76,7 @@ test.describe("states", () => {
   }
 
   test("/book with the custom-quote warning", async ({ page }) => {
-    await page.goto("/book");
+    await page.goto(PATH.book);
     const { customQuote, fields } = booking;
     await main(page)
       .getByLabel(fields.tier.label, { exact: true })
@@ -94,7 +95,7 @@ test.describe("states", () => {
   test("/booking-calendar saying Sorry to a query it can't book", async ({ page }) => {
     // A bookable choice but for its tier, as booking-calendar.spec.ts's tampered queries.
     const query = new URLSearchParams({ type: rules.types[0].value, tier: unusedCode(rules.tiers), wash: rules.washes[0].value, size: rules.sizes[0] });
-    await page.goto(`/booking-calendar?${query}`);
+    await page.goto(`${PATH.calendar}?${query}`);
     await expect(main(page).getByRole("status").filter({ hasText: booking.calendar.noPath })).toBeVisible();
     await expectScreen(page, "booking-calendar-sorry");
   });
@@ -103,7 +104,7 @@ test.describe("states", () => {
     // The clock stopped from before the page loads (as the e2e toast tests): the toast stays until the shot is taken.
     await page.clock.install();
     await page.clock.pauseAt(Date.now() + 60_000);
-    await page.goto("/book");
+    await page.goto(PATH.book);
     const { title, message } = booking.toasts.termsNotAgreed;
     const continueButton = main(page).getByRole("button", { name: booking.continueLabel, exact: true });
     // aria-disabled until the terms are ticked, and pressing it then is what raises the toast.
@@ -130,7 +131,7 @@ test.describe("states", () => {
   });
 
   test("/thank-you with the drop-off location open", async ({ page }) => {
-    await page.goto("/thank-you");
+    await page.goto(PATH.thankYou);
     const { thankYou } = booking;
     const dropOff = main(page).getByRole("group");
     await dropOff.getByText(thankYou.showLocationLabel, { exact: true }).click();

@@ -11,6 +11,7 @@ import {
 } from "../../../src/lib/booking-selection.ts";
 import { fillTemplate, formatMinutesRange, formatPoundRange } from "../../../src/lib/format.ts";
 import { extraStatus } from "../../../src/lib/extras.ts";
+import { PATH } from "../../support/paths.ts";
 
 /*
  * The booking journeys' expectations, from the validated content and the site's own booking rules, with no
@@ -79,12 +80,12 @@ export const complete = (choice: Choice): BookingChoice => ({ ...initial, ...cho
 /** /book showing this choice: its address holds only what differs from a fresh form (as the site writes it). */
 export function formPath(choice: Choice = {}): string {
   const search = formSearch(complete(choice), rules);
-  return search ? `/book?${search}` : "/book";
+  return search ? `${PATH.book}?${search}` : PATH.book;
 }
 
 /** The query the form sends to the booking calendar for this choice (the site's own serialiser). */
 export const calendarQuery = (choice: Choice): string => bookingQuery(complete(choice));
-export const calendarPath = (choice: Choice): string => `/booking-calendar?${calendarQuery(choice)}`;
+export const calendarPath = (choice: Choice): string => `${PATH.calendar}?${calendarQuery(choice)}`;
 
 /**
  * Where a native submit of the form goes (before the app starts, or with JavaScript off): the browser sends
@@ -99,7 +100,7 @@ export function nativeCalendarPath(choice: Choice, postcode = ""): string {
   }
   // The Number of Cars list (when content offers more than one car) is sent with its value, one car too.
   if (rules.maxCars > 1 && !params.has(CARS_PARAM)) params.append(CARS_PARAM, String(complete(choice).cars));
-  return `/booking-calendar?${params}`;
+  return `${PATH.calendar}?${params}`;
 }
 
 /** The scheduling path the calendar should hand to the provider for this choice (the site's own rule, docs/decisions.md 10). */

@@ -1,6 +1,7 @@
 import { readContent } from "../../../src/content/read-content.ts";
 import { fillTemplate } from "../../../src/lib/format.ts";
 import { sitePaths } from "../../../src/lib/site-paths.ts";
+import { PATH } from "../../support/paths.ts";
 
 /*
  * The validated content the build renders from (the same loader): every expectation of what the site
@@ -67,7 +68,7 @@ export const PRICE_CHOICES: PriceChoice[] = pricing.washTypes.flatMap((wash) =>
 
 /** The booking form's deep link for one choice (docs/decisions.md 13): /book?tier=…&wash=…&size=… */
 export const bookingHref = ({ tier, wash, size }: Pick<PriceChoice, "tier" | "wash" | "size">) =>
-  `/book?${new URLSearchParams({ tier: tier.id, wash: wash.id, size: size.id })}`;
+  `${PATH.book}?${new URLSearchParams({ tier: tier.id, wash: wash.id, size: size.id })}`;
 
 /** What a price link is called: content's cellLinkLabel template, its {tier}, {wash}, {size} and {price} filled in. */
 export const priceLinkName = ({ tier, wash, size, price }: PriceChoice) =>

@@ -46,6 +46,7 @@ import {
   waitForPage,
   type Browser,
 } from "./support/webkit";
+import { PATH } from "../../support/paths.ts";
 
 /**
  * The booking form, the postcode checker and the calendar (booking-form.spec.ts, toasts.spec.ts,
@@ -119,7 +120,7 @@ describe("booking form", () => {
   test("dependent fields, the toasts in the brief's order, the live quote, Continue, and the calendar for that choice", async () => {
     const { browser } = session;
     const choice: Choice = { type: packType(), blocks: packs[0], tier: pricedTier(), wash: washes.at(-1), size: rules.sizes.at(-1) };
-    await open(browser, "/book");
+    await open(browser, PATH.book);
 
     // The postcode checker belongs to a location that checks postcodes.
     await choose(browser, { location: counterLocation() });
@@ -185,7 +186,7 @@ describe("booking form", () => {
     );
     for (const field of ["tier", "wash", "size"] as const) await expectTextShown(browser, optionLabel(field, choice[field]!));
     const contact = await byRole(browser, { role: "link", namePattern: escapeRegExp(calendar.fallback.contactLinkLabel), within: "main" });
-    expect(new URL((await attribute(browser, contact, "href"))!, SITE).pathname).toBe("/contact");
+    expect(new URL((await attribute(browser, contact, "href"))!, SITE).pathname).toBe(PATH.contact);
     await expectNoAxeViolations(browser);
   });
 
@@ -197,7 +198,7 @@ describe("booking form", () => {
       .poll(() => browser.execute((text: string) => document.querySelector("main")?.textContent?.includes(text) ?? false, calendar.noPath), { timeout: WAIT })
       .toBe(true);
     const contact = await byRole(browser, { role: "link", name: calendar.contactLinkLabel, within: "main" });
-    expect(new URL((await attribute(browser, contact, "href"))!, SITE).pathname).toBe("/contact");
+    expect(new URL((await attribute(browser, contact, "href"))!, SITE).pathname).toBe(PATH.contact);
     expect(await browser.execute(() => document.querySelectorAll(".tidycal-embed").length)).toBe(0);
     await expectNoAxeViolations(browser);
   });
@@ -209,7 +210,7 @@ describe("extras and several cars (issue 23)", () => {
     async () => {
       const { browser } = session;
       const { choice, extras } = extrasChoice();
-      await open(browser, "/book");
+      await open(browser, PATH.book);
       await press(await termsBox(browser));
       await choose(browser, { tier: choice.tier, wash: choice.wash, size: choice.size });
       for (const extra of extras) {
@@ -234,7 +235,7 @@ describe("extras and several cars (issue 23)", () => {
       ]);
 
       // The hand-off: the contact page's WhatsApp message lists both extras and the cars.
-      await open(browser, `/contact?${contactSearch(complete(choice))}`);
+      await open(browser, `${PATH.contact}?${contactSearch(complete(choice))}`);
       const whatsapp = await byRole(browser, { role: "link", name: booking.handoff.whatsappLabel, within: "main" });
       const text = new URL((await attribute(browser, whatsapp, "href"))!).searchParams.get("text") ?? "";
       for (const extra of extras) expect(text).toContain(extra.name);
@@ -249,7 +250,7 @@ describe("extras and several cars (issue 23)", () => {
     const query = new URLSearchParams(calendarPath(plain).split("?")[1]);
     query.append("extras", unusedCode(rules.extras));
     query.set("cars", String(rules.maxCars + 1));
-    await open(browser, `/booking-calendar?${query}`);
+    await open(browser, `${PATH.calendar}?${query}`);
     await byRole(browser, { role: "heading", level: 1, name: calendar.title });
     await browser.waitUntil(async () => (await browser.execute(() => document.querySelectorAll(".tidycal-embed").length)) === 1, {
       timeout: WAIT,
@@ -291,7 +292,7 @@ describe("postcode checker", () => {
     await check(browser, SERVED_POSTCODES[0]);
     await expect.poll(() => result(browser), { timeout: WAIT }).toContain(postcode.results.unavailable);
     const contact = await byRole(browser, { role: "link", name: postcode.contactLinkLabel, within: "main [role=status]" });
-    expect(new URL((await attribute(browser, contact, "href"))!, SITE).pathname).toBe("/contact");
+    expect(new URL((await attribute(browser, contact, "href"))!, SITE).pathname).toBe(PATH.contact);
     await expectNoAxeViolations(browser);
   });
 });

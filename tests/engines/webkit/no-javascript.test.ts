@@ -14,6 +14,7 @@ import {
   washes,
   type Choice,
 } from "../../e2e/support/booking-content";
+import { PATH } from "../../support/paths.ts";
 
 /**
  * With JavaScript off (the browser's setting, in phone-browser.py): every page holds its content and every
@@ -40,7 +41,7 @@ describe("with JavaScript off", () => {
 
   test("FAQ questions open one at a time", async () => {
     const { browser } = session;
-    await open(browser, "/faq", { app: false });
+    await open(browser, PATH.faq, { app: false });
     let previous: (typeof faq.items)[number] | undefined;
     for (const item of faq.items) {
       const [question] = await allByText(browser, item.question);
@@ -53,7 +54,7 @@ describe("with JavaScript off", () => {
 
   test("pricing's toggle shows each wash type's price table, its prices linking to the form", async () => {
     const { browser } = session;
-    await open(browser, "/pricing", { app: false });
+    await open(browser, PATH.pricing, { app: false });
     for (const wash of pricing.washTypes) {
       await press(await byRole(browser, { role: "radio", name: wash.name, within: "main" }));
       await byRole(browser, { role: "table", name: wash.priceCaption });
@@ -70,14 +71,14 @@ describe("with JavaScript off", () => {
 
   test("thank-you's drop-off location opens from its summary", async () => {
     const { browser } = session;
-    await open(browser, "/thank-you", { app: false });
+    await open(browser, PATH.thankYou, { app: false });
     await expectDropOffReveals(browser);
   });
 
   test("the booking form shows the fields a choice needs, and Continue sends the choice to the calendar", async () => {
     const { browser } = session;
     const choice: Choice = { type: singleType(), tier: pricedTier(), wash: washes[0], size: rules.sizes[0] };
-    await open(browser, "/book", { app: false });
+    await open(browser, PATH.book, { app: false });
     for (const field of ["type", "tier", "wash", "size"] as const) {
       await selectOption(await byRole(browser, { role: "combobox", name: booking.fields[field].label, within: "main" }), optionLabel(field, choice[field]!));
     }
@@ -90,14 +91,14 @@ describe("with JavaScript off", () => {
   test("the postcode checker says it needs JavaScript and links to /contact, with no Check button that can't work", async () => {
     const { browser } = session;
     const { postcode } = booking;
-    await open(browser, "/book", { app: false });
+    await open(browser, PATH.book, { app: false });
     await selectOption(
       await byRole(browser, { role: "combobox", name: booking.fields.location.label, within: "main" }),
       optionLabel("location", postcodeLocation()),
     );
     await expectTextShown(browser, `${postcode.noScript} ${postcode.contactLinkLabel}`);
     expect(await attribute(browser, await byRole(browser, { role: "link", name: postcode.contactLinkLabel, within: ".postcode-checker" }), "href")).toBe(
-      "/contact",
+      PATH.contact,
     );
     await expectNoneByRole(browser, { role: "button", name: postcode.checkLabel, within: "main" });
   });

@@ -4,6 +4,7 @@ import { formatPounds } from "../../../src/lib/format.ts";
 import { webkitSession } from "./support/session";
 import { allByText, attribute, byRole, expectNoAxeViolations, expectTextShown, open, press, type Browser } from "./support/webkit";
 import { expectDropOffReveals, thankYouAddress } from "./support/thank-you";
+import { PATH } from "../../support/paths.ts";
 
 /** The pricing toggle and tables, the FAQ and the thank-you reveal (pricing.spec.ts, faq.spec.ts and thank-you.spec.ts in Playwright). */
 const session = webkitSession();
@@ -51,7 +52,7 @@ const expectedPriceRows = (wash: WashType) =>
 describe("pricing", () => {
   test("the first wash type shows by default; the toggle shows each other's tables, with content's prices linking to the form", async () => {
     const { browser } = session;
-    await open(browser, "/pricing");
+    await open(browser, PATH.pricing);
     await expectNoAxeViolations(browser);
     for (const [index, wash] of pricing.washTypes.entries()) {
       if (index > 0) await press(await modeControl(browser, wash));
@@ -74,7 +75,7 @@ describe("pricing", () => {
 describe("FAQ", () => {
   test("opening a question shows its answer and closes the one open before", async () => {
     const { browser } = session;
-    await open(browser, "/faq");
+    await open(browser, PATH.faq);
     let previous: (typeof faq.items)[number] | undefined;
     for (const item of faq.items) {
       const [question] = await allByText(browser, item.question);
@@ -92,7 +93,7 @@ describe("thank-you", () => {
   test("the drop-off location opens and closes from its summary, and the page passes axe both ways", async () => {
     const { browser } = session;
     const { thankYou } = booking;
-    await open(browser, "/thank-you");
+    await open(browser, PATH.thankYou);
     for (const line of thankYouAddress) await expectTextShown(browser, line, 0);
     await expectNoAxeViolations(browser);
     await expectDropOffReveals(browser);

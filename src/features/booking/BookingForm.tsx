@@ -1,4 +1,4 @@
-import { useEffect, useReducer, useRef, useState, type FormEvent, type RefObject } from "react";
+import { useCallback, useEffect, useReducer, useRef, useState, type FormEvent, type RefObject } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
 import continueLabel from "virtual:content/booking/continueLabel";
 import customQuote from "virtual:content/booking/customQuote";
@@ -63,12 +63,17 @@ function useBookingForm() {
   const form = useRef<HTMLFormElement>(null);
   const terms = useRef<HTMLInputElement>(null);
 
+  /** The choice as the address and the form hold it: what the app takes over as it starts. */
+  const readPage = useCallback(
+    () => startingState(new URLSearchParams(location.search), fieldValues(form.current), terms.current?.checked ?? false, BOOKING_RULES),
+    [location.search],
+  );
+
   useEffect(() => {
     if (restored) return;
-    const termsAgreed = terms.current?.checked ?? false;
-    dispatch({ kind: "restore", state: startingState(new URLSearchParams(location.search), fieldValues(form.current), termsAgreed, BOOKING_RULES) });
+    dispatch({ kind: "restore", state: readPage() });
     setRestored(true);
-  }, [restored, location.search]);
+  }, [restored, readPage]);
 
   useEffect(() => {
     if (!restored) return;
@@ -78,7 +83,14 @@ function useBookingForm() {
     }
   }, [restored, state, location.search, navigate]);
 
-  return { state, dispatch, restored, form, terms };
+  /**
+   * The state to act on now. A tap can land in the moment between the app's start and its reading of
+   * the page (the effect above): then the page is read here, or a visitor who ticked the terms before
+   * the app started would be told to agree to them.
+   */
+  const current = () => (restored ? state : readPage());
+
+  return { state, current, dispatch, restored, form, terms };
 }
 
 type Choose = (field: BookingField) => (value: string) => void;
@@ -187,14 +199,15 @@ function TermsCheckbox({ agreed, onAgree, ref }: { agreed: boolean; onAgree: (ag
  * Continue. The first render matches the prerendered HTML; the address and the form are read after hydration.
  */
 export function BookingForm() {
-  const { state, dispatch, restored, form, terms } = useBookingForm();
+  const { state, current, dispatch, restored, form, terms } = useBookingForm();
   const showToast = useToast();
   const shown = restored ? visibleFields(state, BOOKING_RULES) : EVERY_FIELD;
   const choose: Choose = (field) => (value) => dispatch({ kind: "choose", field, value });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const problem = firstBookingProblem(state, BOOKING_RULES);
+    const choice = current();
+    const problem = firstBookingProblem(choice, BOOKING_RULES);
     if (problem) {
       const toast = toasts[problem];
       showToast({ title: toast.title, description: toast.message, variant: "destructive" });
@@ -202,7 +215,7 @@ export function BookingForm() {
     }
     // A full page load, not a client-side navigation: the calendar page's own security policy is the
     // one that lets the scheduling provider's script in (scripts/build/security-headers.ts).
-    window.location.assign(calendarHref(bookingQuery(state)));
+    window.location.assign(calendarHref(bookingQuery(choice)));
   };
 
   return (

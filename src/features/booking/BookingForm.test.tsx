@@ -1,0 +1,82 @@
+// @vitest-environment happy-dom
+import { act, useLayoutEffect } from "react";
+import { hydrateRoot, type Root } from "react-dom/client";
+import { renderToString } from "react-dom/server";
+import { MemoryRouter } from "react-router";
+import fields from "virtual:content/booking/fields";
+import toasts from "virtual:content/booking/toasts";
+import continueLabel from "virtual:content/booking/continueLabel";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { ToastContext, type ToastRequest } from "../toast/toast-context";
+import { CALENDAR_PATH } from "../../lib/links";
+import { BookingForm } from "./BookingForm";
+
+/** A whole choice from the fixture content: each list's first option, with a booking type that takes no pack. */
+const choice = {
+  location: String(fields.location.options[0].value),
+  type: String(fields.type.options.find((option) => !option.choosesPack)!.value),
+  tier: String(fields.tier.options[0].value),
+  wash: String(fields.wash.options[0].value),
+  size: String(fields.size.options[0].value),
+};
+const address = `/book?${new URLSearchParams(choice)}`;
+
+/** Runs `act` at the end of the app's first commit: after hydration, before its effects (the restore) run. */
+function AtCommit({ act: atCommit }: { act: () => void }) {
+  useLayoutEffect(atCommit, [atCommit]);
+  return null;
+}
+
+function Page({ shown, atCommit }: { shown: ToastRequest[]; atCommit: () => void }) {
+  return (
+    <MemoryRouter initialEntries={[address]}>
+      <ToastContext.Provider value={{ show: (toast) => shown.push(toast), prepare: () => {} }}>
+        <BookingForm />
+        <AtCommit act={atCommit} />
+      </ToastContext.Provider>
+    </MemoryRouter>
+  );
+}
+
+// React's act() warns unless the environment says it is a test's.
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+let root: Root | undefined;
+afterEach(() => {
+  act(() => root?.unmount());
+  root = undefined;
+  document.body.innerHTML = "";
+  vi.restoreAllMocks();
+});
+
+describe("BookingForm as the app starts", () => {
+  it("a tap on Continue in the moment between the app's start and its reading of the form acts on the form as the visitor left it", async () => {
+    const shown: ToastRequest[] = [];
+    const assign = vi.spyOn(window.location, "assign").mockImplementation(() => {});
+    const container = document.createElement("div");
+    document.body.append(container);
+    container.innerHTML = renderToString(<Page shown={shown} atCommit={() => {}} />);
+    // The visitor agrees to the terms in the prerendered form, before the app starts …
+    container.querySelector<HTMLInputElement>("#booking-terms")!.checked = true;
+    const continueButton = [...container.querySelectorAll("button")].find((button) => button.textContent === continueLabel)!;
+
+    // … and taps Continue the moment the app has hydrated the form, before it has read the form.
+    let tapped = false;
+    const tap = () => {
+      if (tapped) return;
+      tapped = true;
+      continueButton.click();
+    };
+    await act(async () => {
+      root = hydrateRoot(container, <Page shown={shown} atCommit={tap} />);
+    });
+
+    expect(tapped).toBe(true);
+    expect(shown.map((toast) => toast.title)).not.toContain(toasts.termsNotAgreed.title);
+    expect(shown).toEqual([]);
+    expect(assign).toHaveBeenCalledOnce();
+    const href = new URL(String(assign.mock.calls[0][0]), location.origin);
+    expect(href.pathname).toBe(CALENDAR_PATH);
+    expect(Object.fromEntries([...href.searchParams].filter(([name]) => name in choice))).toEqual(choice);
+  });
+});

@@ -42,7 +42,7 @@ export default defineConfig({
             { name: "framework", test: /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/ },
             {
               name: "shell",
-              test: /virtual:content\/(site|booking\/toasts)|src[\\/](features[\\/]seo[\\/]page-meta|lib[\\/]contact-links|features[\\/]toast[\\/]toast-context|components[\\/]ui[\\/](?:Notice|PageIntro))|vite[\\/]preload-helper/,
+              test: /virtual:content\/(site|booking\/toasts)|src[\\/](features[\\/]seo[\\/]page-meta|lib[\\/]contact-links|features[\\/]toast[\\/](?:toast-context|load-toast-view)|components[\\/]ui[\\/](?:Notice|PageIntro))|vite[\\/]preload-helper/,
             },
           ],
         },

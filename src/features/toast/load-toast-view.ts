@@ -23,3 +23,16 @@ export function loadToastView(): Promise<ToastView> {
   );
   return loading;
 }
+
+/**
+ * For the module of a page that shows toasts: starts fetching their code as the page's module is
+ * evaluated, before the app hydrates the page, rather than once it has (usePrepareToasts' effect). On a
+ * slow connection the fetch takes longer than the hydration, and a visitor tapping as the app starts
+ * would otherwise wait for it before seeing the first toast. Nothing in the prerender (no document).
+ */
+export function prefetchToastView(): void {
+  if (typeof document === "undefined") return;
+  loadToastView().catch(() => {
+    // Forgotten: usePrepareToasts tries again when the page opens, and logs a failure then.
+  });
+}

@@ -40,9 +40,9 @@ function importBoundaries() {
     booking: ["booking-options", "booking-quote", "form-from-address"],
     faq: ["open-linked-answer"],
     home: ["map-button", "video-toggle"],
-    handoff: ["HandOff", "SelectionSummary", "ChoiceLine"],
+    handoff: ["HandOff", "LazyHandOff", "SelectionSummary", "ChoiceLine"],
     postcode: ["PostcodeChecker"],
-    toast: ["toast-context", "ToastProvider"],
+    toast: ["toast-context", "ToastProvider", "load-toast-view"],
   };
   const entryPoints = Object.entries(featureEntryPoints).flatMap(([feature, modules]) => modules.map((module) => `${feature}/${module}`));
   const otherFeaturesInternals = {

@@ -73,7 +73,10 @@ async function tapToToast(browser: Browser, moment: Moment): Promise<{ ms: numbe
     const ms = (await handle.jsonValue()) as number;
     // Whether the toast's code (its own chunk, fetched apart) was still on its way when the visitor tapped.
     const codeStillComing = await page.evaluate(
-      (tapAt) => performance.getEntriesByType("resource").some((entry) => entry.name.includes("/ToastView-") && (entry as PerformanceResourceTiming).responseEnd > tapAt),
+      (tapAt) =>
+        performance
+          .getEntriesByType("resource")
+          .some((entry) => entry.name.includes("/ToastView-") && (entry as PerformanceResourceTiming).responseEnd > tapAt),
       await page.evaluate(() => (window as unknown as { __toastBench: { tapAt: number } }).__toastBench.tapAt),
     );
     return { ms, codeStillComing };
@@ -122,7 +125,9 @@ try {
     console.log(`Chromium ${browser.version()}, ${VIEWPORT.width} px, 150 ms RTT, 1.6 Mbps down, 750 kbps up, CPU ${CPU_SLOWDOWN}× slower\n`);
     for (const moment of moments) {
       const { median, min, max, codeStillComing } = results[moment];
-      console.log(`${`tapped ${moment}`.padEnd(20)}${String(median).padStart(6)} (${min}–${max})   toast code still coming at the tap: ${codeStillComing} of ${RUNS}`);
+      console.log(
+        `${`tapped ${moment}`.padEnd(20)}${String(median).padStart(6)} (${min}–${max})   toast code still coming at the tap: ${codeStillComing} of ${RUNS}`,
+      );
     }
     const out = path.join(root, "bench-results/toast.json");
     fs.mkdirSync(path.dirname(out), { recursive: true });

@@ -1,9 +1,9 @@
 import type { MetaFunction } from "react-router";
-import booking from "virtual:content/booking";
+import thankYou from "virtual:content/booking/thankYou";
 import { pageMeta } from "../features/seo/page-meta";
 import { ThankYouPage } from "../features/thank-you/ThankYouPage";
 
-export const meta: MetaFunction = ({ location }) => pageMeta({ path: location.pathname, ...booking.thankYou.meta });
+export const meta: MetaFunction = ({ location }) => pageMeta({ path: location.pathname, ...thankYou.meta });
 
 export default function ThankYou() {
   return <ThankYouPage />;

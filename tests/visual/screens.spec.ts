@@ -88,6 +88,8 @@ test.describe("states", () => {
       .getByLabel(fields.size.label, { exact: true })
       .selectOption({ label: optionLabel("size", customQuote.size) });
     await expect(main(page).getByText(customQuote.message)).toBeVisible();
+    // The hand-off follows the warning once its code has arrived (it is fetched when first shown).
+    await expect(main(page).getByRole("link", { name: booking.handoff.whatsappLabel })).toBeVisible();
     await settled(page);
     await expectScreen(page, "book-custom-quote");
   });

@@ -10,7 +10,7 @@ import { Notice } from "../../components/ui/Notice";
 import { SelectField } from "../../components/ui/SelectField";
 import { useToast } from "../toast/toast-context";
 import { PostcodeChecker } from "../postcode/PostcodeChecker";
-import { HandOff } from "../handoff/HandOff";
+import { LazyHandOff } from "../handoff/LazyHandOff";
 import { contactSearch } from "../../lib/handoff";
 import { CALENDAR_PATH, calendarHref } from "../../lib/links";
 import { BOOKING_PARAMS, CARS_PARAM, EXTRAS_PARAM, bookingQuery, formSearch, initialChoice, type BookingParam } from "../../lib/booking-selection";
@@ -175,7 +175,7 @@ function Advice({ state }: { state: BookingFormState }) {
         <LiveQuote state={state} />
       </div>
       {/* Outside the live region: the links are there to use, not to be read out with the warning. */}
-      {isCustomQuote && <HandOff choice={state} />}
+      {isCustomQuote && <LazyHandOff choice={state} />}
     </>
   );
 }

@@ -4,7 +4,7 @@ import postcode from "virtual:content/booking/postcode";
 import type { BookingChoice } from "../../lib/booking-selection";
 import { contactSearch } from "../../lib/handoff";
 import { contactHref } from "../../lib/links";
-import { HandOff } from "../handoff/HandOff";
+import { LazyHandOff, prefetchHandOff } from "../handoff/LazyHandOff";
 import "./postcode.css";
 
 type Result = "covered" | "surcharge" | "invalid" | "unavailable";
@@ -32,6 +32,8 @@ function usePostcodeCheck(search: string, input: RefObject<HTMLInputElement | nu
     if (busy) return;
     setBusy(true);
     setResult(null);
+    // The answer may send the visitor to us: the hand-off's code comes during the check's delay.
+    prefetchHandOff();
     const answer: Promise<{ result: Result; postcode: string }> = import("./check-postcode")
       .then(({ checkPostcode }) => checkPostcode(text, postcode.csvPath))
       .catch(() => ({ result: "unavailable" as const, postcode: "" }));
@@ -72,7 +74,7 @@ function CheckResult({ result, checked, choice }: { result: Result | null; check
           result && <p>{postcode.results[result]}</p>
         )}
       </div>
-      {result && HANDS_OFF.includes(result) && <HandOff choice={choice} postcode={checked} />}
+      {result && HANDS_OFF.includes(result) && <LazyHandOff choice={choice} postcode={checked} />}
     </>
   );
 }

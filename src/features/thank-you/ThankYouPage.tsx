@@ -1,4 +1,4 @@
-import booking from "virtual:content/booking";
+import thankYou from "virtual:content/booking/thankYou";
 import site from "virtual:content/site";
 import { PageIntro } from "../../components/ui/PageIntro";
 import { DropOffLocation } from "./DropOffLocation";
@@ -6,7 +6,6 @@ import "./thank-you.css";
 
 /** "Booking Confirmed!", the thank-you message and the drop-off location (the Visit Us address) on request. */
 export function ThankYouPage() {
-  const { thankYou } = booking;
   return (
     <div className="page thank-you">
       <PageIntro heading={thankYou.heading} intro={thankYou.message} />

@@ -6,7 +6,7 @@
  * page with it downloads at most 119.7 KB (the framework's 107.7 KB as the issue measured it, plus 12 KB
  * of the app's own code). The inline scripts of a page with the app (React Router's context, the page
  * script) come with its HTML and are shown apart. And that the heavy, page-specific pieces (the CSV parser, the
- * toast, the scheduling adapter) load only on their own pages.
+ * toast, the scheduling adapter, the hand-off) load only on their own pages.
  * Writes bench-results/size.json. Run after `npm run build`.
  */
 import fs from "node:fs";
@@ -14,7 +14,7 @@ import path from "node:path";
 import zlib from "node:zlib";
 import { fileURLToPath } from "node:url";
 import { readFounder } from "../../src/content/read-content.ts";
-import { CALENDAR_PATH } from "../../src/lib/links.ts";
+import { CALENDAR_PATH, contactHref } from "../../src/lib/links.ts";
 import { sitePaths, startsAppAt } from "../../src/lib/site-paths.ts";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
@@ -31,6 +31,8 @@ const PIECES: { name: string; marker: string; allowedOn: string[] }[] = [
   { name: "CSV parser (PapaParse)", marker: "__parsed_extra", allowedOn: [] },
   { name: "Toast (Radix)", marker: "ToastViewport", allowedOn: [] },
   { name: "Scheduling adapter", marker: "tidycal-embed", allowedOn: [CALENDAR_PATH] },
+  // Part of the calendar (when it can't book) and of the contact page; /book fetches it when it shows it.
+  { name: "Hand-off", marker: "handoff__links", allowedOn: [CALENDAR_PATH, contactHref()] },
 ];
 
 const chunkCode = (url: string) => fs.readFileSync(path.join(client, url), "utf8");

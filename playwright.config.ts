@@ -18,6 +18,9 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${port}`,
     headless: true,
     launchOptions,
+    // Every transition and animation settles at once (global.css shortens them under this preference), so nothing
+    // is judged mid-fade: a test of an animation itself asks for "no-preference" (home.spec.ts, the banner video).
+    reducedMotion: "reduce",
     // Off by default: recording a trace of every test (kept only for failures) cost a fifth of the suite's time
     // (71 booking tests: 213 s with it, 171 s without). PW_TRACE=1 records them again to look into a failure.
     trace: process.env.PW_TRACE ? "retain-on-failure" : "off",

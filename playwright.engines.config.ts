@@ -30,7 +30,9 @@ export default defineConfig({
       use: {
         browserName: "firefox",
         channel: "moz-firefox",
-        launchOptions: { executablePath: FIREFOX_PATH },
+        // Reduced motion, as every suite runs: over BiDi, Playwright 1.64 ignores the reducedMotion option (the
+        // page still matches no-preference), so Firefox's own preference sets it.
+        launchOptions: { executablePath: FIREFOX_PATH, firefoxUserPrefs: { "ui.prefersReducedMotion": 1 } },
         // A phone's width; Firefox has no mobile emulation (isMobile), so a narrow window stands for it.
         viewport: PHONE.viewport,
       },

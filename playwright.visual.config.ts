@@ -52,6 +52,8 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     headless: true,
+    // As the other suites: every transition settles at once (and the banner video never starts).
+    reducedMotion: "reduce",
     trace: "off",
   },
   projects: [

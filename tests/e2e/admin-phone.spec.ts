@@ -18,7 +18,7 @@
 import type { Page } from "@playwright/test";
 import { parse } from "yaml";
 import { rowControlNames } from "../../src/admin/control-names.ts";
-import { AXE_TAGS, axeSource, runAxe, settleAnimations } from "./support/axe";
+import { AXE_TAGS, axeSource, runAxe, SETTLE, settlePage } from "./support/axe";
 import { ANY_WIDTH } from "./support/fixtures";
 import { faq, pricing } from "./support/site-pages";
 import { FIRST_PRICE, checkContent, diffLines, editorField, editorFields, expect, priceBox, test } from "./support/site-editor";
@@ -184,7 +184,7 @@ test.describe("the site editor on a phone", { tag: ANY_WIDTH }, () => {
 async function axeViolations(page: Page): Promise<string[]> {
   // Decap's loading bar (a <canvas> across the top, outside any landmark) shows while it fetches: scan what it settles on.
   await expect(page.locator("body > canvas")).toBeHidden();
-  await page.evaluate(settleAnimations);
+  await page.evaluate(settlePage, SETTLE);
   if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(axeSource);
   return page.evaluate(runAxe, AXE_TAGS);
 }

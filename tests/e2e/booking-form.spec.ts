@@ -50,7 +50,7 @@ import {
   washes,
   type Choice,
 } from "./support/booking-flow";
-import { CONTENT, ANY_WIDTH, ENGINES } from "./support/fixtures";
+import { CONTENT, ANY_WIDTH, ENGINES, expectURLWhileAppHeld } from "./support/fixtures";
 import { PATH } from "../support/paths.ts";
 
 const { fields, postcode } = booking;
@@ -518,11 +518,11 @@ test.describe("booking form before the app starts", () => {
     await choose(page, choice);
     await pressContinue(page);
     await expect(form.terms, "the browser points at the unticked terms").toBeFocused();
-    await expect(page).toHaveURL(formPath());
+    await expectURLWhileAppHeld(page, formPath());
 
     await form.terms.check();
     await pressContinue(page);
-    await expect(page).toHaveURL(nativeCalendarPath(choice));
+    await expectURLWhileAppHeld(page, nativeCalendarPath(choice));
     await startApp();
     await expect(stubCalendar(page)).toBeVisible();
     expect(await stubPaths(page)).toEqual([expectedPath(choice)]);

@@ -187,6 +187,8 @@ test.describe("home page", () => {
     const appPage = SITE_PAGES.find((sitePage) => sitePage.app && sitePage.path !== "/");
     test.skip(!appPage, "no page starts the app");
     const mapRequests = await stubMap(page);
+    // The video's own motion is under test: the suite's reduced motion would keep it still.
+    await page.emulateMedia({ reducedMotion: "no-preference" });
     await page.goto(appPage!.path);
     await page.evaluate(() => ((window as Window & { sameDocument?: boolean }).sameDocument = true));
     await page.getByRole("link", { name: site.logo.alt, exact: true }).click();
@@ -198,6 +200,8 @@ test.describe("home page", () => {
 
   test("the background video plays muted and its button pauses it", { tag: CONTENT }, async ({ page }) => {
     test.skip(home.hero.show !== "video", "content shows a photo in the banner (checked below)");
+    // The video's own motion is under test: the suite's reduced motion would keep it still.
+    await page.emulateMedia({ reducedMotion: "no-preference" });
     await page.goto("/");
     await expectVideoPlaysAndPauses(page);
   });
@@ -208,6 +212,7 @@ test.describe("home page", () => {
     page.on("request", (request) => {
       if (HERO_VIDEO_FILES.includes(new URL(request.url()).pathname)) videoRequests.push(request.url());
     });
+    // As every test runs (playwright.config.ts), said here because it is what this test is about.
     await page.emulateMedia({ reducedMotion: "reduce" });
     await page.goto("/");
     const play = page.getByRole("button", { name: home.hero.video.playLabel });

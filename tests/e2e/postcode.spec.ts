@@ -30,7 +30,7 @@ import {
   washes,
   type CsvAnswer,
 } from "./support/booking-flow";
-import { CONTENT, ANY_WIDTH, ENGINES } from "./support/fixtures";
+import { CONTENT, ANY_WIDTH, ENGINES, expectURLWhileAppHeld } from "./support/fixtures";
 import { PATH } from "../support/paths.ts";
 
 const { postcode } = booking;
@@ -268,7 +268,7 @@ test.describe("postcode checker before the app starts", () => {
     const form = bookingForm(page);
     await form.postcode.pressSequentially(SERVED_POSTCODES[0]);
     await form.check.click();
-    await expect(page).toHaveURL((url) => url.pathname === PATH.book && url.search !== "");
+    await expectURLWhileAppHeld(page, (url) => url.pathname === PATH.book && url.search !== "");
     expect(new URL(page.url()).searchParams.get("postcode")).toBe(SERVED_POSTCODES[0]);
 
     await startApp();

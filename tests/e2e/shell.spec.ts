@@ -2,6 +2,7 @@ import { ANY_WIDTH, CONTENT, ENGINES, test, expect, expectNoAxeViolations, isPho
 import { SITE_PAGES, canonicalOf, home, site } from "./support/site-pages";
 import { mailtoHref, telHref, whatsappHref } from "../../src/lib/contact-links.ts";
 import { PATH } from "../support/paths.ts";
+import { SETTLE, settlePage } from "./support/axe";
 
 const { contact, footer } = site;
 
@@ -111,6 +112,36 @@ test("the floating button never covers the element that has focus", async ({ pag
     });
     expect(covered, `focus stop ${i + 1} is under the floating button`).toBe(false);
   }
+});
+
+test("under reduced motion (as every suite runs) the floating button steps aside at once when something passes under it", async ({ page }) => {
+  await page.goto(PATH.pricing);
+  // A clear stretch above the page's content, so the button starts over nothing, whatever the content.
+  await page.evaluate(() => {
+    const spacer = document.createElement("div");
+    spacer.style.height = "200vh";
+    document.querySelector("main")!.prepend(spacer);
+    window.scrollTo(0, 0);
+  });
+  await page.evaluate(settlePage, SETTLE);
+  const button = page.locator(SETTLE.button);
+  await expect(button).toHaveAttribute(SETTLE.steppedAside, "false");
+  const after = await page.evaluate(async ({ button: selector, steppedAside }) => {
+    const button = document.querySelector<HTMLElement>(selector)!;
+    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    // The content scrolls up under the button, a little each frame, until the button steps aside.
+    while (button.getAttribute(steppedAside) !== "true" && window.scrollY + innerHeight < document.documentElement.scrollHeight) {
+      window.scrollBy(0, 16);
+      await frame();
+    }
+    const stepped = button.getAttribute(steppedAside);
+    // The frame that starts its fade, and the next: by then a reduced-motion fade has ended (a full one is 150 ms).
+    await frame();
+    await frame();
+    const style = getComputedStyle(button);
+    return { stepped, opacity: style.opacity, visibility: style.visibility, running: button.getAnimations().filter((a) => a.playState === "running").length };
+  }, SETTLE);
+  expect(after).toEqual({ stepped: "true", opacity: "0", visibility: "hidden", running: 0 });
 });
 
 test("the end of every page stays clear of the floating button", async ({ page }) => {

@@ -16,7 +16,7 @@ export const FLOATING_BUTTON_CLASS = "floating-book";
 const UNDER_THE_BUTTON = "a[href], button, input, select, textarea, summary, [tabindex='0'], main table, main form";
 
 /** Set to "true" on the button while it steps aside; floating-book-button.css hides it. */
-const STEPPED_ASIDE_ATTRIBUTE = "data-stepped-aside";
+export const STEPPED_ASIDE_ATTRIBUTE = "data-stepped-aside";
 
 /** Room kept around the button, so a control right beside it doesn't look covered either (px). */
 const CLEARANCE = 8;

@@ -13,18 +13,45 @@
 import fs from "node:fs";
 import { createRequire } from "node:module";
 
+import { FLOATING_BUTTON_CLASS, STEPPED_ASIDE_ATTRIBUTE } from "../../../src/features/layout/step-aside.ts";
+
 /** The rule tags every scan uses: WCAG 2.2 A and AA, and axe's best practices (landmarks, headings …). */
 export const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
 
 /** axe-core itself, to evaluate in the page before `runAxe`. */
 export const axeSource = fs.readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
 
+/** What settlePage looks for: the floating button, and the attribute its page script sets (step-aside.ts). */
+export const SETTLE = { button: `.${FLOATING_BUTTON_CLASS}`, steppedAside: STEPPED_ASIDE_ATTRIBUTE };
+
 /**
- * In the page: waits for every animation that ends (a fade-in still running would be measured
- * half-transparent), so the scan sees the page as it settles.
+ * In the page, with SETTLE: resolves once the page is as a person sees it when it stops moving, waiting on
+ * the page's own state, never on a fixed time:
+ * - the page script has looked at the page as it is now (it looks again on the frame after a change), and the
+ *   floating button has been told what is under it where the page stands: its step-aside attribute is set, and
+ *   the intersection observers have reported on the current scroll position (a new observer's first report
+ *   comes in the same update as the page's own observers' reports, after theirs);
+ * - then every animation or transition that ends has ended (a fade still running would be measured
+ *   half-transparent by axe, or as covering what it is leaving).
+ * Without JavaScript the button can't step aside (it sits in the page), so only the animations are awaited.
  */
-export function settleAnimations(): Promise<unknown> {
-  return Promise.all(
+export async function settlePage({ button, steppedAside }: { button: string; steppedAside: string }): Promise<void> {
+  if (matchMedia("(scripting: enabled)").matches) {
+    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    await frame();
+    for (let floating = document.querySelector(button); floating && !floating.hasAttribute(steppedAside); floating = document.querySelector(button)) {
+      await frame();
+    }
+    await new Promise<void>((resolve) => {
+      const probe = new IntersectionObserver(() => {
+        probe.disconnect();
+        resolve();
+      });
+      probe.observe(document.documentElement);
+    });
+  }
+  // getAnimations() brings styles up to date first, so a transition the last report started is among them.
+  await Promise.all(
     document
       .getAnimations()
       .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)

@@ -8,6 +8,8 @@ else the capabilities' args hold) and drives it through WebKit's automation sess
 MiniBrowser. Options after --automation:
   --width=N --height=N   the window, so the page's viewport (default 390 x 844, a phone)
   --no-javascript        page scripts off (the "JavaScript off" journeys)
+  --reduced-motion       the visitor asks for less motion (GTK's gtk-enable-animations off, which WebKitGTK
+                         reads for prefers-reduced-motion), as every suite here runs
   --block-third-party    block every request to a host that is not an IP address (127.0.0.1): the
                          suite never reaches the internet, as the Playwright fixture makes sure for Gecko
 """
@@ -31,6 +33,7 @@ WIDTH = option("width", 390)
 HEIGHT = option("height", 844)
 JAVASCRIPT = "--no-javascript" not in sys.argv
 BLOCK_THIRD_PARTY = "--block-third-party" in sys.argv
+REDUCED_MOTION = "--reduced-motion" in sys.argv
 
 # A content-blocker rule (the Safari format WebKit reads): any http(s) URL whose host holds a letter,
 # i.e. any host but a bare IP address such as the test server's 127.0.0.1.
@@ -53,6 +56,9 @@ def main():
 
         store.save("third-party", GLib.Bytes.new(BLOCK_RULES.encode()), None, saved)
         loop.run()
+
+    if REDUCED_MOTION:
+        Gtk.Settings.get_default().set_property("gtk-enable-animations", False)
 
     # Only now: the driver asks for its session as soon as the context allows automation.
     context = WebKit2.WebContext.new_ephemeral()

@@ -2,7 +2,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { expect } from "vitest";
 import { remote } from "webdriverio";
-import { AXE_TAGS, axeSource, runAxe, settleAnimations } from "../../../e2e/support/axe";
+import { AXE_TAGS, axeSource, runAxe, SETTLE, settlePage } from "../../../e2e/support/axe";
 import { bundlePageScript } from "../../../../scripts/build/page-script-plugin.ts";
 import type { findByRole, RoleQuery } from "./by-role";
 import { WEBKIT_DRIVER_PORT, WEBKIT_SITE_PORT } from "./ports";
@@ -38,7 +38,8 @@ export async function startBrowser({ javaScript = true } = {}): Promise<Browser>
       pageLoadStrategy: javaScript ? "none" : "normal",
       "webkitgtk:browserOptions": {
         binary: phoneBrowser,
-        args: ["--automation", "--block-third-party", ...(javaScript ? [] : ["--no-javascript"])],
+        // Reduced motion, as every suite runs: every transition settles at once, so nothing is judged mid-fade.
+        args: ["--automation", "--block-third-party", "--reduced-motion", ...(javaScript ? [] : ["--no-javascript"])],
       },
     } as WebdriverIO.Capabilities,
   });
@@ -210,7 +211,7 @@ const executeInPage = <T>(browser: Browser, fn: (arg: never) => Promise<unknown>
 
 /** axe with the suite's WCAG rules on the page as it is now: no violations allowed. */
 export async function expectNoAxeViolations(browser: Browser): Promise<void> {
-  await executeInPage(browser, settleAnimations);
+  await executeInPage(browser, settlePage, SETTLE);
   await browser.execute(`${axeSource}\nreturn true;`);
   expect(await executeInPage<string[]>(browser, runAxe, AXE_TAGS)).toEqual([]);
 }

@@ -4,6 +4,12 @@
  * same file Netlify and Cloudflare Pages read), and text compressed with gzip when the browser asks
  * for it, so what the tests and benchmarks see is what a host sends.
  *
+ * It stays up while `npm run build` replaces the build under it: each request looks the file up on disk (sirv's
+ * per-request mode, not a list made at start), the 404 page and the header rules are read again when they change,
+ * everything is answered 503 "being rebuilt" while the build is incomplete (no _headers: the build writes it
+ * last), and a file that vanishes as it is sent ends that one answer, never the server.
+ * SERVE_DIR serves another folder laid out as build/client (the server's own test).
+ *
  * `--edit [folder]` (`npm run edit`): also answers the site editor at /admin/ with its local backend,
  * which saves into the content of `folder` (the project itself when none is given). Then the server
  * answers only its own host names (cms/editor-guard.ts): anything else gets 403 on every path.
@@ -21,7 +27,7 @@ import { allowedHostNames, editorScope, hostRefusal } from "./cms/editor-guard.t
 import { LOCAL_BACKEND_PATH } from "../../src/admin/editor-names.ts";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
-const client = path.join(root, "build/client");
+const client = path.resolve(process.env.SERVE_DIR ?? path.join(root, "build/client"));
 const port = Number(process.env.PORT ?? 4173);
 const host = process.env.HOST ?? "127.0.0.1";
 const editFlag = process.argv.indexOf("--edit");
@@ -36,15 +42,36 @@ if (!fs.existsSync(path.join(client, "404.html"))) {
 const backend = editedFolder ? await localBackend(editedFolder, editorScope(parse(fs.readFileSync(path.join(client, "admin/config.yml"), "utf8")))) : undefined;
 const hostNames = allowedHostNames();
 
-const notFoundPage = fs.readFileSync(path.join(client, "404.html"));
-const headerRules = parseHeadersFile(fs.readFileSync(path.join(client, "_headers"), "utf8"));
+/**
+ * A file of the build read again whenever it changes (its size or time), or undefined while it is missing
+ * (the build is being replaced).
+ */
+function freshFile<T>(name: string, read: (text: Buffer) => T): () => T | undefined {
+  let seen: { stamp: string; value: T } | undefined;
+  return () => {
+    try {
+      const file = path.join(client, name);
+      const stats = fs.statSync(file);
+      const stamp = `${stats.size}:${stats.mtimeMs}`;
+      if (seen?.stamp !== stamp) seen = { stamp, value: read(fs.readFileSync(file)) };
+      return seen.value;
+    } catch {
+      return undefined;
+    }
+  };
+}
+
+const notFoundPage = freshFile("404.html", (text) => text);
+const headerRules = freshFile("_headers", (text) => parseHeadersFile(text.toString("utf8")));
 const assets = sirv(client, {
+  // Every request looks on disk, so a rebuilt site's new files are served and a removed one is a 404.
+  dev: true,
   etag: true,
   extensions: ["html"],
   dotfiles: false,
   // After sirv's own headers, so a rule's Content-Type (the vCard's, say) wins as it does on a host.
   setHeaders: (response, pathname) => {
-    for (const [name, value] of headersFor(headerRules, pathname)) response.setHeader(name, value);
+    for (const [name, value] of headersFor(headerRules() ?? [], pathname)) response.setHeader(name, value);
   },
 });
 
@@ -75,8 +102,26 @@ const server = http.createServer((request, response) => {
   compress(request, response, () => answer(request, response));
 });
 
+/** A file that vanished between its lookup and its reading (a rebuild): that answer ends, the server carries on. */
+function endOnReadError(response: http.ServerResponse): void {
+  response.on("pipe", (source) => source.on("error", () => response.destroy()));
+}
+
+/** While the build is incomplete (it writes _headers last), every answer is "being rebuilt, try again". */
+function answerRebuilding(response: http.ServerResponse): void {
+  response.writeHead(503, { "Content-Type": "text/plain; charset=utf-8", "Retry-After": "2", "Cache-Control": "no-store" });
+  response.end("The site is being rebuilt. Try again in a moment.\n");
+}
+
 /** The site's answer: the editor's backend, the build's files with their header rules, or 404.html. */
 function answer(request: http.IncomingMessage, response: http.ServerResponse) {
+  const rules = headerRules();
+  const notFound = notFoundPage();
+  if (!rules || !notFound) {
+    answerRebuilding(response);
+    return;
+  }
+  endOnReadError(response);
   const { pathname } = new URL(request.url ?? "/", "http://localhost");
   let decoded = pathname;
   try {
@@ -84,22 +129,29 @@ function answer(request: http.IncomingMessage, response: http.ServerResponse) {
   } catch {
     // A malformed address is matched as it came.
   }
-  for (const [name, value] of headersFor(headerRules, decoded)) response.setHeader(name, value);
+  for (const [name, value] of headersFor(rules, decoded)) response.setHeader(name, value);
   if (backend && pathname === LOCAL_BACKEND_PATH) {
     backend(request, response, () => {
       response.writeHead(404).end();
     });
     return;
   }
-  if (pathname === "/_headers") {
+  const answerNotFound = () => {
     response.writeHead(404, { "Content-Type": "text/html; charset=utf-8" });
-    response.end(notFoundPage);
+    response.end(notFound);
+  };
+  // The header rules and hidden files (a name starting with a dot) are never served, as on a host.
+  if (pathname === "/_headers" || /\/\.(?!well-known\/)/.test(decoded)) {
+    answerNotFound();
     return;
   }
-  assets(request, response, () => {
-    response.writeHead(404, { "Content-Type": "text/html; charset=utf-8" });
-    response.end(notFoundPage);
-  });
+  try {
+    assets(request, response, answerNotFound);
+  } catch {
+    // The file went between sirv's two looks at it (a rebuild): gone, for this answer.
+    if (response.headersSent) response.destroy();
+    else answerNotFound();
+  }
 }
 
 server.listen(port, host, () => {

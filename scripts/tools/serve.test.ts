@@ -1,0 +1,103 @@
+/**
+ * `npm start`'s server (serve.ts) while the build is replaced under it, as `npm run build` replaces it: the
+ * folder emptied, then the new assets and pages written, the header rules last. The server answers 503 while
+ * the build is incomplete and 404 for a file that went, serves the new files once they exist, and never
+ * stops, even with requests arriving while files vanish.
+ */
+import { spawn, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+
+/** A small build of version `v`: a page, a script, the 404 page and a header rule naming the version. */
+function writeBuild(client: string, v: string, { headers = true } = {}): void {
+  fs.mkdirSync(path.join(client, "assets"), { recursive: true });
+  fs.writeFileSync(path.join(client, "assets", `app-${v}.js`), `console.log("${v}");`);
+  fs.mkdirSync(path.join(client, "about"), { recursive: true });
+  fs.writeFileSync(path.join(client, "about/index.html"), `<!doctype html><title>About</title><p>about ${v}</p>`);
+  fs.writeFileSync(path.join(client, "404.html"), `<!doctype html><title>Not found</title><p>not found ${v}</p>`);
+  if (headers) fs.writeFileSync(path.join(client, "_headers"), `/*\n  X-Build: ${v}\n`);
+}
+
+describe("serve.ts while the build is replaced", () => {
+  const client = fs.mkdtempSync(path.join(os.tmpdir(), "serve-test-"));
+  let server: ChildProcess;
+  let origin: string;
+  let errors = "";
+
+  beforeAll(async () => {
+    writeBuild(client, "v1");
+    server = spawn(process.execPath, ["--import", "tsx", "scripts/tools/serve.ts"], {
+      cwd: root,
+      env: { ...process.env, SERVE_DIR: client, PORT: "0" },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    server.stderr!.on("data", (chunk) => (errors += chunk));
+    origin = await new Promise<string>((resolve, reject) => {
+      server.stdout!.on("data", (chunk: Buffer) => {
+        const address = /http:\/\/[^/\s]+/.exec(chunk.toString())?.[0];
+        if (address) resolve(address);
+      });
+      server.on("exit", (code) => reject(new Error(`serve.ts stopped (${code}): ${errors}`)));
+    });
+  });
+
+  afterAll(() => {
+    server?.kill();
+    fs.rmSync(client, { recursive: true, force: true });
+  });
+
+  const get = async (pathname: string) => {
+    const response = await fetch(origin + pathname);
+    return { status: response.status, build: response.headers.get("x-build"), text: await response.text() };
+  };
+
+  it("serves the build, answers 503 while it is replaced and 404 for a file that went, then serves the new build", async () => {
+    expect(await get("/about")).toMatchObject({ status: 200, build: "v1", text: expect.stringContaining("about v1") });
+    expect((await get("/assets/app-v1.js")).status).toBe(200);
+
+    fs.rmSync(client, { recursive: true });
+    for (const pathname of ["/about", "/assets/app-v1.js", "/"]) {
+      const answer = await get(pathname);
+      expect(answer.status, pathname).toBe(503);
+      expect(answer.text).toMatch(/being rebuilt/);
+    }
+
+    writeBuild(client, "v2", { headers: false });
+    expect((await get("/about")).status, "pages written, header rules not yet").toBe(503);
+
+    writeBuild(client, "v2");
+    expect(await get("/about")).toMatchObject({ status: 200, build: "v2", text: expect.stringContaining("about v2") });
+    expect((await get("/assets/app-v2.js")).status).toBe(200);
+    expect(await get("/assets/app-v1.js")).toMatchObject({ status: 404, build: "v2", text: expect.stringContaining("not found v2") });
+    expect(server.exitCode).toBeNull();
+  });
+
+  it("keeps answering requests that arrive while files vanish and come back, and never stops", async () => {
+    const statuses = new Set<number | string>();
+    let rebuilding = true;
+    const requests = (async () => {
+      while (rebuilding) {
+        const answers = await Promise.allSettled(["/about", "/assets/app-v3.js", "/missing"].map((pathname) => fetch(origin + pathname).then((r) => r.status)));
+        // A file removed between its lookup and its reading ends that one answer (a dropped connection).
+        for (const answer of answers) statuses.add(answer.status === "fulfilled" ? answer.value : "dropped");
+      }
+    })();
+    for (let round = 0; round < 40; round++) {
+      fs.rmSync(client, { recursive: true, force: true });
+      writeBuild(client, "v3");
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    rebuilding = false;
+    await requests;
+
+    expect([...statuses].filter((status) => ![200, 404, 503, "dropped"].includes(status))).toEqual([]);
+    expect(server.exitCode, errors).toBeNull();
+    expect(await get("/about")).toMatchObject({ status: 200, build: "v3" });
+    expect(errors).not.toMatch(/ENOENT|Error/);
+  });
+});

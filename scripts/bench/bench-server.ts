@@ -8,10 +8,13 @@ import { fileURLToPath } from "node:url";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 
-/** Starts scripts/tools/serve.ts on `port`; the caller waits for it (waitForServer) and kills it when done. */
-export function serveBuild(port: number): ChildProcess {
+/**
+ * Starts scripts/tools/serve.ts on `port`, serving this project's build or `folder` (laid out as build/client);
+ * the caller waits for it (waitForServer) and kills it when done.
+ */
+export function serveBuild(port: number, folder?: string): ChildProcess {
   return spawn(path.join(root, "node_modules/.bin/tsx"), [path.join(root, "scripts/tools/serve.ts")], {
-    env: { ...process.env, PORT: String(port) },
+    env: { ...process.env, PORT: String(port), ...(folder ? { SERVE_DIR: path.resolve(folder) } : {}) },
     stdio: "ignore",
   });
 }

@@ -6,8 +6,14 @@
  * first frame after the toast is in the page. Two moments of tapping:
  *   - "settled": the app has started and the page has finished loading (a visitor reading the form);
  *   - "at start": the moment the app has started (the fastest a visitor can tap with the app running).
- * A benchmark, not a test: it prints the median (min–max) of RUNS runs and writes bench-results/toast.json.
+ * A benchmark, not a test: it prints the median (min–max) of RUNS runs (15: on this 2-core machine fewer runs
+ * gave medians 20–30 ms apart from one command to the next) and writes bench-results/toast.json.
  * Run after `npm run build`.   RUNS=9 npm run bench:toast
+ *
+ * A change is judged against another build in the same command: COMPARE=<a build/client folder> (a copy of
+ * the build before the change, say) serves that build too and runs the two in turn, run for run, so both see
+ * the same machine; it prints each build's figures and the median of the paired differences. The machine's
+ * speed drifts through a session, so only such paired figures compare.
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -18,9 +24,14 @@ import { serveBuild, waitForServer } from "./bench-server.ts";
 import { CHROMIUM_ARGS, CHROMIUM_PATH, PHONE, PORTS } from "../tools/browsers.ts";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
-const RUNS = Number(process.env.RUNS ?? 5);
+const RUNS = Number(process.env.RUNS ?? 15);
 const PORT = PORTS.bench;
-const ORIGIN = `http://127.0.0.1:${PORT}`;
+const COMPARE = process.env.COMPARE;
+/** This build, and (COMPARE) the other one on the next port. */
+const builds = [
+  { name: "this build", origin: `http://127.0.0.1:${PORT}`, folder: undefined as string | undefined },
+  ...(COMPARE ? [{ name: `COMPARE (${COMPARE})`, origin: `http://127.0.0.1:${PORT + 1}`, folder: COMPARE }] : []),
+];
 const NETWORK = { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
 const CPU_SLOWDOWN = 4;
 const VIEWPORT = PHONE.viewport;
@@ -30,7 +41,7 @@ const moments = ["settled", "at start"] as const;
 type Moment = (typeof moments)[number];
 
 /** One run: the time from the tap on Continue to the first frame showing the toast, in ms. */
-async function tapToToast(browser: Browser, moment: Moment): Promise<{ ms: number; codeStillComing: boolean }> {
+async function tapToToast(browser: Browser, origin: string, moment: Moment): Promise<{ ms: number; codeStillComing: boolean }> {
   const context = await browser.newContext({ viewport: VIEWPORT, isMobile: true, hasTouch: true, deviceScaleFactor: 2 });
   try {
     const page = await context.newPage();
@@ -56,7 +67,7 @@ async function tapToToast(browser: Browser, moment: Moment): Promise<{ ms: numbe
       }).observe(document, { childList: true, subtree: true, characterData: true });
     }, booking.toasts.termsNotAgreed.title);
 
-    await page.goto(`${ORIGIN}/book`, { waitUntil: "commit" });
+    await page.goto(`${origin}/book`, { waitUntil: "commit" });
     await page.locator("html[data-hydrated]").waitFor({ state: "attached", timeout: 60_000 });
     if (moment === "settled") await page.waitForLoadState("networkidle", { timeout: 60_000 });
     const continueButton = page.getByRole("button", { name: booking.continueLabel, exact: true });
@@ -92,49 +103,77 @@ const summary = (values: number[]) => {
   return { median: Math.round(median), min: Math.round(sorted[0]), max: Math.round(sorted[sorted.length - 1]), runs: values.map(Math.round) };
 };
 
-// A server already on the port would be measured instead of this build.
-if (
-  await fetch(`${ORIGIN}/`).then(
-    () => true,
-    () => false,
+// A server already on a port would be measured instead of the build meant.
+for (const build of builds) {
+  if (
+    await fetch(`${build.origin}/`).then(
+      () => true,
+      () => false,
+    )
   )
-)
-  throw new Error(`Port ${PORT} is taken: set BENCH_PORT to a free one.`);
-const server = serveBuild(PORT);
+    throw new Error(`${build.origin} is taken: set BENCH_PORT to a free one (COMPARE uses the next port too).`);
+}
+const servers = builds.map((build) => serveBuild(Number(new URL(build.origin).port), build.folder));
+
+type Result = ReturnType<typeof summary> & { codeStillComing: number };
 
 try {
-  await waitForServer(`${ORIGIN}/`);
+  for (const build of builds) await waitForServer(`${build.origin}/`);
   const browser = await chromium.launch({
     executablePath: CHROMIUM_PATH,
     args: CHROMIUM_ARGS,
   });
   try {
-    await tapToToast(browser, "settled"); // warm-up, not recorded: the browser's own first-start costs
-    const results = {} as Record<Moment, ReturnType<typeof summary> & { codeStillComing: number }>;
+    for (const build of builds) await tapToToast(browser, build.origin, "settled"); // warm-up, not recorded: the browser's own first-start costs
+    const results = builds.map(() => ({}) as Record<Moment, Result>);
+    const differences = {} as Record<Moment, ReturnType<typeof summary>>;
     for (const moment of moments) {
-      const times: number[] = [];
-      let codeStillComing = 0;
+      const times = builds.map(() => [] as number[]);
+      const codeStillComing = builds.map(() => 0);
+      // Run for run in turn, so the builds share whatever the machine is doing.
       for (let i = 0; i < RUNS; i++) {
-        const run = await tapToToast(browser, moment);
-        times.push(run.ms);
-        if (run.codeStillComing) codeStillComing++;
+        for (const [b, build] of builds.entries()) {
+          const run = await tapToToast(browser, build.origin, moment);
+          times[b].push(run.ms);
+          if (run.codeStillComing) codeStillComing[b]++;
+        }
       }
-      results[moment] = { ...summary(times), codeStillComing };
+      builds.forEach((_, b) => (results[b][moment] = { ...summary(times[b]), codeStillComing: codeStillComing[b] }));
+      if (builds.length === 2) differences[moment] = summary(times[0].map((ms, i) => ms - times[1][i]));
     }
     console.log(`\nTap on Continue → first toast on /book, ${RUNS} runs each, ms: median (min–max)`);
     console.log(`Chromium ${browser.version()}, ${VIEWPORT.width} px, 150 ms RTT, 1.6 Mbps down, 750 kbps up, CPU ${CPU_SLOWDOWN}× slower\n`);
-    for (const moment of moments) {
-      const { median, min, max, codeStillComing } = results[moment];
-      console.log(
-        `${`tapped ${moment}`.padEnd(20)}${String(median).padStart(6)} (${min}–${max})   toast code still coming at the tap: ${codeStillComing} of ${RUNS}`,
-      );
+    for (const [b, build] of builds.entries()) {
+      if (builds.length > 1) console.log(build.name);
+      for (const moment of moments) {
+        const { median, min, max, codeStillComing } = results[b][moment];
+        console.log(
+          `${`tapped ${moment}`.padEnd(20)}${String(median).padStart(6)} (${min}–${max})   toast code still coming at the tap: ${codeStillComing} of ${RUNS}`,
+        );
+      }
+    }
+    if (builds.length === 2) {
+      console.log("\nThis build minus COMPARE, run for run (negative: this build is faster)");
+      for (const moment of moments) {
+        const { median, min, max } = differences[moment];
+        console.log(`${`tapped ${moment}`.padEnd(20)}${String(median).padStart(6)} (${min}–${max})`);
+      }
     }
     const out = path.join(root, "bench-results/toast.json");
     fs.mkdirSync(path.dirname(out), { recursive: true });
     fs.writeFileSync(
       out,
       JSON.stringify(
-        { date: new Date().toISOString(), chromium: browser.version(), network: NETWORK, cpuSlowdown: CPU_SLOWDOWN, viewport: VIEWPORT, unit: "ms", results },
+        {
+          date: new Date().toISOString(),
+          chromium: browser.version(),
+          network: NETWORK,
+          cpuSlowdown: CPU_SLOWDOWN,
+          viewport: VIEWPORT,
+          unit: "ms",
+          results: results[0],
+          ...(COMPARE ? { compare: { folder: COMPARE, results: results[1], differences } } : {}),
+        },
         null,
         2,
       ),
@@ -144,5 +183,5 @@ try {
     await browser.close();
   }
 } finally {
-  server.kill();
+  for (const server of servers) server.kill();
 }

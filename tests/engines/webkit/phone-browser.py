@@ -13,7 +13,9 @@ MiniBrowser. Options after --automation:
   --block-third-party    block every request to a host that is not an IP address (127.0.0.1): the
                          suite never reaches the internet, as the Playwright fixture makes sure for Gecko
 """
+import shutil
 import sys
+import tempfile
 
 import gi
 
@@ -46,8 +48,13 @@ def main():
     windows = []
     filters = []
 
+
     if BLOCK_THIRD_PARTY:
-        store = WebKit2.UserContentFilterStore.new(GLib.get_tmp_dir() + "/phone-browser-filters")
+        # A folder of this browser's own: two runs on one machine never share (or half-write) the compiled rules.
+        # A folder of this browser's own for the compiled rules, so two runs on one machine never share (or
+        # half-write) them; removed once they are loaded (the loaded filter keeps its mapped file).
+        filter_folder = tempfile.mkdtemp(prefix="phone-browser-filters-")
+        store = WebKit2.UserContentFilterStore.new(filter_folder)
         loop = GLib.MainLoop()
 
         def saved(store, result):
@@ -56,6 +63,7 @@ def main():
 
         store.save("third-party", GLib.Bytes.new(BLOCK_RULES.encode()), None, saved)
         loop.run()
+        shutil.rmtree(filter_folder, ignore_errors=True)
 
     if REDUCED_MOTION:
         Gtk.Settings.get_default().set_property("gtk-enable-animations", False)

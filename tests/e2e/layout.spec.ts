@@ -9,9 +9,12 @@
  *   inside a sentence, which that criterion exempts;
  * - no text runs out of its box;
  * - no link, button or field sits more than half under the floating button, at any scroll position.
+ * Each is measured on a settled page (settlePage: the floating button has stepped aside or back, every
+ * transition has ended), never mid-way.
  */
 import type { Page } from "@playwright/test";
 import { ANY_WIDTH, CONTENT, expect, test } from "./support/fixtures";
+import { SETTLE, settlePage } from "./support/axe";
 import { controlsUnderButton } from "./support/floating-button";
 import { SITE_PAGES, pricing } from "./support/site-pages";
 import { PATH } from "../support/paths.ts";
@@ -127,6 +130,7 @@ for (const width of WIDTHS) {
     for (const { path } of SITE_PAGES) {
       test(`${path}: nothing scrolls sideways, table columns line up, tap targets are 24 px or more, no text leaves its box`, async ({ page }) => {
         await page.goto(path);
+        await page.evaluate(settlePage, SETTLE);
         expect(await sidewaysOverflow(page), "the page scrolls sideways by").toBeLessThanOrEqual(0);
         expect(await misalignedColumns(page, SLACK), "table columns out of line").toEqual([]);
         expect(await smallTargets(page), "tap targets under 24 × 24 px").toEqual([]);
@@ -144,6 +148,7 @@ for (const width of WIDTHS) {
       await page.goto(PATH.pricing);
       for (const wash of pricing.washTypes) {
         await page.getByRole("radio", { name: wash.name, exact: true }).check();
+        await page.evaluate(settlePage, SETTLE);
         expect(await sidewaysOverflow(page), `${wash.name}: the page scrolls sideways by`).toBeLessThanOrEqual(0);
         expect(await misalignedColumns(page, SLACK), `${wash.name}: table columns out of line`).toEqual([]);
         expect(await overflowingText(page), `${wash.name}: text out of its box`).toEqual([]);

@@ -29,8 +29,7 @@ export const SETTLE = { button: `.${FLOATING_BUTTON_CLASS}`, steppedAside: STEPP
  * the page's own state, never on a fixed time:
  * - the page script has looked at the page as it is now (it looks again on the frame after a change), and the
  *   floating button has been told what is under it where the page stands: its step-aside attribute is set, and
- *   the intersection observers have reported on the current scroll position (a new observer's first report
- *   comes in the same update as the page's own observers' reports, after theirs);
+ *   the intersection observers have reported on the current scroll position;
  * - then every animation or transition that ends has ended (a fade still running would be measured
  *   half-transparent by axe, or as covering what it is leaving).
  * Without JavaScript the button can't step aside (it sits in the page), so only the animations are awaited.
@@ -42,13 +41,20 @@ export async function settlePage({ button, steppedAside }: { button: string; ste
     for (let floating = document.querySelector(button); floating && !floating.hasAttribute(steppedAside); floating = document.querySelector(button)) {
       await frame();
     }
-    await new Promise<void>((resolve) => {
-      const probe = new IntersectionObserver(() => {
-        probe.disconnect();
-        resolve();
+    // A new observer reports in the next update of the page's intersection observations. Chromium hands an
+    // update's reports to its observers in no set order, so the page's own report of that update may come after
+    // this one: only once a second new observer has reported (the update after) has every report of the first
+    // been delivered.
+    const nextReport = () =>
+      new Promise<void>((resolve) => {
+        const probe = new IntersectionObserver(() => {
+          probe.disconnect();
+          resolve();
+        });
+        probe.observe(document.documentElement);
       });
-      probe.observe(document.documentElement);
-    });
+    await nextReport();
+    await nextReport();
   }
   // getAnimations() brings styles up to date first, so a transition the last report started is among them.
   await Promise.all(

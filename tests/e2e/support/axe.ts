@@ -65,6 +65,30 @@ export async function settlePage({ button, steppedAside }: { button: string; ste
   );
 }
 
+/**
+ * In the page, on a page whose clock may be stopped (the screenshot suite: a stopped page.clock holds animation
+ * frames, so settlePage's could wait for ever): two reports of new intersection observers, so every report of the
+ * update after the page last changed has been delivered (the floating button's among them), then every finite
+ * animation's end.
+ */
+export async function settleObservers(): Promise<void> {
+  for (let report = 0; report < 2; report++) {
+    await new Promise<void>((resolve) => {
+      const probe = new IntersectionObserver(() => {
+        probe.disconnect();
+        resolve();
+      });
+      probe.observe(document.documentElement);
+    });
+  }
+  await Promise.all(
+    document
+      .getAnimations()
+      .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+      .map((animation) => animation.finished.catch(() => undefined)),
+  );
+}
+
 /** In the page, after `axeSource`: runs axe with `tags` and answers one line per violation ("rule: help (targets)"). */
 export function runAxe(tags: string[]): Promise<string[]> {
   interface AxeResults {

@@ -2,7 +2,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { test as base, expect, type Page } from "@playwright/test";
 import { afterNextTask, appStarted } from "../e2e/support/fixtures";
-import { settleObservers } from "../e2e/support/axe";
+import { SETTLE, settlePage } from "../e2e/support/axe";
 import { checkedContent } from "../../src/content/read-content.ts";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
@@ -67,7 +67,7 @@ export async function expectScreen(page: Page, name: string): Promise<void> {
     await document.fonts.ready;
   });
   // The floating button told what is under it at the top (its report can come a frame late), its fade ended.
-  await page.evaluate(settleObservers);
+  await page.evaluate(settlePage, { ...SETTLE, frames: false });
   await expect(page).toHaveScreenshot(`${name}.png`, { fullPage: true });
 }
 

@@ -34,11 +34,13 @@ export const SETTLE = { button: `.${FLOATING_BUTTON_CLASS}`, steppedAside: STEPP
  *   half-transparent by axe, or as covering what it is leaving).
  * Without JavaScript the button can't step aside (it sits in the page), so only the animations are awaited.
  */
-export async function settlePage({ button, steppedAside }: { button: string; steppedAside: string }): Promise<void> {
+export async function settlePage({ button, steppedAside, frames = true }: { button: string; steppedAside: string; frames?: boolean }): Promise<void> {
   if (matchMedia("(scripting: enabled)").matches) {
     const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
-    await frame();
-    for (let floating = document.querySelector(button); floating && !floating.hasAttribute(steppedAside); floating = document.querySelector(button)) {
+    // frames: false on a page whose clock may be stopped (the screenshot suite), which holds animation frames:
+    // the observers' reports below still come.
+    if (frames) await frame();
+    for (let floating = document.querySelector(button); frames && floating && !floating.hasAttribute(steppedAside); floating = document.querySelector(button)) {
       await frame();
     }
     // A new observer reports in the next update of the page's intersection observations. Chromium hands an
@@ -57,30 +59,6 @@ export async function settlePage({ button, steppedAside }: { button: string; ste
     await nextReport();
   }
   // getAnimations() brings styles up to date first, so a transition the last report started is among them.
-  await Promise.all(
-    document
-      .getAnimations()
-      .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
-      .map((animation) => animation.finished.catch(() => undefined)),
-  );
-}
-
-/**
- * In the page, on a page whose clock may be stopped (the screenshot suite: a stopped page.clock holds animation
- * frames, so settlePage's could wait for ever): two reports of new intersection observers, so every report of the
- * update after the page last changed has been delivered (the floating button's among them), then every finite
- * animation's end.
- */
-export async function settleObservers(): Promise<void> {
-  for (let report = 0; report < 2; report++) {
-    await new Promise<void>((resolve) => {
-      const probe = new IntersectionObserver(() => {
-        probe.disconnect();
-        resolve();
-      });
-      probe.observe(document.documentElement);
-    });
-  }
   await Promise.all(
     document
       .getAnimations()

@@ -131,6 +131,7 @@ try {
       htmlKb: gzipKb(html),
       pieces: found.map((piece) => piece.name),
       early: early.map((piece) => piece.name),
+      downloads: downloads.map((download) => ({ url: download.url, kb: download.bytes / KB })),
     });
   }
 

@@ -13,6 +13,7 @@ export default {
   // React Router 8's behaviour, adopted flag by flag on 7.x as its "Upgrading from v7" guide lays out.
   future: {
     v8_middleware: true,
+    v8_trailingSlashAwareDataRequests: true,
     v8_passThroughRequests: true,
     v8_viteEnvironmentApi: true,
     v8_splitRouteModules: true,

@@ -13,6 +13,11 @@ export default tseslint.config(
     languageOptions: { globals: { window: "readonly", document: "readonly" } },
   },
   {
+    // Plain JavaScript run by Node (check-node.mjs runs before the project's own Node is known to be there).
+    files: ["scripts/**/*.mjs"],
+    languageOptions: { globals: { process: "readonly", console: "readonly", URL: "readonly" } },
+  },
+  {
     files: ["src/**/*.tsx"],
     ...jsxA11y.flatConfigs.strict,
   },

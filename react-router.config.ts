@@ -10,14 +10,6 @@ const root = path.dirname(fileURLToPath(import.meta.url));
 export default {
   appDirectory: "src",
   ssr: false,
-  // React Router 8's behaviour, adopted flag by flag on 7.x as its "Upgrading from v7" guide lays out.
-  future: {
-    v8_middleware: true,
-    v8_trailingSlashAwareDataRequests: true,
-    v8_passThroughRequests: true,
-    v8_viteEnvironmentApi: true,
-    v8_splitRouteModules: true,
-  },
   // Every page of the route table, and the home page at /404, which the build's last step turns into 404.html.
   prerender: [...sitePaths(readFounder().slug).map((page) => page.path), `/${NOT_FOUND_SEGMENT}`],
   // After the prerender: 404.html, the vCard, the sitemap and the security headers (scripts/build/finish-static-site.ts).

@@ -1,24 +1,24 @@
 import { useContext, useEffect, type ReactNode } from "react";
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useLocation, UNSAFE_FrameworkContext, type LinksFunction } from "react-router";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useLocation, type LinksFunction } from "react-router";
 import site from "virtual:content/site";
 // First, so the tokens and base rules come before every component's own stylesheet.
 import "./styles/global.css";
 import { SiteFrame } from "./features/layout/SiteFrame";
 import { startsAppAt } from "./lib/site-paths";
+import { spaFallbackRenderContext } from "./lib/spa-fallback-render";
 
 export const links: LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
 /**
  * Whether this page's HTML loads the app: the route table says, when the page is prerendered (the
  * supported way to leave a page's scripts out: React Router's "disabling JavaScript" pattern). The
- * build also renders the root route alone, as the SPA fallback, and requires the scripts there (the
- * file is never served: finish-static-site.ts removes it). In the browser the app is running, so it
- * keeps its scripts on every page it shows.
+ * build also renders the root route as the SPA fallback, and requires the scripts there (the file is
+ * never served: finish-static-site.ts removes it); entry.server.tsx says which render that is. In the
+ * browser the app is running, so it keeps its scripts on every page it shows.
  */
 function useStartsApp(): boolean {
   const { pathname } = useLocation();
-  // React Router marks that render as SPA mode (the same mark its client reads from the page).
-  const spaFallback = useContext(UNSAFE_FrameworkContext)?.isSpaMode === true;
+  const spaFallback = useContext(spaFallbackRenderContext);
   return import.meta.env.SSR ? spaFallback || startsAppAt(pathname) : true;
 }
 

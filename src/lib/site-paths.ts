@@ -113,12 +113,22 @@ export function pathOfRoute(file: string): string {
 }
 
 /**
+ * A page's path as the table (and every link, canonical URL and sitemap entry) writes it: without a trailing
+ * slash, but for the home page's "/". React Router 8 prerenders each page from its path with a slash added
+ * (`/terms/`, the folder its index.html goes in), and a host may answer either, so a path read from the
+ * location goes through this before it is compared or published.
+ */
+export function pagePath(pathname: string): string {
+  return pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
+}
+
+/**
  * The table's entry for a prerendered page's path. The founder card is the one page whose path comes
  * from content, so any path the table doesn't name is the founder card's (unknown paths are served
  * 404.html, whose route says so itself).
  */
 export function sitePathAt(pathname: string): SitePath {
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
+  const path = pagePath(pathname);
   return ROUTE_TABLE.find((entry) => entry.path === path) ?? ROUTE_TABLE.find((entry) => entry.path === FOUNDER_PATH)!;
 }
 
@@ -127,8 +137,7 @@ export function sitePathAt(pathname: string): SitePath {
  * page (marked noindex), so it starts the app as the home page does.
  */
 export function startsAppAt(pathname: string): boolean {
-  const path = pathname.replace(/\/+$/, "");
-  return (path === `/${NOT_FOUND_SEGMENT}` ? sitePathAt("/") : sitePathAt(pathname)).app;
+  return (pagePath(pathname) === `/${NOT_FOUND_SEGMENT}` ? sitePathAt("/") : sitePathAt(pathname)).app;
 }
 
 /** The first path segments the site's own pages use, which the founder card's slug must not take. */

@@ -1,6 +1,7 @@
 import { useId } from "react";
-import { Link, NavLink } from "react-router";
+import { Link, useLocation } from "react-router";
 import site from "virtual:content/site";
+import { pagePath } from "../../lib/site-paths";
 import { MENU_CLASS } from "./menu-state";
 import "./site-header.css";
 
@@ -13,6 +14,8 @@ import "./site-header.css";
  * inline (site-header.css).
  */
 export function SiteHeader() {
+  // The page the visitor is on, marked in the menu (as it is in the prerendered HTML).
+  const here = pagePath(useLocation().pathname);
   const menuId = useId();
   return (
     <header className="site-header">
@@ -29,9 +32,9 @@ export function SiteHeader() {
           <ul id={menuId} className={MENU_CLASS} popover="auto">
             {site.nav.links.map((link) => (
               <li key={link.href}>
-                <NavLink to={link.href} end>
+                <Link to={link.href} aria-current={link.href === here ? "page" : undefined}>
                   {link.label}
-                </NavLink>
+                </Link>
               </li>
             ))}
             <li className="site-nav__book">

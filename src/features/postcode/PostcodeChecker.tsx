@@ -4,6 +4,7 @@ import postcode from "virtual:content/booking/postcode";
 import type { BookingChoice } from "../../lib/booking-selection";
 import { contactSearch } from "../../lib/handoff";
 import { contactHref } from "../../lib/links";
+import { pagePath } from "../../lib/site-paths";
 import { LazyHandOff, prefetchHandOff } from "../handoff/LazyHandOff";
 import "./postcode.css";
 
@@ -133,7 +134,7 @@ export function PostcodeChecker({ choice }: { choice: BookingChoice }) {
         />
         <button
           type={started ? "button" : "submit"}
-          formAction={started ? undefined : pathname}
+          formAction={started ? undefined : pagePath(pathname)}
           formNoValidate={!started}
           className="button postcode-checker__button"
           aria-busy={busy}

@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from "react-router";
 import site from "virtual:content/site";
-import { sitePathAt } from "../../lib/site-paths";
+import { pagePath, sitePathAt } from "../../lib/site-paths";
 
 export interface PageMetaInput {
   /** The page's own path, used for its canonical URL. */
@@ -15,7 +15,7 @@ export interface PageMetaInput {
 
 /** Title, description, canonical link, robots rule and link-preview tags of a page, from content. */
 export function pageMeta({ path, title, description, indexable = sitePathAt(path).indexable, jsonLd }: PageMetaInput): MetaDescriptor[] {
-  const canonical = new URL(path, site.origin).href;
+  const canonical = new URL(pagePath(path), site.origin).href;
   const image = new URL(site.shareImage.src, site.origin).href;
   return [
     { title },

@@ -4,6 +4,7 @@ import { defineConfig, type Plugin } from "vite";
 import { contentPlugin } from "./src/content/vite-plugin.ts";
 import { photosPlugin } from "./scripts/build/images/photos-plugin.ts";
 import { pageScriptPlugin } from "./scripts/build/page-script-plugin.ts";
+import { appSharedChunk } from "./scripts/build/app-shared-chunk.ts";
 
 const root = fileURLToPath(new URL(".", import.meta.url));
 
@@ -37,8 +38,10 @@ const APP_SHARED = [
   /vite[\\/]preload-helper/,
 ];
 
+const appShared = appSharedChunk(APP_SHARED);
+
 export default defineConfig({
-  plugins: [contentPlugin(root), photosPlugin(root), pageScriptPlugin(), reactRouter(), withoutDecapRouter()],
+  plugins: [contentPlugin(root), photosPlugin(root), pageScriptPlugin(), reactRouter(), withoutDecapRouter(), appShared.plugin],
   // One small stylesheet for the whole site (about 4 KB gzipped): a single render-blocking request
   // that every later page already has in cache.
   build: {
@@ -54,7 +57,8 @@ export default defineConfig({
             { name: "framework", test: /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/ },
             // And the site's own modules they all share, as one file rather than about a dozen small ones,
             // each a request and a file's overhead (bench:size: 1.0 KB less on /book).
-            { name: "app-shared", test: (id: string) => APP_SHARED.some((pattern) => pattern.test(id)) },
+            // The build stops if one of the list's patterns matches no module (app-shared-chunk.ts).
+            { name: "app-shared", test: appShared.test },
           ],
         },
       },

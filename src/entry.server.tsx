@@ -20,9 +20,9 @@ export default function handleRequest(request: Request, status: number, headers:
   return new Promise((resolve, reject) => {
     let statusCode = status;
     const { pipe } = renderToPipeableStream(
-      <SpaFallbackRender value={routerContext.isSpaMode}>
+      <SpaFallbackRender.Provider value={routerContext.isSpaMode}>
         <ServerRouter context={routerContext} url={request.url} />
-      </SpaFallbackRender>,
+      </SpaFallbackRender.Provider>,
       {
         onAllReady() {
           const body = new PassThrough();

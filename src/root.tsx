@@ -5,7 +5,7 @@ import site from "virtual:content/site";
 import "./styles/global.css";
 import { SiteFrame } from "./features/layout/SiteFrame";
 import { startsAppAt } from "./lib/site-paths";
-import { spaFallbackRenderContext } from "./lib/spa-fallback-render";
+import { SpaFallbackRender } from "./lib/spa-fallback-render";
 
 export const links: LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
@@ -18,7 +18,7 @@ export const links: LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", 
  */
 function useStartsApp(): boolean {
   const { pathname } = useLocation();
-  const spaFallback = useContext(spaFallbackRenderContext);
+  const spaFallback = useContext(SpaFallbackRender);
   return import.meta.env.SSR ? spaFallback || startsAppAt(pathname) : true;
 }
 

@@ -1,10 +1,7 @@
 import { createContext } from "react";
 
 /**
- * True while the build renders React Router's SPA fallback (src/entry.server.tsx sets it from
+ * True while the build renders React Router's SPA fallback (src/entry.server.tsx provides it from
  * `EntryContext.isSpaMode`); false for every page, and in the browser.
  */
-const context = createContext(false);
-
-export const SpaFallbackRender = context.Provider;
-export const spaFallbackRenderContext = context;
+export const SpaFallbackRender = createContext(false);

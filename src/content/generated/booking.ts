@@ -536,7 +536,7 @@ export interface BookingContent {
    */
   handoff: {
     /**
-     * The sentence above the three links (for example: Send us your choice and we'll book you in:).
+     * The sentence above the three links (for example: Tell us what you chose and we will arrange it:).
      */
     intro: string;
     /**

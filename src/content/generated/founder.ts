@@ -14,7 +14,7 @@ export interface FounderContent {
    */
   name: string;
   /**
-   * The founder's job title and business, shown under the name (for example: Founder, Redbridge Mobile Valeting).
+   * The founder's job title and business, shown under the name (for example: Owner, Ilford Car Care).
    */
   role: string;
   /**

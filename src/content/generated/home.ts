@@ -119,7 +119,7 @@ export interface HomeContent {
          */
         name: string;
         /**
-         * The logo file in the media/brands folder: lower-case letters, digits and dashes, ending .svg (for example: /media/brands/koch-chemie.svg).
+         * The logo file in the media/brands folder: lower-case letters, digits and dashes, ending .svg (for example: /media/brands/my-brand.svg).
          */
         src: string;
       },
@@ -129,7 +129,7 @@ export interface HomeContent {
          */
         name: string;
         /**
-         * The logo file in the media/brands folder: lower-case letters, digits and dashes, ending .svg (for example: /media/brands/koch-chemie.svg).
+         * The logo file in the media/brands folder: lower-case letters, digits and dashes, ending .svg (for example: /media/brands/my-brand.svg).
          */
         src: string;
       },
@@ -139,7 +139,7 @@ export interface HomeContent {
          */
         name: string;
         /**
-         * The logo file in the media/brands folder: lower-case letters, digits and dashes, ending .svg (for example: /media/brands/koch-chemie.svg).
+         * The logo file in the media/brands folder: lower-case letters, digits and dashes, ending .svg (for example: /media/brands/my-brand.svg).
          */
         src: string;
       },
@@ -149,7 +149,7 @@ export interface HomeContent {
          */
         name: string;
         /**
-         * The logo file in the media/brands folder: lower-case letters, digits and dashes, ending .svg (for example: /media/brands/koch-chemie.svg).
+         * The logo file in the media/brands folder: lower-case letters, digits and dashes, ending .svg (for example: /media/brands/my-brand.svg).
          */
         src: string;
       },
@@ -159,7 +159,7 @@ export interface HomeContent {
          */
         name: string;
         /**
-         * The logo file in the media/brands folder: lower-case letters, digits and dashes, ending .svg (for example: /media/brands/koch-chemie.svg).
+         * The logo file in the media/brands folder: lower-case letters, digits and dashes, ending .svg (for example: /media/brands/my-brand.svg).
          */
         src: string;
       },
@@ -169,7 +169,7 @@ export interface HomeContent {
          */
         name: string;
         /**
-         * The logo file in the media/brands folder: lower-case letters, digits and dashes, ending .svg (for example: /media/brands/koch-chemie.svg).
+         * The logo file in the media/brands folder: lower-case letters, digits and dashes, ending .svg (for example: /media/brands/my-brand.svg).
          */
         src: string;
       }[]

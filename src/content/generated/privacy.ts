@@ -24,7 +24,7 @@ export interface PrivacyContent {
    */
   intro: string;
   /**
-   * The line saying when the page was last changed (for example: Last updated: 21 November 2026). Change the date whenever you change the wording.
+   * The line saying when the page was last changed (for example: Last updated: 3 March 2027). Change the date whenever you change the wording.
    */
   updated: string;
   /**

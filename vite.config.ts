@@ -27,12 +27,14 @@ function withoutDecapRouter(): Plugin {
 
 /**
  * The modules every page with the app (/book, /contact, /booking-calendar) loads: the frame's content and
- * meta, the toasts' context, the booking choice with its quote and content, the hand-off's helpers, the link
- * builders. Not the hand-off itself: /book shows it only for a custom quote or a postcode we may not cover.
+ * meta, the toasts' context, the booking choice with its quote and content, the link builders. Not the
+ * hand-off (its component and its message builder, lib/handoff.ts): /book shows it only for a custom quote or
+ * a postcode we may not cover.
  */
 const APP_SHARED = [
-  /virtual:content\/(site|booking\/(toasts|fields|customQuote|postcode)|pricing\/(included|prices)|addons\/items|savings\/rows)/,
-  /src[\\/]lib[\\/](booking-selection|handoff|extras|quote|format|links|contact-links)\./,
+  // The site-wide words every app page renders (the layout, the meta); not the contact page's own words.
+  /virtual:content\/(site\/(?!contactPage\b)|booking\/(toasts|fields|customQuote|postcode)|pricing\/(included|prices)|addons\/items|savings\/rows)/,
+  /src[\\/]lib[\\/](booking-selection|extras|quote|format|links|contact-links)\./,
   /src[\\/]features[\\/](seo[\\/]page-meta|toast[\\/](toast-context|load-toast-view)|booking[\\/]booking-(quote|options))\./,
   /src[\\/]components[\\/]ui[\\/](Notice|PageIntro)\./,
   /vite[\\/]preload-helper/,

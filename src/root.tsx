@@ -1,6 +1,7 @@
 import { useContext, useEffect, type ReactNode } from "react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useLocation, type LinksFunction } from "react-router";
-import site from "virtual:content/site";
+import errorPage from "virtual:content/site/errorPage";
+import language from "virtual:content/site/language";
 // First, so the tokens and base rules come before every component's own stylesheet.
 import "./styles/global.css";
 import { SiteFrame } from "./features/layout/SiteFrame";
@@ -26,7 +27,7 @@ function useStartsApp(): boolean {
 export function Layout({ children }: { children: ReactNode }) {
   const startsApp = useStartsApp();
   return (
-    <html lang={site.language}>
+    <html lang={language}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -59,12 +60,12 @@ export default function App() {
 }
 
 export function ErrorBoundary({ error }: { error: unknown }) {
-  const heading = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : site.errorPage.heading;
+  const heading = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : errorPage.heading;
   return (
     <SiteFrame>
       <div className="page">
         <h1>{heading}</h1>
-        <p>{site.errorPage.message}</p>
+        <p>{errorPage.message}</p>
       </div>
     </SiteFrame>
   );

@@ -5,9 +5,11 @@ import {
   bookingQuery,
   bookingRules,
   choosesAnything,
+  contactSearch,
   formSearch,
   initialChoice,
   parseBookingQuery,
+  postcodeFromQuery,
   schedulingPath as pathOf,
   type BookingChoice,
   type BookingParams,
@@ -429,5 +431,32 @@ describe("choosesAnything", () => {
     ["two cars", { cars: 2 }, true],
   ])("%s → %s", (_name, change, expected) => {
     expect(choosesAnything({ ...nothing, ...change })).toBe(expected);
+  });
+});
+
+describe("postcodeFromQuery", () => {
+  it.each([
+    ["ig1  3ty", "IG1 3TY"],
+    [" e18 1ab ", "E18 1AB"],
+    ["IG1<script>", ""],
+    ["a".repeat(13), ""],
+    [null, ""],
+  ])("%s → %s", (input, expected) => {
+    expect(postcodeFromQuery(input)).toBe(expected);
+  });
+});
+
+describe("contactSearch", () => {
+  it("carries what was chosen and the checked postcode, nothing empty", () => {
+    const choice = { location: "home", type: "block", blocks: "6", tier: "gold", wash: "", size: "", extras: [], cars: 1 };
+    expect(contactSearch(choice, "IG1 3TY")).toBe("location=home&type=block&blocks=6&tier=gold&postcode=IG1+3TY");
+    expect(contactSearch({ ...choice, location: "", type: "", blocks: "", tier: "" })).toBe("");
+  });
+
+  it("carries the extras, one parameter each, and the cars when more than one, before the postcode", () => {
+    const choice = { location: "home", type: "single", blocks: "", tier: "gold", wash: "inout", size: "", extras: ["wax", "mats"], cars: 2 };
+    expect(contactSearch(choice, "IG1 3TY")).toBe("location=home&type=single&tier=gold&wash=inout&extras=wax&extras=mats&cars=2&postcode=IG1+3TY");
+    expect(contactSearch({ ...choice, cars: 1 })).toBe("location=home&type=single&tier=gold&wash=inout&extras=wax&extras=mats");
+    expect(contactSearch({ ...choice, location: "", type: "", tier: "", wash: "", extras: [] })).toBe("cars=2");
   });
 });

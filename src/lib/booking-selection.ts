@@ -188,7 +188,7 @@ export function parseBookingQuery(params: BookingParams, rules: BookingRules): P
 }
 
 /** Adds the extras (one `extras` each) and the number of cars (only when more than one) to a query. */
-export function addExtrasAndCars(params: URLSearchParams, choice: Pick<BookingChoice, "extras" | "cars">): URLSearchParams {
+function addExtrasAndCars(params: URLSearchParams, choice: Pick<BookingChoice, "extras" | "cars">): URLSearchParams {
   for (const extra of choice.extras) params.append(EXTRAS_PARAM, extra);
   if (choice.cars > 1) params.set(CARS_PARAM, String(choice.cars));
   return params;
@@ -199,6 +199,21 @@ export function bookingQuery(choice: BookingChoice): string {
   const params = new URLSearchParams();
   for (const name of BOOKING_PARAMS) params.set(name, choice[name]);
   return addExtrasAndCars(params, choice).toString();
+}
+
+/** A postcode from a query string, tidied for display: letters, digits and single spaces, upper case; anything else is dropped. */
+export function postcodeFromQuery(value: string | null): string {
+  if (value === null || value.length > 12 || !/^[A-Za-z0-9 ]+$/.test(value)) return "";
+  return value.trim().replace(/\s+/g, " ").toUpperCase();
+}
+
+/** The contact page's query for a choice: what was chosen, and the postcode when one was checked. */
+export function contactSearch(choice: BookingChoice, postcode = ""): string {
+  const params = new URLSearchParams();
+  for (const name of BOOKING_PARAMS) if (choice[name]) params.set(name, choice[name]);
+  addExtrasAndCars(params, choice);
+  if (postcode) params.set("postcode", postcode);
+  return params.toString();
 }
 
 /** The form's own address: only what differs from the initial choice, so a fresh form has a clean URL. */

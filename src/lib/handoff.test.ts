@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { contactSearch, emailSubject, handoffLinks, messageLines, postcodeFromQuery, unknownPlaceholders } from "./handoff";
+import { emailSubject, handoffLinks, messageLines, unknownPlaceholders } from "./handoff";
 
 const TEMPLATE = {
   emailSubject: "Fixture request: {tier}, {size}",
@@ -73,32 +73,5 @@ describe("unknownPlaceholders", () => {
   it("knows the extras and the number of cars", () => {
     expect(unknownPlaceholders("Extras: {extras}, cars: {cars}")).toEqual([]);
     expect(messageLines(["Extras: {extras}", "Cars: {cars}"], { extras: "Wax, Mats", cars: "" })).toEqual(["Extras: Wax, Mats"]);
-  });
-});
-
-describe("postcodeFromQuery", () => {
-  it.each([
-    ["ig1  3ty", "IG1 3TY"],
-    [" e18 1ab ", "E18 1AB"],
-    ["IG1<script>", ""],
-    ["a".repeat(13), ""],
-    [null, ""],
-  ])("%s → %s", (input, expected) => {
-    expect(postcodeFromQuery(input)).toBe(expected);
-  });
-});
-
-describe("contactSearch", () => {
-  it("carries what was chosen and the checked postcode, nothing empty", () => {
-    const choice = { location: "home", type: "block", blocks: "6", tier: "gold", wash: "", size: "", extras: [], cars: 1 };
-    expect(contactSearch(choice, "IG1 3TY")).toBe("location=home&type=block&blocks=6&tier=gold&postcode=IG1+3TY");
-    expect(contactSearch({ ...choice, location: "", type: "", blocks: "", tier: "" })).toBe("");
-  });
-
-  it("carries the extras, one parameter each, and the cars when more than one, before the postcode", () => {
-    const choice = { location: "home", type: "single", blocks: "", tier: "gold", wash: "inout", size: "", extras: ["wax", "mats"], cars: 2 };
-    expect(contactSearch(choice, "IG1 3TY")).toBe("location=home&type=single&tier=gold&wash=inout&extras=wax&extras=mats&cars=2&postcode=IG1+3TY");
-    expect(contactSearch({ ...choice, cars: 1 })).toBe("location=home&type=single&tier=gold&wash=inout&extras=wax&extras=mats");
-    expect(contactSearch({ ...choice, location: "", type: "", tier: "", wash: "", extras: [] })).toBe("cars=2");
   });
 });

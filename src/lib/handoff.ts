@@ -4,8 +4,6 @@
  * templates and labels come from content through the caller. Nothing is sent anywhere until the
  * visitor taps a link.
  */
-import { BOOKING_PARAMS, addExtrasAndCars, type BookingChoice } from "./booking-selection.ts";
-
 /** The placeholders a message line or the email subject may use (content: booking.handoff). */
 export const HANDOFF_PLACEHOLDERS = ["location", "type", "blocks", "tier", "wash", "size", "extras", "cars", "postcode", "price"] as const;
 type HandoffPlaceholder = (typeof HANDOFF_PLACEHOLDERS)[number];
@@ -72,19 +70,4 @@ export function handoffLinks(
     email: `mailto:${contact.email}?subject=${encodeURIComponent(emailSubject(template.emailSubject, values))}&body=${encodeURIComponent(lines.join("\r\n"))}`,
     phone: telHref(contact.phone),
   };
-}
-
-/** A postcode from a query string, tidied for display: letters, digits and single spaces, upper case; anything else is dropped. */
-export function postcodeFromQuery(value: string | null): string {
-  if (value === null || value.length > 12 || !/^[A-Za-z0-9 ]+$/.test(value)) return "";
-  return value.trim().replace(/\s+/g, " ").toUpperCase();
-}
-
-/** The contact page's query for a choice: what was chosen, and the postcode when one was checked. */
-export function contactSearch(choice: BookingChoice, postcode = ""): string {
-  const params = new URLSearchParams();
-  for (const name of BOOKING_PARAMS) if (choice[name]) params.set(name, choice[name]);
-  addExtrasAndCars(params, choice);
-  if (postcode) params.set("postcode", postcode);
-  return params.toString();
 }

@@ -1,7 +1,7 @@
 /**
  * Every link to the site's own pages that the code builds (issue 25): each page's path comes from the
  * route table (lib/site-paths.ts), so no page path is written anywhere else; the query comes from the
- * booking selection's serialisers (lib/booking-selection.ts, lib/handoff.ts).
+ * booking selection's serialisers (lib/booking-selection.ts).
  */
 import { pathOfRoute } from "./site-paths.ts";
 

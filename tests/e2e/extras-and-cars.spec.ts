@@ -28,7 +28,8 @@ import {
   unusedCode,
 } from "./support/booking-flow";
 import { CONTENT, ANY_WIDTH, ENGINES } from "./support/fixtures";
-import { contactSearch, messageLines } from "../../src/lib/handoff.ts";
+import { contactSearch } from "../../src/lib/booking-selection.ts";
+import { messageLines } from "../../src/lib/handoff.ts";
 import { PATH } from "../support/paths.ts";
 
 const { fields, calendar, handoff } = booking;

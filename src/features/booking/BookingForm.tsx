@@ -11,7 +11,7 @@ import { SelectField } from "../../components/ui/SelectField";
 import { useToast } from "../toast/toast-context";
 import { PostcodeChecker } from "../postcode/PostcodeChecker";
 import { LazyHandOff } from "../handoff/LazyHandOff";
-import { contactSearch } from "../../lib/handoff";
+import { contactSearch } from "../../lib/booking-selection";
 import { CALENDAR_PATH, calendarHref } from "../../lib/links";
 import { BOOKING_PARAMS, CARS_PARAM, EXTRAS_PARAM, bookingQuery, formSearch, initialChoice, type BookingParam } from "../../lib/booking-selection";
 import {

@@ -1,13 +1,14 @@
 import { useEffect, useState } from "react";
 import { useLocation } from "react-router";
 import handoff from "virtual:content/booking/handoff";
-import site from "virtual:content/site";
+import contact from "virtual:content/site/contact";
+import contactPage from "virtual:content/site/contactPage";
 import { PageIntro } from "../../components/ui/PageIntro";
 import { PostalAddress } from "../../components/ui/PostalAddress";
 import { mailtoHref, telHref, whatsappHref } from "../../lib/contact-links";
 import { choosesAnything, parseBookingQuery, type BookingChoice } from "../../lib/booking-selection";
 import { BOOKING_RULES as rules } from "../booking/booking-options";
-import { postcodeFromQuery } from "../../lib/handoff";
+import { postcodeFromQuery } from "../../lib/booking-selection";
 import { HandOff } from "../handoff/HandOff";
 import { SelectionSummary } from "../handoff/SelectionSummary";
 import "./contact.css";
@@ -22,7 +23,6 @@ function choiceFrom(search: string): { choice: BookingChoice; postcode: string }
 
 /** Phone, email, WhatsApp, the Visit Us address and appointment times (docs/decisions.md 1). No form: there is no backend. */
 export function ContactPage() {
-  const { contact, contactPage } = site;
   const location = useLocation();
   // Read after hydration: the prerendered page has no query string.
   const [brought, setBrought] = useState<ReturnType<typeof choiceFrom>>(null);

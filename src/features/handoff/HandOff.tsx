@@ -1,6 +1,6 @@
 import fields from "virtual:content/booking/fields";
 import handoff from "virtual:content/booking/handoff";
-import site from "virtual:content/site";
+import contact from "virtual:content/site/contact";
 import type { BookingChoice } from "../../lib/booking-selection";
 import { telHref } from "../../lib/contact-links";
 import { handoffLinks, type HandoffValues } from "../../lib/handoff";
@@ -42,7 +42,7 @@ export function handoffValues(choice: BookingChoice, postcode: string): HandoffV
  * under each answer that ends online booking, so nobody has to type their choice again.
  */
 export function HandOff({ choice, postcode = "" }: { choice: BookingChoice; postcode?: string }) {
-  const links = handoffLinks(site.contact, handoff, handoffValues(choice, postcode), telHref);
+  const links = handoffLinks(contact, handoff, handoffValues(choice, postcode), telHref);
   return (
     <div className="handoff">
       <p className="handoff__intro">{handoff.intro}</p>

@@ -1,4 +1,4 @@
-import site from "virtual:content/site";
+import banner from "virtual:content/site/banner";
 import "./banner.css";
 
 /**
@@ -8,7 +8,7 @@ import "./banner.css";
 export function Banner() {
   return (
     <aside className="banner">
-      <p>{site.banner}</p>
+      <p>{banner}</p>
     </aside>
   );
 }

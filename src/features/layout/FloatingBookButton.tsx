@@ -1,5 +1,5 @@
 import { useLocation, Link } from "react-router";
-import site from "virtual:content/site";
+import floatingBook from "virtual:content/site/floatingBook";
 import { sitePathAt } from "../../lib/site-paths";
 import { FLOATING_BUTTON_CLASS } from "./step-aside";
 import "./floating-book-button.css";
@@ -16,8 +16,8 @@ export function FloatingBookButton() {
   const { pathname } = useLocation();
   if (!sitePathAt(pathname).floatingButton) return null;
   return (
-    <Link className={`button button--primary ${FLOATING_BUTTON_CLASS}`} to={site.floatingBook.href}>
-      {site.floatingBook.label}
+    <Link className={`button button--primary ${FLOATING_BUTTON_CLASS}`} to={floatingBook.href}>
+      {floatingBook.label}
     </Link>
   );
 }

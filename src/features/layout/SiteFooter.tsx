@@ -1,10 +1,11 @@
 import { Link } from "react-router";
-import site from "virtual:content/site";
+import contact from "virtual:content/site/contact";
+import footer from "virtual:content/site/footer";
+import social from "virtual:content/site/social";
 import { mailtoHref, telHref, whatsappHref } from "../../lib/contact-links";
 import "./site-footer.css";
 
 export function SiteFooter() {
-  const { footer, contact } = site;
   return (
     <footer className="site-footer">
       <div className="site-footer__inner">
@@ -51,7 +52,7 @@ export function SiteFooter() {
         <section aria-labelledby="footer-social">
           <h2 id="footer-social">{footer.socialHeading}</h2>
           <ul>
-            {site.social.map((profile) => (
+            {social.map((profile) => (
               <li key={profile.url}>
                 <a href={profile.url} rel="noopener">
                   {profile.network}

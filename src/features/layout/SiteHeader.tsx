@@ -1,6 +1,7 @@
 import { useId } from "react";
 import { Link, useLocation } from "react-router";
-import site from "virtual:content/site";
+import logo from "virtual:content/site/logo";
+import nav from "virtual:content/site/nav";
 import { pagePath } from "../../lib/site-paths";
 import { MENU_CLASS } from "./menu-state";
 import "./site-header.css";
@@ -21,16 +22,16 @@ export function SiteHeader() {
     <header className="site-header">
       <div className="site-header__inner">
         <Link to="/" className="site-header__logo">
-          <img src={site.logo.src} alt={site.logo.alt} width={site.logo.width} height={site.logo.height} />
+          <img src={logo.src} alt={logo.alt} width={logo.width} height={logo.height} />
         </Link>
-        <nav aria-label={site.nav.label} className="site-nav">
+        <nav aria-label={nav.label} className="site-nav">
           <button type="button" className="site-nav__toggle" popoverTarget={menuId} aria-controls={menuId}>
             <span className="site-nav__toggle-icon" aria-hidden="true" />
-            <span className="site-nav__open-label">{site.nav.menuButton.open}</span>
-            <span className="site-nav__close-label">{site.nav.menuButton.close}</span>
+            <span className="site-nav__open-label">{nav.menuButton.open}</span>
+            <span className="site-nav__close-label">{nav.menuButton.close}</span>
           </button>
           <ul id={menuId} className={MENU_CLASS} popover="auto">
-            {site.nav.links.map((link) => (
+            {nav.links.map((link) => (
               <li key={link.href}>
                 <Link to={link.href} aria-current={link.href === here ? "page" : undefined}>
                   {link.label}
@@ -38,8 +39,8 @@ export function SiteHeader() {
               </li>
             ))}
             <li className="site-nav__book">
-              <Link className="button button--primary" to={site.nav.bookButton.href}>
-                {site.nav.bookButton.label}
+              <Link className="button button--primary" to={nav.bookButton.href}>
+                {nav.bookButton.label}
               </Link>
             </li>
           </ul>

@@ -1,4 +1,4 @@
-import site from "virtual:content/site";
+import skipLink from "virtual:content/site/skipLink";
 import "./skip-link.css";
 
 export const MAIN_CONTENT_ID = "main-content";
@@ -6,7 +6,7 @@ export const MAIN_CONTENT_ID = "main-content";
 export function SkipLink() {
   return (
     <a className="skip-link" href={`#${MAIN_CONTENT_ID}`}>
-      {site.skipLink}
+      {skipLink}
     </a>
   );
 }

@@ -1,4 +1,4 @@
-import site from "virtual:content/site";
+import sectionLinkLabel from "virtual:content/site/sectionLinkLabel";
 import { fillTemplate } from "../../lib/format";
 import type { LegalSectionContent } from "./legal-document";
 
@@ -11,7 +11,7 @@ export function LegalSection({ section }: { section: LegalSectionContent }) {
     <section className="legal-section" aria-labelledby={section.id}>
       <div className="legal-section__heading">
         <h2 id={section.id}>{section.heading}</h2>
-        <a className="legal-section__anchor" href={`#${section.id}`} aria-label={fillTemplate(site.sectionLinkLabel, { heading: section.heading })}>
+        <a className="legal-section__anchor" href={`#${section.id}`} aria-label={fillTemplate(sectionLinkLabel, { heading: section.heading })}>
           #
         </a>
       </div>

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent
 import { Link, useLocation } from "react-router";
 import postcode from "virtual:content/booking/postcode";
 import type { BookingChoice } from "../../lib/booking-selection";
-import { contactSearch } from "../../lib/handoff";
+import { contactSearch } from "../../lib/booking-selection";
 import { contactHref } from "../../lib/links";
 import { pagePath } from "../../lib/site-paths";
 import { LazyHandOff, prefetchHandOff } from "../handoff/LazyHandOff";

@@ -7,7 +7,7 @@ import { SchedulingEmbed } from "./SchedulingEmbed";
 import { HandOff } from "../handoff/HandOff";
 import { SelectionSummary } from "../handoff/SelectionSummary";
 import { ChoiceLine } from "../handoff/ChoiceLine";
-import { contactSearch } from "../../lib/handoff";
+import { contactSearch } from "../../lib/booking-selection";
 import { BOOKING_FORM_PATH, bookingFormHref, contactHref } from "../../lib/links";
 import { formSearch, initialChoice, parseBookingQuery, schedulingPath, type BookingChoice } from "../../lib/booking-selection";
 import { BOOKING_RULES as rules } from "../booking/booking-options";

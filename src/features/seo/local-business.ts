@@ -9,7 +9,10 @@ import { bookingFormHref } from "../../lib/links";
  * The business as schema.org structured data (an AutoWash, a LocalBusiness type) for search
  * engines: built from the same content as the pages, with a catalogue of every package and price.
  */
-export function localBusinessJsonLd(site: SiteContent, pricing: PricingContent): WithContext<AutoWash> {
+/** The parts of site.yaml the data is built from. */
+export type BusinessFacts = Pick<SiteContent, "businessName" | "origin" | "logo" | "shareImage" | "contact" | "areasServed" | "social">;
+
+export function localBusinessJsonLd(site: BusinessFacts, pricing: PricingContent): WithContext<AutoWash> {
   const allPrices = Object.values(pricing.prices).flatMap((bySize) => Object.values(bySize).flatMap((byTier) => Object.values(byTier)));
   const catalogues: OfferCatalog[] = pricing.washTypes.map((wash) => ({
     "@type": "OfferCatalog",

@@ -1,5 +1,8 @@
 import type { MetaDescriptor } from "react-router";
-import site from "virtual:content/site";
+import businessName from "virtual:content/site/businessName";
+import language from "virtual:content/site/language";
+import origin from "virtual:content/site/origin";
+import shareImage from "virtual:content/site/shareImage";
 import { pagePath, sitePathAt } from "../../lib/site-paths";
 
 export interface PageMetaInput {
@@ -15,28 +18,28 @@ export interface PageMetaInput {
 
 /** Title, description, canonical link, robots rule and link-preview tags of a page, from content. */
 export function pageMeta({ path, title, description, indexable = sitePathAt(path).indexable, jsonLd }: PageMetaInput): MetaDescriptor[] {
-  const canonical = new URL(pagePath(path), site.origin).href;
-  const image = new URL(site.shareImage.src, site.origin).href;
+  const canonical = new URL(pagePath(path), origin).href;
+  const image = new URL(shareImage.src, origin).href;
   return [
     { title },
     { name: "description", content: description },
     { tagName: "link", rel: "canonical", href: canonical },
     ...(indexable ? [] : [{ name: "robots", content: "noindex" }]),
     { property: "og:type", content: "website" },
-    { property: "og:site_name", content: site.businessName },
-    { property: "og:locale", content: site.language.replace("-", "_") },
+    { property: "og:site_name", content: businessName },
+    { property: "og:locale", content: language.replace("-", "_") },
     { property: "og:title", content: title },
     { property: "og:description", content: description },
     { property: "og:url", content: canonical },
     { property: "og:image", content: image },
-    { property: "og:image:width", content: String(site.shareImage.width) },
-    { property: "og:image:height", content: String(site.shareImage.height) },
-    { property: "og:image:alt", content: site.shareImage.alt },
+    { property: "og:image:width", content: String(shareImage.width) },
+    { property: "og:image:height", content: String(shareImage.height) },
+    { property: "og:image:alt", content: shareImage.alt },
     { name: "twitter:card", content: "summary_large_image" },
     { name: "twitter:title", content: title },
     { name: "twitter:description", content: description },
     { name: "twitter:image", content: image },
-    { name: "twitter:image:alt", content: site.shareImage.alt },
+    { name: "twitter:image:alt", content: shareImage.alt },
     ...(jsonLd ? [{ "script:ld+json": jsonLd }] : []),
   ];
 }

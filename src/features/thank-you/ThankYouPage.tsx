@@ -1,5 +1,5 @@
 import thankYou from "virtual:content/booking/thankYou";
-import site from "virtual:content/site";
+import contact from "virtual:content/site/contact";
 import { PageIntro } from "../../components/ui/PageIntro";
 import { DropOffLocation } from "./DropOffLocation";
 import "./thank-you.css";
@@ -9,7 +9,7 @@ export function ThankYouPage() {
   return (
     <div className="page thank-you">
       <PageIntro heading={thankYou.heading} intro={thankYou.message} />
-      <DropOffLocation showLabel={thankYou.showLocationLabel} hideLabel={thankYou.hideLocationLabel} address={site.contact.address} note={thankYou.note} />
+      <DropOffLocation showLabel={thankYou.showLocationLabel} hideLabel={thankYou.hideLocationLabel} address={contact.address} note={thankYou.note} />
     </div>
   );
 }

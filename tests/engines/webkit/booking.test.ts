@@ -27,7 +27,7 @@ import {
   type Choice,
   type FieldName,
 } from "../../e2e/support/booking-content";
-import { contactSearch } from "../../../src/lib/handoff";
+import { contactSearch } from "../../../src/lib/booking-selection";
 import { webkitSession } from "./support/session";
 import {
   SITE,

@@ -16,6 +16,7 @@ import { checkCrossFileRules, type CrossFileProblem } from "./cross-file-rules.t
 import { fieldInWords, formatProblem, pointerToPath, type ContentProblem } from "./problem.ts";
 import { locateNodes, toPointer } from "./yaml-locations.ts";
 import { uniqueByKeyword } from "./unique-by.ts";
+import { findPlaceholders, liveBySwitch, placeholderKeyword, type SchemasByFile } from "./placeholders.ts";
 
 /** The files that matched their schemas, each of its generated type (scripts/tools/generate-content-types.ts). */
 export type LoadedContent = Partial<ContentFiles>;
@@ -26,6 +27,11 @@ export interface ContentTexts {
   schemas: Readonly<Record<ContentName | "common", string>>;
   /** How a file is named in messages, e.g. content/pricing.yaml. */
   displayPath: (name: ContentName) => string;
+  /**
+   * Why this build publishes the live site whatever site.yaml's `live` says (deploy-context.ts), if it
+   * does: then a placeholder is a problem, as with `live: true`.
+   */
+  productionDeploy?: string;
 }
 
 export interface CheckedContent {
@@ -33,22 +39,28 @@ export interface CheckedContent {
   content: LoadedContent;
   /** Everything wrong, in file order: empty when the content is good. */
   problems: ContentProblem[];
+  /**
+   * Before the site is live: what is still a stand-in for the business's own facts (placeholders.ts),
+   * the "before you go live" list. Once it is live, these are in `problems` instead, and this is empty.
+   */
+  placeholders: ContentProblem[];
 }
 
 /** The last schemas compiled, by their text: checking again (every save in development, every keystroke in the editor) reuses them. */
-let compiled: { key: string; validators: Record<ContentName, ValidateFunction> } | undefined;
+let compiled: { key: string; validators: Record<ContentName, ValidateFunction>; parsed: SchemasByFile } | undefined;
 
-function createValidators(schemas: ContentTexts["schemas"]): Record<ContentName, ValidateFunction> {
+function createValidators(schemas: ContentTexts["schemas"]): NonNullable<typeof compiled> {
   const key = (["common", ...CONTENT_NAMES] as const).map((name) => schemas[name]).join("\0");
-  if (compiled?.key === key) return compiled.validators;
+  if (compiled?.key === key) return compiled;
   const ajv = new Ajv({ allErrors: true, strict: true, verbose: true });
   addFormats(ajv);
   ajv.addKeyword(uniqueByKeyword);
-  const readSchema = (name: ContentName | "common") => JSON.parse(schemas[name]) as object;
-  ajv.addSchema(readSchema("common"));
-  const validators = Object.fromEntries(CONTENT_NAMES.map((name) => [name, ajv.compile(readSchema(name))])) as Record<ContentName, ValidateFunction>;
-  compiled = { key, validators };
-  return validators;
+  ajv.addKeyword(placeholderKeyword);
+  const parsed = Object.fromEntries((["common", ...CONTENT_NAMES] as const).map((name) => [`${name}.schema.json`, JSON.parse(schemas[name]) as object]));
+  ajv.addSchema(parsed["common.schema.json"]);
+  const validators = Object.fromEntries(CONTENT_NAMES.map((name) => [name, ajv.compile(parsed[`${name}.schema.json`])])) as Record<ContentName, ValidateFunction>;
+  compiled = { key, validators, parsed };
+  return compiled;
 }
 
 interface ParsedFile {
@@ -140,8 +152,8 @@ function keepChecked(content: LoadedContent, name: ContentName, data: unknown): 
  * Parses and checks every content file against its schema, then checks the rules that span files.
  * Returns all problems at once; callers decide whether to print them, fail the build or refuse a save.
  */
-export function checkContentTexts({ texts, schemas, displayPath }: ContentTexts): CheckedContent {
-  const validators = createValidators(schemas);
+export function checkContentTexts({ texts, schemas, displayPath, productionDeploy }: ContentTexts): CheckedContent {
+  const { validators, parsed: parsedSchemas } = createValidators(schemas);
   const problems: ContentProblem[] = [];
   const content: LoadedContent = {};
   const parsedByName = new Map<ContentName, ParsedFile>();
@@ -166,7 +178,15 @@ export function checkContentTexts({ texts, schemas, displayPath }: ContentTexts)
     if (!parsed) continue;
     problems.push(locate(parsed, locateNodes(parsed.source), problem.path, problem.atKey ?? false, problem.message));
   }
-  return { content, problems };
+
+  const placeholders = findPlaceholders(content, CONTENT_NAMES, parsedSchemas).map((found) => {
+    const parsed = parsedByName.get(found.name)!;
+    return locate(parsed, locateNodes(parsed.source), found.path, false, found.message);
+  });
+  const live = liveBySwitch(content.site) ? `the site is live: ${displayPath("site")} › live is true` : productionDeploy;
+  if (!live) return { content, problems, placeholders };
+  const refused = placeholders.map((problem) => ({ ...problem, message: `Not allowed on the live site (${live}): ${problem.message}` }));
+  return { content, problems: [...problems, ...refused], placeholders: [] };
 }
 
 /** A problem found by a check outside this one (the photo files' rules), placed at its field's line in the file's text. */

@@ -10,6 +10,7 @@ import path from "node:path";
 import { parse } from "yaml";
 import { CONTENT_NAMES, contentFilePath } from "../../../src/content/names.ts";
 import { editorFormatName } from "../../../src/admin/editor-names.ts";
+import { publishedBranch } from "../../../src/content/deploy-context.ts";
 import { fileFields, type EditorField, type SchemaFiles } from "./schema-fields.ts";
 
 /** Where the editor commits in production (docs/editing-content.md says how to set these on the host). */
@@ -34,7 +35,7 @@ export function editorBackend(rootDir: string, env: NodeJS.ProcessEnv = process.
   const origin = () => spawnSync("git", ["remote", "get-url", "origin"], { cwd: rootDir, encoding: "utf8" }).stdout?.trim();
   return {
     repo: env.CMS_GITHUB_REPO || githubRepoIn(env.REPOSITORY_URL) || githubRepoIn(origin()),
-    branch: env.CMS_GITHUB_BRANCH || "main",
+    branch: publishedBranch(env),
     authUrl: env.CMS_AUTH_URL || undefined,
   };
 }

@@ -14,6 +14,10 @@ export type Paragraphs = [string, ...string[]];
  * Everything shown on the About page (/about): heading, introduction, three sections (the story, the mission and why the service started) and the link to the founder's website.
  */
 export interface AboutContent {
+  /**
+   * true while the About page still has the wording that came with the site; set it to false once the words are your own.
+   */
+  samples: boolean;
   meta: PageMeta;
   /**
    * The main heading at the top of the About page (for example: About Us).

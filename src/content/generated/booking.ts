@@ -625,6 +625,10 @@ export interface BookingContent {
    */
   scheduling: {
     /**
+     * false until you have booked a test slot through the site's calendar and it reached your own TidyCal account; then true.
+     */
+    checked: boolean;
+    /**
      * Which scheduling service is used. Only tidycal is supported at the moment.
      */
     provider: "tidycal";

@@ -5,6 +5,10 @@
  */
 export interface FounderContent {
   /**
+   * true while the founder's card still describes the made-up person that came with the site; set it to false once it describes you.
+   */
+  samples: boolean;
+  /**
    * The last part of the card's web address: for example alex-morgan gives /alex-morgan. Lower-case letters, digits and dashes, starting with a letter; it must not be the name of another page of the site (pricing, book, terms, about, faq, thank-you, booking-calendar, privacy, contact) or a reserved word (index, assets). Changing it changes the card's address, so update any printed QR codes or links too.
    */
   slug: string;

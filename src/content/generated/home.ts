@@ -212,6 +212,10 @@ export interface HomeContent {
      */
     map: {
       /**
+       * false until you have opened the map and its link and both show your own Visit Us address; then true.
+       */
+      checked: boolean;
+      /**
        * The words of the button that loads the map.
        */
       showLabel: string;

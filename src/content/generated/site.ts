@@ -15,6 +15,10 @@ export type Paragraphs = [string, ...string[]];
  */
 export interface SiteContent {
   /**
+   * false until the site is yours, with every sample and example in the content replaced; then true. From then on the check refuses any placeholder left (docs/editing-content.md, Going live).
+   */
+  live: boolean;
+  /**
    * The business name, shown in the footer, in page titles and to search engines.
    */
   businessName: string;
@@ -172,6 +176,10 @@ export interface SiteContent {
       url: string;
     }[]
   ];
+  /**
+   * false until you have opened each social link above and it shows your own page; then true.
+   */
+  socialChecked: boolean;
   /**
    * The footer at the bottom of every page.
    */

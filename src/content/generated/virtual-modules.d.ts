@@ -5,6 +5,11 @@ declare module "virtual:content/site" {
   export default content;
 }
 
+declare module "virtual:content/site/live" {
+  const content: import("./site").SiteContent["live"];
+  export default content;
+}
+
 declare module "virtual:content/site/businessName" {
   const content: import("./site").SiteContent["businessName"];
   export default content;
@@ -72,6 +77,11 @@ declare module "virtual:content/site/contact" {
 
 declare module "virtual:content/site/social" {
   const content: import("./site").SiteContent["social"];
+  export default content;
+}
+
+declare module "virtual:content/site/socialChecked" {
+  const content: import("./site").SiteContent["socialChecked"];
   export default content;
 }
 
@@ -440,6 +450,11 @@ declare module "virtual:content/about" {
   export default content;
 }
 
+declare module "virtual:content/about/samples" {
+  const content: import("./about").AboutContent["samples"];
+  export default content;
+}
+
 declare module "virtual:content/about/meta" {
   const content: import("./about").AboutContent["meta"];
   export default content;
@@ -467,6 +482,11 @@ declare module "virtual:content/about/founderLink" {
 
 declare module "virtual:content/founder" {
   const content: import("./founder").FounderContent;
+  export default content;
+}
+
+declare module "virtual:content/founder/samples" {
+  const content: import("./founder").FounderContent["samples"];
   export default content;
 }
 

@@ -1,0 +1,188 @@
+/**
+ * What in the content is still a stand-in for the business's own facts (issue 35): the example
+ * content ships with sample reviews, example addresses and numbers no one answers. Before the site
+ * goes live they are a checklist; once it is live (site.yaml's `live`, or a production deploy:
+ * deploy-context.ts) each is a content error at its line.
+ *
+ * Two kinds of rule, neither holding a shipped value:
+ * - **Flags the schemas mark.** A property with `x-placeholder: { while, what, why, fix }` in its schema
+ *   (testimonials' `samples: true`, say) is a placeholder while its value equals `while`.
+ * - **Values reserved for examples,** wherever they appear: addresses at the domains kept for examples
+ *   (RFC 2606 and 6761: example.com, .net, .org, and the `.example`, `.test` and `.invalid` names;
+ *   Nominet keeps example.co.uk and example.org.uk the same way), and Ofcom's telephone numbers for drama,
+ *   in any form (07700 900123, +44 7700 900123, 447700900123). A property's `x-placeholder: { why }`
+ *   says why such a value matters there (the site's origin feeds search engines).
+ *
+ * Browser-safe: the editor runs it on every edit (src/admin/editor-checks.ts).
+ */
+import type { ContentName } from "./names.ts";
+
+/** A placeholder found in one file, at a field path; check-texts.ts places it at its line. */
+export interface PlaceholderFinding {
+  name: ContentName;
+  path: (string | number)[];
+  message: string;
+}
+
+/** The `x-placeholder` keyword of a content schema's property. */
+export interface PlaceholderMarker {
+  /** A flag: the value that means "still the example's". Absent: the marker only says `why` for the value rules. */
+  while?: unknown;
+  /** What the placeholder is, in the owner's words (flags only). */
+  what?: string;
+  /** Why it must not reach the live site. */
+  why: string;
+  /** What to put there instead (flags only). */
+  fix?: string;
+}
+
+export const PLACEHOLDER_KEYWORD = "x-placeholder";
+
+/** ajv's definition of the keyword: an annotation with a checked shape, no validation of its own. */
+export const placeholderKeyword = {
+  keyword: PLACEHOLDER_KEYWORD,
+  schemaType: "object",
+  metaSchema: {
+    type: "object",
+    additionalProperties: false,
+    required: ["why"],
+    properties: { while: {}, what: { type: "string" }, why: { type: "string" }, fix: { type: "string" } },
+    dependencies: { while: ["what", "fix"] },
+  },
+} as const;
+
+type Schema = {
+  $ref?: string;
+  properties?: Record<string, Schema>;
+  items?: Schema;
+  additionalProperties?: Schema | boolean;
+  [PLACEHOLDER_KEYWORD]?: PlaceholderMarker;
+};
+
+/** The content schemas by file name ("site.schema.json", "common.schema.json"…), parsed. */
+export type SchemasByFile = Readonly<Record<string, Schema>>;
+
+/** Follows a `$ref` ("common.schema.json#/definitions/url" or "#/definitions/x") to the schema it names. */
+function resolve(schema: Schema, file: string, schemas: SchemasByFile): { schema: Schema; file: string } {
+  let current = { schema, file };
+  for (let hops = 0; current.schema.$ref && hops < 10; hops++) {
+    const [refFile, pointer = ""] = current.schema.$ref.split("#");
+    const target = refFile || current.file;
+    let node: unknown = schemas[target];
+    for (const part of pointer.split("/").filter(Boolean)) node = (node as Record<string, unknown> | undefined)?.[part];
+    current = { schema: (node as Schema | undefined) ?? {}, file: target };
+  }
+  return current;
+}
+
+// ---------------------------------------------------------------- values reserved for examples
+
+/** The domains kept for examples: as an address's host, or a web address's. */
+const EXAMPLE_HOST = /^(?:[a-z0-9-]+\.)*(?:example\.(?:com|net|org|co\.uk|org\.uk)|[a-z0-9-]+\.(?:example|test|invalid))$/i;
+/** Email addresses and web addresses (with or without https://) in a text. */
+const ADDRESS = /[\w.+-]+@[a-z0-9.-]+[a-z0-9]|(?:https?:\/\/)?(?:[a-z0-9-]+\.)+[a-z][a-z0-9-]*(?:[/?#][^\s"'<>)]*)?/gi;
+
+/**
+ * Ofcom's numbers for drama (TV, film and radio), which no one answers: the national number's leading
+ * digits, then the range of the rest. (Ofcom, "Telephone numbers for use in TV and radio drama".)
+ */
+const DRAMA_RANGES: readonly { start: string; digits: number }[] = [
+  { start: "07700900", digits: 3 },
+  { start: "0207946", digits: 4 },
+  { start: "0292018", digits: 4 },
+  ...["0113", "0114", "0115", "0116", "0117", "0118", "0121", "0131", "0141", "0151", "0161"].map((code) => ({ start: `${code}4960`, digits: 3 })),
+  { start: "01632960", digits: 3 },
+  { start: "0808157", digits: 4 },
+  { start: "0909879", digits: 4 },
+  { start: "0306999", digits: 4 },
+];
+/** A run of digits that may be a phone number: an optional +, digits with spaces, dashes or brackets. */
+const PHONE_LIKE = /\+?\(?\d[\d\s()-]{8,}\d/g;
+
+/** A UK number in national form (leading 0), from any way of writing it; undefined when it can't be one. */
+function nationalNumber(written: string): string | undefined {
+  const digits = written.replace(/\D/g, "");
+  const national = digits.startsWith("0044") ? `0${digits.slice(4)}` : digits.startsWith("44") && !digits.startsWith("440") ? `0${digits.slice(2)}` : digits;
+  return /^0\d{9,10}$/.test(national) ? national : undefined;
+}
+
+export function isDramaNumber(written: string): boolean {
+  const national = nationalNumber(written);
+  return national !== undefined && DRAMA_RANGES.some(({ start, digits }) => national.length === start.length + digits && national.startsWith(start));
+}
+
+export function isExampleAddress(address: string): boolean {
+  const host = address.includes("@") ? address.split("@").pop()! : address.replace(/^https?:\/\//i, "").split(/[/?#:]/)[0];
+  return EXAMPLE_HOST.test(host);
+}
+
+/** The example addresses and drama numbers in one text, each with the words that say what it is. */
+function reservedValues(text: string): { value: string; what: string; why: string; fix: string }[] {
+  const found: { value: string; what: string; why: string; fix: string }[] = [];
+  for (const [address] of text.matchAll(ADDRESS)) {
+    if (!isExampleAddress(address)) continue;
+    found.push(
+      address.includes("@")
+        ? {
+            value: address,
+            what: `${address} is an example email address (its domain is kept for examples).`,
+            why: "Messages sent to it reach nobody, so a customer who writes is lost.",
+            fix: "Put the email address you read.",
+          }
+        : {
+            value: address,
+            what: `${address} is an example web address (its domain is kept for examples).`,
+            why: "Whoever follows it lands on a page that isn't yours.",
+            fix: "Put your own web address, or the page you mean.",
+          },
+    );
+  }
+  for (const [written] of text.matchAll(PHONE_LIKE)) {
+    if (!isDramaNumber(written)) continue;
+    found.push({
+      value: written.trim(),
+      what: `${written.trim()} is a made-up number, from the range Ofcom keeps for TV and film.`,
+      why: "Customers who call or message it reach nobody.",
+      fix: "Put your own number.",
+    });
+  }
+  return found;
+}
+
+// ---------------------------------------------------------------- the walk
+
+/**
+ * Every placeholder in one file's data, walking it beside its schema: flags marked `x-placeholder`
+ * at their value, reserved values in any text (with the property's own `why` where it has one).
+ */
+function fileFindings(name: ContentName, data: unknown, schemas: SchemasByFile): PlaceholderFinding[] {
+  const findings: PlaceholderFinding[] = [];
+  const walk = (value: unknown, rawSchema: Schema | undefined, file: string, path: (string | number)[]) => {
+    const { schema, file: schemaFile } = rawSchema ? resolve(rawSchema, file, schemas) : { schema: {} as Schema, file };
+    const marker = rawSchema?.[PLACEHOLDER_KEYWORD] ?? schema[PLACEHOLDER_KEYWORD];
+    if (marker && "while" in marker && value === marker.while) {
+      findings.push({ name, path, message: `${marker.what} ${marker.why} ${marker.fix}` });
+    }
+    if (typeof value === "string") {
+      for (const found of reservedValues(value)) findings.push({ name, path, message: `${found.what} ${marker?.why ?? found.why} ${found.fix}` });
+    } else if (Array.isArray(value)) {
+      value.forEach((item, index) => walk(item, schema.items, schemaFile, [...path, index]));
+    } else if (value !== null && typeof value === "object") {
+      for (const [key, child] of Object.entries(value)) {
+        const childSchema = schema.properties?.[key] ?? (typeof schema.additionalProperties === "object" ? schema.additionalProperties : undefined);
+        walk(child, childSchema, schemaFile, [...path, key]);
+      }
+    }
+  };
+  const file = `${name}.schema.json`;
+  walk(data, schemas[file], file, []);
+  return findings;
+}
+
+/** Every placeholder in the content that passed its schemas, file by file in the order given. */
+export function findPlaceholders(content: Partial<Record<ContentName, unknown>>, names: readonly ContentName[], schemas: SchemasByFile): PlaceholderFinding[] {
+  return names.flatMap((name) => (content[name] === undefined ? [] : fileFindings(name, content[name], schemas)));
+}
+
+/** Whether the site is live by its own switch: site.yaml's `live`. */
+export const liveBySwitch = (site: { live?: boolean } | undefined) => site?.live === true;

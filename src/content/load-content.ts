@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { CONTENT_NAMES, type ContentName } from "./names.ts";
 import { checkContentTexts, type CheckedContent, type LoadedContent } from "./check-texts.ts";
+import { productionDeploy } from "./deploy-context.ts";
 
 export type { LoadedContent };
 
@@ -22,16 +23,18 @@ export interface ContentResult extends CheckedContent {
 const readIfThere = (file: string) => (fs.existsSync(file) ? fs.readFileSync(file, "utf8") : undefined);
 
 /**
- * Reads every content file and schema from the folders and checks them (check-texts.ts).
+ * Reads every content file and schema from the folders and checks them (check-texts.ts), as live when
+ * the environment is a production deploy (deploy-context.ts).
  * Returns all problems at once; callers decide whether to print them or fail the build.
  */
-export function loadContent(folders: ContentFolders): ContentResult {
+export function loadContent(folders: ContentFolders, env: Readonly<Record<string, string | undefined>> = process.env): ContentResult {
   const contentFile = (name: ContentName) => path.join(folders.contentDir, `${name}.yaml`);
   const schemaText = (name: string) => fs.readFileSync(path.join(folders.schemaDir, `${name}.schema.json`), "utf8");
   const checked = checkContentTexts({
     texts: Object.fromEntries(CONTENT_NAMES.map((name) => [name, readIfThere(contentFile(name))])),
     schemas: Object.fromEntries(["common", ...CONTENT_NAMES].map((name) => [name, schemaText(name)])) as Record<ContentName | "common", string>,
     displayPath: (name) => path.relative(folders.rootDir, contentFile(name)).split(path.sep).join("/"),
+    productionDeploy: productionDeploy(env),
   });
   return { ...checked, files: CONTENT_NAMES.map(contentFile) };
 }

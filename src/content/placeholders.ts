@@ -88,13 +88,13 @@ const ADDRESS = /[\w.+-]+@[a-z0-9.-]+[a-z0-9]|(?:https?:\/\/)?(?:[a-z0-9-]+\.)+[
  */
 const DRAMA_RANGES: readonly { start: string; digits: number }[] = [
   { start: "07700900", digits: 3 },
-  { start: "0207946", digits: 4 },
-  { start: "0292018", digits: 4 },
+  { start: "02079460", digits: 3 },
+  { start: "02920180", digits: 3 },
   ...["0113", "0114", "0115", "0116", "0117", "0118", "0121", "0131", "0141", "0151", "0161"].map((code) => ({ start: `${code}4960`, digits: 3 })),
   { start: "01632960", digits: 3 },
-  { start: "0808157", digits: 4 },
-  { start: "0909879", digits: 4 },
-  { start: "0306999", digits: 4 },
+  { start: "08081570", digits: 3 },
+  { start: "09098790", digits: 3 },
+  { start: "03069990", digits: 3 },
 ];
 /** A run of digits that may be a phone number: an optional +, digits with spaces, dashes or brackets. */
 const PHONE_LIKE = /\+?\(?\d[\d\s()-]{8,}\d/g;
@@ -102,7 +102,9 @@ const PHONE_LIKE = /\+?\(?\d[\d\s()-]{8,}\d/g;
 /** A UK number in national form (leading 0), from any way of writing it; undefined when it can't be one. */
 function nationalNumber(written: string): string | undefined {
   const digits = written.replace(/\D/g, "");
-  const national = digits.startsWith("0044") ? `0${digits.slice(4)}` : digits.startsWith("44") && !digits.startsWith("440") ? `0${digits.slice(2)}` : digits;
+  // +44, 0044 or 44 in place of the first 0; "+44 (0) 7700…" writes the 0 as well.
+  const international = digits.match(/^(?:00)?440?(\d{9,10})$/);
+  const national = international ? `0${international[1]}` : digits;
   return /^0\d{9,10}$/.test(national) ? national : undefined;
 }
 
@@ -116,21 +118,32 @@ export function isExampleAddress(address: string): boolean {
   return EXAMPLE_HOST.test(host);
 }
 
-/** The example addresses and drama numbers in one text, each with the words that say what it is. */
-function reservedValues(text: string): { value: string; what: string; why: string; fix: string }[] {
-  const found: { value: string; what: string; why: string; fix: string }[] = [];
+/** One example address or drama number in a text, with the words that say what it is. */
+export interface ReservedValue {
+  value: string;
+  kind: "email" | "web address" | "phone";
+  what: string;
+  why: string;
+  fix: string;
+}
+
+/** The example addresses and drama numbers in one text, in the order of the rules. */
+export function reservedValues(text: string): ReservedValue[] {
+  const found: ReservedValue[] = [];
   for (const [address] of text.matchAll(ADDRESS)) {
     if (!isExampleAddress(address)) continue;
     found.push(
       address.includes("@")
         ? {
             value: address,
+            kind: "email",
             what: `${address} is an example email address (its domain is kept for examples).`,
             why: "Messages sent to it reach nobody, so a customer who writes is lost.",
             fix: "Put the email address you read.",
           }
         : {
             value: address,
+            kind: "web address",
             what: `${address} is an example web address (its domain is kept for examples).`,
             why: "Whoever follows it lands on a page that isn't yours.",
             fix: "Put your own web address, or the page you mean.",
@@ -141,6 +154,7 @@ function reservedValues(text: string): { value: string; what: string; why: strin
     if (!isDramaNumber(written)) continue;
     found.push({
       value: written.trim(),
+      kind: "phone",
       what: `${written.trim()} is a made-up number, from the range Ofcom keeps for TV and film.`,
       why: "Customers who call or message it reach nobody.",
       fix: "Put your own number.",

@@ -21,6 +21,15 @@ export function formatProblems(problems: readonly ContentProblem[]): string {
   return [`The content has ${count}:`, ...problems.map((p) => "  " + formatProblem(p))].join("\n");
 }
 
+/**
+ * The "before you go live" list (placeholders.ts): not mistakes, so each line starts with "- ", which the
+ * GitHub check reads as a warning at its line rather than an error (.github/content-problem-matcher.json).
+ */
+export function formatPlaceholders(placeholders: readonly ContentProblem[]): string {
+  const count = placeholders.length === 1 ? "1 thing" : `${placeholders.length} things`;
+  return [`Before you go live: ${count} to replace (docs/editing-content.md, "Going live"):`, ...placeholders.map((p) => "  - " + formatProblem(p))].join("\n");
+}
+
 /** The path of a field in words: array positions count from 1 ("items › item 3 › answer"). */
 export function fieldInWords(path: readonly (string | number)[]): string {
   return path.map((part) => (typeof part === "number" ? `item ${part + 1}` : part)).join(" › ");

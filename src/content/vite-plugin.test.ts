@@ -5,6 +5,8 @@ import { build } from "vite";
 import { describe, expect, it } from "vitest";
 import { PROJECT_ROOT, contentRootWith, expectedOutput } from "../../tests/support/content-root";
 import { checkedContent } from "./read-content";
+import { loadContent, projectFolders } from "./load-content";
+import { formatPlaceholders, formatProblem, formatProblems } from "./problem";
 import { CONTENT_NAMES } from "./names";
 import { contentPlugin } from "./vite-plugin";
 
@@ -21,6 +23,14 @@ async function buildWithContent(root: string) {
     plugins: [contentPlugin(root)],
     build: { write: false, rollupOptions: { input: path.join(root, "entry.js") } },
   });
+}
+
+/** The fixture content with site.yaml's switch set to live: its placeholders are now problems. */
+function liveFixture(): string {
+  const root = contentRootWith();
+  const site = path.join(root, "content/site.yaml");
+  fs.writeFileSync(site, fs.readFileSync(site, "utf8").replace(/^live: false$/m, "live: true"));
+  return root;
 }
 
 /** The problem lines of a fixture's expected output, without the "The content has …" line. */
@@ -47,6 +57,17 @@ describe("content in the build", () => {
       for (const line of problemLines(fixture)) expect(failure).toContain(line);
     },
   );
+
+  it("fails the build on a placeholder once the site is live, naming its file, line and column", { timeout: SLOW }, async () => {
+    const root = liveFixture();
+    const { problems } = loadContent(projectFolders(root));
+    expect(problems.length).toBeGreaterThan(0);
+    const failure = await buildWithContent(root).then(
+      () => undefined,
+      (error: Error) => error.message,
+    );
+    for (const problem of problems) expect(failure).toContain(formatProblem(problem));
+  });
 });
 
 describe("npm run check:content", () => {
@@ -61,8 +82,16 @@ describe("npm run check:content", () => {
     }
   };
 
-  it("passes on good content", { timeout: SLOW }, () => {
-    expect(run(contentRootWith())).toEqual({ code: 0, output: `Content OK: ${CONTENT_NAMES.length} files checked.\n` });
+  it("passes on good content, then lists what is still a placeholder", { timeout: SLOW }, () => {
+    const root = contentRootWith();
+    const { placeholders } = loadContent(projectFolders(root));
+    expect(placeholders.length).toBeGreaterThan(0);
+    expect(run(root)).toEqual({ code: 0, output: `Content OK: ${CONTENT_NAMES.length} files checked.\n${formatPlaceholders(placeholders)}\n` });
+  });
+
+  it("refuses a placeholder once the site is live, at its line", { timeout: SLOW }, () => {
+    const root = liveFixture();
+    expect(run(root)).toEqual({ code: 1, output: formatProblems(loadContent(projectFolders(root)).problems) + "\n" });
   });
 
   it.each(["several-files", "duplicate-faq-id", "duplicate-addon-name"])(

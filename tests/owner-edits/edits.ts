@@ -16,6 +16,7 @@ import { isMap, isSeq, parseDocument, type Document, type YAMLMap, type YAMLSeq 
 import { readSchemaFiles } from "../../scripts/build/admin/editor-config.ts";
 import { schemaAtPath } from "../../scripts/build/admin/schema-fields.ts";
 import { CONTENT_NAMES, type ContentName } from "../../src/content/names.ts";
+import { findPlaceholders, reservedValues, type ReservedValue } from "../../src/content/placeholders.ts";
 
 export type ContentDocuments = Record<ContentName, Document>;
 
@@ -283,7 +284,36 @@ export const OWNER_EDITS: OwnerEdit[] = [
       founder.set("slug", unused("sam-the-founder", [founder.get("slug")]));
     },
   },
+  {
+    // Issue 35: going live. Last, so that nothing an edit above wrote is still an example. Every placeholder
+    // the content check finds (its own rules, placeholders.ts) is replaced: a flag set the other way, an
+    // example address or drama number by one of the business's own; then the switch.
+    name: "every placeholder replaced, and the site switched to live",
+    apply(docs) {
+      const content = Object.fromEntries(CONTENT_NAMES.map((name) => [name, docs[name].toJS() as unknown]));
+      for (const { name, path: fieldPath } of findPlaceholders(content, CONTENT_NAMES, schemaFiles)) {
+        const value: unknown = docs[name].getIn(fieldPath);
+        if (typeof value === "boolean") docs[name].setIn(fieldPath, !value);
+        else if (typeof value === "string")
+          docs[name].setIn(
+            fieldPath,
+            reservedValues(value).reduce((text, found) => text.replace(found.value, ownValue(found)), value),
+          );
+      }
+      docs.site.set("live", true);
+    },
+  },
 ];
+
+/** A made-up value of the same kind and shape for an example address or drama number, kept for no one (issue 35). */
+function ownValue({ kind, value }: ReservedValue): string {
+  if (kind === "email") return "bookings@owner-valeting-fixture.co.uk";
+  if (kind === "web address")
+    return value.replace(/^(https?:\/\/)?[^/?#]+/i, (_, scheme: string | undefined) => `${scheme ?? ""}www.owner-valeting-fixture.co.uk`);
+  // A mobile number outside Ofcom's drama range, written the way the original was.
+  if (value.startsWith("+")) return "+44 7911 123456";
+  return value.startsWith("44") ? "447911123456" : "07911 123456";
+}
 
 /** Applies every edit, in order, to the content files of a folder (comments kept), telling `onEdit` of each once applied. */
 export function applyOwnerEdits(contentDir: string, onEdit: (edit: OwnerEdit, docs: ContentDocuments) => void = () => {}): void {

@@ -1,0 +1,165 @@
+import fs from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { PROJECT_ROOT, contentRootWith } from "../../tests/support/content-root";
+import { productionDeploy } from "./deploy-context";
+import { loadContent, projectFolders } from "./load-content";
+import { isDramaNumber, isExampleAddress, type PlaceholderMarker } from "./placeholders";
+import type { ContentProblem } from "./problem";
+
+/** The `x-placeholder` marker a schema gives one property, read from the schema itself (its words are the messages'). */
+function markerOf(schema: string, ...fieldPath: string[]): PlaceholderMarker {
+  let node = JSON.parse(fs.readFileSync(path.join(PROJECT_ROOT, "schemas", `${schema}.schema.json`), "utf8")) as Record<string, unknown>;
+  for (const key of fieldPath) node = (node.properties as Record<string, Record<string, unknown>>)[key];
+  return node["x-placeholder"] as PlaceholderMarker;
+}
+
+/** The fixture content, with one file's text changed by `edit`; returns the project root. */
+function fixtureWith(file: string, edit: (text: string) => string): string {
+  const root = contentRootWith();
+  const target = path.join(root, "content", file);
+  const before = fs.readFileSync(target, "utf8");
+  const after = edit(before);
+  expect(after, `the edit changed content/${file}`).not.toBe(before);
+  fs.writeFileSync(target, after);
+  return root;
+}
+
+/** The 1-based line of `content/<file>` where a text first appears. */
+function lineOf(root: string, file: string, text: string): number {
+  const index = fs.readFileSync(path.join(root, "content", file), "utf8").split("\n").findIndex((line) => line.includes(text));
+  expect(index, `${text} is in content/${file}`).toBeGreaterThanOrEqual(0);
+  return index + 1;
+}
+
+const at = (list: readonly ContentProblem[], file: string, field?: string) =>
+  list.filter((problem) => problem.file === `content/${file}` && (field === undefined || problem.field === field));
+const siteLive = (text: string) => text.replace(/^live: false$/m, "live: true");
+
+describe("values kept for examples", () => {
+  it.each([
+    "07700 900123",
+    "07700900000",
+    "07700 900999",
+    "+44 7700 900456",
+    "+44 (0) 7700 900456",
+    "447700900123",
+    "0044 7700 900123",
+    "020 7946 0123",
+    "0113 496 0999",
+    "0161 496 0000",
+    "01632 960123",
+    "0808 157 0123",
+  ])("%s is a drama number", (number) => {
+    expect(isDramaNumber(number)).toBe(true);
+  });
+
+  it.each(["07700 901000", "07700 899999", "07911 123456", "447911123456", "020 7946 1000", "0113 496 1000", "01632 961000", "020 8514 0000"])(
+    "%s is not",
+    (number) => {
+      expect(isDramaNumber(number)).toBe(false);
+    },
+  );
+
+  it.each(["hello@example.co.uk", "https://www.example.com/about", "example.org", "www.example.org.uk", "office@shop.fixture.example", "https://site.test", "a@b.invalid"])(
+    "%s is an example address",
+    (address) => {
+      expect(isExampleAddress(address)).toBe(true);
+    },
+  );
+
+  it.each(["hello@redbridge-valeting.co.uk", "https://www.examplevaleting.co.uk", "https://example-cars.com", "www.google.com", "me@examples.com"])(
+    "%s is not",
+    (address) => {
+      expect(isExampleAddress(address)).toBe(false);
+    },
+  );
+});
+
+// Each test compiles every schema: seconds on a loaded machine, so never vitest's default 5 s.
+describe("placeholders in the content", { timeout: 60_000 }, () => {
+  it("a flag the schema marks is listed at its line, in the schema's words, while it holds its example value", () => {
+    const marker = markerOf("testimonials", "samples");
+    const root = fixtureWith("testimonials.yaml", (text) => text.replace(/^samples: false$/m, "samples: true"));
+    const { problems, placeholders } = loadContent(projectFolders(root));
+    expect(problems).toEqual([]);
+    expect(at(placeholders, "testimonials.yaml", "samples")).toEqual([
+      { file: "content/testimonials.yaml", line: lineOf(root, "testimonials.yaml", "samples: true"), column: 10, field: "samples", message: `${marker.what} ${marker.why} ${marker.fix}` },
+    ]);
+  });
+
+  it("the flag set the other way is not a placeholder", () => {
+    expect(at(loadContent(projectFolders(contentRootWith())).placeholders, "testimonials.yaml", "samples")).toEqual([]);
+  });
+
+  it("an example email address is found at its line, also inside a longer text; the business's own passes", () => {
+    const root = fixtureWith("site.yaml", (text) => text.replace(/^ {2}email: .*$/m, '  email: "bookings@shop.example.com"'));
+    const found = at(loadContent(projectFolders(root)).placeholders, "site.yaml").filter((problem) => problem.field === "contact › email");
+    expect(found).toHaveLength(1);
+    expect(found[0].line).toBe(lineOf(root, "site.yaml", "bookings@shop.example.com"));
+    expect(found[0].message).toContain("bookings@shop.example.com");
+
+    const own = fixtureWith("site.yaml", (text) => text.replace(/^ {2}email: .*$/m, '  email: "bookings@fixture-valeting-owner.co.uk"'));
+    expect(at(loadContent(projectFolders(own)).placeholders, "site.yaml").filter((problem) => problem.field === "contact › email")).toEqual([]);
+  });
+
+  it("a drama number is found in every form, with the why its field's schema gives (the WhatsApp number)", () => {
+    const root = fixtureWith("site.yaml", (text) => text.replace(/^ {2}whatsapp: .*$/m, '  whatsapp: "447700900321"'));
+    const [found] = at(loadContent(projectFolders(root)).placeholders, "site.yaml").filter((problem) => problem.field === "contact › whatsapp");
+    expect(found.line).toBe(lineOf(root, "site.yaml", "447700900321"));
+    expect(found.message).toContain(markerOf("site", "contact", "whatsapp").why);
+
+    const own = fixtureWith("site.yaml", (text) => text.replace(/^ {2}whatsapp: .*$/m, '  whatsapp: "447911123456"').replace(/^ {2}phone: .*$/m, '  phone: "07911 123456"'));
+    const left = at(loadContent(projectFolders(own)).placeholders, "site.yaml").map((problem) => problem.field);
+    expect(left).not.toContain("contact › whatsapp");
+    expect(left).not.toContain("contact › phone");
+  });
+});
+
+describe("a live site refuses placeholders", { timeout: 60_000 }, () => {
+  it("with live: true, one sample review left fails the check at its line, with the Act's sentence", () => {
+    const marker = markerOf("testimonials", "samples");
+    expect(marker.why).toContain("Digital Markets, Competition and Consumers Act 2024");
+    const root = fixtureWith("testimonials.yaml", (text) => text.replace(/^samples: false$/m, "samples: true"));
+    const site = path.join(root, "content/site.yaml");
+    fs.writeFileSync(site, siteLive(fs.readFileSync(site, "utf8")));
+    const { problems, placeholders } = loadContent(projectFolders(root));
+    expect(placeholders).toEqual([]);
+    const review = at(problems, "testimonials.yaml", "samples");
+    expect(review).toHaveLength(1);
+    expect(review[0]).toMatchObject({ line: lineOf(root, "testimonials.yaml", "samples: true"), field: "samples" });
+    expect(review[0].message).toContain(marker.why);
+    expect(review[0].message).toContain("live");
+  });
+
+  it("a production deploy counts as live whatever the switch says; a deploy preview only lists", () => {
+    const root = contentRootWith();
+    const listed = loadContent(projectFolders(root), {}).placeholders;
+    expect(listed.length).toBeGreaterThan(0);
+    const production = loadContent(projectFolders(root), { NETLIFY: "true", CONTEXT: "production" });
+    expect(production.placeholders).toEqual([]);
+    expect(production.problems.map(({ file, line, column, field }) => ({ file, line, column, field }))).toEqual(
+      listed.map(({ file, line, column, field }) => ({ file, line, column, field })),
+    );
+    expect(production.problems.every((problem) => problem.message.includes("Netlify's production deploy"))).toBe(true);
+    const preview = loadContent(projectFolders(root), { NETLIFY: "true", CONTEXT: "deploy-preview" });
+    expect(preview.problems).toEqual([]);
+    expect(preview.placeholders).toEqual(listed);
+  });
+});
+
+describe("productionDeploy", () => {
+  it.each([
+    [{ NETLIFY: "true", CONTEXT: "production" }, true],
+    [{ NETLIFY: "true", CONTEXT: "deploy-preview" }, false],
+    [{ NETLIFY: "true", CONTEXT: "branch-deploy" }, false],
+    [{ CF_PAGES: "1", CF_PAGES_BRANCH: "main" }, true],
+    [{ CF_PAGES: "1", CF_PAGES_BRANCH: "new-prices" }, false],
+    [{ CF_PAGES: "1", CF_PAGES_BRANCH: "live", CMS_GITHUB_BRANCH: "live" }, true],
+    [{ CF_PAGES: "1", CF_PAGES_BRANCH: "main", CMS_GITHUB_BRANCH: "live" }, false],
+    [{}, false],
+    [{ CONTEXT: "production" }, false],
+  ])("%o → %s", (env, live) => {
+    expect(productionDeploy(env) !== undefined).toBe(live);
+  });
+});

@@ -36,7 +36,7 @@ export interface PlaceholderMarker {
   fix?: string;
 }
 
-export const PLACEHOLDER_KEYWORD = "x-placeholder";
+const PLACEHOLDER_KEYWORD = "x-placeholder";
 
 /** ajv's definition of the keyword: an annotation with a checked shape, no validation of its own. */
 export const placeholderKeyword = {

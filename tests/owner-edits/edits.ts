@@ -16,7 +16,7 @@ import { isMap, isSeq, parseDocument, type Document, type YAMLMap, type YAMLSeq 
 import { readSchemaFiles } from "../../scripts/build/admin/editor-config.ts";
 import { schemaAtPath } from "../../scripts/build/admin/schema-fields.ts";
 import { CONTENT_NAMES, type ContentName } from "../../src/content/names.ts";
-import { findPlaceholders, reservedValues, type ReservedValue } from "../../src/content/placeholders.ts";
+import { findPlaceholders, reservedValues, type PlaceholderFinding, type ReservedValue } from "../../src/content/placeholders.ts";
 
 export type ContentDocuments = Record<ContentName, Document>;
 
@@ -290,16 +290,7 @@ export const OWNER_EDITS: OwnerEdit[] = [
     // example address or drama number by one of the business's own; then the switch.
     name: "every placeholder replaced, and the site switched to live",
     apply(docs) {
-      const content = Object.fromEntries(CONTENT_NAMES.map((name) => [name, docs[name].toJS() as unknown]));
-      for (const { name, path: fieldPath } of findPlaceholders(content, CONTENT_NAMES, schemaFiles)) {
-        const value: unknown = docs[name].getIn(fieldPath);
-        if (typeof value === "boolean") docs[name].setIn(fieldPath, !value);
-        else if (typeof value === "string")
-          docs[name].setIn(
-            fieldPath,
-            reservedValues(value).reduce((text, found) => text.replace(found.value, ownValue(found)), value),
-          );
-      }
+      replacePlaceholders(docs);
       docs.site.set("live", true);
     },
   },
@@ -315,14 +306,42 @@ function ownValue({ kind, value }: ReservedValue): string {
   return value.startsWith("44") ? "447911123456" : "07911 123456";
 }
 
-/** Applies every edit, in order, to the content files of a folder (comments kept), telling `onEdit` of each once applied. */
-export function applyOwnerEdits(contentDir: string, onEdit: (edit: OwnerEdit, docs: ContentDocuments) => void = () => {}): void {
-  const docs = Object.fromEntries(
+/**
+ * Replaces every placeholder the content check finds (its own rules, placeholders.ts) but those `keep`
+ * names: a flag set the other way, an example address or drama number by one of the business's own.
+ */
+export function replacePlaceholders(docs: ContentDocuments, keep: (found: PlaceholderFinding) => boolean = () => false): void {
+  const content = Object.fromEntries(CONTENT_NAMES.map((name) => [name, docs[name].toJS() as unknown]));
+  for (const found of findPlaceholders(content, CONTENT_NAMES, schemaFiles)) {
+    if (keep(found)) continue;
+    const value: unknown = docs[found.name].getIn(found.path);
+    if (typeof value === "boolean") docs[found.name].setIn(found.path, !value);
+    else if (typeof value === "string")
+      docs[found.name].setIn(
+        found.path,
+        reservedValues(value).reduce((text, reserved) => text.replace(reserved.value, ownValue(reserved)), value),
+      );
+  }
+}
+
+/** A folder's content files as documents, comments kept. */
+export function readContentDocuments(contentDir: string): ContentDocuments {
+  return Object.fromEntries(
     CONTENT_NAMES.map((name) => [name, parseDocument(fs.readFileSync(path.join(contentDir, `${name}.yaml`), "utf8"))]),
   ) as ContentDocuments;
+}
+
+/** Writes the documents back to a folder's content files. */
+export function writeContentDocuments(contentDir: string, docs: ContentDocuments): void {
+  for (const name of CONTENT_NAMES) fs.writeFileSync(path.join(contentDir, `${name}.yaml`), docs[name].toString({ lineWidth: 0 }));
+}
+
+/** Applies every edit, in order, to the content files of a folder (comments kept), telling `onEdit` of each once applied. */
+export function applyOwnerEdits(contentDir: string, onEdit: (edit: OwnerEdit, docs: ContentDocuments) => void = () => {}): void {
+  const docs = readContentDocuments(contentDir);
   for (const edit of OWNER_EDITS) {
     edit.apply(docs);
     onEdit(edit, docs);
   }
-  for (const name of CONTENT_NAMES) fs.writeFileSync(path.join(contentDir, `${name}.yaml`), docs[name].toString({ lineWidth: 0 }));
+  writeContentDocuments(contentDir, docs);
 }

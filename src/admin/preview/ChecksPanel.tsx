@@ -25,3 +25,29 @@ export function ChecksPanel({ problems }: { problems: readonly ContentProblem[] 
     </section>
   );
 }
+
+/**
+ * Below the checks, before the site is live: what is still the example's (src/content/placeholders.ts),
+ * the same list as `npm run check:content`'s "Before you go live", by file and field. Gone once the list is
+ * empty; once site.yaml's `live` is true, each is a problem in the checks above instead.
+ */
+export function GoLivePanel({ placeholders }: { placeholders: readonly ContentProblem[] }) {
+  if (placeholders.length === 0) return null;
+  const count = placeholders.length === 1 ? "1 thing" : `${placeholders.length} things`;
+  return (
+    <section className="editor-checks editor-checks--go-live" aria-labelledby="editor-go-live-heading">
+      <h2 id="editor-go-live-heading">Before you go live: {count} to replace</h2>
+      <ul>
+        {placeholders.map((placeholder) => (
+          <li key={formatProblem(placeholder)}>
+            <strong>
+              {placeholder.file}
+              {placeholder.field ? ` › ${placeholder.field}` : ""}
+            </strong>{" "}
+            (line {placeholder.line}): {placeholder.message}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -3,7 +3,7 @@ import { MemoryRouter } from "react-router";
 import type { ContentProblem } from "../../content/problem.ts";
 import { UnbuiltPhotoError } from "../../features/home/built-photo";
 import { SiteFrame } from "../../features/layout/SiteFrame";
-import { ChecksPanel } from "./ChecksPanel";
+import { ChecksPanel, GoLivePanel } from "./ChecksPanel";
 import type { PreviewPage } from "./preview-pages.ts";
 // The site's own stylesheet: the same files the pages load, bundled into the editor's editor.css.
 import "../../styles/global.css";
@@ -42,14 +42,17 @@ class PreviewBoundary extends Component<BoundaryProps, BoundaryState> {
 interface Props {
   page: PreviewPage;
   problems: readonly ContentProblem[];
+  /** What is still a placeholder, before the site is live. */
+  placeholders: readonly ContentProblem[];
   version: number;
 }
 
-/** The editor's preview of one content file: its checks, then its page as the site draws it (the site's frame, route module and components). */
-export function PagePreview({ page: { path, Page }, problems, version }: Props) {
+/** The editor's preview of one content file: its checks and what is still a placeholder, then its page as the site draws it (the site's frame, route module and components). */
+export function PagePreview({ page: { path, Page }, problems, placeholders, version }: Props) {
   return (
     <>
       <ChecksPanel problems={problems} />
+      <GoLivePanel placeholders={placeholders} />
       <PreviewBoundary version={version}>
         {/* A new page (the owner opened another file) starts its own history. */}
         <MemoryRouter key={path} initialEntries={[path]}>

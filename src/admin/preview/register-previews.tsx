@@ -63,10 +63,10 @@ export function previewTemplate(): unknown {
     show(this: TemplateInstance) {
       const name = this.props.entry.get("collection") as ContentName;
       const values = this.props.entry.getIn(["data"])?.toJS() ?? {};
-      const { content, problems } = checkEdit(name, values);
+      const { content, problems, placeholders } = checkEdit(name, values);
       showContent(content);
       this.version += 1;
-      this.root?.render(<PagePreview page={previewPage(name, founderSlug)} problems={problems} version={this.version} />);
+      this.root?.render(<PagePreview page={previewPage(name, founderSlug)} problems={problems} placeholders={placeholders} version={this.version} />);
     },
     render(this: TemplateInstance) {
       return h("div", { ref: (element: HTMLDivElement | null) => (this.container = element) });

@@ -13,7 +13,8 @@
  * - the drag handle: "Move <row>";
  * - the ×: "Remove <row>";
  * - the editor's toolbar: a banner; the form (and preview): the main region;
- * - the preview's frame: a title (PREVIEW_TITLE).
+ * - the preview's frame: a title (PREVIEW_TITLE);
+ * - a yes/no switch: its field's label, which names it only for sighted users.
  *
  * `<row>` is what Decap shows for the folded row (the question, the package's name; a list of
  * single texts shows its label, "Paragraph"), numbered when rows of one list share it.
@@ -72,6 +73,19 @@ function nameListRows(root: ParentNode): void {
   }
 }
 
+/**
+ * A yes/no field (Decap's boolean widget) is a `role="switch"` element that its field label names with
+ * `for`, which names only form controls: the switch gets the label's words through aria-labelledby.
+ */
+function nameSwitches(root: ParentNode): void {
+  for (const toggle of Array.from(root.querySelectorAll('[role="switch"][id]'))) {
+    const label = root.querySelector(`label[for="${CSS.escape(toggle.id)}"]`);
+    if (!label) continue;
+    if (!label.id) label.id = `${toggle.id}-label`;
+    set(toggle, "aria-labelledby", label.id);
+  }
+}
+
 /** The entry editor's toolbar is its banner, the form and the preview its main region; the preview's frame is named. */
 function markRegions(root: ParentNode): void {
   for (const toolbar of byLabel(root, "ToolbarContainer")) set(toolbar, "role", "banner");
@@ -90,6 +104,7 @@ export function nameEditorControls(root: HTMLElement = document.body): () => voi
   const update = () => {
     queued = false;
     nameListRows(root);
+    nameSwitches(root);
     markRegions(root);
   };
   // One pass per frame however many changes arrive (typing changes a summary at each key).

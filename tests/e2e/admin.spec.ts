@@ -35,6 +35,9 @@ import {
   tryToPublish,
 } from "./support/site-editor";
 import { PATH } from "../support/paths.ts";
+import { PROJECT_ROOT } from "../support/content-root.ts";
+import { loadContent } from "../../src/content/load-content.ts";
+import { readContentDocuments, replacePlaceholders, writeContentDocuments } from "../owner-edits/edits.ts";
 
 test.use({ viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false });
 // Starting Decap CMS (5 MB of script) and its entry takes several seconds, many more on a loaded machine.
@@ -196,6 +199,62 @@ test.describe("the site editor", { tag: ANY_WIDTH }, () => {
     await tryToPublish(page);
     await expect(page.getByRole("alert").filter({ hasText: expected[0] })).toBeVisible();
     expect(editor.read("pricing")).toBe(before);
+  });
+
+  test("before the site is live, the preview lists each placeholder by file and field, empties when the last is replaced, and once live the editor refuses one at its line", async ({
+    editor,
+    editorPage: page,
+  }) => {
+    // The content as it will be just before launch: every placeholder replaced but the sample reviews' flag
+    // (replaced as the owner edit does it), and the site not live yet.
+    const contentDir = path.join(editor.root, "content");
+    const docs = readContentDocuments(contentDir);
+    docs.site.set("live", false);
+    docs.testimonials.set("samples", true);
+    replacePlaceholders(docs, (found) => found.name === "testimonials" && found.path.join("/") === "samples");
+    writeContentDocuments(contentDir, docs);
+    const folders = { rootDir: editor.root, contentDir, schemaDir: path.join(editor.root, "schemas") };
+    const [left, ...others] = loadContent(folders, {}).placeholders;
+    expect(others, "one placeholder left").toEqual([]);
+
+    // The editor checks a file it hasn't opened as it was built: it opens each file changed here, so that it reads it.
+    const changed = CONTENT_NAMES.filter((name) => editor.read(name) !== fs.readFileSync(path.join(PROJECT_ROOT, "content", `${name}.yaml`), "utf8"));
+    await openInEditor(page, editor.url, "testimonials");
+    // Within the editor's page (a new page would start the editor afresh, with nothing read).
+    const moveTo = async (name: string) => {
+      const file = `content/${name}.yaml`;
+      const read = page.waitForResponse((response) => response.request().method() === "POST" && (response.request().postData() ?? "").includes(file));
+      // As the owner moves between files: to the file's collection, then its one entry.
+      await page.goto(`${editor.url}#/collections/${name}`);
+      await page.locator(`a[href="#/collections/${name}/entries/${name}"]`).click();
+      await read;
+      await expect(page.getByRole("button", { name: "Published" })).toBeVisible();
+    };
+    for (const name of changed) await moveTo(name);
+    await moveTo("testimonials");
+    const goLive = preview(page).getByRole("region", { name: /^Before you go live: 1 thing to replace$/ });
+    await expect(goLive.getByRole("listitem")).toHaveText([`${left.file} › ${left.field} (line ${left.line}): ${left.message}`]);
+
+    const samples = field(await editorFields(page, editor.url, "testimonials"), "samples");
+    await page.getByRole("switch", { name: samples.label, exact: true }).click();
+    await expect(preview(page).getByRole("region", { name: /^Before you go live/ })).toHaveCount(0);
+    await expect(preview(page).getByRole("status")).toBeVisible();
+
+    // Live, with the sample reviews' flag back on: a problem at its line, and Publish refused.
+    await page.getByRole("switch", { name: samples.label, exact: true }).click();
+    await expect(goLive).toBeVisible();
+    await moveTo("site");
+    const live = field(await editorFields(page, editor.url, "site"), "live");
+    await page.getByRole("switch", { name: live.label, exact: true }).click();
+    const refused = preview(page).getByRole("alert").getByRole("listitem");
+    await expect(refused).toHaveCount(1);
+    await expect(refused).toContainText(`${left.file}:${left.line}:${left.column} ${left.field}:`);
+    await expect(refused).toContainText(left.message);
+    await expect(preview(page).getByRole("region", { name: /^Before you go live/ })).toHaveCount(0);
+    const before = editor.read("site");
+    await tryToPublish(page);
+    await expect(page.getByRole("alert").filter({ hasText: left.message })).toBeVisible();
+    expect(editor.read("site")).toBe(before);
   });
 
   test("adding an FAQ question adds just its lines", async ({ editor, editorPage: page }) => {

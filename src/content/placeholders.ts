@@ -10,7 +10,7 @@
  * - **Values reserved for examples,** wherever they appear: addresses at the domains kept for examples
  *   (RFC 2606 and 6761: example.com, .net, .org, and the `.example`, `.test` and `.invalid` names;
  *   Nominet keeps example.co.uk and example.org.uk the same way), and Ofcom's telephone numbers for drama,
- *   in any form (07700 900123, +44 7700 900123, 447700900123). A property's `x-placeholder: { why }`
+ *   in any form (07700 900xxx, +44 7700 900xxx, 447700900xxx). A property's `x-placeholder: { why }`
  *   says why such a value matters there (the site's origin feeds search engines).
  *
  * Browser-safe: the editor runs it on every edit (src/admin/editor-checks.ts).

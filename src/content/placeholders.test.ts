@@ -103,6 +103,16 @@ describe("placeholders in the content", { timeout: 60_000 }, () => {
     expect(at(loadContent(projectFolders(own)).placeholders, "site.yaml").filter((problem) => problem.field === "contact › email")).toEqual([]);
   });
 
+  it("an example web address in the site's origin is found at its line, with the origin's own why; the business's own passes", () => {
+    const root = fixtureWith("site.yaml", (text) => text.replace(/^origin: .*$/m, 'origin: "https://www.example.org.uk"'));
+    const [found] = at(loadContent(projectFolders(root)).placeholders, "site.yaml", "origin");
+    expect(found).toMatchObject({ line: lineOf(root, "site.yaml", "https://www.example.org.uk"), field: "origin" });
+    expect(found.message).toContain(markerOf("site", "origin").why);
+
+    const own = fixtureWith("site.yaml", (text) => text.replace(/^origin: .*$/m, 'origin: "https://www.fixture-valeting-owner.co.uk"'));
+    expect(at(loadContent(projectFolders(own)).placeholders, "site.yaml", "origin")).toEqual([]);
+  });
+
   it("a drama number is found in every form, with the why its field's schema gives (the WhatsApp number)", () => {
     const root = fixtureWith("site.yaml", (text) => text.replace(/^ {2}whatsapp: .*$/m, '  whatsapp: "447700900321"'));
     const [found] = at(loadContent(projectFolders(root)).placeholders, "site.yaml").filter((problem) => problem.field === "contact › whatsapp");

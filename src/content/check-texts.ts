@@ -172,17 +172,23 @@ export function checkContentTexts({ texts, schemas, displayPath, productionDeplo
     }
   }
 
+  // Each file's nodes are located once, however many of its fields the rules below report (the editor checks at every pause in typing).
+  const locations = new Map<ContentName, ReturnType<typeof locateNodes>>();
+  const placeIn = (name: ContentName, path: (string | number)[], atKey: boolean, message: string): ContentProblem | undefined => {
+    const parsed = parsedByName.get(name);
+    if (!parsed) return undefined;
+    if (!locations.has(name)) locations.set(name, locateNodes(parsed.source));
+    return locate(parsed, locations.get(name)!, path, atKey, message);
+  };
+
   const crossProblems: CrossFileProblem[] = checkCrossFileRules(content);
   for (const problem of crossProblems) {
-    const parsed = parsedByName.get(problem.name);
-    if (!parsed) continue;
-    problems.push(locate(parsed, locateNodes(parsed.source), problem.path, problem.atKey ?? false, problem.message));
+    const placed = placeIn(problem.name, problem.path, problem.atKey ?? false, problem.message);
+    if (placed) problems.push(placed);
   }
 
-  const placeholders = findPlaceholders(content, CONTENT_NAMES, parsedSchemas).map((found) => {
-    const parsed = parsedByName.get(found.name)!;
-    return locate(parsed, locateNodes(parsed.source), found.path, false, found.message);
-  });
+  // Placeholders are found only in files that matched their schemas, so each has its parsed text.
+  const placeholders = findPlaceholders(content, CONTENT_NAMES, parsedSchemas).map((found) => placeIn(found.name, found.path, false, found.message)!);
   const live = liveBySwitch(content.site) ? `the site is live: ${displayPath("site")} › live is true` : productionDeploy;
   if (!live) return { content, problems, placeholders };
   const refused = placeholders.map((problem) => ({ ...problem, message: `Not allowed on the live site (${live}): ${problem.message}` }));

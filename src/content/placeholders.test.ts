@@ -2,16 +2,20 @@ import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { PROJECT_ROOT, contentRootWith } from "../../tests/support/content-root";
+import { readSchemaFiles } from "../../scripts/build/admin/editor-config";
+import { schemaAtPath } from "../../scripts/build/admin/schema-fields";
 import { productionDeploy } from "./deploy-context";
 import { loadContent, projectFolders } from "./load-content";
 import { isDramaNumber, isExampleAddress, type PlaceholderMarker } from "./placeholders";
 import type { ContentProblem } from "./problem";
 
+const schemaFiles = readSchemaFiles(path.join(PROJECT_ROOT, "schemas"));
+
 /** The `x-placeholder` marker a schema gives one property, read from the schema itself (its words are the messages'). */
 function markerOf(schema: string, ...fieldPath: string[]): PlaceholderMarker {
-  let node = JSON.parse(fs.readFileSync(path.join(PROJECT_ROOT, "schemas", `${schema}.schema.json`), "utf8")) as Record<string, unknown>;
-  for (const key of fieldPath) node = (node.properties as Record<string, Record<string, unknown>>)[key];
-  return node["x-placeholder"] as PlaceholderMarker;
+  const marker = (schemaAtPath(schemaFiles, `${schema}.schema.json`, fieldPath) as { "x-placeholder"?: PlaceholderMarker })["x-placeholder"];
+  expect(marker, `${schema} › ${fieldPath.join(" › ")} has a marker`).toBeDefined();
+  return marker!;
 }
 
 /** The fixture content, with one file's text changed by `edit`; returns the project root. */

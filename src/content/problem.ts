@@ -26,8 +26,12 @@ export function formatProblems(problems: readonly ContentProblem[]): string {
  * GitHub check reads as a warning at its line rather than an error (.github/content-problem-matcher.json).
  */
 export function formatPlaceholders(placeholders: readonly ContentProblem[]): string {
-  const count = placeholders.length === 1 ? "1 thing" : `${placeholders.length} things`;
-  return [`Before you go live: ${count} to replace (docs/editing-content.md, "Going live"):`, ...placeholders.map((p) => "  - " + formatProblem(p))].join("\n");
+  return [`${goLiveHeading(placeholders.length)} (docs/editing-content.md, "Going live"):`, ...placeholders.map((p) => "  - " + formatProblem(p))].join("\n");
+}
+
+/** The list's heading, in the check's output and the editor's panel: "Before you go live: 2 things to replace". */
+export function goLiveHeading(count: number): string {
+  return `Before you go live: ${count === 1 ? "1 thing" : `${count} things`} to replace`;
 }
 
 /** The path of a field in words: array positions count from 1 ("items › item 3 › answer"). */

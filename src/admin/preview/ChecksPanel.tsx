@@ -1,4 +1,4 @@
-import { formatProblem, type ContentProblem } from "../../content/problem.ts";
+import { formatProblem, goLiveHeading, type ContentProblem } from "../../content/problem.ts";
 
 /**
  * Above the preview: what `npm run check:content` would say about the content if it were published as
@@ -33,10 +33,9 @@ export function ChecksPanel({ problems }: { problems: readonly ContentProblem[] 
  */
 export function GoLivePanel({ placeholders }: { placeholders: readonly ContentProblem[] }) {
   if (placeholders.length === 0) return null;
-  const count = placeholders.length === 1 ? "1 thing" : `${placeholders.length} things`;
   return (
     <section className="editor-checks editor-checks--go-live" aria-labelledby="editor-go-live-heading">
-      <h2 id="editor-go-live-heading">Before you go live: {count} to replace</h2>
+      <h2 id="editor-go-live-heading">{goLiveHeading(placeholders.length)}</h2>
       <ul>
         {placeholders.map((placeholder) => (
           <li key={formatProblem(placeholder)}>

@@ -31,8 +31,7 @@ import { providerFor } from "../../src/features/scheduling/providers.ts";
 import { benchPages } from "./bench-pages.ts";
 import { serveBuild, waitForServer } from "./bench-server.ts";
 import { CHROMIUM_ARGS, CHROMIUM_PATH, PHONE as PHONE_SCREEN, PORTS } from "../tools/browsers.ts";
-import { BOOKING_FORM_PATH, CALENDAR_PATH } from "../../src/lib/links.ts";
-import { pathOfRoute } from "../../src/lib/site-paths.ts";
+import { PAGES, type PageName } from "../../src/lib/site-paths.ts";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const RUNS = Number(process.env.RUNS ?? 5);
@@ -115,7 +114,7 @@ const bookingContinue: Control = {
   name: "Continue submits or shows a toast",
   target: (page) => page.getByRole("button", { name: booking.continueLabel, exact: true }),
   worked: async (page) =>
-    pathIs(page, CALENDAR_PATH) ||
+    pathIs(page, PAGES.calendar.path) ||
     (
       await Promise.all(toastTitles.map((title) => visible(page.getByRole("region", { name: booking.toasts.regionLabel }).getByText(title, { exact: true }))))
     ).some(Boolean) ||
@@ -126,7 +125,7 @@ const bookingContinue: Control = {
 const calendarBack: Control = {
   name: "Back leads to the form",
   target: (page) => page.getByRole("button", { name: booking.calendar.backLabel }).or(page.getByRole("link", { name: booking.calendar.backLabel })),
-  worked: async (page) => pathIs(page, BOOKING_FORM_PATH),
+  worked: async (page) => pathIs(page, PAGES.book.path),
 };
 
 const dropOff: Control = {
@@ -155,16 +154,16 @@ const videoToggle: Control = {
   worked: async (page, before) => before !== undefined && (await videoPaused(page)) === !before,
 };
 
-/** The controls each page has, by its route module: the menu everywhere, and the page's own. */
-const CONTROLS_BY_ROUTE: Record<string, Control[]> = {
-  "routes/home.tsx": home.hero.show === "video" ? [videoToggle, mapShow] : [mapShow],
-  "routes/pricing.tsx": [pricingToggle],
-  "routes/faq.tsx": [faqItem],
-  "routes/book.tsx": [bookingContinue],
-  "routes/thank-you.tsx": [dropOff],
-  "routes/booking-calendar.tsx": [calendarBack],
+/** The controls each page has, by its name in the route table: the menu everywhere, and the page's own. */
+const CONTROLS_BY_PAGE: Partial<Record<PageName, Control[]>> = {
+  home: home.hero.show === "video" ? [videoToggle, mapShow] : [mapShow],
+  pricing: [pricingToggle],
+  faq: [faqItem],
+  book: [bookingContinue],
+  thankYou: [dropOff],
+  calendar: [calendarBack],
 };
-const CONTROLS = Object.fromEntries(Object.entries(CONTROLS_BY_ROUTE).map(([file, controls]) => [pathOfRoute(file), controls]));
+const CONTROLS = Object.fromEntries(Object.entries(CONTROLS_BY_PAGE).map(([name, controls]) => [PAGES[name as PageName].path, controls]));
 const pages = benchPages(content).map((page) => ({ ...page, controls: [menu, ...(CONTROLS[page.route] ?? [])] }));
 
 /**

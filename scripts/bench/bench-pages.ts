@@ -5,8 +5,7 @@
  */
 import type { ContentFiles } from "../../src/content/generated/content-files.ts";
 import { bookingQuery, bookingRules, parseBookingQuery, type BookingChoice, type BookingRules } from "../../src/lib/booking-selection.ts";
-import { CALENDAR_PATH } from "../../src/lib/links.ts";
-import { sitePaths } from "../../src/lib/site-paths.ts";
+import { PAGES, sitePaths } from "../../src/lib/site-paths.ts";
 
 export interface BenchPage {
   /** The route's path, as src/lib/site-paths.ts lists it. */
@@ -44,7 +43,7 @@ export function benchPages(content: ContentFiles, only = process.env.ROUTES?.spl
     .map((page) => page.path)
     .filter((route) => !only || only.includes(route))
     .flatMap((route) =>
-      route === CALENDAR_PATH
+      route === PAGES.calendar.path
         ? [
             { route, label: `${route} (bookable query)`, url: `${route}?${bookingQuery(bookable)}` },
             { route, label: `${route} (unusable query)`, url: `${route}?${bookingQuery(unusable)}` },

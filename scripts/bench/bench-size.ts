@@ -21,8 +21,7 @@ import zlib from "node:zlib";
 import { fileURLToPath } from "node:url";
 import { chromium } from "@playwright/test";
 import { readContent } from "../../src/content/read-content.ts";
-import { CALENDAR_PATH, contactHref } from "../../src/lib/links.ts";
-import { pathOfRoute, startsAppAt } from "../../src/lib/site-paths.ts";
+import { PAGES, startsAppAt } from "../../src/lib/site-paths.ts";
 import { benchPages } from "./bench-pages.ts";
 import { serveBuild, waitForServer } from "./bench-server.ts";
 import { CHROMIUM_ARGS, CHROMIUM_PATH, PHONE, PORTS } from "../tools/browsers.ts";
@@ -49,13 +48,13 @@ const PIECES: { name: string; marker: string; allowedOn: string[]; early?: { on:
     marker: "ToastViewport",
     allowedOn: [],
     early: {
-      on: [pathOfRoute("routes/book.tsx")],
+      on: [PAGES.book.path],
       why: "fetched as /book opens, so a Continue tapped as the app starts never waits for it (bench:toast; issue 24)",
     },
   },
-  { name: "Scheduling adapter", marker: "tidycal-embed", allowedOn: [CALENDAR_PATH] },
+  { name: "Scheduling adapter", marker: "tidycal-embed", allowedOn: [PAGES.calendar.path] },
   // Part of the calendar (when it can't book) and of the contact page; /book fetches it when it shows it.
-  { name: "Hand-off", marker: "handoff__links", allowedOn: [CALENDAR_PATH, contactHref()] },
+  { name: "Hand-off", marker: "handoff__links", allowedOn: [PAGES.calendar.path, PAGES.contact.path] },
 ];
 
 const KB = 1024;

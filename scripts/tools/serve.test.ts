@@ -17,8 +17,8 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..")
 function writeBuild(client: string, v: string, { headers = true } = {}): void {
   fs.mkdirSync(path.join(client, "assets"), { recursive: true });
   fs.writeFileSync(path.join(client, "assets", `app-${v}.js`), `console.log("${v}");`);
-  fs.mkdirSync(path.join(client, "about"), { recursive: true });
-  fs.writeFileSync(path.join(client, "about/index.html"), `<!doctype html><title>About</title><p>about ${v}</p>`);
+  fs.mkdirSync(path.join(client, "a-page"), { recursive: true });
+  fs.writeFileSync(path.join(client, "a-page/index.html"), `<!doctype html><title>A page</title><p>a page ${v}</p>`);
   fs.writeFileSync(path.join(client, "404.html"), `<!doctype html><title>Not found</title><p>not found ${v}</p>`);
   if (headers) fs.writeFileSync(path.join(client, "_headers"), `/*\n  X-Build: ${v}\n`);
 }
@@ -57,21 +57,21 @@ describe("serve.ts while the build is replaced", () => {
   };
 
   it("serves the build, answers 503 while it is replaced and 404 for a file that went, then serves the new build", async () => {
-    expect(await get("/about")).toMatchObject({ status: 200, build: "v1", text: expect.stringContaining("about v1") });
+    expect(await get("/a-page")).toMatchObject({ status: 200, build: "v1", text: expect.stringContaining("a page v1") });
     expect((await get("/assets/app-v1.js")).status).toBe(200);
 
     fs.rmSync(client, { recursive: true });
-    for (const pathname of ["/about", "/assets/app-v1.js", "/"]) {
+    for (const pathname of ["/a-page", "/assets/app-v1.js", "/"]) {
       const answer = await get(pathname);
       expect(answer.status, pathname).toBe(503);
       expect(answer.text).toMatch(/being rebuilt/);
     }
 
     writeBuild(client, "v2", { headers: false });
-    expect((await get("/about")).status, "pages written, header rules not yet").toBe(503);
+    expect((await get("/a-page")).status, "pages written, header rules not yet").toBe(503);
 
     writeBuild(client, "v2");
-    expect(await get("/about")).toMatchObject({ status: 200, build: "v2", text: expect.stringContaining("about v2") });
+    expect(await get("/a-page")).toMatchObject({ status: 200, build: "v2", text: expect.stringContaining("a page v2") });
     expect((await get("/assets/app-v2.js")).status).toBe(200);
     expect(await get("/assets/app-v1.js")).toMatchObject({ status: 404, build: "v2", text: expect.stringContaining("not found v2") });
     expect(server.exitCode).toBeNull();
@@ -82,7 +82,7 @@ describe("serve.ts while the build is replaced", () => {
     let rebuilding = true;
     const requests = (async () => {
       while (rebuilding) {
-        const answers = await Promise.allSettled(["/about", "/assets/app-v3.js", "/missing"].map((pathname) => fetch(origin + pathname).then((r) => r.status)));
+        const answers = await Promise.allSettled(["/a-page", "/assets/app-v3.js", "/missing"].map((pathname) => fetch(origin + pathname).then((r) => r.status)));
         // A file removed between its lookup and its reading ends that one answer (a dropped connection).
         for (const answer of answers) statuses.add(answer.status === "fulfilled" ? answer.value : "dropped");
       }
@@ -97,7 +97,7 @@ describe("serve.ts while the build is replaced", () => {
 
     expect([...statuses].filter((status) => ![200, 404, 503, "dropped"].includes(status))).toEqual([]);
     expect(server.exitCode, errors).toBeNull();
-    expect(await get("/about")).toMatchObject({ status: 200, build: "v3" });
+    expect(await get("/a-page")).toMatchObject({ status: 200, build: "v3" });
     expect(errors).not.toMatch(/ENOENT|Error/);
   });
 });

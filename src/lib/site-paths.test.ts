@@ -14,7 +14,7 @@ import terms from "virtual:content/terms";
 import testimonials from "virtual:content/testimonials";
 import { describe, expect, it } from "vitest";
 import type { ContentFiles } from "../content/generated/content-files";
-import { sitePathAt, sitePaths, startsAppAt } from "./site-paths";
+import { PAGES, founderPath, sitePathAt, sitePaths, startsAppAt } from "./site-paths";
 
 // The fixture content (tests/fixtures/content): the same shape as the owner's, other values.
 const content: ContentFiles = { about, addons, booking, faq, founder, gallery, home, plans, pricing, privacy, savings, site, terms, testimonials };
@@ -34,8 +34,8 @@ describe("the route table", () => {
   it("gives each page its own path and route module, the founder card at content's slug", () => {
     expect(new Set(pages.map((page) => page.path)).size).toBe(pages.length);
     expect(new Set(pages.map((page) => page.file)).size).toBe(pages.length);
-    expect(pages.map((page) => page.path)).toContain(`/${founder.slug}`);
-    expect(sitePathAt(`/${founder.slug}/`).file).toBe("routes/founder.tsx");
+    expect(pages.map((page) => page.path)).toContain(founderPath(founder.slug));
+    expect(sitePathAt(`${founderPath(founder.slug)}/`).file).toBe(PAGES.founder.file);
   });
 
   it("starts the app on 404.html as on the home page it shows", () => {

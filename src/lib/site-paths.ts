@@ -71,24 +71,35 @@ const page = (path: string, file: string, words: WordsSource, settings: Partial<
   ...settings,
 });
 
-/** Every page, in the order of the sitemap. */
-const ROUTE_TABLE: readonly SitePath[] = [
-  page("/", "routes/home.tsx", { wordsFile: "home", words: ({ home }) => ({ heading: home.hero.heading, meta: home.meta }) }, { app: false }),
-  page("/pricing", "routes/pricing.tsx", wordsOf("pricing"), { app: false }),
-  page("/book", "routes/book.tsx", wordsOf("booking"), { floatingButton: false }),
-  page("/about", "routes/about.tsx", wordsOf("about"), { app: false }),
-  page("/faq", "routes/faq.tsx", wordsOf("faq"), { app: false }),
-  page("/contact", "routes/contact.tsx", { wordsFile: "site", words: ({ site }) => ({ heading: site.contactPage.heading, meta: site.pages.contact }) }),
-  page("/terms", "routes/terms.tsx", wordsOf("terms"), { app: false }),
-  page("/privacy", "routes/privacy.tsx", wordsOf("privacy"), { app: false }),
-  page(FOUNDER_PATH, "routes/founder.tsx", { wordsFile: "founder", words: ({ founder }) => ({ heading: founder.name, meta: founder.meta }) }, { app: false }),
-  page(
+/**
+ * Every page, by name, in the order of the sitemap: `PAGES.book.path` is the booking form's path wherever
+ * code, a test or a benchmark needs it. No page path is written anywhere else.
+ */
+export const PAGES = {
+  home: page("/", "routes/home.tsx", { wordsFile: "home", words: ({ home }) => ({ heading: home.hero.heading, meta: home.meta }) }, { app: false }),
+  pricing: page("/pricing", "routes/pricing.tsx", wordsOf("pricing"), { app: false }),
+  book: page("/book", "routes/book.tsx", wordsOf("booking"), { floatingButton: false }),
+  about: page("/about", "routes/about.tsx", wordsOf("about"), { app: false }),
+  faq: page("/faq", "routes/faq.tsx", wordsOf("faq"), { app: false }),
+  contact: page("/contact", "routes/contact.tsx", {
+    wordsFile: "site",
+    words: ({ site }) => ({ heading: site.contactPage.heading, meta: site.pages.contact }),
+  }),
+  terms: page("/terms", "routes/terms.tsx", wordsOf("terms"), { app: false }),
+  privacy: page("/privacy", "routes/privacy.tsx", wordsOf("privacy"), { app: false }),
+  founder: page(
+    FOUNDER_PATH,
+    "routes/founder.tsx",
+    { wordsFile: "founder", words: ({ founder }) => ({ heading: founder.name, meta: founder.meta }) },
+    { app: false },
+  ),
+  thankYou: page(
     "/thank-you",
     "routes/thank-you.tsx",
     { wordsFile: "booking", words: ({ booking }) => ({ heading: booking.thankYou.heading, meta: booking.thankYou.meta }) },
     { indexable: false, app: false },
   ),
-  page(
+  calendar: page(
     "/booking-calendar",
     "routes/booking-calendar.tsx",
     { wordsFile: "booking", words: ({ booking }) => ({ heading: booking.calendar.title, meta: booking.calendar.meta }) },
@@ -98,19 +109,25 @@ const ROUTE_TABLE: readonly SitePath[] = [
       floatingButton: false,
     },
   ),
-];
+} as const satisfies Record<string, SitePath>;
+
+/** A page's name in the table. */
+export type PageName = keyof typeof PAGES;
+/** The pages whose path the table holds; the founder card's comes from content (sitePaths, founderPath). */
+export type FixedPathPage = Exclude<PageName, "founder">;
+
+const ROUTE_TABLE: readonly SitePath[] = Object.values(PAGES);
+
+/** The founder card's path, from content's slug (founder.yaml › slug). */
+export const founderPath = (founderSlug: string) => `/${founderSlug}`;
 
 /** Every page of the site, with the founder card at content's slug. */
 export function sitePaths(founderSlug: string): SitePath[] {
-  return ROUTE_TABLE.map((entry) => (entry.path === FOUNDER_PATH ? { ...entry, path: `/${founderSlug}` } : entry));
+  return ROUTE_TABLE.map((entry) => (entry === PAGES.founder ? { ...entry, path: founderPath(founderSlug) } : entry));
 }
 
-/** The path of the page a route module draws (its `file` in the table): how the link builders (lib/links.ts) find their pages. */
-export function pathOfRoute(file: string): string {
-  const entry = ROUTE_TABLE.find((candidate) => candidate.file === file);
-  if (!entry || entry.path === FOUNDER_PATH) throw new Error(`The route table has no page of its own for ${file}.`);
-  return entry.path;
-}
+/** The site editor's address (scripts/build/admin/write-admin.ts writes it; `npm run edit` serves it). Not a page of the table: React Router never sees it. */
+export const EDITOR_PATH = "/admin/";
 
 /**
  * A page's path as the table (and every link, canonical URL and sitemap entry) writes it: without a trailing
@@ -129,7 +146,7 @@ export function pagePath(pathname: string): string {
  */
 export function sitePathAt(pathname: string): SitePath {
   const path = pagePath(pathname);
-  return ROUTE_TABLE.find((entry) => entry.path === path) ?? ROUTE_TABLE.find((entry) => entry.path === FOUNDER_PATH)!;
+  return ROUTE_TABLE.find((entry) => entry.path === path) ?? PAGES.founder;
 }
 
 /**
@@ -137,11 +154,11 @@ export function sitePathAt(pathname: string): SitePath {
  * page (marked noindex), so it starts the app as the home page does.
  */
 export function startsAppAt(pathname: string): boolean {
-  return (pagePath(pathname) === `/${NOT_FOUND_SEGMENT}` ? sitePathAt("/") : sitePathAt(pathname)).app;
+  return (pagePath(pathname) === `/${NOT_FOUND_SEGMENT}` ? PAGES.home : sitePathAt(pathname)).app;
 }
 
 /** The first path segments the site's own pages use, which the founder card's slug must not take. */
-export const PAGE_SEGMENTS: readonly string[] = ROUTE_TABLE.filter((entry) => entry.path !== FOUNDER_PATH && entry.path !== "/").map((entry) =>
+export const PAGE_SEGMENTS: readonly string[] = ROUTE_TABLE.filter((entry) => entry !== PAGES.founder && entry !== PAGES.home).map((entry) =>
   entry.path.slice(1),
 );
 

@@ -34,7 +34,7 @@ import {
   test,
   tryToPublish,
 } from "./support/site-editor";
-import { PATH } from "../support/paths.ts";
+import { EDITOR_PATH, PATH } from "../support/paths.ts";
 import { PROJECT_ROOT } from "../support/content-root.ts";
 import { loadContent } from "../../src/content/load-content.ts";
 import { readContentDocuments, replacePlaceholders, writeContentDocuments } from "../owner-edits/edits.ts";
@@ -333,7 +333,7 @@ test.describe("the site editor", { tag: ANY_WIDTH }, () => {
   });
 
   test("the editor stays apart from the public site", async ({ request }) => {
-    const admin = await request.get("/admin/");
+    const admin = await request.get(EDITOR_PATH);
     expect(admin.status()).toBe(200);
     const headers = admin.headers();
     expect(headers["x-robots-tag"]).toMatch(/noindex/);
@@ -346,7 +346,7 @@ test.describe("the site editor", { tag: ANY_WIDTH }, () => {
 
     const sitemap = await (await request.get("/sitemap.xml")).text();
     expect(sitemap).toContain(new URL("/", site.origin).href);
-    expect(sitemap).not.toContain("/admin");
+    expect(sitemap).not.toContain(EDITOR_PATH.replace(/\/$/, ""));
     for (const sitePage of SITE_PAGES) {
       const html = await (await request.get(sitePage.path)).text();
       expect(html, `${sitePage.path} never links to or loads the editor`).not.toMatch(/["'(]\/admin\b|decap/i);

@@ -18,11 +18,11 @@ import { ANY_WIDTH } from "./support/tags";
 import { startEditServer } from "./support/site-editor";
 import { escapeRegExp } from "./support/booking-content";
 import { parse } from "yaml";
-import { PATH } from "../support/paths.ts";
+import { EDITOR_PATH, PATH } from "../support/paths.ts";
 
 /** Where the editor uploads photos (config.yml's media_folder, as the build wrote it). */
 const MEDIA_FOLDER = String(
-  (parse(fs.readFileSync(path.join(PROJECT_ROOT, "build/client/admin/config.yml"), "utf8")) as { media_folder: string }).media_folder,
+  (parse(fs.readFileSync(path.join(PROJECT_ROOT, "build/client", EDITOR_PATH, "config.yml"), "utf8")) as { media_folder: string }).media_folder,
 ).replace(/\/+$/, "");
 
 interface Answer {
@@ -152,7 +152,7 @@ async function expectRefused(scratch: Scratch, request: Parameters<typeof send>[
 test.describe("the local editor (npm run edit) answers only the owner's editor", { tag: ANY_WIDTH }, () => {
   test("it answers its own addresses: the editor's page, and the editor's own reads and saves of a content file", async ({ scratch }) => {
     for (const host of [scratch.own.Host, `localhost:${scratch.port}`]) {
-      expect((await send(scratch.port, { method: "GET", url: "/admin/", headers: { Host: host } })).status, host).toBe(200);
+      expect((await send(scratch.port, { method: "GET", url: EDITOR_PATH, headers: { Host: host } })).status, host).toBe(200);
     }
     const faq = fs.readFileSync(path.join(scratch.root, "content/faq.yaml"), "utf8");
     const answer = await send(scratch.port, { headers: scratch.own, body: read("content/faq.yaml") });
@@ -166,7 +166,8 @@ test.describe("the local editor (npm run edit) answers only the owner's editor",
   test("a foreign Host (a rebound name) gets 403 on every path, the editor's backend included", async ({ scratch }) => {
     const Host = `rebind.example:${scratch.port}`;
     const reason = /^The site editor answers only its own address \(127\.0\.0\.1:\d+, localhost:\d+, \[::1\]:\d+\), not "rebind\.example:\d+"/;
-    for (const url of ["/", PATH.pricing, "/admin/", "/admin/config.yml"]) await expectRefused(scratch, { method: "GET", url, headers: { Host } }, reason);
+    for (const url of [PATH.home, PATH.pricing, EDITOR_PATH, `${EDITOR_PATH}config.yml`])
+      await expectRefused(scratch, { method: "GET", url, headers: { Host } }, reason);
     await expectRefused(scratch, { headers: { Host, Origin: `http://${Host}` }, body: save("content/faq.yaml") }, reason);
     await expectRefused(scratch, { headers: { Host, Origin: `http://${Host}` }, body: read("content/faq.yaml") }, reason);
   });
@@ -177,8 +178,8 @@ test.describe("the local editor (npm run edit) answers only the owner's editor",
     const { url, server } = await startEditServer(root, { EDIT_ALLOWED_HOSTS: "valet-laptop.local" });
     try {
       const port = Number(new URL(url).port);
-      expect((await send(port, { method: "GET", url: "/admin/", headers: { Host: `valet-laptop.local:${port}` } })).status).toBe(200);
-      expect((await send(port, { method: "GET", url: "/admin/", headers: { Host: `rebind.example:${port}` } })).status).toBe(403);
+      expect((await send(port, { method: "GET", url: EDITOR_PATH, headers: { Host: `valet-laptop.local:${port}` } })).status).toBe(200);
+      expect((await send(port, { method: "GET", url: EDITOR_PATH, headers: { Host: `rebind.example:${port}` } })).status).toBe(403);
     } finally {
       server.kill();
       fs.rmSync(root, { recursive: true, force: true });

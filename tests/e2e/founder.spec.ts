@@ -2,8 +2,9 @@ import fs from "node:fs/promises";
 import { CONTENT, ANY_WIDTH, test, expect, expectNoAxeViolations } from "./support/fixtures";
 import { founder, site } from "./support/site-pages";
 import { internationalPhone, mailtoHref, telHref } from "../../src/lib/contact-links.ts";
+import { founderPath } from "../../src/lib/site-paths.ts";
 
-const cardPath = `/${founder.slug}`;
+const cardPath = founderPath(founder.slug);
 const { labels } = founder;
 
 /** The vCard lines with folding undone (RFC 2426: a CRLF followed by a space joins two lines). */

@@ -13,7 +13,7 @@ const [CALENDAR_FRAME_ORIGIN] = providerFor(booking.scheduling).frameOrigins;
 
 /** A bookable choice from content: the form's first location and booking type, and the custom-quote combination. */
 const { fields, customQuote } = booking;
-const CALENDAR_PATH = `${PATH.calendar}?${calendarQuery({
+const CALENDAR_ADDRESS = `${PATH.calendar}?${calendarQuery({
   location: fields.location.options[0].value,
   type: fields.type.options[0].value,
   tier: customQuote.tier,
@@ -76,7 +76,7 @@ test.describe("Content-Security-Policy", () => {
       });
       await recordViolations(page);
       await stubSchedulingProvider(page);
-      const response = await page.goto(isCalendar ? CALENDAR_PATH : sitePage.path);
+      const response = await page.goto(isCalendar ? CALENDAR_ADDRESS : sitePage.path);
       const policy = response?.headers()["content-security-policy"] ?? "";
       expect(policy.match(/default-src/g)).toHaveLength(1);
       expect(directive(policy, "default-src")).toEqual(["'none'"]);

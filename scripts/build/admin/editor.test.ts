@@ -5,12 +5,12 @@ import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
 import { contentRootWith } from "../../../tests/support/content-root";
 import { CONTENT_NAMES } from "../../../src/content/names";
-import { sitePaths } from "../../../src/lib/site-paths";
+import { EDITOR_PATH, sitePaths } from "../../../src/lib/site-paths";
 import { headersFor, parseHeadersFile } from "../headers-file";
 import { writeSecurityHeaders } from "../security-headers";
 import { editorCollections, githubRepoIn, readSchemaFiles } from "./editor-config";
 import { editorField, fileFields, type JsonSchema, type SchemaFiles } from "./schema-fields";
-import { ADMIN_PATH, editorHeaderRule } from "./write-admin";
+import { editorHeaderRule } from "./write-admin";
 
 const files: SchemaFiles = {
   "common.schema.json": {
@@ -154,13 +154,13 @@ describe("the editor's headers", () => {
     const rules = parseHeadersFile(fs.readFileSync(path.join(client, "_headers"), "utf8"));
     const named = (requestPath: string, header: string) => headersFor(rules, requestPath).filter(([name]) => name === header);
 
-    for (const requestPath of [...pages.map((page) => page.path), ADMIN_PATH, "/admin", `${ADMIN_PATH}config.yml`, "/no/such/page"]) {
+    for (const requestPath of [...pages.map((page) => page.path), EDITOR_PATH, EDITOR_PATH.replace(/\/$/, ""), `${EDITOR_PATH}config.yml`, "/no/such/page"]) {
       expect(named(requestPath, "Content-Security-Policy").length, requestPath).toBeLessThanOrEqual(1);
       expect(named(requestPath, "Cross-Origin-Opener-Policy").length, requestPath).toBeLessThanOrEqual(1);
     }
     for (const page of pages) expect(named(page.path, "Cross-Origin-Opener-Policy")).toEqual([["Cross-Origin-Opener-Policy", "same-origin"]]);
-    expect(named(ADMIN_PATH, "Cross-Origin-Opener-Policy")).toEqual([["Cross-Origin-Opener-Policy", "same-origin-allow-popups"]]);
-    expect(named(ADMIN_PATH, "X-Robots-Tag")[0][1]).toMatch(/noindex/);
-    expect(named(ADMIN_PATH, "Content-Security-Policy")[0][1]).toMatch(/^default-src 'none'; script-src 'self' 'unsafe-eval';/);
+    expect(named(EDITOR_PATH, "Cross-Origin-Opener-Policy")).toEqual([["Cross-Origin-Opener-Policy", "same-origin-allow-popups"]]);
+    expect(named(EDITOR_PATH, "X-Robots-Tag")[0][1]).toMatch(/noindex/);
+    expect(named(EDITOR_PATH, "Content-Security-Policy")[0][1]).toMatch(/^default-src 'none'; script-src 'self' 'unsafe-eval';/);
   });
 });

@@ -14,9 +14,7 @@ import { editorBackend, editorConfig } from "./editor-config.ts";
 import { liveContentPlugin } from "./live-content-plugin.ts";
 import { pageScriptPlugin } from "../page-script-plugin.ts";
 import { photosPlugin } from "../images/photos-plugin.ts";
-
-/** The editor's address. */
-export const ADMIN_PATH = "/admin/";
+import { EDITOR_PATH } from "../../../src/lib/site-paths.ts";
 
 /** The parts of Decap's dist/ folder the editor serves: the bundle, its lazily loaded chunks and its licence notice. */
 const DECAP_FILES = /^(?:decap-cms\.js|\d+\.decap-cms\.js|decap-cms\.js\.LICENSE\.txt)$/;
@@ -66,7 +64,7 @@ const EDITOR_POLICY = [
 /** The headers of everything under /admin/ (exactly one policy applies there: no page's rule names these paths). */
 export function editorHeaderRule(): HeaderRule {
   return {
-    path: `${ADMIN_PATH}*`,
+    path: `${EDITOR_PATH}*`,
     headers: [
       ["Content-Security-Policy", EDITOR_POLICY],
       // Sign-in (Netlify's or the OAuth worker's pop-up) answers through window.opener.
@@ -79,7 +77,7 @@ export function editorHeaderRule(): HeaderRule {
 
 /** Builds the editor into `clientDir`/admin from the project at `rootDir`; says where it will save in production. */
 export async function writeEditor(clientDir: string, rootDir: string, site: { businessName: string; origin: string }): Promise<string> {
-  const adminDir = path.join(clientDir, ADMIN_PATH);
+  const adminDir = path.join(clientDir, EDITOR_PATH);
   fs.mkdirSync(adminDir, { recursive: true });
 
   const decapDist = path.dirname(createRequire(import.meta.url).resolve("decap-cms/dist/decap-cms.js"));

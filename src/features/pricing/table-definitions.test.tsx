@@ -9,6 +9,7 @@ import type { RowData } from "@tanstack/react-table";
 import { DataTable, type DataTableDefinition } from "../../components/ui/DataTable";
 import type { PricingContent } from "../../content/generated/pricing.ts";
 import { addonsTable, bookingHref, includedTable, priceTable, savingsTable } from "./table-definitions";
+import { PAGES } from "../../lib/site-paths";
 import { tableNamed, texts } from "../../components/ui/table-by-role.test-support";
 
 // Expected values are the fixture content's (tests/fixtures/content, which vitest serves as
@@ -68,9 +69,9 @@ const PRICE_CASES = WASHES.flatMap((wash) =>
 
 describe("bookingHref", () => {
   it.each([
-    ["deluxe", "full", "estate", "/book?tier=deluxe&wash=full&size=estate"],
-    ["quick", "outside", "compact", "/book?tier=quick&wash=outside&size=compact"],
-    ["a b", "c&d", "e=f", "/book?tier=a+b&wash=c%26d&size=e%3Df"],
+    ["deluxe", "full", "estate", `${PAGES.book.path}?tier=deluxe&wash=full&size=estate`],
+    ["quick", "outside", "compact", `${PAGES.book.path}?tier=quick&wash=outside&size=compact`],
+    ["a b", "c&d", "e=f", `${PAGES.book.path}?tier=a+b&wash=c%26d&size=e%3Df`],
   ])("%s %s %s → %s", (tier, wash, size, expected) => {
     expect(bookingHref(tier, wash, size)).toBe(expected);
   });
@@ -95,7 +96,7 @@ describe("priceTable", () => {
     expect(cell.text).toBe(`£${price}`);
     expect(numericClass(cell.element)).toBe("data-table__cell--numeric");
     const link = within(cell.element).getByRole("link");
-    expect(link.getAttribute("href")).toBe(`/book?tier=${tierId}&wash=${wash}&size=${sizeId}`);
+    expect(link.getAttribute("href")).toBe(`${PAGES.book.path}?tier=${tierId}&wash=${wash}&size=${sizeId}`);
     expect(
       within(cell.element).queryByRole("link", {
         name: `Fixture booking of ${TIER_NAMES[tierIndex]} (${WASH_NAMES[wash]}) for a ${sizeName} costing £${price}`,
@@ -108,7 +109,7 @@ describe("priceTable", () => {
     const cell = render(priceTable(plain, "outside")).rows[0][3];
     expect(cell.text).toBe("£43");
     const link = within(cell.element).getByRole("link");
-    expect(link.getAttribute("href")).toBe("/book?tier=supreme&wash=outside&size=compact");
+    expect(link.getAttribute("href")).toBe(`${PAGES.book.path}?tier=supreme&wash=outside&size=compact`);
     // Named by its text alone.
     expect(link.hasAttribute("aria-label")).toBe(false);
     expect(within(cell.element).queryByRole("link", { name: "£43" })).toBe(link);

@@ -2,6 +2,9 @@ import js from "@eslint/js";
 import tseslint from "typescript-eslint";
 import jsxA11y from "eslint-plugin-jsx-a11y";
 import reactHooks from "eslint-plugin-react-hooks";
+import { createNodeResolver, importX } from "eslint-plugin-import-x";
+// Node runs the route table's TypeScript as it is (its type imports are erased): the paths are read, not copied.
+import { EDITOR_PATH, PAGE_SEGMENTS } from "./src/lib/site-paths.ts";
 
 export default tseslint.config(
   { ignores: ["build/", ".react-router/", "node_modules/", "src/content/generated/", "test-results/", "playwright-report/", "bench-results/"] },
@@ -30,37 +33,75 @@ export default tseslint.config(
     },
   },
   ...importBoundaries(),
+  noImportCycles(),
+  pagePathsFromTheTable(),
 );
+
+/**
+ * No import cycle anywhere: a cycle makes a module run before what it imports is ready. import-x skips
+ * type-only imports (they are erased from the build); keep those one-way too (docs/architecture.md).
+ */
+function noImportCycles() {
+  return {
+    files: ["src/**/*.{ts,tsx}", "scripts/**/*.ts", "tests/**/*.ts"],
+    plugins: { "import-x": importX },
+    settings: {
+      "import-x/extensions": [".ts", ".tsx", ".js", ".mjs"],
+      "import-x/parsers": { "@typescript-eslint/parser": [".ts", ".tsx"] },
+      "import-x/resolver-next": [createNodeResolver({ extensions: [".ts", ".tsx", ".js", ".mjs"] })],
+    },
+    rules: { "import-x/no-cycle": ["error", { ignoreExternal: true }] },
+  };
+}
+
+/**
+ * Every page's path comes from the route table (`PAGES` in src/lib/site-paths.ts), the editor's from its
+ * `EDITOR_PATH`: a string that starts with one of them, written anywhere else, is refused where it is.
+ */
+function pagePathsFromTheTable() {
+  const segments = [...PAGE_SEGMENTS, EDITOR_PATH.replaceAll("/", "")].map((segment) => segment.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"));
+  const pagePath = new RegExp(`^/(?:${segments.join("|")})(?=$|[/?#])`);
+  const check = (context, node, text) => {
+    if (typeof text === "string" && pagePath.test(text))
+      context.report({ node, message: `"${text}" writes a page's path: take it from the route table (PAGES or EDITOR_PATH in src/lib/site-paths.ts).` });
+  };
+  const rule = {
+    meta: { type: "problem", schema: [] },
+    create: (context) => ({
+      Literal: (node) => check(context, node, node.value),
+      TemplateElement: (node) => node.parent.quasis[0] === node && check(context, node, node.value.cooked),
+    }),
+  };
+  return {
+    files: ["src/**/*.{ts,tsx}", "scripts/**/*.ts", "tests/**/*.ts", "*.ts"],
+    ignores: ["src/lib/site-paths.ts"],
+    plugins: { site: { rules: { "page-path-from-table": rule } } },
+    rules: { "site/page-path-from-table": "error" },
+  };
+}
 
 /**
  * The import rules of docs/architecture.md, as `no-restricted-imports` patterns. ESLint keeps only the last
  * options a file matches for one rule, so each folder gets every pattern that applies to it, listed once here.
+ * The layers, top to bottom: routes → features → domain → components → lib.
  */
 function importBoundaries() {
-  // What a feature offers the others; every other module of a feature is its own business. No barrel files:
-  // the public modules are named here instead.
-  const featureEntryPoints = {
-    // form-from-address, map-button, video-toggle and open-linked-answer: the page script's behaviours
-    // (features/layout/page-script.ts bundles them).
-    booking: ["booking-options", "booking-quote", "form-from-address"],
-    faq: ["open-linked-answer"],
-    home: ["map-button", "video-toggle"],
-    handoff: ["HandOff", "LazyHandOff", "SelectionSummary", "ChoiceLine"],
-    postcode: ["PostcodeChecker"],
-    toast: ["toast-context", "ToastProvider", "load-toast-view"],
-  };
-  const entryPoints = Object.entries(featureEntryPoints).flatMap(([feature, modules]) => modules.map((module) => `${feature}/${module}`));
-  const otherFeaturesInternals = {
-    // "../<feature>/<module>" from inside a feature, or ".../features/<feature>/<module>", unless it is an entry point.
-    regex: `(?:^\\.\\./|/features/)(?!(?:${entryPoints.join("|")})$)[a-z][a-z-]*/`,
-    message: `A feature imports another feature only through its entry points (${entryPoints.join(", ")}; eslint.config.js); move shared logic to src/lib.`,
+  const anotherFeature = {
+    // "../<feature>/…" from inside a feature (features have no subfolders), or any path through features/.
+    regex: "^\\.\\./(?!\\.\\./)|/features/",
+    message:
+      "A feature never imports another feature: what several share goes below them (src/domain, src/components, src/lib), and a page that needs two features composes them in its route, by props.",
   };
   const noRoutes = { group: ["**/routes/**", "**/routes", "**/root"], message: "Only React Router imports route modules and the root." };
-  const noFeatures = { group: ["**/features/**"], message: "components/ui and lib sit below features: pass what they need as props or arguments." };
-  const noComponents = { group: ["**/components/**"], message: "lib is plain logic, below components/ui." };
+  const noFeatures = { group: ["**/features/**"], message: "domain, components and lib sit below features: pass what they need as props or arguments." };
+  const noDomain = {
+    group: ["**/domain/**"],
+    message: "src/domain binds the booking rules to the owner's content, above components and lib: pass what they need as props or arguments.",
+  };
+  const noComponents = { group: ["**/components/**"], message: "lib is plain logic, below components." };
   const noContentModules = {
     group: ["virtual:content/*"],
-    message: "components/ui take their data through props; the feature that uses them imports the content.",
+    message: "components and lib take their data through props and arguments; the feature (or src/domain) that uses them imports the content.",
   };
   const noAdmin = { group: ["**/admin/**", "**/admin"], message: "src/admin is the site editor's own code, on /admin/ only: the site never imports it." };
   const noScripts = { group: ["**/scripts/**"], message: "scripts/ run in Node at build time; the editor's code runs in the browser." };
@@ -77,16 +118,18 @@ function importBoundaries() {
   // Unit tests run in Node and may read files; the one-way rules still hold for them.
   const tests = ["src/**/*.test.{ts,tsx}", "src/**/*.test-support.ts"];
   return [
-    restrict(["src/lib/**/*.ts"], [noRoutes, noFeatures, noComponents, noContentModules, noAdmin, ...nodeOnly], tests),
-    restrict(["src/components/**/*.{ts,tsx}"], [noRoutes, noFeatures, noContentModules, noAdmin, ...nodeOnly], tests),
-    restrict(["src/features/**/*.{ts,tsx}"], [noRoutes, otherFeaturesInternals, noAdmin, ...nodeOnly], tests),
+    restrict(["src/lib/**/*.ts"], [noRoutes, noFeatures, noDomain, noComponents, noContentModules, noAdmin, ...nodeOnly], tests),
+    restrict(["src/components/**/*.{ts,tsx}"], [noRoutes, noFeatures, noDomain, noContentModules, noAdmin, ...nodeOnly], tests),
+    restrict(["src/domain/**/*.{ts,tsx}"], [noRoutes, noFeatures, noComponents, noAdmin, ...nodeOnly], tests),
+    restrict(["src/features/**/*.{ts,tsx}"], [noRoutes, anotherFeature, noAdmin, ...nodeOnly], tests),
     // src/routes.ts is not client code: React Router runs it at build time, in Node, to list the pages.
     restrict(["src/routes/**/*.tsx", "src/root.tsx"], [noAdmin, ...nodeOnly]),
     // The editor draws the site's own routes and features in its preview and runs the content check in the
     // browser (src/content/check-texts.ts is browser-safe), so it may import those; not Node, not the build's scripts.
     restrict(["src/admin/**/*.{ts,tsx}"], [noScripts, nodeOnly[1]], tests),
-    restrict(["src/lib/**/*.test.ts"], [noRoutes, noFeatures, noComponents]),
-    restrict(["src/components/**/*.test.tsx", "src/components/**/*.test-support.ts"], [noRoutes, noFeatures]),
-    restrict(["src/features/**/*.test.{ts,tsx}"], [noRoutes, otherFeaturesInternals]),
+    restrict(["src/lib/**/*.test.ts"], [noRoutes, noFeatures, noDomain, noComponents]),
+    restrict(["src/components/**/*.test.tsx", "src/components/**/*.test-support.ts"], [noRoutes, noFeatures, noDomain]),
+    restrict(["src/domain/**/*.test.{ts,tsx}"], [noRoutes, noFeatures, noComponents]),
+    restrict(["src/features/**/*.test.{ts,tsx}"], [noRoutes, anotherFeature]),
   ];
 }

@@ -35,7 +35,7 @@ const APP_SHARED = [
   // The site-wide words every app page renders (the layout, the meta); not the contact page's own words.
   /virtual:content\/(site\/(?!contactPage\b)|booking\/(toasts|fields|customQuote|postcode)|pricing\/(included|prices)|addons\/items|savings\/rows)/,
   /src[\\/]lib[\\/](booking-selection|extras|quote|format|links|contact-links)\./,
-  /src[\\/]features[\\/](seo[\\/]page-meta|toast[\\/](toast-context|load-toast-view)|booking[\\/]booking-(quote|options))\./,
+  /src[\\/](features[\\/]seo[\\/]page-meta|components[\\/]toast[\\/](toast-context|load-toast-view)|domain[\\/]booking-(quote|options))\./,
   /src[\\/]components[\\/]ui[\\/](Notice|PageIntro)\./,
   /vite[\\/]preload-helper/,
 ];

@@ -3,9 +3,9 @@ import customQuote from "virtual:content/booking/customQuote";
 import included from "virtual:content/pricing/included";
 import prices from "virtual:content/pricing/prices";
 import rows from "virtual:content/savings/rows";
-import type { BookingChoice } from "../../lib/booking-selection";
-import { chargedExtras } from "../../lib/extras";
-import { quoteFor } from "../../lib/quote";
+import type { BookingChoice } from "../lib/booking-selection";
+import { chargedExtras } from "../lib/extras";
+import { quoteFor } from "../lib/quote";
 
 /** The ticked add-ons that add to the price of this choice (lib/extras.ts), from content. */
 export const chargedExtrasOf = (choice: Pick<BookingChoice, "extras" | "tier" | "wash">) => chargedExtras(choice, items, included.rows);

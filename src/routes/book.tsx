@@ -5,12 +5,18 @@ import intro from "virtual:content/booking/intro";
 import { pageMeta } from "../features/seo/page-meta";
 import { PageIntro } from "../components/ui/PageIntro";
 import { BookingForm } from "../features/booking/BookingForm";
-import { usePrepareToasts } from "../features/toast/toast-context";
-import { prefetchToastView } from "../features/toast/load-toast-view";
+import { LazyHandOff, prefetchHandOff } from "../features/handoff/LazyHandOff";
+import { PostcodeChecker } from "../features/postcode/PostcodeChecker";
+import type { BookingChoice } from "../lib/booking-selection";
+import { usePrepareToasts } from "../components/toast/toast-context";
+import { prefetchToastView } from "../components/toast/load-toast-view";
 
 // The form answers with toasts: their code is fetched as this page's module loads, so it has arrived
 // by the time the app has started and a visitor can tap Continue.
 prefetchToastView();
+
+/** The form's postcode check, with the hand-off (fetched when first needed) for a postcode we may not cover. */
+const postcodeCheck = (choice: BookingChoice) => <PostcodeChecker choice={choice} HandOff={LazyHandOff} prefetchHandOff={prefetchHandOff} />;
 
 export const meta: MetaFunction = ({ location }) => pageMeta({ path: location.pathname, ...words });
 
@@ -20,7 +26,7 @@ export default function BookPage() {
   return (
     <div className="page">
       <PageIntro heading={heading} intro={intro} />
-      <BookingForm />
+      <BookingForm HandOff={LazyHandOff} postcodeCheck={postcodeCheck} />
     </div>
   );
 }

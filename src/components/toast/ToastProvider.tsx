@@ -1,18 +1,6 @@
 import { useCallback, useMemo, useState, type ReactNode } from "react";
 import { loadToastView, loadedToastView, type ToastView } from "./load-toast-view";
-import { ToastContext, type ToastRequest } from "./toast-context";
-
-export interface ShownToast extends ToastRequest {
-  id: number;
-}
-
-export interface ToastSettings {
-  durationMs: number;
-  swipeThresholdPx: number;
-  dismissLabel: string;
-  /** Accessible name of the toast region. */
-  regionLabel: string;
-}
+import { ToastContext, type ShownToast, type ToastRequest, type ToastSettings } from "./toast-context";
 
 let nextId = 1;
 

@@ -1,16 +1,8 @@
 import * as Toast from "@radix-ui/react-toast";
 import { useState } from "react";
 import { createPortal } from "react-dom";
-import type { ShownToast, ToastSettings } from "./ToastProvider";
+import type { ToastViewProps } from "./toast-context";
 import "./toast.css";
-
-interface ToastViewProps {
-  /** The toast on screen, if any: without one, the area waits empty. */
-  toast: ShownToast | null;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  settings: ToastSettings;
-}
 
 /**
  * The toast itself, on Radix Toast: auto-dismiss after the duration, a dismiss button, swipe right

@@ -1,6 +1,7 @@
-import type ToastViewComponent from "./ToastView";
+import type { ComponentType } from "react";
+import type { ToastViewProps } from "./toast-context";
 
-export type ToastView = typeof ToastViewComponent;
+export type ToastView = ComponentType<ToastViewProps>;
 
 let loaded: ToastView | undefined;
 let loading: Promise<ToastView> | undefined;

@@ -10,6 +10,27 @@ export interface ToastRequest {
   durationMs?: number;
 }
 
+export interface ShownToast extends ToastRequest {
+  id: number;
+}
+
+export interface ToastSettings {
+  durationMs: number;
+  swipeThresholdPx: number;
+  dismissLabel: string;
+  /** Accessible name of the toast region. */
+  regionLabel: string;
+}
+
+/** What the toast's own code (ToastView.tsx, loaded apart) is given. */
+export interface ToastViewProps {
+  /** The toast on screen, if any: without one, the area waits empty. */
+  toast: ShownToast | null;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  settings: ToastSettings;
+}
+
 export type ShowToast = (toast: ToastRequest) => void;
 
 interface Toasts {

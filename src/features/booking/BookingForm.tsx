@@ -8,11 +8,10 @@ import termsWords from "virtual:content/booking/terms";
 import toasts from "virtual:content/booking/toasts";
 import { Notice } from "../../components/ui/Notice";
 import { SelectField } from "../../components/ui/SelectField";
-import { useToast } from "../toast/toast-context";
-import { PostcodeChecker } from "../postcode/PostcodeChecker";
-import { LazyHandOff } from "../handoff/LazyHandOff";
+import { useToast } from "../../components/toast/toast-context";
 import { contactSearch } from "../../lib/booking-selection";
-import { CALENDAR_PATH, calendarHref } from "../../lib/links";
+import { calendarHref } from "../../lib/links";
+import { PAGES } from "../../lib/site-paths";
 import { BOOKING_PARAMS, CARS_PARAM, EXTRAS_PARAM, bookingQuery, formSearch, initialChoice, type BookingParam } from "../../lib/booking-selection";
 import {
   bookingFormReducer,
@@ -23,7 +22,8 @@ import {
   type BookingFormState,
   type FormFieldValues,
 } from "./booking-form-state";
-import { BOOKING_RULES, asSelectOptions } from "./booking-options";
+import { BOOKING_RULES, asSelectOptions } from "../../domain/booking-options";
+import type { HandOffView, PostcodeCheckSlot } from "../../domain/choice-views";
 import { LiveQuote } from "./LiveQuote";
 import { ExtrasField } from "./ExtrasField";
 import { CarsField } from "./CarsField";
@@ -162,7 +162,7 @@ function PackageFields({ state, shown, choose }: { state: BookingFormState; show
 }
 
 /** The custom-quote warning (read out as it appears) and the live quote, then the hand-off for a custom quote. */
-function Advice({ state }: { state: BookingFormState }) {
+function Advice({ state, HandOff }: { state: BookingFormState; HandOff: HandOffView }) {
   const isCustomQuote = state.tier === customQuote.tier && state.wash === customQuote.wash && state.size === customQuote.size;
   return (
     <>
@@ -175,7 +175,7 @@ function Advice({ state }: { state: BookingFormState }) {
         <LiveQuote state={state} />
       </div>
       {/* Outside the live region: the links are there to use, not to be read out with the warning. */}
-      {isCustomQuote && <LazyHandOff choice={state} />}
+      {isCustomQuote && <HandOff choice={state} />}
     </>
   );
 }
@@ -197,8 +197,10 @@ function TermsCheckbox({ agreed, onAgree, ref }: { agreed: boolean; onAgree: (ag
  * works before the app starts and without JavaScript (the calendar checks the query). Once the app runs
  * (useBookingForm) it shows only the fields the choice needs, the live quote, and the brief's toasts on
  * Continue. The first render matches the prerendered HTML; the address and the form are read after hydration.
+ * The hand-off (for the custom-quote combination) and the postcode check are other features: the page's
+ * route passes them in.
  */
-export function BookingForm() {
+export function BookingForm({ HandOff, postcodeCheck }: { HandOff: HandOffView; postcodeCheck: PostcodeCheckSlot }) {
   const { state, current, dispatch, restored, form, terms } = useBookingForm();
   const showToast = useToast();
   const shown = restored ? visibleFields(state, BOOKING_RULES) : EVERY_FIELD;
@@ -219,7 +221,7 @@ export function BookingForm() {
   };
 
   return (
-    <form ref={form} className={BOOKING_FORM_CLASS} method="get" action={CALENDAR_PATH} noValidate={restored} onSubmit={submit}>
+    <form ref={form} className={BOOKING_FORM_CLASS} method="get" action={PAGES.calendar.path} noValidate={restored} onSubmit={submit}>
       <SelectField
         label={fields.location.label}
         name="location"
@@ -230,13 +232,13 @@ export function BookingForm() {
       {shown.postcodeChecker && (
         <div className="booking-form__home">
           <Notice>{homeNotice}</Notice>
-          <PostcodeChecker choice={state} />
+          {postcodeCheck(state)}
         </div>
       )}
       <PackageFields state={state} shown={shown} choose={choose} />
       <ExtrasField state={state} onTick={(extra, ticked) => dispatch({ kind: "tickExtra", extra, ticked, order: BOOKING_RULES.extras })} />
       <CarsField state={state} onChoose={(cars) => dispatch({ kind: "chooseCars", cars })} />
-      <Advice state={state} />
+      <Advice state={state} HandOff={HandOff} />
       <TermsCheckbox ref={terms} agreed={state.termsAgreed} onAgree={(agreed) => dispatch({ kind: "agreeToTerms", agreed })} />
       {/* Once the app runs, aria-disabled rather than disabled: the button stays reachable, and pressing it says why it can't continue. */}
       <button type="submit" className="button button--primary button--wide booking-form__continue" aria-disabled={restored ? !state.termsAgreed : undefined}>

@@ -1,7 +1,7 @@
 import words from "virtual:content/booking/quote";
 import { fillTemplate, formatMinutesRange, formatPoundRange } from "../../lib/format";
 import type { BookingFormState } from "./booking-form-state";
-import { quoteOf } from "./booking-quote";
+import { quoteOf } from "../../domain/booking-quote";
 
 const range = ({ from, to }: { from: number; to: number }) => formatPoundRange(from, to);
 

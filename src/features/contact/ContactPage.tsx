@@ -7,10 +7,9 @@ import { PageIntro } from "../../components/ui/PageIntro";
 import { PostalAddress } from "../../components/ui/PostalAddress";
 import { mailtoHref, telHref, whatsappHref } from "../../lib/contact-links";
 import { choosesAnything, parseBookingQuery, type BookingChoice } from "../../lib/booking-selection";
-import { BOOKING_RULES as rules } from "../booking/booking-options";
+import { BOOKING_RULES as rules } from "../../domain/booking-options";
 import { postcodeFromQuery } from "../../lib/booking-selection";
-import { HandOff } from "../handoff/HandOff";
-import { SelectionSummary } from "../handoff/SelectionSummary";
+import type { HandOffView, SelectionSummaryView } from "../../domain/choice-views";
 import "./contact.css";
 
 /** The choice a hand-off link brought here (issue 13), or null when the address carries none. */
@@ -21,8 +20,11 @@ function choiceFrom(search: string): { choice: BookingChoice; postcode: string }
   return choosesAnything(choice) || postcode ? { choice, postcode } : null;
 }
 
-/** Phone, email, WhatsApp, the Visit Us address and appointment times (docs/decisions.md 1). No form: there is no backend. */
-export function ContactPage() {
+/**
+ * Phone, email, WhatsApp, the Visit Us address and appointment times (docs/decisions.md 1). No form: there is no backend.
+ * A choice brought by a hand-off link is shown with the hand-off's own views, which the route passes in.
+ */
+export function ContactPage({ HandOff, SelectionSummary }: { HandOff: HandOffView; SelectionSummary: SelectionSummaryView }) {
   const location = useLocation();
   // Read after hydration: the prerendered page has no query string.
   const [brought, setBrought] = useState<ReturnType<typeof choiceFrom>>(null);

@@ -2,8 +2,8 @@ import calendar from "virtual:content/booking/calendar";
 import fields from "virtual:content/booking/fields";
 import type { BookingChoice } from "../../lib/booking-selection";
 import { fillTemplate } from "../../lib/format";
-import { chargedExtrasOf } from "../booking/booking-quote";
-import { optionLabel } from "../booking/booking-options";
+import { chargedExtrasOf } from "../../domain/booking-quote";
+import { optionLabel } from "../../domain/booking-options";
 import { Notice } from "../../components/ui/Notice";
 
 /**

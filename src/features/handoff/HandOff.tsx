@@ -4,8 +4,8 @@ import contact from "virtual:content/site/contact";
 import type { BookingChoice } from "../../lib/booking-selection";
 import { telHref } from "../../lib/contact-links";
 import { handoffLinks, type HandoffValues } from "../../lib/handoff";
-import { chargedExtrasOf, quoteOf } from "../booking/booking-quote";
-import { optionLabel } from "../booking/booking-options";
+import { chargedExtrasOf, quoteOf } from "../../domain/booking-quote";
+import { optionLabel } from "../../domain/booking-options";
 import "./handoff.css";
 
 /**

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 // Only the toast part of booking.yaml: every page has the frame, few need the rest of the booking content.
 import toasts from "virtual:content/booking/toasts";
-import { ToastProvider } from "../toast/ToastProvider";
+import { ToastProvider } from "../../components/toast/ToastProvider";
 import { Banner } from "./Banner";
 import { FloatingBookButton } from "./FloatingBookButton";
 import { PageScript } from "./PageScript";

@@ -5,7 +5,7 @@ import type { BookingChoice } from "../../lib/booking-selection";
 import { contactSearch } from "../../lib/booking-selection";
 import { contactHref } from "../../lib/links";
 import { pagePath } from "../../lib/site-paths";
-import { LazyHandOff, prefetchHandOff } from "../handoff/LazyHandOff";
+import type { HandOffView } from "../../domain/choice-views";
 import "./postcode.css";
 
 type Result = "covered" | "surcharge" | "invalid" | "unavailable";
@@ -22,7 +22,7 @@ const POSTCODE_PARAM = "postcode";
  * after the brief's delay. `started` is false in the prerendered HTML and true once the app has read the
  * address and the box: a postcode in the address is checked, and whatever was typed before is kept.
  */
-function usePostcodeCheck(search: string, input: RefObject<HTMLInputElement | null>) {
+function usePostcodeCheck(search: string, input: RefObject<HTMLInputElement | null>, prefetchHandOff: () => void) {
   const [started, setStarted] = useState(false);
   const [value, setValue] = useState("");
   const [busy, setBusy] = useState(false);
@@ -63,7 +63,7 @@ function usePostcodeCheck(search: string, input: RefObject<HTMLInputElement | nu
 }
 
 /** The answer, announced through a polite live region; the hand-off follows for the answers that send the visitor to us. */
-function CheckResult({ result, checked, choice }: { result: Result | null; checked: string; choice: BookingChoice }) {
+function CheckResult({ result, checked, choice, HandOff }: { result: Result | null; checked: string; choice: BookingChoice; HandOff: HandOffView }) {
   return (
     <>
       <div role="status" aria-live="polite" className="postcode-checker__result" data-result={result ?? undefined}>
@@ -75,9 +75,17 @@ function CheckResult({ result, checked, choice }: { result: Result | null; check
           result && <p>{postcode.results[result]}</p>
         )}
       </div>
-      {result && HANDS_OFF.includes(result) && <LazyHandOff choice={choice} postcode={checked} />}
+      {result && HANDS_OFF.includes(result) && <HandOff choice={choice} postcode={checked} />}
     </>
   );
+}
+
+interface PostcodeCheckerProps {
+  choice: BookingChoice;
+  /** Shown with the answers that send the visitor to us (the route passes features/handoff's). */
+  HandOff: HandOffView;
+  /** Starts fetching the hand-off's code as a check begins, so it arrives with the answer. */
+  prefetchHandOff: () => void;
 }
 
 /**
@@ -89,11 +97,11 @@ function CheckResult({ result, checked, choice }: { result: Result | null; check
  * started, fills the box from it and checks it. Whatever was typed before the app started is kept. With
  * JavaScript off the check can't run: postcode.css shows content's note and the contact link instead.
  */
-export function PostcodeChecker({ choice }: { choice: BookingChoice }) {
+export function PostcodeChecker({ choice, HandOff, prefetchHandOff }: PostcodeCheckerProps) {
   const id = useId();
   const { pathname, search } = useLocation();
   const input = useRef<HTMLInputElement>(null);
-  const { started, value, setValue, busy, result, checked, check } = usePostcodeCheck(search, input);
+  const { started, value, setValue, busy, result, checked, check } = usePostcodeCheck(search, input, prefetchHandOff);
 
   // Enter in the postcode box checks the postcode rather than submitting the booking form.
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
@@ -147,7 +155,7 @@ export function PostcodeChecker({ choice }: { choice: BookingChoice }) {
       <p className="postcode-checker__no-script">
         {postcode.noScript} <Link to={contactHref()}>{postcode.contactLinkLabel}</Link>
       </p>
-      <CheckResult result={result} checked={checked} choice={choice} />
+      <CheckResult result={result} checked={checked} choice={choice} HandOff={HandOff} />
     </div>
   );
 }

@@ -4,13 +4,12 @@ import calendar from "virtual:content/booking/calendar";
 import scheduling from "virtual:content/booking/scheduling";
 import { providerFor } from "./providers";
 import { SchedulingEmbed } from "./SchedulingEmbed";
-import { HandOff } from "../handoff/HandOff";
-import { SelectionSummary } from "../handoff/SelectionSummary";
-import { ChoiceLine } from "../handoff/ChoiceLine";
+import type { ChoiceLineView, HandOffView, SelectionSummaryView } from "../../domain/choice-views";
 import { contactSearch } from "../../lib/booking-selection";
-import { BOOKING_FORM_PATH, bookingFormHref, contactHref } from "../../lib/links";
+import { bookingFormHref, contactHref } from "../../lib/links";
+import { PAGES } from "../../lib/site-paths";
 import { formSearch, initialChoice, parseBookingQuery, schedulingPath, type BookingChoice } from "../../lib/booking-selection";
-import { BOOKING_RULES as rules } from "../booking/booking-options";
+import { BOOKING_RULES as rules } from "../../domain/booking-options";
 import { EarlyAnswer } from "./EarlyAnswer";
 import "./scheduling.css";
 const provider = providerFor(scheduling);
@@ -31,9 +30,18 @@ const formHref = (choice: BookingChoice) => bookingFormHref(formSearch(choice, r
  * holds the "Sorry" answer hidden, and the early answer script shows it before the first paint when
  * the address can't be booked, so that answer never waits for the app (it was the page's LCP).
  * Back is a link to the form: to /book in the prerendered HTML, and carrying the choice once the
- * query has been read.
+ * query has been read. The choice's views (the hand-off, the summary, the line) are the hand-off feature's:
+ * the route passes them in.
  */
-export function BookingCalendar() {
+export function BookingCalendar({
+  HandOff,
+  SelectionSummary,
+  ChoiceLine,
+}: {
+  HandOff: HandOffView;
+  SelectionSummary: SelectionSummaryView;
+  ChoiceLine: ChoiceLineView;
+}) {
   const location = useLocation();
   const [reading, setReading] = useState<Reading>({ state: "reading" });
   const [missing, setMissing] = useState(false);
@@ -60,7 +68,7 @@ export function BookingCalendar() {
 
   return (
     <div className="page booking-calendar">
-      <Link className="button" to={reading.state === "reading" ? BOOKING_FORM_PATH : reading.formHref}>
+      <Link className="button" to={reading.state === "reading" ? PAGES.book.path : reading.formHref}>
         <span aria-hidden="true">← </span>
         {calendar.backLabel}
       </Link>

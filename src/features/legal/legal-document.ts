@@ -1,14 +1,8 @@
-/** What a legal page (terms, privacy) holds in content: both files share this shape. */
-export interface LegalSectionContent {
-  id: string;
-  heading: string;
-  paragraphs: readonly string[];
-}
+import type { PrivacyContent } from "../../content/generated/privacy.ts";
+import type { TermsContent } from "../../content/generated/terms.ts";
 
-export interface LegalDocumentContent {
-  heading: string;
-  intro: string;
-  updated: string;
-  tocHeading: string;
-  sections: readonly LegalSectionContent[];
-}
+/** What a legal page (terms, privacy) shows from its content file: the two schemas give the same shape. */
+export type LegalDocumentContent = Pick<TermsContent | PrivacyContent, "heading" | "intro" | "updated" | "tocHeading" | "sections">;
+
+/** One section of a legal page. */
+export type LegalSectionContent = LegalDocumentContent["sections"][number];

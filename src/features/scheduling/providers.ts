@@ -1,3 +1,5 @@
+import type { BookingContent } from "../../content/generated/booking.ts";
+
 /**
  * The scheduling service behind the booking calendar, behind a small adapter (docs/decisions.md 9) so another
  * service (Calendly, Cal.com) can be added here without touching the page. Nothing touches the DOM on import.
@@ -19,12 +21,8 @@ export interface SchedulingProvider {
   isMounted(element: Element): boolean;
 }
 
-/** booking.yaml's scheduling settings. */
-export interface SchedulingSettings {
-  provider: "tidycal";
-  scriptUrl: string;
-  prefix: string;
-}
+/** booking.yaml's scheduling settings (the type generated from its schema). */
+export type SchedulingSettings = BookingContent["scheduling"];
 
 /** What TidyCal's embed script puts on the window. */
 interface TidyCalGlobal {

@@ -24,6 +24,7 @@ import {
 } from "./booking-form-state";
 import { BOOKING_RULES, asSelectOptions } from "../../domain/booking-options";
 import type { HandOffView, PostcodeCheckSlot } from "../../domain/choice-views";
+import { Warning } from "../../components/ui/Warning";
 import { LiveQuote } from "./LiveQuote";
 import { ExtrasField } from "./ExtrasField";
 import { CarsField } from "./CarsField";
@@ -168,9 +169,9 @@ function Advice({ state, HandOff }: { state: BookingFormState; HandOff: HandOffV
     <>
       <div aria-live="polite" className="booking-form__advice">
         {isCustomQuote && (
-          <p className="warning">
+          <Warning>
             {customQuote.message} <Link to={`${customQuote.href}?${contactSearch(state)}`}>{customQuote.linkLabel}</Link>
-          </p>
+          </Warning>
         )}
         <LiveQuote state={state} />
       </div>

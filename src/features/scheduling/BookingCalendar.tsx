@@ -5,6 +5,7 @@ import scheduling from "virtual:content/booking/scheduling";
 import { providerFor } from "./providers";
 import { SchedulingEmbed } from "./SchedulingEmbed";
 import type { ChoiceLineView, HandOffView, SelectionSummaryView } from "../../domain/choice-views";
+import { Warning } from "../../components/ui/Warning";
 import { contactSearch } from "../../lib/booking-selection";
 import { bookingFormHref, contactHref } from "../../lib/links";
 import { PAGES } from "../../lib/site-paths";
@@ -98,9 +99,9 @@ export function BookingCalendar({
         {reading.state !== "bookable" && (
           // While the address is being read this is shown only if the early answer said so (scheduling.css).
           <div className="booking-calendar__not-bookable" data-shown={reading.state === "not-bookable"}>
-            <p className="warning" role="status">
+            <Warning role="status">
               {calendar.noPath} <Link to={contactHref(contactSearch(given))}>{calendar.contactLinkLabel}</Link>
-            </p>
+            </Warning>
             <HandOff choice={given} />
           </div>
         )}

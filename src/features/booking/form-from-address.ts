@@ -5,10 +5,8 @@
  * is left out, as the app leaves it out. The app reads the form as it starts (BookingForm.tsx), so it
  * takes over the same choice. Part of the page script (page-script.ts).
  */
+import { BOOKING_FORM_ATTRIBUTE } from "../../lib/page-script/data-attributes";
 import { whenPageChanges } from "../../lib/page-script/page-changes";
-
-/** The form's class (BookingForm.tsx renders it, booking.css styles it). */
-export const BOOKING_FORM_CLASS = "booking-form";
 
 function fillFromAddress(form: HTMLFormElement, query: URLSearchParams): void {
   for (const [name, value] of query) {
@@ -22,7 +20,7 @@ function fillFromAddress(form: HTMLFormElement, query: URLSearchParams): void {
 export function installFormFromAddress(): void {
   const filled = new WeakSet<HTMLFormElement>();
   whenPageChanges(() => {
-    document.querySelectorAll<HTMLFormElement>(`form.${BOOKING_FORM_CLASS}`).forEach((form) => {
+    document.querySelectorAll<HTMLFormElement>(`form[${BOOKING_FORM_ATTRIBUTE}]`).forEach((form) => {
       // Once the whole form is in the page (its submit button comes last), and once only.
       if (filled.has(form) || !form.querySelector("[type=submit]")) return;
       filled.add(form);

@@ -40,11 +40,7 @@ function importBoundaries() {
   // What a feature offers the others; every other module of a feature is its own business. No barrel files:
   // the public modules are named here instead.
   const featureEntryPoints = {
-    // form-from-address, map-button, video-toggle and open-linked-answer: the page script's behaviours
-    // (features/layout/page-script.ts bundles them).
-    booking: ["booking-options", "booking-quote", "form-from-address"],
-    faq: ["open-linked-answer"],
-    home: ["map-button", "video-toggle"],
+    booking: ["booking-options", "booking-quote"],
     handoff: ["HandOff", "LazyHandOff", "SelectionSummary", "ChoiceLine"],
     postcode: ["PostcodeChecker"],
     toast: ["toast-context", "ToastProvider", "load-toast-view"],
@@ -81,7 +77,8 @@ function importBoundaries() {
     restrict(["src/components/**/*.{ts,tsx}"], [noRoutes, noFeatures, noContentModules, noAdmin, ...nodeOnly], tests),
     restrict(["src/features/**/*.{ts,tsx}"], [noRoutes, otherFeaturesInternals, noAdmin, ...nodeOnly], tests),
     // src/routes.ts is not client code: React Router runs it at build time, in Node, to list the pages.
-    restrict(["src/routes/**/*.tsx", "src/root.tsx"], [noAdmin, ...nodeOnly]),
+    // src/page-script.ts lists the page script's behaviours, at the app's level beside the root.
+    restrict(["src/routes/**/*.tsx", "src/root.tsx", "src/page-script.ts"], [noAdmin, ...nodeOnly]),
     // The editor draws the site's own routes and features in its preview and runs the content check in the
     // browser (src/content/check-texts.ts is browser-safe), so it may import those; not Node, not the build's scripts.
     restrict(["src/admin/**/*.{ts,tsx}"], [noScripts, nodeOnly[1]], tests),

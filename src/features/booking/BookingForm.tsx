@@ -68,8 +68,7 @@ function useBookingForm() {
   const terms = useRef<HTMLInputElement>(null);
 
   /** The choice as the address and the form hold it: what the app takes over as it starts. */
-  const readPage = () =>
-    startingState(new URLSearchParams(location.search), fieldValues(form.current), terms.current?.checked ?? false, BOOKING_RULES);
+  const readPage = () => startingState(new URLSearchParams(location.search), fieldValues(form.current), terms.current?.checked ?? false, BOOKING_RULES);
 
   // Once, as the app takes the form over: a layout effect, so the render that first draws the app's form
   // (useHydrated turning true) already holds what the page held, and no field is ever written with less.

@@ -42,11 +42,13 @@ describe("bundlePageScript", () => {
 });
 
 describe("pageScriptPlugin", () => {
-  const entry = writeModules({ "entry.ts": `(globalThis as { said?: string }).said = (globalThis as { name?: string }).name ?? "nobody";\n` });
+  writeModules({ "nullish.ts": `(globalThis as { said?: string }).said = (globalThis as { name?: string }).name ?? "nobody";\n` });
+  const nullish = path.join(dir, "nullish.ts");
   const bundled = (buildTarget: ResolvedConfig["build"]["target"]) => {
     const plugin = pageScriptPlugin();
     (plugin.configResolved as (config: unknown) => void)({ build: { target: buildTarget } });
-    const loaded = (plugin.load as (id: string, options: { ssr: boolean }) => string)(`${entry}?page-script`, { ssr: true });
+    const load = plugin.load as (this: { addWatchFile: (file: string) => void }, id: string, options: { ssr: boolean }) => string;
+    const loaded = load.call({ addWatchFile: () => {} }, `${nullish}?page-script`, { ssr: true });
     return JSON.parse(loaded.replace(/^export default /, "").replace(/;$/, "")) as string;
   };
 

@@ -205,6 +205,9 @@ export function BookingForm() {
   const showToast = useToast();
   const shown = restored ? visibleFields(state, BOOKING_RULES) : EVERY_FIELD;
   const choose: Choose = (field) => (value) => dispatch({ kind: "choose", field, value });
+  // The page script's handle on the form (form-from-address.ts), only while its fields are the page's: from the
+  // app's start they are React's alone, so the page script can't find the form the app has taken over or draws.
+  const pageScriptHandle = restored ? {} : { [BOOKING_FORM_ATTRIBUTE]: "" };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -221,7 +224,7 @@ export function BookingForm() {
   };
 
   return (
-    <form ref={form} className="booking-form" {...{ [BOOKING_FORM_ATTRIBUTE]: "" }} method="get" action={CALENDAR_PATH} noValidate={restored} onSubmit={submit}>
+    <form ref={form} className="booking-form" {...pageScriptHandle} method="get" action={CALENDAR_PATH} noValidate={restored} onSubmit={submit}>
       <SelectField
         label={fields.location.label}
         name="location"

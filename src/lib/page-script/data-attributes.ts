@@ -20,11 +20,11 @@ export const PLAYING_ATTRIBUTE = "data-playing";
 export const VIDEO_TOGGLE_ATTRIBUTE = "data-video-toggle";
 /** The list of questions (faq/FaqList.tsx; faq/open-linked-answer.ts). */
 export const FAQ_ATTRIBUTE = "data-faq";
-/** The booking form (booking/BookingForm.tsx; booking/form-from-address.ts). */
+/** The booking form while its fields are the page's, before the app has started (booking/BookingForm.tsx; booking/form-from-address.ts). */
 export const BOOKING_FORM_ATTRIBUTE = "data-booking-form";
 /** The calendar's early-answer data, a JSON data block (scheduling/EarlyAnswer.tsx; scheduling/early-answer-behaviour.ts). */
 export const EARLY_ANSWER_DATA_ATTRIBUTE = "data-early-answer-data";
 /** Set on the data block's parent by the early answer, "bookable" or "not-bookable"; scheduling.css shows the answer from it. */
 export const EARLY_ANSWER_ATTRIBUTE = "data-early-answer";
-/** Set on <html> once the app has started (src/root.tsx): the page script leaves the booking form's fields to React from then (booking/form-from-address.ts); tests wait on it. */
+/** Set on <html> once the app has started (src/root.tsx): bench:interactive and the tests wait on it. */
 export const HYDRATED_ATTRIBUTE = "data-hydrated";

@@ -63,7 +63,6 @@ const PIECES: { name: string; marker: string; allowedOn: string[]; early?: { on:
 const KB = 1024;
 const gzipKb = (text: string) => zlib.gzipSync(text, { level: 9 }).length / KB;
 
-
 /** Records, in the page, when the app marks itself started. */
 const OBSERVE_START = `(() => {
   window.__appStartedAt = null;

@@ -123,7 +123,8 @@ function importBoundaries() {
     restrict(["src/domain/**/*.{ts,tsx}"], [noRoutes, noFeatures, noComponents, noAdmin, ...nodeOnly], tests),
     restrict(["src/features/**/*.{ts,tsx}"], [noRoutes, anotherFeature, noAdmin, ...nodeOnly], tests),
     // src/routes.ts is not client code: React Router runs it at build time, in Node, to list the pages.
-    restrict(["src/routes/**/*.tsx", "src/root.tsx"], [noAdmin, ...nodeOnly]),
+    // src/page-script.ts lists the page script's behaviours, at the app's level beside the root.
+    restrict(["src/routes/**/*.tsx", "src/root.tsx", "src/page-script.ts"], [noAdmin, ...nodeOnly]),
     // The editor draws the site's own routes and features in its preview and runs the content check in the
     // browser (src/content/check-texts.ts is browser-safe), so it may import those; not Node, not the build's scripts.
     restrict(["src/admin/**/*.{ts,tsx}"], [noScripts, nodeOnly[1]], tests),

@@ -27,16 +27,17 @@ function withoutDecapRouter(): Plugin {
 
 /**
  * The modules every page with the app (/book, /contact, /booking-calendar) loads: the frame's content and
- * meta, the toasts' context, the booking choice with its quote and content, the link builders. Not the
+ * meta, the toasts' context, the booking choice with its quote and content, the link builders, the "has the app
+ * started" hook, the behaviours' data- attribute names and the inline script element. Not the
  * hand-off (its component and its message builder, lib/handoff.ts): /book shows it only for a custom quote or
  * a postcode we may not cover.
  */
 const APP_SHARED = [
   // The site-wide words every app page renders (the layout, the meta); not the contact page's own words.
   /virtual:content\/(site\/(?!contactPage\b)|booking\/(toasts|fields|customQuote|postcode)|pricing\/(included|prices)|addons\/items|savings\/rows)/,
-  /src[\\/]lib[\\/](booking-selection|extras|quote|format|links|contact-links)\./,
+  /src[\\/]lib[\\/](booking-selection|extras|quote|format|links|contact-links|use-hydrated|page-script[\\/]data-attributes)\./,
   /src[\\/](features[\\/]seo[\\/]page-meta|components[\\/]toast[\\/](toast-context|load-toast-view)|domain[\\/]booking-(quote|options))\./,
-  /src[\\/]components[\\/]ui[\\/](Notice|PageIntro)\./,
+  /src[\\/]components[\\/]ui[\\/](Notice|PageIntro|InlineScript)\./,
   /vite[\\/]preload-helper/,
 ];
 
@@ -51,6 +52,9 @@ export default defineConfig({
     modulePreload: false,
     sourcemap: process.env.SOURCEMAP === "1",
     rolldownOptions: {
+      // Constants written into the modules that use them, strings too (the default inlines only some): the
+      // behaviours' data- attribute names (lib/page-script/data-attributes.ts) then cost the app's chunks no exports.
+      optimization: { inlineConst: { mode: "all" } },
       output: {
         codeSplitting: {
           groups: [

@@ -5,8 +5,11 @@ import language from "virtual:content/site/language";
 // First, so the tokens and base rules come before every component's own stylesheet.
 import "./styles/global.css";
 import { SiteFrame } from "./features/layout/SiteFrame";
+import { HYDRATED_ATTRIBUTE } from "./lib/page-script/data-attributes";
 import { startsAppAt } from "./lib/site-paths";
 import { SpaFallbackRender } from "./lib/spa-fallback-render";
+// The page script (its behaviours, before and without the app), built into one inline script's text.
+import pageScript from "./page-script.ts?page-script";
 
 export const links: LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
@@ -50,10 +53,10 @@ export function Layout({ children }: { children: ReactNode }) {
 export default function App() {
   // Marks the page as interactive (the app has hydrated the prerendered HTML): tests wait for it.
   useEffect(() => {
-    document.documentElement.dataset.hydrated = "true";
+    document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, "true");
   }, []);
   return (
-    <SiteFrame>
+    <SiteFrame pageScript={pageScript}>
       <Outlet />
     </SiteFrame>
   );
@@ -62,7 +65,7 @@ export default function App() {
 export function ErrorBoundary({ error }: { error: unknown }) {
   const heading = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : errorPage.heading;
   return (
-    <SiteFrame>
+    <SiteFrame pageScript={pageScript}>
       <div className="page">
         <h1>{heading}</h1>
         <p>{errorPage.message}</p>

@@ -10,7 +10,7 @@
  * - when the app starts (`html[data-hydrated]` appears, set by src/root.tsx); "–" when the page
  *   starts no app;
  * - when the page's behaviour is ready: the app's start on a page with the app; otherwise when the page
- *   script (src/features/layout/page-script.ts) has found the page's elements (its first mark, the menu
+ *   script (src/page-script.ts) has found the page's elements (its first mark, the menu
  *   button's aria-expanded);
  * - the JavaScript downloaded (gzip, as sent over the network);
  * - for each control on the page, on its own fresh load: is it visible at the first paint, and does
@@ -32,6 +32,8 @@ import { benchPages } from "./bench-pages.ts";
 import { serveBuild, waitForServer } from "./bench-server.ts";
 import { CHROMIUM_ARGS, CHROMIUM_PATH, PHONE as PHONE_SCREEN, PORTS } from "../tools/browsers.ts";
 import { PAGES, type PageName } from "../../src/lib/site-paths.ts";
+import { bundlePageScript, viteBuildTarget } from "../build/page-script-plugin.ts";
+import type { PageState } from "./observe-page.ts";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const RUNS = Number(process.env.RUNS ?? 5);
@@ -167,45 +169,10 @@ const CONTROLS = Object.fromEntries(Object.entries(CONTROLS_BY_PAGE).map(([name,
 const pages = benchPages(content).map((page) => ({ ...page, controls: [menu, ...(CONTROLS[page.route] ?? [])] }));
 
 /**
- * Records paint timing, LCP entries and the app's start in the page, before any of its scripts run.
- * Source text, not a function: tsx would wrap the function's inner helpers in a name-keeping call
- * that doesn't exist in the page.
+ * Records paint timing, LCP entries and the app's start in the page, before any of its scripts run
+ * (observe-page.ts), built by the page-script pipeline as the page's own behaviours are.
  */
-const OBSERVE_PAGE = `(() => {
-  const bench = { fcp: null, hydratedAt: null, pageScriptAt: null, lcp: [] };
-  window.__bench = bench;
-  function describe(element) {
-    if (!element) return "(removed)";
-    const text = (element.textContent || "").trim().replace(/\\s+/g, " ").slice(0, 40);
-    const classes = (element.getAttribute("class") || "").split(/\\s+/).filter(Boolean).join(".");
-    return element.tagName.toLowerCase() + (classes ? "." + classes : "") + (text ? ' "' + text + '"' : "");
-  }
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) {
-      if (entry.name !== "first-contentful-paint" || bench.fcp !== null) continue;
-      bench.fcp = entry.startTime;
-      if (window.__benchPainted) window.__benchPainted(entry.startTime);
-    }
-  }).observe({ type: "paint", buffered: true });
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) bench.lcp.push({ time: entry.startTime, size: entry.size, element: describe(entry.element) });
-  }).observe({ type: "largest-contentful-paint", buffered: true });
-  new MutationObserver(() => {
-    if (bench.hydratedAt === null && document.documentElement && document.documentElement.hasAttribute("data-hydrated")) bench.hydratedAt = performance.now();
-  }).observe(document, { attributes: true, subtree: true, attributeFilter: ["data-hydrated"] });
-  new MutationObserver((records, observer) => {
-    if (bench.pageScriptAt !== null) return;
-    bench.pageScriptAt = performance.now();
-    observer.disconnect();
-  }).observe(document, { attributes: true, subtree: true, attributeFilter: ["aria-expanded"] });
-})();`;
-
-interface PageState {
-  fcp: number | null;
-  hydratedAt: number | null;
-  pageScriptAt: number | null;
-  lcp: { time: number; size: number; element: string }[];
-}
+const OBSERVE_PAGE = bundlePageScript(fileURLToPath(new URL("./observe-page.ts", import.meta.url)), await viteBuildTarget()).code;
 
 /** A fresh phone (empty cache) on the throttled network, with the page observed; resolves `painted` at first paint. */
 async function openPhone(browser: Browser) {

@@ -4,8 +4,9 @@
  * fresh in Chromium at a phone's width (390 px) from the production build served as a host serves it
  * (serve.ts, gzip). It counts every script the page downloads from the site without a tap (Resource Timing's
  * encoded body size: the bytes as sent), until the network is quiet; apart, what had arrived when the app
- * marked itself started (`html[data-hydrated]`), and the inline scripts, which come inside the HTML (gzip
- * level 9, as the server sends them).
+ * marked itself started (`html[data-hydrated]`), and the inline scripts that run, which come inside the HTML
+ * (gzip level 9, as the server sends them; the ones the security headers hash: not data blocks such as JSON-LD
+ * or the calendar's early-answer data, which the HTML column counts).
  *
  * Checks issue 24's budgets from the route table: a page without the app runs at most 3 KB of script (inline
  * included); a page with it downloads at most 119.7 KB (the framework's 107.7 KB as the issue measured it,
@@ -22,6 +23,7 @@ import { fileURLToPath } from "node:url";
 import { chromium } from "@playwright/test";
 import { readContent } from "../../src/content/read-content.ts";
 import { PAGES, startsAppAt } from "../../src/lib/site-paths.ts";
+import { inlineScripts } from "../build/content-security-policy.ts";
 import { benchPages } from "./bench-pages.ts";
 import { serveBuild, waitForServer } from "./bench-server.ts";
 import { CHROMIUM_ARGS, CHROMIUM_PATH, PHONE, PORTS } from "../tools/browsers.ts";
@@ -59,12 +61,6 @@ const PIECES: { name: string; marker: string; allowedOn: string[]; early?: { on:
 
 const KB = 1024;
 const gzipKb = (text: string) => zlib.gzipSync(text, { level: 9 }).length / KB;
-
-/** The page's inline scripts that run (not its JSON-LD, which is data). */
-const inlineScripts = (html: string) =>
-  [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g)]
-    .filter(([, attributes]) => !attributes.includes("application/ld+json"))
-    .map((m) => m[2]);
 
 /** Records, in the page, when the app marks itself started. */
 const OBSERVE_START = `(() => {

@@ -10,10 +10,16 @@ export interface ThirdPartyHosts {
 
 const sha256 = (text: string) => `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
 
-/** The inline scripts a page runs (not JSON-LD data blocks, which the browser never executes). */
+/** A script element's type the browser runs: none, a JavaScript MIME type, or "module". Any other (application/json, JSON-LD) is a data block. */
+const RUNS = /^\s*(?:|module|(?:text|application)\/(?:x-)?(?:java|ecma)script)\s*$/i;
+
+/**
+ * The inline scripts a page runs: not data blocks (the calendar's early-answer data, JSON-LD), which the
+ * browser never executes, so the policy needs no hash for them and allows nothing by them.
+ */
 export function inlineScripts(html: string): string[] {
   return [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)]
-    .filter(([, attributes]) => !/\bsrc\s*=/i.test(attributes) && !/type\s*=\s*"application\/ld\+json"/i.test(attributes))
+    .filter(([, attributes]) => !/\bsrc\s*=/i.test(attributes) && RUNS.test(/\btype\s*=\s*"([^"]*)"/i.exec(attributes)?.[1] ?? ""))
     .map(([, , body]) => body);
 }
 

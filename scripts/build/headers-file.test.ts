@@ -37,10 +37,10 @@ describe("_headers", () => {
 });
 
 describe("contentSecurityPolicy", () => {
-  const html = `<script>window.a=1</script><script type="module" src="/x.js"></script><script type="application/ld+json">{"a":1}</script><div style="animation-delay:100ms"></div>`;
+  const html = `<script>window.a=1</script><script type="module" src="/x.js"></script><script type="application/ld+json">{"a":1}</script><script type="application/json" data-x>{"b":2}</script><script type="text/javascript">window.b=2</script><div style="animation-delay:100ms"></div>`;
 
-  it("hashes inline scripts but not external scripts or JSON-LD", () => {
-    expect(inlineScripts(html)).toEqual(["window.a=1"]);
+  it("hashes inline scripts but not external scripts or data blocks (JSON-LD, JSON)", () => {
+    expect(inlineScripts(html)).toEqual(["window.a=1", "window.b=2"]);
     expect(inlineStyleAttributes(html)).toEqual(["animation-delay:100ms"]);
   });
 
@@ -55,6 +55,7 @@ describe("contentSecurityPolicy", () => {
     expect(policy).toContain("frame-src https://maps.example");
     expect(policy).toContain("default-src 'none'");
     expect(policy).toContain("frame-ancestors 'none'");
-    expect(policy.match(/'sha256-/g)).toHaveLength(2);
+    // Two scripts that run and one style attribute; not the JSON data blocks.
+    expect(policy.match(/'sha256-/g)).toHaveLength(3);
   });
 });

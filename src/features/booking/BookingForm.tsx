@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useReducer, useRef, useState, type FormEvent, type RefObject } from "react";
+import { useEffect, useLayoutEffect, useReducer, useRef, type FormEvent, type RefObject } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
 import continueLabel from "virtual:content/booking/continueLabel";
 import customQuote from "virtual:content/booking/customQuote";
@@ -12,6 +12,7 @@ import { useToast } from "../../components/toast/toast-context";
 import { contactSearch } from "../../lib/booking-selection";
 import { calendarHref } from "../../lib/links";
 import { PAGES } from "../../lib/site-paths";
+import { useHydrated } from "../../lib/use-hydrated";
 import { BOOKING_PARAMS, CARS_PARAM, EXTRAS_PARAM, bookingQuery, formSearch, initialChoice, type BookingParam } from "../../lib/booking-selection";
 import {
   bookingFormReducer,
@@ -28,7 +29,7 @@ import { Warning } from "../../components/ui/Warning";
 import { LiveQuote } from "./LiveQuote";
 import { ExtrasField } from "./ExtrasField";
 import { CarsField } from "./CarsField";
-import { BOOKING_FORM_CLASS } from "./form-from-address";
+import { BOOKING_FORM_ATTRIBUTE } from "../../lib/page-script/data-attributes";
 import "./booking.css";
 
 const INITIAL_STATE: BookingFormState = { ...initialChoice(BOOKING_RULES), termsAgreed: false };
@@ -52,29 +53,30 @@ function fieldValues(form: HTMLFormElement | null): FormFieldValues {
 }
 
 /**
- * The form's state: the choice, the terms, and whether the app has read the address and the form yet
- * (false in the prerendered HTML, true once it has). Once read, the choice lives in /book's own query
+ * The form's state: the choice, the terms, and whether the app has started (useHydrated: false in the
+ * prerendered HTML and while the app hydrates it). The fields are the page's until then (the visitor's, and
+ * the page script's, which shows the choice the address carries: form-from-address.ts) and React's from
+ * then on (docs/architecture.md): as it starts, the app reads the address and the form once, in the same
+ * commit, before any later render can write a field. Once read, the choice lives in /book's own query
  * string, replaced as it changes, so deep links pre-fill the form and Back from the calendar brings it back.
  */
 function useBookingForm() {
   const [state, dispatch] = useReducer(bookingFormReducer, INITIAL_STATE);
   const location = useLocation();
   const navigate = useNavigate();
-  const [restored, setRestored] = useState(false);
+  const restored = useHydrated();
   const form = useRef<HTMLFormElement>(null);
   const terms = useRef<HTMLInputElement>(null);
 
   /** The choice as the address and the form hold it: what the app takes over as it starts. */
-  const readPage = useCallback(
-    () => startingState(new URLSearchParams(location.search), fieldValues(form.current), terms.current?.checked ?? false, BOOKING_RULES),
-    [location.search],
-  );
+  const readPage = () => startingState(new URLSearchParams(location.search), fieldValues(form.current), terms.current?.checked ?? false, BOOKING_RULES);
 
-  useEffect(() => {
-    if (restored) return;
+  // Once, as the app takes the form over: a layout effect, so the render that first draws the app's form
+  // (useHydrated turning true) already holds what the page held, and no field is ever written with less.
+  useLayoutEffect(() => {
     dispatch({ kind: "restore", state: readPage() });
-    setRestored(true);
-  }, [restored, readPage]);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   useEffect(() => {
     if (!restored) return;
@@ -206,6 +208,9 @@ export function BookingForm({ HandOff, postcodeCheck }: { HandOff: HandOffView; 
   const showToast = useToast();
   const shown = restored ? visibleFields(state, BOOKING_RULES) : EVERY_FIELD;
   const choose: Choose = (field) => (value) => dispatch({ kind: "choose", field, value });
+  // The page script's handle on the form (form-from-address.ts), only while its fields are the page's: from the
+  // app's start they are React's alone, so the page script can't find the form the app has taken over or draws.
+  const pageScriptHandle = restored ? {} : { [BOOKING_FORM_ATTRIBUTE]: "" };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -222,7 +227,7 @@ export function BookingForm({ HandOff, postcodeCheck }: { HandOff: HandOffView; 
   };
 
   return (
-    <form ref={form} className={BOOKING_FORM_CLASS} method="get" action={PAGES.calendar.path} noValidate={restored} onSubmit={submit}>
+    <form ref={form} className="booking-form" {...pageScriptHandle} method="get" action={PAGES.calendar.path} noValidate={restored} onSubmit={submit}>
       <SelectField
         label={fields.location.label}
         name="location"

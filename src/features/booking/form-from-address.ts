@@ -2,13 +2,13 @@
  * The booking form shows the choice its address carries (/book?tier=gold&wash=…, a price followed from
  * /pricing) from the first paint, not only once the app has started: each value the address gives is
  * chosen in the list, or ticked in the boxes, that has it. A value no list offers (a tampered address)
- * is left out, as the app leaves it out. The app reads the form as it starts (BookingForm.tsx), so it
- * takes over the same choice. Part of the page script (page-script.ts).
+ * is left out, as the app leaves it out. The fields are the page's until the app starts, React's from then
+ * (docs/architecture.md): this fills only the prerendered form (the one marked data-booking-form), before
+ * the app can start, and the app reads the form once as it starts (BookingForm.tsx), so it takes over the same choice. Part of the page script
+ * (src/page-script.ts).
  */
+import { BOOKING_FORM_ATTRIBUTE } from "../../lib/page-script/data-attributes";
 import { whenPageChanges } from "../../lib/page-script/page-changes";
-
-/** The form's class (BookingForm.tsx renders it, booking.css styles it). */
-export const BOOKING_FORM_CLASS = "booking-form";
 
 function fillFromAddress(form: HTMLFormElement, query: URLSearchParams): void {
   for (const [name, value] of query) {
@@ -22,8 +22,10 @@ function fillFromAddress(form: HTMLFormElement, query: URLSearchParams): void {
 export function installFormFromAddress(): void {
   const filled = new WeakSet<HTMLFormElement>();
   whenPageChanges(() => {
-    document.querySelectorAll<HTMLFormElement>(`form.${BOOKING_FORM_CLASS}`).forEach((form) => {
-      // Once the whole form is in the page (its submit button comes last), and once only.
+    document.querySelectorAll<HTMLFormElement>(`form[${BOOKING_FORM_ATTRIBUTE}]`).forEach((form) => {
+      // Once the whole form is in the page (its submit button comes last), and once only. Only the form
+      // whose fields are still the page's carries the attribute: BookingForm.tsx drops it as the app starts,
+      // and a form the app draws on a route change never has it (docs/architecture.md).
       if (filled.has(form) || !form.querySelector("[type=submit]")) return;
       filled.add(form);
       fillFromAddress(form, new URLSearchParams(location.search));

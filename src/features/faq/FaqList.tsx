@@ -1,5 +1,5 @@
 import type { FaqContent } from "../../content/generated/faq.ts";
-import { FAQ_CLASS } from "./open-linked-answer";
+import { FAQ_ATTRIBUTE } from "../../lib/page-script/data-attributes";
 import "./faq.css";
 
 type FaqItem = FaqContent["items"][number];
@@ -11,7 +11,7 @@ type FaqItem = FaqContent["items"][number];
  */
 export function FaqList({ items }: { items: readonly FaqItem[] }) {
   return (
-    <div className={FAQ_CLASS}>
+    <div className="faq" {...{ [FAQ_ATTRIBUTE]: "" }}>
       {items.map((item) => (
         <details key={item.id} id={item.id} name="faq" className="faq__item">
           <summary className="faq__question">{item.question}</summary>

@@ -4,10 +4,8 @@
  * stays closed. Part of the page script (page-script.ts), so it works on the page as the browser first
  * shows it, and when the app draws the FAQ on the way from another page.
  */
+import { FAQ_ATTRIBUTE } from "../../lib/page-script/data-attributes";
 import { whenPageChanges } from "../../lib/page-script/page-changes";
-
-/** The list of questions (FaqList.tsx renders it, faq.css styles it). */
-export const FAQ_CLASS = "faq";
 
 /** The element the address points at, if the address is one a visitor could have been given. */
 function linkedElement(): HTMLElement | null {
@@ -25,7 +23,7 @@ export function installOpenLinkedAnswer(): void {
   const openLinked = () => {
     if (location.href === opened) return;
     const target = linkedElement();
-    if (!(target instanceof HTMLDetailsElement) || !target.parentElement?.classList.contains(FAQ_CLASS)) return;
+    if (!(target instanceof HTMLDetailsElement) || !target.parentElement?.hasAttribute(FAQ_ATTRIBUTE)) return;
     target.open = true;
     opened = location.href;
   };

@@ -1,5 +1,5 @@
 import type { HomeContent } from "../../content/generated/home.ts";
-import { PLAYING_ATTRIBUTE, VIDEO_TOGGLE_CLASS } from "./video-toggle";
+import { PLAYING_ATTRIBUTE, VIDEO_TOGGLE_ATTRIBUTE } from "../../lib/page-script/data-attributes";
 
 type Video = HomeContent["hero"]["video"];
 
@@ -39,7 +39,7 @@ export function HeroVideo({ video }: { video: Video }) {
         <source src={video.webm} type="video/webm" />
         <source src={video.mp4} type="video/mp4" />
       </video>
-      <button type="button" className={`${VIDEO_TOGGLE_CLASS} needs-script`}>
+      <button type="button" className="hero__video-toggle needs-script" {...{ [VIDEO_TOGGLE_ATTRIBUTE]: "" }}>
         <span className="hero__video-pause">
           <span aria-hidden="true" className="icon-pause" />
           {video.pauseLabel}

@@ -1,5 +1,5 @@
 import home from "virtual:content/home";
-import { MAP_SOURCE_ATTRIBUTE, MAP_TITLE_ATTRIBUTE } from "./map-button";
+import { MAP_SOURCE_ATTRIBUTE, MAP_TITLE_ATTRIBUTE } from "../../lib/page-script/data-attributes";
 
 /**
  * "Leave It With Us": the map is third-party and sets cookies, so it loads only when the visitor

@@ -5,11 +5,8 @@
  * (page-script.ts), so it works from the first paint; without JavaScript the button is hidden
  * (home.css) and the "Open in Google Maps" link beside it is the way to the map.
  */
+import { MAP_SOURCE_ATTRIBUTE, MAP_TITLE_ATTRIBUTE } from "../../lib/page-script/data-attributes";
 import { eventTarget } from "../../lib/page-script/page-changes";
-
-/** On the button: the map's address and its frame's title. */
-export const MAP_SOURCE_ATTRIBUTE = "data-map-src";
-export const MAP_TITLE_ATTRIBUTE = "data-map-title";
 
 export function installMapButton(): void {
   document.addEventListener("click", (event) => {

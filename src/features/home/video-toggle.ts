@@ -8,12 +8,8 @@
  * it can't; home.css shows the video and the button's label from it. Part of the page script (page-script.ts), so the
  * button works from the first paint; without JavaScript the video never plays and the button is hidden.
  */
+import { PLAYING_ATTRIBUTE, VIDEO_TOGGLE_ATTRIBUTE } from "../../lib/page-script/data-attributes";
 import { eventTarget, forEachNewElement } from "../../lib/page-script/page-changes";
-
-/** On the element holding the video and its button: "true" while the video plays. */
-export const PLAYING_ATTRIBUTE = "data-playing";
-/** The button's class. */
-export const VIDEO_TOGGLE_CLASS = "hero__video-toggle";
 
 const MEDIA = `[${PLAYING_ATTRIBUTE}]`;
 
@@ -61,7 +57,7 @@ export function installVideoToggle(): void {
     if (media && !prefersStillHero()) afterLoad(() => pressed.has(media) || void play(media));
   });
   document.addEventListener("click", (event) => {
-    const media = eventTarget(event, `.${VIDEO_TOGGLE_CLASS}`)?.closest(MEDIA);
+    const media = eventTarget(event, `[${VIDEO_TOGGLE_ATTRIBUTE}]`)?.closest(MEDIA);
     if (!media) return;
     pressed.add(media);
     toggle(media);

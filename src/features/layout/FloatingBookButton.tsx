@@ -1,7 +1,7 @@
 import { useLocation, Link } from "react-router";
 import floatingBook from "virtual:content/site/floatingBook";
 import { sitePathAt } from "../../lib/site-paths";
-import { FLOATING_BUTTON_CLASS } from "./step-aside";
+import { FLOATING_BUTTON_ATTRIBUTE } from "../../lib/page-script/data-attributes";
 import "./floating-book-button.css";
 
 /**
@@ -16,7 +16,7 @@ export function FloatingBookButton() {
   const { pathname } = useLocation();
   if (!sitePathAt(pathname).floatingButton) return null;
   return (
-    <Link className={`button button--primary ${FLOATING_BUTTON_CLASS}`} to={floatingBook.href}>
+    <Link className="button button--primary floating-book" {...{ [FLOATING_BUTTON_ATTRIBUTE]: "" }} to={floatingBook.href}>
       {floatingBook.label}
     </Link>
   );

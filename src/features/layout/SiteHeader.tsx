@@ -3,7 +3,7 @@ import { Link, useLocation } from "react-router";
 import logo from "virtual:content/site/logo";
 import nav from "virtual:content/site/nav";
 import { pagePath } from "../../lib/site-paths";
-import { MENU_CLASS } from "./menu-state";
+import { MENU_ATTRIBUTE } from "../../lib/page-script/data-attributes";
 import "./site-header.css";
 
 /**
@@ -30,7 +30,7 @@ export function SiteHeader() {
             <span className="site-nav__open-label">{nav.menuButton.open}</span>
             <span className="site-nav__close-label">{nav.menuButton.close}</span>
           </button>
-          <ul id={menuId} className={MENU_CLASS} popover="auto">
+          <ul id={menuId} className="site-nav__links" popover="auto" {...{ [MENU_ATTRIBUTE]: "" }}>
             {nav.links.map((link) => (
               <li key={link.href}>
                 <Link to={link.href} aria-current={link.href === here ? "page" : undefined}>

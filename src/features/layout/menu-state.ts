@@ -5,12 +5,13 @@
  * it is followed, or the visitor goes back or forward. Part of the page script (page-script.ts): the
  * same few lines on every page, with the app or without it.
  */
+import { MENU_ATTRIBUTE } from "../../lib/page-script/data-attributes";
 import { eventTarget, forEachNewElement } from "../../lib/page-script/page-changes";
 
-/** The menu's popover (SiteHeader.tsx renders it with this class, site-header.css styles it). */
-export const MENU_CLASS = "site-nav__links";
+/** The menu's popover (SiteHeader.tsx marks it). */
+const MENU = `[${MENU_ATTRIBUTE}]`;
 
-const menus = () => document.querySelectorAll<HTMLElement>(`.${MENU_CLASS}`);
+const menus = () => document.querySelectorAll<HTMLElement>(MENU);
 
 /** The buttons that open `menu`. */
 const buttonsOf = (menu: HTMLElement) => document.querySelectorAll(`[popovertarget="${CSS.escape(menu.id)}"]`);
@@ -28,17 +29,17 @@ function closeMenus(): void {
 
 export function installMenuState(): void {
   // The state as the menu arrives (it may already be open: the visitor tapped before this frame).
-  forEachNewElement<HTMLElement>(`.${MENU_CLASS}`, tellState);
+  forEachNewElement<HTMLElement>(MENU, tellState);
   // Toggle events don't bubble: listened for on their way down.
   document.addEventListener(
     "toggle",
     (event) => {
-      if (event.target instanceof HTMLElement && event.target.classList.contains(MENU_CLASS)) tellState(event.target);
+      if (event.target instanceof HTMLElement && event.target.hasAttribute(MENU_ATTRIBUTE)) tellState(event.target);
     },
     true,
   );
   document.addEventListener("click", (event) => {
-    if (eventTarget(event, `.${MENU_CLASS} a[href]`)) closeMenus();
+    if (eventTarget(event, `${MENU} a[href]`)) closeMenus();
   });
   addEventListener("popstate", closeMenus);
 }

@@ -7,16 +7,11 @@
  * follows the page as it changes (the parser still adding the footer, a route the app renders, the
  * button itself coming and going between routes) by looking again on the next frame.
  */
+import { FLOATING_BUTTON_ATTRIBUTE, STEPPED_ASIDE_ATTRIBUTE } from "../../lib/page-script/data-attributes";
 import { whenPageChanges } from "../../lib/page-script/page-changes";
-
-/** The floating button's class (FloatingBookButton.tsx renders it, floating-book-button.css places it). */
-export const FLOATING_BUTTON_CLASS = "floating-book";
 
 /** What the button must never cover: every control, and the tables and forms being read. */
 const UNDER_THE_BUTTON = "a[href], button, input, select, textarea, summary, [tabindex='0'], main table, main form";
-
-/** Set to "true" on the button while it steps aside; floating-book-button.css hides it. */
-export const STEPPED_ASIDE_ATTRIBUTE = "data-stepped-aside";
 
 /** Room kept around the button, so a control right beside it doesn't look covered either (px). */
 const CLEARANCE = 8;
@@ -26,7 +21,7 @@ let observer: IntersectionObserver | undefined;
 /** Watches what passes under the button where it is now. */
 function watchUnderButton(): void {
   observer?.disconnect();
-  const button = document.querySelector<HTMLElement>(`.${FLOATING_BUTTON_CLASS}`);
+  const button = document.querySelector<HTMLElement>(`[${FLOATING_BUTTON_ATTRIBUTE}]`);
   if (!button) return;
   const box = button.getBoundingClientRect();
   const { clientWidth, clientHeight } = document.documentElement;

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent, type RefObject } from "react";
+import { useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type MouseEvent, type RefObject } from "react";
 import { Link, useLocation } from "react-router";
 import postcode from "virtual:content/booking/postcode";
 import type { BookingChoice } from "../../lib/booking-selection";
@@ -6,6 +6,7 @@ import { contactSearch } from "../../lib/booking-selection";
 import { contactHref } from "../../lib/links";
 import { pagePath } from "../../lib/site-paths";
 import type { HandOffView } from "../../domain/choice-views";
+import { useHydrated } from "../../lib/use-hydrated";
 import "./postcode.css";
 
 type Result = "covered" | "surcharge" | "invalid" | "unavailable";
@@ -19,11 +20,12 @@ const POSTCODE_PARAM = "postcode";
 /**
  * The check's state: what the box holds, whether a check is under way, and its answer (with the postcode as
  * the list writes it). The parser and the list are only downloaded on the first check; the answer comes
- * after the brief's delay. `started` is false in the prerendered HTML and true once the app has read the
- * address and the box: a postcode in the address is checked, and whatever was typed before is kept.
+ * after the brief's delay. `started` (useHydrated) is false in the prerendered HTML and true once the app
+ * has started; as it starts, the app reads the address and the box once: a postcode in the address is
+ * checked, and whatever was typed before is kept (the box is the visitor's until then, React's after).
  */
 function usePostcodeCheck(search: string, input: RefObject<HTMLInputElement | null>, prefetchHandOff: () => void) {
-  const [started, setStarted] = useState(false);
+  const started = useHydrated();
   const [value, setValue] = useState("");
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<Result | null>(null);
@@ -44,9 +46,8 @@ function usePostcodeCheck(search: string, input: RefObject<HTMLInputElement | nu
     setBusy(false);
   };
 
-  useEffect(() => {
-    if (started) return;
-    setStarted(true);
+  // A layout effect: the render that first draws the app's box already holds what was typed.
+  useLayoutEffect(() => {
     const asked = new URLSearchParams(search).get(POSTCODE_PARAM) ?? "";
     const typed = input.current?.value ?? "";
     if (asked) {

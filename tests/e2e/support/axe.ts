@@ -13,7 +13,7 @@
 import fs from "node:fs";
 import { createRequire } from "node:module";
 
-import { FLOATING_BUTTON_CLASS, STEPPED_ASIDE_ATTRIBUTE } from "../../../src/features/layout/step-aside.ts";
+import { FLOATING_BUTTON_ATTRIBUTE, STEPPED_ASIDE_ATTRIBUTE } from "../../../src/lib/page-script/data-attributes.ts";
 
 /** The rule tags every scan uses: WCAG 2.2 A and AA, and axe's best practices (landmarks, headings …). */
 export const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
@@ -22,7 +22,7 @@ export const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa",
 export const axeSource = fs.readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
 
 /** What settlePage looks for: the floating button, and the attribute its page script sets (step-aside.ts). */
-export const SETTLE = { button: `.${FLOATING_BUTTON_CLASS}`, steppedAside: STEPPED_ASIDE_ATTRIBUTE };
+export const SETTLE = { button: `[${FLOATING_BUTTON_ATTRIBUTE}]`, steppedAside: STEPPED_ASIDE_ATTRIBUTE };
 
 /**
  * In the page, with SETTLE: resolves once the page is as a person sees it when it stops moving, waiting on

@@ -3,7 +3,7 @@ import { fileURLToPath } from "node:url";
 import { expect } from "vitest";
 import { remote } from "webdriverio";
 import { AXE_TAGS, axeSource, runAxe, SETTLE, settlePage } from "../../../e2e/support/axe";
-import { bundlePageScript } from "../../../../scripts/build/page-script-plugin.ts";
+import { bundlePageScript, viteBuildTarget } from "../../../../scripts/build/page-script-plugin.ts";
 import type { findByRole, RoleQuery } from "./by-role";
 import { WEBKIT_DRIVER_PORT, WEBKIT_SITE_PORT } from "./ports";
 
@@ -101,7 +101,7 @@ export async function waitForPage(browser: Browser, url: string, { app = true } 
 }
 
 /** by-role.ts and the accessible-name library, as one script for the page (bundled once, as the page script is). */
-const FIND_BY_ROLE = bundlePageScript(fileURLToPath(new URL("./by-role-in-page.ts", import.meta.url))).code;
+const FIND_BY_ROLE = bundlePageScript(fileURLToPath(new URL("./by-role-in-page.ts", import.meta.url)), await viteBuildTarget()).code;
 
 /** The elements of a role and name that are on screen (or all of them with includeHidden). */
 export async function allByRole(browser: Browser, query: RoleQuery): Promise<Element[]> {

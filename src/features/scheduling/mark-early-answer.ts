@@ -1,0 +1,30 @@
+/**
+ * The calendar's early answer: run by the parser where the calendar's body starts (early-answer-script.ts,
+ * built by the page-script pipeline and written by EarlyAnswer.tsx), before the first paint, so an address
+ * that can't be booked online shows its answer at once instead of when the app starts. It looks the
+ * address's parameters up in the page's data block (a JSON `<script type="application/json">` beside it,
+ * which the build computed: early-answer.ts) and marks the block's parent `data-early-answer="bookable"` or
+ * `"not-bookable"`; scheduling.css shows the answer from it. A parameter given twice is left to the app (no
+ * mark), as is the page without JavaScript.
+ */
+import { EARLY_ANSWER_ATTRIBUTE, EARLY_ANSWER_DATA_ATTRIBUTE } from "../../lib/page-script/data-attributes";
+
+/** The data block's content: the parameters in order, and every bookable choice of them as a key (early-answer.ts). */
+export interface EarlyAnswerData {
+  params: string[];
+  bookable: string[];
+}
+
+export function markEarlyAnswer(search = location.search): void {
+  const block = document.querySelector(`[${EARLY_ANSWER_DATA_ATTRIBUTE}]`);
+  if (!block?.parentElement) return;
+  const { params, bookable } = JSON.parse(block.textContent ?? "") as EarlyAnswerData;
+  const query = new URLSearchParams(search);
+  const values: string[] = [];
+  for (const name of params) {
+    const given = query.getAll(name);
+    if (given.length > 1) return;
+    values.push(encodeURIComponent(given[0] ?? ""));
+  }
+  block.parentElement.setAttribute(EARLY_ANSWER_ATTRIBUTE, bookable.includes(values.join("|")) ? "bookable" : "not-bookable");
+}

@@ -1,0 +1,30 @@
+/**
+ * The `data-` attributes the behaviours that run before or without the app (src/page-script.ts and the
+ * calendar's early answer) find their elements by, as GOV.UK Frontend's modules are found by `data-module`:
+ * each named here once, written by the component that renders the markup and looked for by the behaviour
+ * beside it. A behaviour never looks for a class: classes are the stylesheets'.
+ */
+
+/** The phone menu's popover (layout/SiteHeader.tsx; layout/menu-state.ts). */
+export const MENU_ATTRIBUTE = "data-menu";
+/** The floating button (layout/FloatingBookButton.tsx; layout/step-aside.ts). */
+export const FLOATING_BUTTON_ATTRIBUTE = "data-floating-book";
+/** Set to "true" on the floating button while it steps aside; floating-book-button.css hides it. */
+export const STEPPED_ASIDE_ATTRIBUTE = "data-stepped-aside";
+/** The map's Show button, carrying the frame's address and title (home/LeaveItWithUs.tsx; home/map-button.ts). */
+export const MAP_SOURCE_ATTRIBUTE = "data-map-src";
+export const MAP_TITLE_ATTRIBUTE = "data-map-title";
+/** The element holding the banner video and its button: "true" while the video plays (home/HeroVideo.tsx; home/video-toggle.ts; home.css). */
+export const PLAYING_ATTRIBUTE = "data-playing";
+/** The banner video's Pause/Play button (home/HeroVideo.tsx; home/video-toggle.ts). */
+export const VIDEO_TOGGLE_ATTRIBUTE = "data-video-toggle";
+/** The list of questions (faq/FaqList.tsx; faq/open-linked-answer.ts). */
+export const FAQ_ATTRIBUTE = "data-faq";
+/** The booking form while its fields are the page's, before the app has started (booking/BookingForm.tsx; booking/form-from-address.ts). */
+export const BOOKING_FORM_ATTRIBUTE = "data-booking-form";
+/** The calendar's early-answer data, a JSON data block (scheduling/EarlyAnswer.tsx; scheduling/early-answer-behaviour.ts). */
+export const EARLY_ANSWER_DATA_ATTRIBUTE = "data-early-answer-data";
+/** Set on the data block's parent by the early answer, "bookable" or "not-bookable"; scheduling.css shows the answer from it. */
+export const EARLY_ANSWER_ATTRIBUTE = "data-early-answer";
+/** Set on <html> once the app has started (src/root.tsx): bench:interactive and the tests wait on it. */
+export const HYDRATED_ATTRIBUTE = "data-hydrated";

@@ -1,10 +1,16 @@
 import { defineConfig, devices } from "@playwright/test";
 import { DESKTOP_VIEWPORT, PHONE, PORTS, chromiumLaunchOptions as launchOptions } from "./scripts/tools/browsers.ts";
+import { VARIANT_BANNER, VARIANT_CONTENT_DIR, bannerTag, variantPort, type BannerOptions } from "./tests/e2e/support/banner-variant.ts";
 
 const port = PORTS.site;
+const bannerPort = variantPort(port);
+const phone = { ...devices["Pixel 7"], viewport: PHONE.viewport, launchOptions };
+const desktop = { ...devices["Desktop Chrome"], viewport: DESKTOP_VIEWPORT, launchOptions };
+/** The banner tests of the mode the site doesn't show run on the variant site (tests/e2e/support/banner-variant.ts). */
+const onVariant = { baseURL: `http://127.0.0.1:${bannerPort}`, contentDir: VARIANT_CONTENT_DIR };
 
 /** The suite runs against the production build, served as `npm start` serves it. */
-export default defineConfig({
+export default defineConfig<BannerOptions>({
   testDir: "tests/e2e",
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
@@ -26,21 +32,36 @@ export default defineConfig({
     trace: process.env.PW_TRACE ? "retain-on-failure" : "off",
   },
   projects: [
-    {
-      name: "phone",
-      use: { ...devices["Pixel 7"], viewport: PHONE.viewport, launchOptions },
-    },
+    // The site's own banner tests are those of the mode its content shows.
+    { name: "phone", grepInvert: new RegExp(bannerTag(VARIANT_BANNER)), use: phone },
     {
       name: "desktop",
       // Tests of what doesn't depend on the screen width (headers, requests) run once, at phone width.
+      grepInvert: [/@any-width/, new RegExp(bannerTag(VARIANT_BANNER))],
+      use: desktop,
+    },
+    { name: `phone, ${VARIANT_BANNER} banner`, testMatch: "banner.spec.ts", grep: new RegExp(bannerTag(VARIANT_BANNER)), use: { ...phone, ...onVariant } },
+    {
+      name: `desktop, ${VARIANT_BANNER} banner`,
+      testMatch: "banner.spec.ts",
+      grep: new RegExp(bannerTag(VARIANT_BANNER)),
       grepInvert: /@any-width/,
-      use: { ...devices["Desktop Chrome"], viewport: DESKTOP_VIEWPORT, launchOptions },
+      use: { ...desktop, ...onVariant },
     },
   ],
-  webServer: {
-    command: `PORT=${port} npx tsx scripts/tools/serve.ts`,
-    url: `http://127.0.0.1:${port}/`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 30_000,
-  },
+  webServer: [
+    {
+      command: `PORT=${port} npx tsx scripts/tools/serve.ts`,
+      url: `http://127.0.0.1:${port}/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 30_000,
+    },
+    {
+      // Builds the fixture site with the other banner (a few seconds' build; a loaded machine's build takes longer), then serves it.
+      command: `PORT=${bannerPort} npx tsx tests/e2e/support/banner-variant-server.ts`,
+      url: `http://127.0.0.1:${bannerPort}/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 180_000,
+    },
+  ],
 });

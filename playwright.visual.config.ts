@@ -1,8 +1,8 @@
 /**
  * The screenshot suite (`npm run test:visual`, run by tests/visual/run.ts): every page and state of the site built
  * from the fixture content (tests/fixtures/content), in Chromium at four widths, compared with the baselines in
- * tests/visual/baselines. run.ts builds the fixture site in a scratch folder and names it in VISUAL_SITE_DIR; this
- * config serves that build.
+ * tests/visual/baselines. run.ts builds the fixture site into a build folder of its own and names it in VISUAL_BUILD_DIR;
+ * this config serves that build.
  */
 import os from "node:os";
 import path from "node:path";
@@ -12,7 +12,7 @@ import { PORTS, chromiumLaunchOptions as chromiumLaunch } from "./scripts/tools/
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 const port = PORTS.visual;
-const siteDir = process.env.VISUAL_SITE_DIR;
+const buildDir = process.env.VISUAL_BUILD_DIR;
 
 const launchOptions = {
   ...chromiumLaunch,
@@ -64,9 +64,9 @@ export default defineConfig({
   ],
   webServer: {
     // Only run.ts knows where the fixture build is; started any other way, the server says so and stops.
-    command: siteDir ? "npx tsx scripts/tools/serve.ts" : `node -e "console.error('Run the screenshot suite with npm run test:visual.'); process.exit(1)"`,
-    cwd: siteDir ?? root,
-    env: { PORT: String(port) },
+    command: buildDir ? "npx tsx scripts/tools/serve.ts" : `node -e "console.error('Run the screenshot suite with npm run test:visual.'); process.exit(1)"`,
+    cwd: root,
+    env: { PORT: String(port), BUILD_DIR: buildDir ?? "" },
     url: `http://127.0.0.1:${port}/`,
     reuseExistingServer: false,
     timeout: 30_000,

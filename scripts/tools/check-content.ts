@@ -8,8 +8,10 @@ import { loadContent, projectFolders } from "../../src/content/load-content.ts";
 import { formatPlaceholders, formatProblems } from "../../src/content/problem.ts";
 import { checkContentPhotos } from "../build/images/content-photos.ts";
 
-const root = process.argv[2] ? path.resolve(process.argv[2]) : path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
-const folders = projectFolders(root);
+// With a project named (the site editor's scratch copy, say), its content/; else this project's content (CONTENT_DIR, or content/).
+const named = process.argv[2];
+const root = named ? path.resolve(named) : path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+const folders = projectFolders(root, named ? { contentDir: "content" } : {});
 const { content, problems: contentProblems, placeholders, files } = loadContent(folders);
 // The photos' files are checked once the content that names them is right.
 const problems = contentProblems.length > 0 ? contentProblems : await checkContentPhotos(content, folders);

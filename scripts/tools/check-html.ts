@@ -6,9 +6,10 @@ import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { clientDir } from "../build/site-folders.ts";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
-const client = path.join(root, "build/client");
+const client = clientDir(root);
 const vnuJar = fileURLToPath(import.meta.resolve("vnu-jar/build/dist/vnu.jar"));
 
 const pages = !fs.existsSync(client)
@@ -29,7 +30,7 @@ if (result.error) {
 }
 const errors = (result.stdout + result.stderr).split("\n").filter((line) => line.includes("error"));
 if (result.status !== 0 || errors.length > 0) {
-  console.error(errors.map((line) => line.replace(`file:${client}/`, "build/client/")).join("\n"));
+  console.error(errors.map((line) => line.replace(`file:${client}/`, `${path.relative(root, client)}/`)).join("\n"));
   console.error(`check:html: ${errors.length} error(s) in ${pages.length} pages.`);
   process.exit(1);
 }

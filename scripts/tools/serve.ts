@@ -8,6 +8,7 @@
  * per-request mode, not a list made at start), the 404 page and the header rules are read again when they change,
  * everything is answered 503 "being rebuilt" while the build is incomplete (no _headers: the build writes it
  * last), and a file that vanishes as it is sent ends that one answer, never the server.
+ * It serves the client/ folder of the build folder (BUILD_DIR, `build` unless set: scripts/build/site-folders.ts);
  * SERVE_DIR serves another folder laid out as build/client (the server's own test).
  *
  * `--edit [folder]` (`npm run edit`): also answers the site editor at /admin/ with its local backend,
@@ -25,9 +26,10 @@ import { parse } from "yaml";
 import { localBackend } from "./cms/local-backend.ts";
 import { allowedHostNames, editorScope, hostRefusal } from "./cms/editor-guard.ts";
 import { LOCAL_BACKEND_PATH } from "../../src/admin/editor-names.ts";
+import { clientDir } from "../build/site-folders.ts";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
-const client = path.resolve(process.env.SERVE_DIR ?? path.join(root, "build/client"));
+const client = path.resolve(process.env.SERVE_DIR ?? clientDir(root));
 const port = Number(process.env.PORT ?? 4173);
 const host = process.env.HOST ?? "127.0.0.1";
 const editFlag = process.argv.indexOf("--edit");

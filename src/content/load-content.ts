@@ -3,6 +3,7 @@ import path from "node:path";
 import { CONTENT_NAMES, type ContentName } from "./names.ts";
 import { checkContentTexts, type CheckedContent, type LoadedContent } from "./check-texts.ts";
 import { productionDeploy } from "./deploy-context.ts";
+import { contentDirSetting } from "../../scripts/build/site-folders.ts";
 
 export type { LoadedContent };
 
@@ -41,13 +42,14 @@ export function loadContent(folders: ContentFolders, env: Readonly<Record<string
 
 export interface FolderOptions {
   /**
-   * The folder holding the content files, relative to the root: "content" (the owner's) unless
-   * told otherwise, e.g. the unit tests' fixture content. Schemas always come from "schemas".
+   * The folder holding the content files, relative to the root (or absolute): CONTENT_DIR, "content" (the
+   * owner's) unless set (scripts/build/site-folders.ts), or as told, e.g. the unit tests' fixture content.
+   * Schemas always come from "schemas".
    */
   contentDir?: string;
 }
 
 /** The project's own folders, from its root. */
-export function projectFolders(rootDir: string, { contentDir = "content" }: FolderOptions = {}): ContentFolders {
+export function projectFolders(rootDir: string, { contentDir = contentDirSetting() }: FolderOptions = {}): ContentFolders {
   return { rootDir, contentDir: path.resolve(rootDir, contentDir), schemaDir: path.join(rootDir, "schemas") };
 }

@@ -6,9 +6,7 @@ import {
   expectNoAxeViolationsOnStoppedClock,
   booking,
   pricing,
-  bookingForm,
   calendarPath,
-  choose,
   counterLocation,
   customQuote,
   expectFormShows,
@@ -21,7 +19,6 @@ import {
   otherThan,
   packType,
   packs,
-  pressContinue,
   pricedTier,
   recordProviderRequests,
   rules,
@@ -34,6 +31,7 @@ import {
   waitForHydration,
   washes,
   type Choice,
+  walkToCalendar,
 } from "./support/booking-flow";
 import { CONTENT, ANY_WIDTH, ENGINES } from "./support/fixtures";
 import { fillTemplate } from "../../src/lib/format.ts";
@@ -116,9 +114,7 @@ test.describe("booking calendar", () => {
       await expectFormShows(page, choice);
       expect(providerRequests, "the form itself never talks to the provider").toEqual([]);
 
-      await bookingForm(page).terms.check();
-      await pressContinue(page);
-      await expect(page).toHaveURL(calendarPath(choice));
+      await walkToCalendar(page, choice, { alreadyChosen: true });
       await expectEmbedFor(page, expectedPath(choice));
       expect(await stubPaths(page)).toEqual([expectedPath(choice)]);
       expect(providerRequests).toEqual([scriptUrl]);
@@ -151,9 +147,7 @@ test.describe("booking calendar", () => {
     const choice: Choice = { type: packType(), blocks: packs.at(-1), tier: tiers[0], wash: washes[0], size: sizes[0] };
     await stubTidyCal(page);
     await open(page, PATH.book);
-    await choose(page, choice);
-    await bookingForm(page).terms.check();
-    await pressContinue(page);
+    await walkToCalendar(page, choice);
     await expectEmbedFor(page, expectedPath(choice));
     expect(await stubPaths(page)).toEqual([expectedPath(choice)]);
   });
@@ -164,18 +158,13 @@ test.describe("booking calendar", () => {
     await stubTidyCal(page);
     const providerRequests = recordProviderRequests(page);
     await open(page, PATH.book);
-    await choose(page, first);
-    await bookingForm(page).terms.check();
-    await pressContinue(page);
+    await walkToCalendar(page, first);
     await expectEmbedFor(page, expectedPath(first));
     await waitForHydration(page);
 
     await backLink(page).click();
     await expect(page).toHaveURL(formPath(first));
-    await choose(page, second);
-    await bookingForm(page).terms.check();
-    await pressContinue(page);
-    await expect(page).toHaveURL(calendarPath(second));
+    await walkToCalendar(page, second);
     await expectEmbedFor(page, expectedPath(second));
     expect((await stubPaths(page)).at(-1), "the last container the provider was given").toBe(expectedPath(second));
     expect(providerRequests.length).toBeGreaterThan(0);
@@ -354,10 +343,7 @@ test.describe("booking calendar", () => {
     const choice: Choice = { location: counterLocation(), type: packType(), blocks: packs[0], tier: tiers.at(-1), wash: washes[0], size: sizes.at(-1) };
     await stubTidyCal(page);
     await open(page, PATH.book);
-    await choose(page, choice);
-    await bookingForm(page).terms.check();
-    await pressContinue(page);
-    await expect(page).toHaveURL(calendarPath(choice));
+    await walkToCalendar(page, choice);
     await waitForHydration(page);
 
     await backLink(page).click();

@@ -49,6 +49,7 @@ import {
   unusedCode,
   washes,
   type Choice,
+  walkToCalendar,
 } from "./support/booking-flow";
 import { CONTENT, ANY_WIDTH, ENGINES, expectURLWhileAppHeld } from "./support/fixtures";
 import { PATH } from "../support/paths.ts";
@@ -332,11 +333,7 @@ test.describe("booking form", () => {
     const choice = { tier: pricedTier(), wash: washes.at(-1), size: sizes.at(-1) };
     await stubTidyCal(page);
     await open(page, PATH.book);
-    const form = bookingForm(page);
-    await choose(page, choice);
-    await form.terms.check();
-    await pressContinue(page);
-    await expect(page).toHaveURL(calendarPath(choice));
+    await walkToCalendar(page, choice);
     // The spec's six parameters, in its order.
     expect([...new URL(page.url()).searchParams.keys()]).toEqual(["location", "type", "blocks", "tier", "wash", "size"]);
     await expect(page.getByRole("heading", { level: 1, name: booking.calendar.title })).toBeVisible();
@@ -354,10 +351,7 @@ test.describe("booking form", () => {
     };
     await stubTidyCal(page);
     await open(page, PATH.book);
-    await choose(page, choice);
-    await bookingForm(page).terms.check();
-    await pressContinue(page);
-    await expect(page).toHaveURL(calendarPath(choice));
+    await walkToCalendar(page, choice);
     await expect(page.getByRole("heading", { level: 1, name: booking.calendar.title })).toBeVisible();
 
     await page.goBack();
@@ -542,9 +536,7 @@ test.describe("booking form without JavaScript", () => {
     await pressContinue(page);
     await expect(form.terms, "the browser points at the unticked terms").toBeFocused();
 
-    await form.terms.check();
-    await pressContinue(page);
-    await expect(page).toHaveURL(nativeCalendarPath(choice));
+    await walkToCalendar(page, choice, { alreadyChosen: true, calendarUrl: nativeCalendarPath(choice) });
     await expect(page.getByRole("heading", { level: 1, name: booking.calendar.title })).toBeVisible();
   });
 });

@@ -19,10 +19,11 @@ import { startEditServer } from "./support/site-editor";
 import { escapeRegExp } from "./support/booking-content";
 import { parse } from "yaml";
 import { EDITOR_PATH, PATH } from "../support/paths.ts";
+import { clientDir } from "../../scripts/build/site-folders.ts";
 
 /** Where the editor uploads photos (config.yml's media_folder, as the build wrote it). */
 const MEDIA_FOLDER = String(
-  (parse(fs.readFileSync(path.join(PROJECT_ROOT, "build/client", EDITOR_PATH, "config.yml"), "utf8")) as { media_folder: string }).media_folder,
+  (parse(fs.readFileSync(path.join(clientDir(PROJECT_ROOT), EDITOR_PATH, "config.yml"), "utf8")) as { media_folder: string }).media_folder,
 ).replace(/\/+$/, "");
 
 interface Answer {

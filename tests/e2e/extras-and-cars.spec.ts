@@ -10,7 +10,6 @@ import {
   expect,
   expectNoAxeViolations,
   booking,
-  bookingForm,
   calendarPath,
   choose,
   complete,
@@ -21,11 +20,11 @@ import {
   extrasQuoteLines,
   nativeCalendarPath,
   open,
-  pressContinue,
   rules,
   stubCalendar,
   stubTidyCal,
   unusedCode,
+  walkToCalendar,
 } from "./support/booking-flow";
 import { CONTENT, ANY_WIDTH, ENGINES } from "./support/fixtures";
 import { contactSearch } from "../../src/lib/booking-selection.ts";
@@ -63,9 +62,7 @@ test.describe("extras and several cars", () => {
       for (const line of extrasQuoteLines()) await expect(quote).toContainText(line);
       await expectNoAxeViolations(page);
 
-      await bookingForm(page).terms.check();
-      await pressContinue(page);
-      await expect(page).toHaveURL(calendarPath(choice));
+      await walkToCalendar(page, choice, { alreadyChosen: true });
       const shown = complete(choice);
       await expect(main(page).getByText(extrasChoiceLine(), { exact: true })).toBeVisible();
       await expect(main(page).getByText(calendar.extrasNote, { exact: true })).toBeVisible();
@@ -159,9 +156,7 @@ test.describe("extras and several cars without JavaScript", () => {
     await page.goto(PATH.book);
     await choose(page, { tier: choice.tier, wash: choice.wash, size: choice.size });
     await tickExtrasAndCars(page, extras, 2);
-    await bookingForm(page).terms.check();
-    await pressContinue(page);
-    await expect(page).toHaveURL(nativeCalendarPath(choice));
+    await walkToCalendar(page, choice, { alreadyChosen: true, calendarUrl: nativeCalendarPath(choice) });
     await expect(page.getByRole("heading", { level: 1, name: calendar.title })).toBeVisible();
   });
 });

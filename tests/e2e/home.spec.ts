@@ -3,10 +3,10 @@ import { CONTENT, ANY_WIDTH, test, expect, expectNoAxeViolations } from "./suppo
 import { PRICE_CHOICES, SITE_PAGES, bookingHref, canonicalOf, gallery, home, pricing, site, testimonials } from "./support/site-pages";
 import { internationalPhone } from "../../src/lib/contact-links.ts";
 import { formatPoundRange } from "../../src/lib/format.ts";
+import { expectVideoPlaysAndPauses } from "./support/banner";
 
-/** The map's host and the hero's video files, from content. */
+/** The map's host, from content. */
 const MAP_ORIGIN = new URL(home.leaveIt.map.embedUrl).origin;
-const HERO_VIDEO_FILES = [home.hero.video.webm, home.hero.video.mp4];
 
 /** Answers the map's host with a stub page; returns the list of what was asked of it. */
 async function stubMap(page: Page): Promise<string[]> {
@@ -32,17 +32,6 @@ async function expectMapOnlyWhenAsked(page: Page, mapRequests: string[]) {
   await expect(frame).toHaveAttribute("src", home.leaveIt.map.embedUrl);
   await expect.poll(() => mapRequests.length).toBeGreaterThan(0);
   await expect(leave.getByRole("button", { name: home.leaveIt.map.showLabel })).toBeHidden();
-}
-
-/** The banner video plays muted on its own, and its button pauses it and says it now plays it. */
-async function expectVideoPlaysAndPauses(page: Page) {
-  const pause = page.getByRole("button", { name: home.hero.video.pauseLabel, exact: true });
-  await expect(pause).toBeVisible();
-  const video = page.locator("video");
-  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => !v.paused && v.muted && v.loop)).toBe(true);
-  await pause.click();
-  await expect(page.getByRole("button", { name: home.hero.video.playLabel, exact: true })).toBeVisible();
-  expect(await video.evaluate((v: HTMLVideoElement) => v.paused)).toBe(true);
 }
 
 test.describe("home page", () => {
@@ -185,7 +174,8 @@ test.describe("home page", () => {
 
   test("on the home page the app draws (the logo followed from a page with the app), the map and the video's button work too", async ({ page }) => {
     const appPage = SITE_PAGES.find((sitePage) => sitePage.app && sitePage.path !== "/");
-    test.skip(!appPage, "no page starts the app");
+    // The route table is code: a page other than home starts the app (the booking form, the calendar, contact).
+    expect(appPage, "a page of the route table other than home starts the app").toBeDefined();
     const mapRequests = await stubMap(page);
     // The video's own motion is under test: the suite's reduced motion would keep it still.
     await page.emulateMedia({ reducedMotion: "no-preference" });
@@ -194,83 +184,7 @@ test.describe("home page", () => {
     await page.getByRole("link", { name: site.logo.alt, exact: true }).click();
     await expect(page).toHaveURL((url) => url.pathname === "/");
     expect(await page.evaluate(() => (window as Window & { sameDocument?: boolean }).sameDocument), "the app drew the page").toBe(true);
-    if (home.hero.show === "video") await expectVideoPlaysAndPauses(page);
+    if (home.hero.show === "video") await expectVideoPlaysAndPauses(page, home.hero);
     await expectMapOnlyWhenAsked(page, mapRequests);
   });
-
-  test("the background video plays muted and its button pauses it", { tag: CONTENT }, async ({ page }) => {
-    test.skip(home.hero.show !== "video", "content shows a photo in the banner (checked below)");
-    // The video's own motion is under test: the suite's reduced motion would keep it still.
-    await page.emulateMedia({ reducedMotion: "no-preference" });
-    await page.goto("/");
-    await expectVideoPlaysAndPauses(page);
-  });
-
-  test("under reduced motion the video stays paused and is not even fetched until play is pressed", { tag: CONTENT }, async ({ page }) => {
-    test.skip(home.hero.show !== "video", "content shows a photo in the banner (checked below)");
-    const videoRequests: string[] = [];
-    page.on("request", (request) => {
-      if (HERO_VIDEO_FILES.includes(new URL(request.url()).pathname)) videoRequests.push(request.url());
-    });
-    // As every test runs (playwright.config.ts), said here because it is what this test is about.
-    await page.emulateMedia({ reducedMotion: "reduce" });
-    await page.goto("/");
-    const play = page.getByRole("button", { name: home.hero.video.playLabel });
-    await expect(play).toBeVisible();
-    await page.waitForLoadState("networkidle");
-    expect(await page.locator("video").evaluate((v: HTMLVideoElement) => v.paused)).toBe(true);
-    expect(videoRequests).toEqual([]);
-    await expectNoAxeViolations(page);
-
-    await play.click();
-    await expect(page.getByRole("button", { name: home.hero.video.pauseLabel })).toBeVisible();
-  });
-
-  test("the poster is the hero's image, sized up front so nothing shifts", { tag: CONTENT }, async ({ page }) => {
-    test.skip(home.hero.show !== "video", "content shows a photo in the banner (checked below)");
-    await page.goto("/");
-    const poster = page.locator(".hero__poster");
-    await expect(poster).toHaveAttribute("width", String(home.hero.video.poster.width));
-    await expect(poster).toHaveAttribute("height", String(home.hero.video.poster.height));
-    await expect(poster).toHaveAttribute("fetchpriority", "high");
-    await expect.poll(() => poster.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
-  });
-
-  test(
-    "a banner photo from content is the hero's image: asked for first, at the screen's size, sized up front, and no video",
-    { tag: [CONTENT, ANY_WIDTH] },
-    async ({ page, request }) => {
-      const banner = home.hero.show === "photo" ? home.hero.photo : undefined;
-      test.skip(!banner, "content shows the video in the banner (checked above)");
-      const videoRequests: string[] = [];
-      page.on("request", (sent) => {
-        if (HERO_VIDEO_FILES.includes(new URL(sent.url()).pathname)) videoRequests.push(sent.url());
-      });
-      await page.goto("/");
-      const hero = page.getByRole("region", { name: home.hero.heading });
-      const photo = hero.getByRole("img", { name: banner!.alt, exact: true });
-      await expect(photo).toBeVisible();
-      await expect(photo).toHaveAttribute("fetchpriority", "high");
-      await expect(photo).not.toHaveAttribute("loading", "lazy");
-      await expect(photo).toHaveAttribute("width", /^\d+$/);
-      await expect(photo).toHaveAttribute("height", /^\d+$/);
-      await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
-      // It fills the banner's width, in the file the screen needs.
-      const [shown, region] = [await photo.boundingBox(), await hero.boundingBox()];
-      expect(shown!.width).toBeCloseTo(region!.width, 0);
-
-      const sources = hero.locator("picture source");
-      expect(await sources.evaluateAll((list) => list.map((source) => source.getAttribute("type")))).toEqual(["image/avif", "image/webp"]);
-      // The preload asks for the same AVIF files, before the parser reaches the <img>.
-      const avifSet = await sources.first().getAttribute("srcset");
-      await expect(page.locator('head link[rel="preload"][as="image"][imagesrcset]')).toHaveAttribute("imagesrcset", avifSet!);
-      for (const file of avifSet!.split(",").map((entry) => entry.trim().split(" ")[0])) expect((await request.get(file)).status(), file).toBe(200);
-
-      await expect(hero.locator("video")).toHaveCount(0);
-      await page.waitForLoadState("networkidle");
-      expect(videoRequests).toEqual([]);
-      // The owner's original (with its metadata) is never served.
-      expect((await request.get(`/${banner!.photo}`)).status()).toBe(404);
-    },
-  );
 });

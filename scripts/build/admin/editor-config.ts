@@ -11,6 +11,7 @@ import { parse } from "yaml";
 import { CONTENT_NAMES, contentFilePath } from "../../../src/content/names.ts";
 import { editorFormatName } from "../../../src/admin/editor-names.ts";
 import { publishedBranch } from "../../../src/content/deploy-context.ts";
+import { projectFolders } from "../../../src/content/load-content.ts";
 import { fileFields, type EditorField, type SchemaFiles } from "./schema-fields.ts";
 
 /** Where the editor commits in production (docs/editing-content.md says how to set these on the host). */
@@ -72,7 +73,7 @@ export function editorCollections(rootDir: string): EditorCollection[] {
     const schemaFile = `${name}.schema.json`;
     const schema = files[schemaFile] as JsonSchemaFile;
     const label = schema.title ?? name;
-    const content = parse(fs.readFileSync(path.join(rootDir, "content", `${name}.yaml`), "utf8"));
+    const content = parse(fs.readFileSync(path.join(projectFolders(rootDir).contentDir, `${name}.yaml`), "utf8"));
     return {
       name,
       label,

@@ -17,7 +17,8 @@ const BASELINE = "virtual:editor/baseline";
 
 export function liveContentPlugin(rootDir: string): Plugin {
   const store = path.join(rootDir, "src/admin/preview/live-content.ts");
-  const read = (folder: string, file: string) => fs.readFileSync(path.join(rootDir, folder, file), "utf8");
+  const folders = projectFolders(rootDir);
+  const read = (folder: string, file: string) => fs.readFileSync(path.join(folder, file), "utf8");
   return {
     name: "editor-live-content",
     enforce: "pre",
@@ -26,10 +27,10 @@ export function liveContentPlugin(rootDir: string): Plugin {
     },
     load(id) {
       if (id === `\0${BASELINE}`) {
-        const texts = Object.fromEntries(CONTENT_NAMES.map((name) => [name, read("content", `${name}.yaml`)]));
-        const schemas = Object.fromEntries(["common", ...CONTENT_NAMES].map((name) => [name, read("schemas", `${name}.schema.json`)]));
+        const texts = Object.fromEntries(CONTENT_NAMES.map((name) => [name, read(folders.contentDir, `${name}.yaml`)]));
+        const schemas = Object.fromEntries(["common", ...CONTENT_NAMES].map((name) => [name, read(folders.schemaDir, `${name}.schema.json`)]));
         // The content as built, already checked (the build stops otherwise): the preview's first values, with no check to run at start.
-        const { content } = loadContent(projectFolders(rootDir));
+        const { content } = loadContent(folders);
         return `export default ${JSON.stringify({ texts, schemas, content })};`;
       }
       const module = id.startsWith(`\0${CONTENT_MODULE_PREFIX}`) ? parseContentId(id.slice(1)) : undefined;

@@ -2,9 +2,22 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { Locator, Page, Request, Route } from "@playwright/test";
 import { afterNextTask, test as base, expect, expectNoAxeViolations } from "./fixtures";
-import { booking, complete, escapeRegExp, formPath, optionLabel, postcodeLocation, rules, SERVED_CSV, whenContentLacks, type Choice } from "./booking-content";
+import {
+  booking,
+  calendarPath,
+  complete,
+  escapeRegExp,
+  formPath,
+  optionLabel,
+  postcodeLocation,
+  rules,
+  SERVED_CSV,
+  whenContentLacks,
+  type Choice,
+} from "./booking-content";
 import { readContent } from "../../../src/content/read-content.ts";
 import { choosesPack } from "../../../src/lib/booking-selection.ts";
+import { continueToCalendar } from "../../support/booking-journey.ts";
 
 export { expect, expectNoAxeViolations, openBeforeAppStarts } from "./fixtures";
 export * from "./booking-content";
@@ -136,6 +149,28 @@ export async function pressContinue(page: Page): Promise<void> {
   const button = bookingForm(page).continue;
   await expect(button).toBeVisible();
   await button.click({ force: (await button.getAttribute("aria-disabled")) === "true" });
+}
+
+/**
+ * The booking journey (tests/support/booking-journey.ts) in Playwright: chooses `choice` on /book (unless
+ * `alreadyChosen`: the page opened with it), ticks the terms, presses Continue and waits for the calendar's address,
+ * `calendarUrl` (the app's calendarPath(choice) unless given: nativeCalendarPath for the form without the app).
+ */
+export async function walkToCalendar(
+  page: Page,
+  choice: Choice,
+  { alreadyChosen = false, calendarUrl = calendarPath(choice) }: { alreadyChosen?: boolean; calendarUrl?: string | ((url: URL) => boolean) } = {},
+): Promise<void> {
+  await continueToCalendar(
+    {
+      choose: (chosen: Choice) => choose(page, chosen),
+      tickTerms: () => bookingForm(page).terms.check(),
+      pressContinue: () => pressContinue(page),
+      calendarShown: () => expect(page).toHaveURL(calendarUrl),
+    },
+    choice,
+    { alreadyChosen },
+  );
 }
 
 /** Chooses values in the form with the mouse, in dependency order, by their visible labels. */

@@ -12,6 +12,7 @@ import type { Page } from "@playwright/test";
 import { parse } from "yaml";
 import type { EditorField } from "../../../scripts/build/admin/schema-fields.ts";
 import { formatProblems } from "../../../src/content/problem.ts";
+import { projectFolders } from "../../../src/content/load-content.ts";
 import { PROJECT_ROOT } from "../../support/content-root.ts";
 import { escapeRegExp } from "./booking-content";
 import { expect, test as base } from "./fixtures";
@@ -89,7 +90,7 @@ export const test = base.extend<{ editor: SiteEditor; editorPage: Page }, { edit
     async ({}, use) => {
       const root = fs.mkdtempSync(path.join(os.tmpdir(), "site-editor-"));
       fs.cpSync(path.join(PROJECT_ROOT, "schemas"), path.join(root, "schemas"), { recursive: true });
-      fs.cpSync(path.join(PROJECT_ROOT, "content"), path.join(root, "content"), { recursive: true });
+      fs.cpSync(projectFolders(PROJECT_ROOT).contentDir, path.join(root, "content"), { recursive: true });
       const { url, server } = await startEditServer(root);
       await use({ url, root });
       server.kill();
@@ -98,7 +99,7 @@ export const test = base.extend<{ editor: SiteEditor; editorPage: Page }, { edit
     { scope: "worker" },
   ],
   editor: async ({ editServer }, use) => {
-    fs.cpSync(path.join(PROJECT_ROOT, "content"), path.join(editServer.root, "content"), { recursive: true });
+    fs.cpSync(projectFolders(PROJECT_ROOT).contentDir, path.join(editServer.root, "content"), { recursive: true });
     await use({ ...editServer, read: (name) => fs.readFileSync(path.join(editServer.root, "content", `${name}.yaml`), "utf8") });
   },
   editorPage: async ({ page }, use) => {

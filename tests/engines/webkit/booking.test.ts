@@ -47,6 +47,7 @@ import {
   type Browser,
 } from "./support/webkit";
 import { PATH } from "../../support/paths.ts";
+import { continueToCalendar, type BookingJourneySteps } from "../../support/booking-journey.ts";
 
 /**
  * The booking form, the postcode checker and the calendar (booking-form.spec.ts, toasts.spec.ts,
@@ -93,6 +94,23 @@ async function choose(browser: Browser, choice: Choice) {
 
 const termsBox = (browser: Browser) => byRole(browser, { role: "checkbox", name: `${booking.terms.before} ${booking.terms.linkLabel}`, within: "main" });
 const continueButton = (browser: Browser) => byRole(browser, { role: "button", name: booking.continueLabel, within: "main" });
+
+/** The booking journey (tests/support/booking-journey.ts) with WebDriver's hands. */
+const journey = (browser: Browser): BookingJourneySteps<Choice> => ({
+  choose: (choice) => choose(browser, choice),
+  tickTerms: async () => {
+    if (!(await (await termsBox(browser)).isSelected())) await press(await termsBox(browser));
+    await expect.poll(async () => (await termsBox(browser)).isSelected()).toBe(true);
+  },
+  pressContinue: async () => press(await continueButton(browser)),
+  calendarShown: async (choice) => {
+    await browser.waitUntil(async () => (await pathAndSearch(browser)) === calendarPath(choice), {
+      timeout: WAIT,
+      timeoutMsg: `Continue did not open the calendar for ${calendarPath(choice)}`,
+    });
+    await waitForPage(browser, new URL(calendarPath(choice), SITE).href);
+  },
+});
 
 /** Presses Continue and expects the toast content gives for this problem, alone on screen. */
 async function expectToastOnContinue(browser: Browser, kind: "termsNotAgreed" | "missingInfo" | "blockSize") {
@@ -163,12 +181,7 @@ describe("booking form", () => {
       await choose(browser, { tier: choice.tier, wash: choice.wash, size: choice.size });
     }
 
-    await press(await continueButton(browser));
-    await browser.waitUntil(async () => (await pathAndSearch(browser)) === calendarPath(choice), {
-      timeout: WAIT,
-      timeoutMsg: "Continue did not open the calendar",
-    });
-    await waitForPage(browser, new URL(calendarPath(choice), SITE).href);
+    await continueToCalendar(journey(browser), choice, { alreadyChosen: true });
     await byRole(browser, { role: "heading", level: 1, name: calendar.title });
     await expectTextShown(browser, calendar.hint);
     expect(await browser.execute(() => [...document.querySelectorAll(".tidycal-embed")].map((embed) => embed.getAttribute("data-path")))).toEqual([
@@ -221,12 +234,7 @@ describe("extras and several cars (issue 23)", () => {
       await settle(browser);
       for (const line of extrasQuoteLines()) await expect.poll(() => quoteText(browser), { timeout: WAIT }).toContain(line);
 
-      await press(await continueButton(browser));
-      await browser.waitUntil(async () => (await pathAndSearch(browser)) === calendarPath(choice), {
-        timeout: WAIT,
-        timeoutMsg: "Continue did not open the calendar with the extras and cars",
-      });
-      await waitForPage(browser, new URL(calendarPath(choice), SITE).href);
+      await continueToCalendar(journey(browser), choice, { alreadyChosen: true });
       await expectTextShown(browser, extrasChoiceLine());
       await expectTextShown(browser, calendar.extrasNote);
       // One booking type per package: the scheduling path is the package's.

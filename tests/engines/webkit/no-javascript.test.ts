@@ -15,6 +15,7 @@ import {
   type Choice,
 } from "../../e2e/support/booking-content";
 import { PATH } from "../../support/paths.ts";
+import { continueToCalendar } from "../../support/booking-journey.ts";
 
 /**
  * With JavaScript off (the browser's setting, in phone-browser.py): every page holds its content and every
@@ -79,12 +80,23 @@ describe("with JavaScript off", () => {
     const { browser } = session;
     const choice: Choice = { type: singleType(), tier: pricedTier(), wash: washes[0], size: rules.sizes[0] };
     await open(browser, PATH.book, { app: false });
-    for (const field of ["type", "tier", "wash", "size"] as const) {
-      await selectOption(await byRole(browser, { role: "combobox", name: booking.fields[field].label, within: "main" }), optionLabel(field, choice[field]!));
-    }
-    await press(await byRole(browser, { role: "checkbox", name: `${booking.terms.before} ${booking.terms.linkLabel}`, within: "main" }));
-    await press(await byRole(browser, { role: "button", name: booking.continueLabel, within: "main" }));
-    await expect.poll(() => pathAndSearch(browser), { timeout: WAIT }).toBe(nativeCalendarPath(choice));
+    // The booking journey (tests/support/booking-journey.ts), without the app: the form's own GET to the calendar.
+    await continueToCalendar(
+      {
+        choose: async (chosen: Choice) => {
+          for (const field of ["type", "tier", "wash", "size"] as const) {
+            await selectOption(
+              await byRole(browser, { role: "combobox", name: booking.fields[field].label, within: "main" }),
+              optionLabel(field, chosen[field]!),
+            );
+          }
+        },
+        tickTerms: async () => press(await byRole(browser, { role: "checkbox", name: `${booking.terms.before} ${booking.terms.linkLabel}`, within: "main" })),
+        pressContinue: async () => press(await byRole(browser, { role: "button", name: booking.continueLabel, within: "main" })),
+        calendarShown: async (chosen: Choice) => expect.poll(() => pathAndSearch(browser), { timeout: WAIT }).toBe(nativeCalendarPath(chosen)),
+      },
+      choice,
+    );
     await byRole(browser, { role: "heading", level: 1, name: booking.calendar.title });
   });
 

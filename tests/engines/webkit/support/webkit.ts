@@ -4,7 +4,7 @@ import { expect } from "vitest";
 import { remote } from "webdriverio";
 import { AXE_TAGS, axeSource, runAxe, SETTLE, settlePage } from "../../../e2e/support/axe";
 import { bundlePageScript, viteBuildTarget } from "../../../../scripts/build/page-script-plugin.ts";
-import type { findByRole, RoleQuery } from "./by-role";
+import type { RoleQuery } from "./by-role-in-page";
 import { WEBKIT_DRIVER_PORT, WEBKIT_SITE_PORT } from "./ports";
 
 /**
@@ -100,15 +100,17 @@ export async function waitForPage(browser: Browser, url: string, { app = true } 
   );
 }
 
-/** by-role.ts and the accessible-name library, as one script for the page (bundled once, as the page script is). */
+/** by-role-in-page.ts with Testing Library, as one script for the page (bundled by the page script's pipeline). */
 const FIND_BY_ROLE = bundlePageScript(fileURLToPath(new URL("./by-role-in-page.ts", import.meta.url)), await viteBuildTarget()).code;
+
+type FindByRole = (query: RoleQuery) => HTMLElement[];
 
 /** The elements of a role and name that are on screen (or all of them with includeHidden). */
 export async function allByRole(browser: Browser, query: RoleQuery): Promise<Element[]> {
   // Put in each page the first time it is asked of (a new page has lost it).
   await browser.execute(`if (!window.findByRole) { ${FIND_BY_ROLE} }`);
   const found = (await browser.execute(
-    (asked: RoleQuery) => (window as Window & { findByRole?: typeof findByRole }).findByRole!(asked),
+    (asked: RoleQuery) => (window as Window & { findByRole?: FindByRole }).findByRole!(asked),
     query,
   )) as unknown as Element[];
   return Promise.all(found.map((reference) => browser.$(reference).getElement()));

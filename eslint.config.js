@@ -114,6 +114,7 @@ function importBoundaries() {
     },
     { group: ["node:*"], message: "Client code runs in the browser: no Node built-ins." },
   ];
+  const noContentNode = { group: ["**/content/node/**"], message: "src/content/node reads files with Node: browser code can't run it." };
   const restrict = (files, patterns, ignores = []) => ({ files, ignores, rules: { "no-restricted-imports": ["error", { patterns }] } });
   // Unit tests run in Node and may read files; the one-way rules still hold for them.
   const tests = ["src/**/*.test.{ts,tsx}", "src/**/*.test-support.ts"];
@@ -125,9 +126,12 @@ function importBoundaries() {
     // src/routes.ts is not client code: React Router runs it at build time, in Node, to list the pages.
     // src/page-script.ts lists the page script's behaviours, at the app's level beside the root.
     restrict(["src/routes/**/*.tsx", "src/root.tsx", "src/page-script.ts"], [noAdmin, ...nodeOnly]),
+    // src/content holds the content check, which runs everywhere (in Node for the build and `npm run check:content`,
+    // in the browser for the editor); what needs Node (reading files, the Vite plugin) is in src/content/node/.
+    restrict(["src/content/*.ts"], [noRoutes, noFeatures, noDomain, noComponents, noAdmin, noContentNode, nodeOnly[1]], tests),
     // The editor draws the site's own routes and features in its preview and runs the content check in the
-    // browser (src/content/check-texts.ts is browser-safe), so it may import those; not Node, not the build's scripts.
-    restrict(["src/admin/**/*.{ts,tsx}"], [noScripts, nodeOnly[1]], tests),
+    // browser (src/content/check-texts.ts), so it may import those; not Node, not the build's scripts.
+    restrict(["src/admin/**/*.{ts,tsx}"], [noScripts, noContentNode, nodeOnly[1]], tests),
     restrict(["src/lib/**/*.test.ts"], [noRoutes, noFeatures, noDomain, noComponents]),
     restrict(["src/components/**/*.test.tsx", "src/components/**/*.test-support.ts"], [noRoutes, noFeatures, noDomain]),
     restrict(["src/domain/**/*.test.{ts,tsx}"], [noRoutes, noFeatures, noComponents]),

@@ -2,7 +2,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { Config } from "@react-router/dev/config";
 import { NOT_FOUND_SEGMENT, sitePaths } from "./src/lib/site-paths.ts";
-import { readFounder } from "./src/content/read-content.ts";
+import { readFounder } from "./src/content/node/read-content.ts";
 import { finishStaticSite } from "./scripts/build/finish-static-site.ts";
 import { buildDirSetting } from "./scripts/build/site-folders.ts";
 

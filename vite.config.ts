@@ -1,7 +1,7 @@
 import { fileURLToPath } from "node:url";
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig, type Plugin } from "vite";
-import { contentPlugin } from "./src/content/vite-plugin.ts";
+import { contentPlugin } from "./src/content/node/vite-plugin.ts";
 import { photosPlugin } from "./scripts/build/images/photos-plugin.ts";
 import { pageScriptPlugin } from "./scripts/build/page-script-plugin.ts";
 import { appSharedChunk } from "./scripts/build/app-shared-chunk.ts";

@@ -1,6 +1,6 @@
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
-import { contentPlugin } from "./src/content/vite-plugin.ts";
+import { contentPlugin } from "./src/content/node/vite-plugin.ts";
 import { FIXTURE_CONTENT_DIR } from "./tests/support/content-root.ts";
 
 const root = fileURLToPath(new URL(".", import.meta.url));

@@ -1,5 +1,5 @@
 import { type RouteConfig, index, route } from "@react-router/dev/routes";
-import { readFounder } from "./content/read-content.ts";
+import { readFounder } from "./content/node/read-content.ts";
 import { sitePaths } from "./lib/site-paths.ts";
 
 /** The pages of the route table (src/lib/site-paths.ts); the founder card's address comes from content (docs/decisions.md 2). */

@@ -11,7 +11,7 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { chromium } from "@playwright/test";
-import { readContent } from "../../src/content/read-content.ts";
+import { readContent } from "../../src/content/node/read-content.ts";
 import { benchPages } from "./bench-pages.ts";
 import { serveBuild, waitForServer } from "./bench-server.ts";
 import { CHROMIUM_ARGS, CHROMIUM_PATH, PHONE, PORTS } from "../tools/browsers.ts";

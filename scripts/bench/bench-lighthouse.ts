@@ -13,7 +13,7 @@ import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { readContent } from "../../src/content/read-content.ts";
+import { readContent } from "../../src/content/node/read-content.ts";
 import { benchPages } from "./bench-pages.ts";
 import { serveBuild, waitForServer } from "./bench-server.ts";
 import { CHROMIUM_ARGS, CHROMIUM_PATH, PORTS } from "../tools/browsers.ts";

@@ -21,7 +21,7 @@ import path from "node:path";
 import zlib from "node:zlib";
 import { fileURLToPath } from "node:url";
 import { chromium } from "@playwright/test";
-import { readContent } from "../../src/content/read-content.ts";
+import { readContent } from "../../src/content/node/read-content.ts";
 import { PAGES, startsAppAt } from "../../src/lib/site-paths.ts";
 import { inlineScripts } from "../build/content-security-policy.ts";
 import { benchPages } from "./bench-pages.ts";

@@ -10,7 +10,7 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { readContent } from "../../src/content/read-content.ts";
+import { readContent } from "../../src/content/node/read-content.ts";
 import { providerFor } from "../../src/features/scheduling/providers.ts";
 import { founderVCard } from "../../src/features/founder/vcard.ts";
 import { NOT_FOUND_SEGMENT, sitePaths } from "../../src/lib/site-paths.ts";

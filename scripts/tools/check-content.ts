@@ -4,7 +4,7 @@
  */
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { loadContent, projectFolders } from "../../src/content/load-content.ts";
+import { loadContent, projectFolders } from "../../src/content/node/load-content.ts";
 import { formatPlaceholders, formatProblems } from "../../src/content/problem.ts";
 import { checkContentPhotos } from "../build/images/content-photos.ts";
 

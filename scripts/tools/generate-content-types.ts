@@ -13,7 +13,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { compile, type JSONSchema } from "json-schema-to-typescript";
 import { CONTENT_NAMES } from "../../src/content/names.ts";
-import { contentTypeName } from "../../src/content/type-names.ts";
+import { contentTypeName } from "./type-names.ts";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const schemaDir = path.join(root, "schemas");

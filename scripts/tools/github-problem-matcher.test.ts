@@ -3,7 +3,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { PROJECT_ROOT, contentRootWith } from "../../tests/support/content-root";
-import { loadContent, projectFolders } from "../../src/content/load-content";
+import { loadContent, projectFolders } from "../../src/content/node/load-content";
 import type { ContentProblem } from "../../src/content/problem";
 
 /** The matcher GitHub Actions applies to the CI log (.github/workflows/check.yml adds it). */

@@ -82,7 +82,9 @@ describe("serve.ts while the build is replaced", () => {
     let rebuilding = true;
     const requests = (async () => {
       while (rebuilding) {
-        const answers = await Promise.allSettled(["/a-page", "/assets/app-v3.js", "/missing"].map((pathname) => fetch(origin + pathname).then((r) => r.status)));
+        const answers = await Promise.allSettled(
+          ["/a-page", "/assets/app-v3.js", "/missing"].map((pathname) => fetch(origin + pathname).then((r) => r.status)),
+        );
         // A file removed between its lookup and its reading ends that one answer (a dropped connection).
         for (const answer of answers) statuses.add(answer.status === "fulfilled" ? answer.value : "dropped");
       }

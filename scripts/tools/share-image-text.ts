@@ -4,7 +4,7 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { readContent } from "../../src/content/read-content.ts";
+import { readContent } from "../../src/content/node/read-content.ts";
 
 const folder = process.argv[2];
 if (!folder) throw new Error("Usage: tsx scripts/tools/share-image-text.ts <folder>");

@@ -3,7 +3,7 @@ declare module "virtual:editor/baseline" {
   const baseline: {
     texts: Record<import("../content/names.ts").ContentName, string>;
     schemas: Record<import("../content/names.ts").ContentName | "common", string>;
-    content: import("../content/check-texts.ts").LoadedContent;
+    content: import("../content/content-types.ts").LoadedContent;
   };
   export default baseline;
 }

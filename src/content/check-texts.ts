@@ -9,17 +9,14 @@ import Ajv, { type ErrorObject, type ValidateFunction } from "ajv";
 import addFormats from "ajv-formats";
 import { YAMLException, load } from "js-yaml";
 import { CONTENT_NAMES, type ContentName } from "./names.ts";
-import type { ContentFiles } from "./generated/content-files.ts";
 import { closestName, explainSchemaError } from "./explain-schema-error.ts";
 import { explainYamlError, withoutComments, type YamlMark } from "./explain-yaml-error.ts";
-import { checkCrossFileRules, type CrossFileProblem } from "./cross-file-rules.ts";
+import { checkCrossFileRules } from "./cross-file-rules.ts";
+import type { CrossFileProblem, LoadedContent } from "./content-types.ts";
 import { fieldInWords, formatProblem, pointerToPath, type ContentProblem } from "./problem.ts";
 import { locateNodes, toPointer } from "./yaml-locations.ts";
 import { uniqueByKeyword } from "./unique-by.ts";
 import { findPlaceholders, liveBySwitch, placeholderKeyword, type SchemasByFile } from "./placeholders.ts";
-
-/** The files that matched their schemas, each of its generated type (scripts/tools/generate-content-types.ts). */
-export type LoadedContent = Partial<ContentFiles>;
 
 /** What the check reads: each content file's text (undefined: the file is missing) and each schema's text, by name ("common" too). */
 export interface ContentTexts {

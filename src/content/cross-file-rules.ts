@@ -1,5 +1,5 @@
 import type { ContentName } from "./names.ts";
-import type { LoadedContent } from "./load-content.ts";
+import type { CrossFileProblem, LoadedContent } from "./content-types.ts";
 import type { PricingContent } from "./generated/pricing.ts";
 import type { SavingsContent } from "./generated/savings.ts";
 import type { BookingContent } from "./generated/booking.ts";
@@ -8,14 +8,6 @@ import type { FounderContent } from "./generated/founder.ts";
 import type { HomeContent } from "./generated/home.ts";
 import { handoffRules } from "./handoff-rules.ts";
 import { NOT_FOUND_SEGMENT, PAGE_SEGMENTS } from "../lib/site-paths.ts";
-
-/** A rule broken between files, placed in the file that has to change. */
-export interface CrossFileProblem {
-  name: ContentName;
-  path: (string | number)[];
-  atKey?: boolean;
-  message: string;
-}
 
 /**
  * Paths the site uses itself, which the founder card can't take: its pages (from the route table),

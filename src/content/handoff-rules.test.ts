@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { contentRootWith } from "../../tests/support/content-root";
-import { loadContent, projectFolders } from "./load-content";
+import { loadContent, projectFolders } from "./node/load-content";
 import { formatProblem } from "./problem";
 
 describe("the hand-off templates", () => {

@@ -1,6 +1,6 @@
 import { HANDOFF_PLACEHOLDERS, unknownPlaceholders } from "../lib/handoff.ts";
 import type { BookingContent } from "./generated/booking.ts";
-import type { CrossFileProblem } from "./cross-file-rules.ts";
+import type { CrossFileProblem } from "./content-types.ts";
 
 const allowed = HANDOFF_PLACEHOLDERS.map((name) => `{${name}}`).join(", ");
 

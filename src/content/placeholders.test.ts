@@ -5,7 +5,7 @@ import { PROJECT_ROOT, contentRootWith } from "../../tests/support/content-root"
 import { readSchemaFiles } from "../../scripts/build/admin/editor-config";
 import { schemaAtPath } from "../../scripts/build/admin/schema-fields";
 import { productionDeploy } from "./deploy-context";
-import { loadContent, projectFolders } from "./load-content";
+import { loadContent, projectFolders } from "./node/load-content";
 import { isDramaNumber, isExampleAddress, type PlaceholderMarker } from "./placeholders";
 import type { ContentProblem } from "./problem";
 

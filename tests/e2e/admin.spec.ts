@@ -19,7 +19,7 @@ import { escapeRegExp } from "./support/booking-content";
 import sharp from "sharp";
 import { SITE_PAGES, faq, founder, home, pricing, site } from "./support/site-pages";
 import { CONTENT_NAMES } from "../../src/content/names.ts";
-import { readContent } from "../../src/content/read-content.ts";
+import { readContent } from "../../src/content/node/read-content.ts";
 import { sitePaths } from "../../src/lib/site-paths.ts";
 import {
   FIRST_PRICE,
@@ -36,7 +36,7 @@ import {
 } from "./support/site-editor";
 import { EDITOR_PATH, PATH } from "../support/paths.ts";
 import { PROJECT_ROOT } from "../support/content-root.ts";
-import { loadContent } from "../../src/content/load-content.ts";
+import { loadContent } from "../../src/content/node/load-content.ts";
 import { readContentDocuments, replacePlaceholders, writeContentDocuments } from "../owner-edits/edits.ts";
 
 test.use({ viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false });

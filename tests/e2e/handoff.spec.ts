@@ -4,7 +4,7 @@ import { booking, site } from "./support/site-pages";
 import { bookingRules, type BookingChoice, type BookingParam } from "../../src/lib/booking-selection";
 import { telHref } from "../../src/lib/contact-links";
 import { emailSubject, messageLines, type HandoffValues } from "../../src/lib/handoff";
-import { readContent } from "../../src/content/read-content";
+import { readContent } from "../../src/content/node/read-content";
 import { PATH } from "../support/paths.ts";
 
 /**

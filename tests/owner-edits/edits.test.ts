@@ -11,7 +11,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { parse } from "yaml";
-import { loadContent } from "../../src/content/load-content.ts";
+import { loadContent } from "../../src/content/node/load-content.ts";
 import { formatProblem } from "../../src/content/problem.ts";
 import { CONTENT_NAMES } from "../../src/content/names.ts";
 import { FIXTURE_CONTENT_DIR, PROJECT_ROOT } from "../support/content-root.ts";

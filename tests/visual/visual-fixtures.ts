@@ -3,7 +3,7 @@ import { fileURLToPath } from "node:url";
 import { test as base, expect, type Page } from "@playwright/test";
 import { afterNextTask, appStarted } from "../e2e/support/fixtures";
 import { SETTLE, settlePage } from "../e2e/support/axe";
-import { checkedContent } from "../../src/content/read-content.ts";
+import { checkedContent } from "../../src/content/node/read-content.ts";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 

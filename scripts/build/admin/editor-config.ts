@@ -11,7 +11,7 @@ import { parse } from "yaml";
 import { CONTENT_NAMES, contentFilePath } from "../../../src/content/names.ts";
 import { editorFormatName } from "../../../src/admin/editor-names.ts";
 import { publishedBranch } from "../../../src/content/deploy-context.ts";
-import { projectFolders } from "../../../src/content/load-content.ts";
+import { projectFolders } from "../../../src/content/node/load-content.ts";
 import { fileFields, type EditorField, type SchemaFiles } from "./schema-fields.ts";
 
 /** Where the editor commits in production (docs/editing-content.md says how to set these on the host). */

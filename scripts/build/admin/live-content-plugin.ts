@@ -9,9 +9,9 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { Plugin } from "vite";
-import { loadContent, projectFolders } from "../../../src/content/load-content.ts";
+import { loadContent, projectFolders } from "../../../src/content/node/load-content.ts";
 import { CONTENT_NAMES } from "../../../src/content/names.ts";
-import { CONTENT_MODULE_PREFIX, parseContentId } from "../../../src/content/vite-plugin.ts";
+import { CONTENT_MODULE_PREFIX, parseContentId } from "../../../src/content/node/vite-plugin.ts";
 
 const BASELINE = "virtual:editor/baseline";
 

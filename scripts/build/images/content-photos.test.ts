@@ -4,7 +4,7 @@ import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
 import { contentRootWith } from "../../../tests/support/content-root";
-import { loadContent, projectFolders } from "../../../src/content/load-content";
+import { loadContent, projectFolders } from "../../../src/content/node/load-content";
 import { formatProblem } from "../../../src/content/problem";
 import { PHOTO_MIN_WIDTH } from "../../../src/lib/photos";
 import type { GalleryContent } from "../../../src/content/generated/gallery";

@@ -7,7 +7,8 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import type { ContentFolders, LoadedContent } from "../../../src/content/load-content.ts";
+import type { ContentFolders } from "../../../src/content/node/load-content.ts";
+import type { LoadedContent } from "../../../src/content/content-types.ts";
 import { placeProblem } from "../../../src/content/check-texts.ts";
 import type { ContentName } from "../../../src/content/names.ts";
 import type { ContentProblem } from "../../../src/content/problem.ts";

@@ -9,7 +9,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { Plugin } from "vite";
-import { loadContent, projectFolders, type FolderOptions } from "../../../src/content/load-content.ts";
+import { loadContent, projectFolders, type FolderOptions } from "../../../src/content/node/load-content.ts";
 import { formatProblems } from "../../../src/content/problem.ts";
 import type { BuiltPhoto } from "../../../src/lib/photos.ts";
 import { checkContentPhotos, contentPhotos, photoFile } from "./content-photos.ts";

@@ -3,7 +3,7 @@
  * a live binding onto this store (scripts/build/admin/live-content-plugin.ts), so the site's own
  * components, which import their content, render the owner's values as they type.
  */
-import type { LoadedContent } from "../../content/check-texts.ts";
+import type { LoadedContent } from "../../content/content-types.ts";
 import baseline from "virtual:editor/baseline";
 
 type Listener = (content: LoadedContent) => void;

@@ -11,7 +11,7 @@ import {
   type FetchLike,
 } from "./postcode-list";
 import { classifyPostcode } from "./normalise-postcode";
-import { readContent } from "../../content/read-content";
+import { readContent } from "../../content/node/read-content";
 import { PROJECT_ROOT } from "../../../tests/support/content-root";
 
 describe("postcodeEntries", () => {

@@ -12,8 +12,8 @@ import fs from "node:fs";
 import path from "node:path";
 import { parseDocument } from "yaml";
 import { FIXTURE_CONTENT_DIR, PROJECT_ROOT } from "../../support/content-root.ts";
-import { checkedContent, readContent } from "../../../src/content/read-content.ts";
-import { projectFolders } from "../../../src/content/load-content.ts";
+import { checkedContent, readContent } from "../../../src/content/node/read-content.ts";
+import { projectFolders } from "../../../src/content/node/load-content.ts";
 import type { HomeContent } from "../../../src/content/generated/home.ts";
 
 export type BannerMode = HomeContent["hero"]["show"];

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, test as base } from "./fixtures";
 import { PROJECT_ROOT } from "../../support/content-root.ts";
-import { checkedContent, readContent } from "../../../src/content/read-content.ts";
+import { checkedContent, readContent } from "../../../src/content/node/read-content.ts";
 import type { HomeContent } from "../../../src/content/generated/home.ts";
 import type { BannerOptions } from "./banner-variant.ts";
 

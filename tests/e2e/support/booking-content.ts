@@ -1,4 +1,4 @@
-import { readContent } from "../../../src/content/read-content.ts";
+import { readContent } from "../../../src/content/node/read-content.ts";
 import {
   CARS_PARAM,
   bookingQuery,

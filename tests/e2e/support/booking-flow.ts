@@ -15,7 +15,7 @@ import {
   whenContentLacks,
   type Choice,
 } from "./booking-content";
-import { readContent } from "../../../src/content/read-content.ts";
+import { readContent } from "../../../src/content/node/read-content.ts";
 import { choosesPack } from "../../../src/lib/booking-selection.ts";
 import { continueToCalendar } from "../../support/booking-journey.ts";
 

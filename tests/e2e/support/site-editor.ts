@@ -12,7 +12,7 @@ import type { Page } from "@playwright/test";
 import { parse } from "yaml";
 import type { EditorField } from "../../../scripts/build/admin/schema-fields.ts";
 import { formatProblems } from "../../../src/content/problem.ts";
-import { projectFolders } from "../../../src/content/load-content.ts";
+import { projectFolders } from "../../../src/content/node/load-content.ts";
 import { PROJECT_ROOT } from "../../support/content-root.ts";
 import { escapeRegExp } from "./booking-content";
 import { expect, test as base } from "./fixtures";

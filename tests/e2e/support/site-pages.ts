@@ -1,4 +1,4 @@
-import { readContent } from "../../../src/content/read-content.ts";
+import { readContent } from "../../../src/content/node/read-content.ts";
 import { fillTemplate } from "../../../src/lib/format.ts";
 import { sitePaths } from "../../../src/lib/site-paths.ts";
 import { PATH } from "../../support/paths.ts";

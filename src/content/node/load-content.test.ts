@@ -1,10 +1,10 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { FIXTURE_CONTENT_DIR, PROJECT_ROOT, badContentFixtures, contentRootWith, expectedOutput } from "../../tests/support/content-root";
+import { FIXTURE_CONTENT_DIR, PROJECT_ROOT, badContentFixtures, contentRootWith, expectedOutput } from "../../../tests/support/content-root";
 import { loadContent, projectFolders } from "./load-content";
-import { CONTENT_NAMES } from "./names";
-import { formatProblem, formatProblems } from "./problem";
+import { CONTENT_NAMES } from "../names";
+import { formatProblem, formatProblems } from "../problem";
 
 // Each test compiles every schema: seconds on a loaded machine, so never vitest's default 5 s.
 describe("loadContent", { timeout: 60_000 }, () => {

@@ -3,11 +3,11 @@ import path from "node:path";
 import { execFileSync } from "node:child_process";
 import { build } from "vite";
 import { describe, expect, it } from "vitest";
-import { PROJECT_ROOT, contentRootWith, expectedOutput } from "../../tests/support/content-root";
+import { PROJECT_ROOT, contentRootWith, expectedOutput } from "../../../tests/support/content-root";
 import { checkedContent } from "./read-content";
 import { loadContent, projectFolders } from "./load-content";
-import { formatPlaceholders, formatProblem, formatProblems } from "./problem";
-import { CONTENT_NAMES } from "./names";
+import { formatPlaceholders, formatProblem, formatProblems } from "../problem";
+import { CONTENT_NAMES } from "../names";
 import { contentPlugin } from "./vite-plugin";
 
 /** Building or spawning takes seconds on a cold machine; never rely on vitest's 5 s default. */

@@ -1,4 +1,4 @@
-import type { ContentName } from "./names.ts";
+import type { ContentName } from "../../src/content/names.ts";
 
 /** "booking" → "BookingContent": the name of the generated type of a content file. */
 export function contentTypeName(name: ContentName): string {

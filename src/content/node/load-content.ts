@@ -1,11 +1,10 @@
 import fs from "node:fs";
 import path from "node:path";
-import { CONTENT_NAMES, type ContentName } from "./names.ts";
-import { checkContentTexts, type CheckedContent, type LoadedContent } from "./check-texts.ts";
-import { productionDeploy } from "./deploy-context.ts";
-import { contentDirSetting } from "../../scripts/build/site-folders.ts";
+import { CONTENT_NAMES, type ContentName } from "../names.ts";
+import { checkContentTexts, type CheckedContent } from "../check-texts.ts";
+import { productionDeploy } from "../deploy-context.ts";
+import { contentDirSetting } from "../../../scripts/build/site-folders.ts";
 
-export type { LoadedContent };
 
 export interface ContentFolders {
   /** Folder holding <name>.yaml files. */

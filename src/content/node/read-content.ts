@@ -1,7 +1,8 @@
-import { loadContent, projectFolders, type FolderOptions, type LoadedContent } from "./load-content.ts";
-import { CONTENT_NAMES } from "./names.ts";
-import { formatProblems } from "./problem.ts";
-import type { ContentFiles } from "./generated/content-files.ts";
+import { loadContent, projectFolders, type FolderOptions } from "./load-content.ts";
+import type { LoadedContent } from "../content-types.ts";
+import { CONTENT_NAMES } from "../names.ts";
+import { formatProblems } from "../problem.ts";
+import type { ContentFiles } from "../generated/content-files.ts";
 
 let cached: ContentFiles | undefined;
 

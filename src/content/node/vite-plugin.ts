@@ -1,8 +1,8 @@
 import path from "node:path";
 import type { Plugin, ViteDevServer } from "vite";
-import { CONTENT_NAMES, type ContentName } from "./names.ts";
+import { CONTENT_NAMES, type ContentName } from "../names.ts";
 import { loadContent, projectFolders, type ContentResult, type FolderOptions } from "./load-content.ts";
-import { formatPlaceholders, formatProblems } from "./problem.ts";
+import { formatPlaceholders, formatProblems } from "../problem.ts";
 
 export const CONTENT_MODULE_PREFIX = "virtual:content/";
 const RESOLVED_PREFIX = "\0" + CONTENT_MODULE_PREFIX;

@@ -61,10 +61,14 @@ function fieldValues(form: HTMLFormElement | null): FormFieldValues {
  * string, replaced as it changes, so deep links pre-fill the form and Back from the calendar brings it back.
  */
 function useBookingForm() {
-  const [state, dispatch] = useReducer(bookingFormReducer, INITIAL_STATE);
+  const restored = useHydrated();
   const location = useLocation();
   const navigate = useNavigate();
-  const restored = useHydrated();
+  // A form the app draws itself (a route change) has the app started from its first render: the address's
+  // choice from that render on, so the query string below is never written from the fresh state.
+  const [state, dispatch] = useReducer(bookingFormReducer, restored, (started) =>
+    started ? startingState(new URLSearchParams(location.search), fieldValues(null), false, BOOKING_RULES) : INITIAL_STATE,
+  );
   const form = useRef<HTMLFormElement>(null);
   const terms = useRef<HTMLInputElement>(null);
 

@@ -13,7 +13,8 @@ const body = document.body.firstElementChild!;
 /** Runs the early answer as the parser would on the calendar at this address: the mark it leaves, if any. */
 function earlyAnswer(search: string): string | undefined {
   body.removeAttribute(EARLY_ANSWER_ATTRIBUTE);
-  markEarlyAnswer(search);
+  history.replaceState(null, "", `/booking-calendar${search}`);
+  markEarlyAnswer();
   return body.getAttribute(EARLY_ANSWER_ATTRIBUTE) ?? undefined;
 }
 

@@ -15,16 +15,16 @@ export interface EarlyAnswerData {
   bookable: string[];
 }
 
-export function markEarlyAnswer(search = location.search): void {
-  const block = document.querySelector(`[${EARLY_ANSWER_DATA_ATTRIBUTE}]`);
-  if (!block?.parentElement) return;
-  const { params, bookable } = JSON.parse(block.textContent ?? "") as EarlyAnswerData;
-  const query = new URLSearchParams(search);
+/** Run where the data block is already in the page (EarlyAnswer.tsx writes it first): few bytes, on a page every booking opens. */
+export function markEarlyAnswer(): void {
+  const block = document.querySelector(`[${EARLY_ANSWER_DATA_ATTRIBUTE}]`)!;
+  const { params, bookable } = JSON.parse(block.textContent!) as EarlyAnswerData;
+  const query = new URLSearchParams(location.search);
   const values: string[] = [];
   for (const name of params) {
     const given = query.getAll(name);
     if (given.length > 1) return;
     values.push(encodeURIComponent(given[0] ?? ""));
   }
-  block.parentElement.setAttribute(EARLY_ANSWER_ATTRIBUTE, bookable.includes(values.join("|")) ? "bookable" : "not-bookable");
+  block.parentElement!.setAttribute(EARLY_ANSWER_ATTRIBUTE, bookable.includes(values.join("|")) ? "bookable" : "not-bookable");
 }

@@ -1,16 +1,17 @@
 import { defineConfig, devices } from "@playwright/test";
 import { DESKTOP_VIEWPORT, PHONE, PORTS, chromiumLaunchOptions as launchOptions } from "./scripts/tools/browsers.ts";
-import { VARIANT_BANNER, VARIANT_CONTENT_DIR, bannerTag, variantPort, type BannerOptions } from "./tests/e2e/support/banner-variant.ts";
+import { VARIANT_CONTENT_DIR, VARIANT_TAGS, variantPort, type VariantOptions } from "./tests/e2e/support/variant-site.ts";
 
 const port = PORTS.site;
-const bannerPort = variantPort(port);
+const siteVariantPort = variantPort(port);
+/** The tests of the switches' sides the site's content doesn't pick, which run on the variant site (tests/e2e/support/variant-site.ts). */
+const onVariantOnly = new RegExp(VARIANT_TAGS.join("|"));
 const phone = { ...devices["Pixel 7"], viewport: PHONE.viewport, launchOptions };
 const desktop = { ...devices["Desktop Chrome"], viewport: DESKTOP_VIEWPORT, launchOptions };
-/** The banner tests of the mode the site doesn't show run on the variant site (tests/e2e/support/banner-variant.ts). */
-const onVariant = { baseURL: `http://127.0.0.1:${bannerPort}`, contentDir: VARIANT_CONTENT_DIR };
+const onVariant = { baseURL: `http://127.0.0.1:${siteVariantPort}`, contentDir: VARIANT_CONTENT_DIR };
 
 /** The suite runs against the production build, served as `npm start` serves it. */
-export default defineConfig<BannerOptions>({
+export default defineConfig<VariantOptions>({
   testDir: "tests/e2e",
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
@@ -25,26 +26,26 @@ export default defineConfig<BannerOptions>({
     headless: true,
     launchOptions,
     // Every transition and animation settles at once (global.css shortens them under this preference), so nothing
-    // is judged mid-fade: a test of an animation itself asks for "no-preference" (home.spec.ts, the banner video).
+    // is judged mid-fade: a test of an animation itself asks for "no-preference" (content-switches.spec.ts, the banner video).
     reducedMotion: "reduce",
     // Off by default: recording a trace of every test (kept only for failures) cost a fifth of the suite's time
     // (71 booking tests: 213 s with it, 171 s without). PW_TRACE=1 records them again to look into a failure.
     trace: process.env.PW_TRACE ? "retain-on-failure" : "off",
   },
   projects: [
-    // The site's own banner tests are those of the mode its content shows.
-    { name: "phone", grepInvert: new RegExp(bannerTag(VARIANT_BANNER)), use: phone },
+    // The site runs the tests of the switches' sides its content picks; the variant projects, the others.
+    { name: "phone", grepInvert: onVariantOnly, use: phone },
     {
       name: "desktop",
       // Tests of what doesn't depend on the screen width (headers, requests) run once, at phone width.
-      grepInvert: [/@any-width/, new RegExp(bannerTag(VARIANT_BANNER))],
+      grepInvert: [/@any-width/, onVariantOnly],
       use: desktop,
     },
-    { name: `phone, ${VARIANT_BANNER} banner`, testMatch: "banner.spec.ts", grep: new RegExp(bannerTag(VARIANT_BANNER)), use: { ...phone, ...onVariant } },
+    { name: "phone, variant site", testMatch: "content-switches.spec.ts", grep: onVariantOnly, use: { ...phone, ...onVariant } },
     {
-      name: `desktop, ${VARIANT_BANNER} banner`,
-      testMatch: "banner.spec.ts",
-      grep: new RegExp(bannerTag(VARIANT_BANNER)),
+      name: "desktop, variant site",
+      testMatch: "content-switches.spec.ts",
+      grep: onVariantOnly,
       grepInvert: /@any-width/,
       use: { ...desktop, ...onVariant },
     },
@@ -57,9 +58,9 @@ export default defineConfig<BannerOptions>({
       timeout: 30_000,
     },
     {
-      // Builds the fixture site with the other banner (a few seconds' build; a loaded machine's build takes longer), then serves it.
-      command: `PORT=${bannerPort} npx tsx tests/e2e/support/banner-variant-server.ts`,
-      url: `http://127.0.0.1:${bannerPort}/`,
+      // Builds the variant site (a few seconds' build; a loaded machine's build takes longer), then serves it.
+      command: `PORT=${siteVariantPort} npx tsx tests/e2e/support/variant-site-server.ts`,
+      url: `http://127.0.0.1:${siteVariantPort}/`,
       reuseExistingServer: !process.env.CI,
       timeout: 180_000,
     },

@@ -2,9 +2,9 @@
  * Which content the build reads and where it writes the site: the one place that reads CONTENT_DIR and BUILD_DIR.
  *
  * - CONTENT_DIR: the folder of content files (and their photos/), relative to the project or absolute; `content`
- *   (the owner's) unless set. The Vite content and photos plugins, the Node-side readers (src/content/read-content.ts,
+ *   (the owner's) unless set. The Vite content and photos plugins, the Node-side readers (src/content/node/read-content.ts,
  *   so react-router.config.ts, src/routes.ts and the build's last steps), the content check and the editor's config
- *   all read it through projectFolders (src/content/load-content.ts). The screenshot suite builds the fixture content
+ *   all read it through projectFolders (src/content/node/load-content.ts). The screenshot suite builds the fixture content
  *   this way, and the owner-edits run an edited copy of the content, without copying the project.
  * - BUILD_DIR: React Router's buildDirectory, `build` unless set, so such a build never replaces the site's own;
  *   scripts/tools/serve.ts serves its client/ folder.

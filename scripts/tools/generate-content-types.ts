@@ -38,7 +38,7 @@ async function generatedFiles(): Promise<Map<string, string>> {
     files.set(`${name}.ts`, code);
     declarations.push(
       `declare module "virtual:content/${name}" {\n  const content: import("./${name}").${typeName};\n  export default content;\n}`,
-      // Each top-level part on its own (src/content/vite-plugin.ts), for code that needs only that part.
+      // Each top-level part on its own (src/content/node/vite-plugin.ts), for code that needs only that part.
       ...Object.keys(schema.properties ?? {}).map(
         (part) =>
           `declare module "virtual:content/${name}/${part}" {\n  const content: import("./${name}").${typeName}[${JSON.stringify(part)}];\n  export default content;\n}`,

@@ -1,9 +1,9 @@
 import type { Page } from "@playwright/test";
 import { CONTENT, ANY_WIDTH, test, expect, expectNoAxeViolations } from "./support/fixtures";
-import { PRICE_CHOICES, SITE_PAGES, bookingHref, canonicalOf, gallery, home, pricing, site, testimonials } from "./support/site-pages";
+import { PRICE_CHOICES, SITE_PAGES, bookingHref, canonicalOf, home, pricing, site, testimonials } from "./support/site-pages";
 import { internationalPhone } from "../../src/lib/contact-links.ts";
 import { formatPoundRange } from "../../src/lib/format.ts";
-import { expectVideoPlaysAndPauses } from "./support/banner";
+import { expectVideoPlaysAndPauses } from "./support/content-switches";
 
 /** The map's host, from content. */
 const MAP_ORIGIN = new URL(home.leaveIt.map.embedUrl).origin;
@@ -130,40 +130,6 @@ test.describe("home page", () => {
     const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name);
     expect(offers.sort(byName)).toEqual(expected.sort(byName));
   });
-
-  test(
-    "shows the gallery's photos from content: alt text, AVIF and WebP sources, their size up front, loaded lazily, the originals never published",
-    { tag: [CONTENT, ANY_WIDTH] },
-    async ({ page, request }) => {
-      const photos = gallery.items.flatMap((item) => (item.before ? [item.before, item] : [item]));
-      test.skip(photos.length === 0, "content lists no photos: the section is hidden (checked below)");
-      await page.goto("/");
-      const section = page.getByRole("main").getByRole("region", { name: gallery.heading, exact: true });
-      await expect(section.getByText(gallery.intro, { exact: true })).toBeVisible();
-      await expect(section.getByRole("img")).toHaveCount(photos.length);
-      const pairs = gallery.items.filter((item) => item.before).length;
-      await expect(section.getByText(gallery.beforeLabel, { exact: true })).toHaveCount(pairs);
-      await expect(section.getByText(gallery.afterLabel, { exact: true })).toHaveCount(pairs);
-      for (const photo of photos) {
-        const image = section.getByRole("img", { name: photo.alt, exact: true });
-        await expect(image).toHaveAttribute("loading", "lazy");
-        await expect(image).toHaveAttribute("width", /^\d+$/);
-        await expect(image).toHaveAttribute("height", /^\d+$/);
-        const picture = image.locator("xpath=..");
-        const types = await picture.locator("source").evaluateAll((sources) => sources.map((source) => source.getAttribute("type")));
-        expect(types).toEqual(["image/avif", "image/webp"]);
-        for (const srcset of await picture.locator("source").evaluateAll((sources) => sources.map((source) => source.getAttribute("srcset") ?? ""))) {
-          const [first] = srcset.split(",")[0].trim().split(" ");
-          const response = await request.get(first);
-          expect(response.status(), first).toBe(200);
-        }
-        // The owner's original (with its metadata) is only in content/: never served.
-        expect((await request.get(`/${photo.photo}`)).status()).toBe(404);
-        expect((await request.get(`/content/${photo.photo}`)).status()).toBe(404);
-      }
-      for (const item of gallery.items.filter((candidate) => candidate.caption)) await expect(section.getByText(item.caption!)).toBeVisible();
-    },
-  );
 
   test("loads the map only when the visitor asks for it", async ({ page }) => {
     const mapRequests = await stubMap(page);

@@ -1,6 +1,6 @@
 /**
  * The editor bundle's content modules. On the site, `virtual:content/<name>[/<part>]` is the built
- * content, fixed (src/content/vite-plugin.ts). In the editor's preview the same components must show
+ * content, fixed (src/content/node/vite-plugin.ts). In the editor's preview the same components must show
  * the owner's values as they type: here each such module exports a live binding onto the preview's
  * store (src/admin/preview/live-content.ts), reassigned on every change. `virtual:editor/baseline`
  * holds every content file's and schema's text as built, for the checks the editor runs before a save,

@@ -86,7 +86,7 @@ const tighter = (a: number | undefined, b: number | undefined, pick: (x: number,
 const firstSentence = (text: string | undefined) => text?.match(/^.*?[.!?](?=\s|$)/)?.[0] ?? text;
 
 /**
- * The rule of a format the content check knows (ajv-formats, as src/content/load-content.ts adds
+ * The rule of a format the content check knows (ajv-formats, as src/content/node/load-content.ts adds
  * them) when it is a regular expression, as one Decap can use (no flags: a case-blind one spells
  * out both cases). Formats checked by code (uri) have a pattern of their own in the schemas.
  */

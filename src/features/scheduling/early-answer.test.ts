@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { BOOKING_RULES } from "../../../tests/fixtures/booking/booking-rules";
 import { BOOKING_PARAMS, MAX_PARAM_LENGTH, allowedValues, parseBookingQuery } from "../../lib/booking-selection";
 import { EARLY_ANSWER_ATTRIBUTE, EARLY_ANSWER_DATA_ATTRIBUTE } from "../../lib/page-script/data-attributes";
+import { PAGES } from "../../lib/site-paths";
 import { earlyAnswerData } from "./early-answer";
 import { markEarlyAnswer } from "./mark-early-answer";
 
@@ -13,7 +14,7 @@ const body = document.body.firstElementChild!;
 /** Runs the early answer as the parser would on the calendar at this address: the mark it leaves, if any. */
 function earlyAnswer(search: string): string | undefined {
   body.removeAttribute(EARLY_ANSWER_ATTRIBUTE);
-  history.replaceState(null, "", `/booking-calendar${search}`);
+  history.replaceState(null, "", `${PAGES.calendar.path}${search}`);
   markEarlyAnswer();
   return body.getAttribute(EARLY_ANSWER_ATTRIBUTE) ?? undefined;
 }

@@ -17,7 +17,6 @@ export const terms = content.terms;
 export const privacy = content.privacy;
 export const about = content.about;
 export const testimonials = content.testimonials;
-export const gallery = content.gallery;
 export const pricing = content.pricing;
 export const addons = content.addons;
 export const plans = content.plans;

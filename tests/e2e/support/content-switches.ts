@@ -2,24 +2,25 @@ import type { Page } from "@playwright/test";
 import { expect, test as base } from "./fixtures";
 import { PROJECT_ROOT } from "../../support/content-root.ts";
 import { checkedContent, readContent } from "../../../src/content/node/read-content.ts";
+import type { ContentFiles } from "../../../src/content/generated/content-files.ts";
 import type { HomeContent } from "../../../src/content/generated/home.ts";
-import type { BannerOptions } from "./banner-variant.ts";
+import type { VariantOptions } from "./variant-site.ts";
 
-export { bannerTag } from "./banner-variant.ts";
+export { switchTag } from "./variant-site.ts";
 export { expect };
 
-/**
- * The shared `test` plus `home`: the home page's content of the site the project serves, the site's own or the
- * banner variant's (banner-variant.ts), which its projects name in the `contentDir` option.
- */
-export const test = base.extend<{ home: HomeContent }, BannerOptions>({
-  contentDir: [undefined, { option: true, scope: "worker" }],
-  home: async ({ contentDir }, use) => use(contentDir ? variantHome(contentDir) : readContent().home),
-});
+const variants = new Map<string, ContentFiles>();
+const variantContent = (contentDir: string) =>
+  variants.get(contentDir) ?? variants.set(contentDir, checkedContent(PROJECT_ROOT, { contentDir })).get(contentDir)!;
 
-const variants = new Map<string, HomeContent>();
-const variantHome = (contentDir: string) =>
-  variants.get(contentDir) ?? variants.set(contentDir, checkedContent(PROJECT_ROOT, { contentDir }).home).get(contentDir)!;
+/**
+ * The shared `test` plus `content`: the content of the site the project serves, the site's own or the variant's
+ * (variant-site.ts), which the variant's projects name in the `contentDir` option.
+ */
+export const test = base.extend<{ content: ContentFiles }, VariantOptions>({
+  contentDir: [undefined, { option: true, scope: "worker" }],
+  content: async ({ contentDir }, use) => use(contentDir ? variantContent(contentDir) : readContent()),
+});
 
 /** The banner video plays muted on its own, and its button pauses it and says it now plays it. */
 export async function expectVideoPlaysAndPauses(page: Page, hero: HomeContent["hero"]) {

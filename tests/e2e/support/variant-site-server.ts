@@ -1,10 +1,10 @@
 /**
- * The e2e suite's second web server (playwright.config.ts): writes the banner variant's content, builds it
- * (banner-variant.ts says why), then serves that build as the site's own is served (scripts/tools/serve.ts).
+ * The e2e suite's second web server (playwright.config.ts): writes the variant site's content, builds it
+ * (variant-site.ts says why), then serves that build as the site's own is served (scripts/tools/serve.ts).
  */
 import { spawnSync } from "node:child_process";
 import { PROJECT_ROOT } from "../../support/content-root.ts";
-import { VARIANT_BANNER, VARIANT_BUILD_DIR, VARIANT_CONTENT_DIR, writeVariantContent } from "./banner-variant.ts";
+import { VARIANT_BUILD_DIR, VARIANT_CONTENT_DIR, VARIANT_TAGS, writeVariantContent } from "./variant-site.ts";
 
 writeVariantContent();
 const started = performance.now();
@@ -15,9 +15,9 @@ const build = spawnSync("npm", ["run", "build", "--silent"], {
   env: { ...process.env, CONTENT_DIR: VARIANT_CONTENT_DIR, BUILD_DIR: VARIANT_BUILD_DIR },
 });
 if (build.status !== 0) {
-  console.error(`${build.stdout}${build.stderr}\nbanner variant: the site with a ${VARIANT_BANNER} banner didn't build`);
+  console.error(`${build.stdout}${build.stderr}\nvariant site (${VARIANT_TAGS.join(", ")}) didn't build`);
   process.exit(build.status ?? 1);
 }
-console.log(`banner variant: the site with a ${VARIANT_BANNER} banner built in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+console.log(`variant site (${VARIANT_TAGS.join(", ")}) built in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 process.env.BUILD_DIR = VARIANT_BUILD_DIR;
 await import("../../../scripts/tools/serve.ts");

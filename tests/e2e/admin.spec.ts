@@ -349,7 +349,7 @@ test.describe("the site editor", { tag: ANY_WIDTH }, () => {
     expect(policy).toMatch(/frame-ancestors 'none'/);
 
     const sitemap = await (await request.get("/sitemap.xml")).text();
-    expect(sitemap).toContain(new URL("/", site.origin).href);
+    expect(sitemap).toContain(new URL(PATH.home, site.origin).href);
     expect(sitemap).not.toContain(EDITOR_PATH.replace(/\/$/, ""));
     for (const sitePage of SITE_PAGES) {
       const html = await (await request.get(sitePage.path)).text();

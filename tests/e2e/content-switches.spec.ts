@@ -6,6 +6,7 @@
  */
 import { CONTENT, ANY_WIDTH, expectNoAxeViolations } from "./support/fixtures";
 import { expect, expectVideoPlaysAndPauses, switchTag, test } from "./support/content-switches";
+import { PATH } from "../support/paths.ts";
 
 const VIDEO = switchTag("banner-video");
 const PHOTO = switchTag("banner-photo");
@@ -19,7 +20,7 @@ test.describe("home page: the banner and the gallery, each side", () => {
   test("the background video plays muted and its button pauses it", { tag: [CONTENT, VIDEO] }, async ({ page, content: { home } }) => {
     // The video's own motion is under test: the suite's reduced motion would keep it still.
     await page.emulateMedia({ reducedMotion: "no-preference" });
-    await page.goto("/");
+    await page.goto(PATH.home);
     await expectVideoPlaysAndPauses(page, home.hero);
   });
 
@@ -33,7 +34,7 @@ test.describe("home page: the banner and the gallery, each side", () => {
       });
       // As every test runs (playwright.config.ts), said here because it is what this test is about.
       await page.emulateMedia({ reducedMotion: "reduce" });
-      await page.goto("/");
+      await page.goto(PATH.home);
       const play = page.getByRole("button", { name: home.hero.video.playLabel });
       await expect(play).toBeVisible();
       await page.waitForLoadState("networkidle");
@@ -47,7 +48,7 @@ test.describe("home page: the banner and the gallery, each side", () => {
   );
 
   test("the poster is the hero's image, sized up front so nothing shifts", { tag: [CONTENT, VIDEO] }, async ({ page, content: { home } }) => {
-    await page.goto("/");
+    await page.goto(PATH.home);
     const poster = page.locator(".hero__poster");
     await expect(poster).toHaveAttribute("width", String(home.hero.video.poster.width));
     await expect(poster).toHaveAttribute("height", String(home.hero.video.poster.height));
@@ -65,7 +66,7 @@ test.describe("home page: the banner and the gallery, each side", () => {
       page.on("request", (sent) => {
         if (videoFiles(home.hero).includes(new URL(sent.url()).pathname)) videoRequests.push(sent.url());
       });
-      await page.goto("/");
+      await page.goto(PATH.home);
       const hero = page.getByRole("region", { name: home.hero.heading });
       const photo = hero.getByRole("img", { name: banner!.alt, exact: true });
       await expect(photo).toBeVisible();
@@ -99,7 +100,7 @@ test.describe("home page: the banner and the gallery, each side", () => {
     async ({ page, request, content: { gallery } }) => {
       const photos = gallery.items.flatMap((item) => (item.before ? [item.before, item] : [item]));
       expect(photos.length, "content that shows the gallery lists photos").toBeGreaterThan(0);
-      await page.goto("/");
+      await page.goto(PATH.home);
       const section = page.getByRole("main").getByRole("region", { name: gallery.heading, exact: true });
       await expect(section.getByText(gallery.intro, { exact: true })).toBeVisible();
       await expect(section.getByRole("img")).toHaveCount(photos.length);
@@ -129,7 +130,7 @@ test.describe("home page: the banner and the gallery, each side", () => {
 
   test("with no photos in content, the gallery is not on the page", { tag: [CONTENT, ANY_WIDTH, GALLERY_HIDDEN] }, async ({ page, content: { gallery } }) => {
     expect(gallery.items, "content that hides the gallery lists no photos").toEqual([]);
-    await page.goto("/");
+    await page.goto(PATH.home);
     await expect(page.getByRole("main").getByRole("heading", { level: 1 })).toBeVisible();
     await expect(page.getByRole("region", { name: gallery.heading, exact: true })).toHaveCount(0);
     await expect(page.getByRole("heading", { name: gallery.heading, exact: true })).toHaveCount(0);

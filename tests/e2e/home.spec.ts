@@ -4,6 +4,7 @@ import { PRICE_CHOICES, SITE_PAGES, bookingHref, canonicalOf, home, pricing, sit
 import { internationalPhone } from "../../src/lib/contact-links.ts";
 import { formatPoundRange } from "../../src/lib/format.ts";
 import { expectVideoPlaysAndPauses } from "./support/content-switches";
+import { PATH } from "../support/paths.ts";
 
 /** The map's host, from content. */
 const MAP_ORIGIN = new URL(home.leaveIt.map.embedUrl).origin;
@@ -36,7 +37,7 @@ async function expectMapOnlyWhenAsked(page: Page, mapRequests: string[]) {
 
 test.describe("home page", () => {
   test("shows every section with its words and links from content", { tag: CONTENT }, async ({ page }) => {
-    await page.goto("/");
+    await page.goto(PATH.home);
     const main = page.getByRole("main");
 
     const { hero, brands, commute, leaveIt, closing } = home;
@@ -72,12 +73,12 @@ test.describe("home page", () => {
   });
 
   test("passes axe (WCAG 2.2 AA)", async ({ page }) => {
-    await page.goto("/");
+    await page.goto(PATH.home);
     await expectNoAxeViolations(page);
   });
 
   test("shows every review in content, in order, with its author and place", { tag: [CONTENT, ANY_WIDTH] }, async ({ page }) => {
-    await page.goto("/");
+    await page.goto(PATH.home);
     const reviews = page.getByRole("main").getByRole("region", { name: testimonials.heading, exact: true });
     const figures = reviews.getByRole("figure");
     await expect(figures).toHaveCount(testimonials.items.length);
@@ -91,14 +92,14 @@ test.describe("home page", () => {
   });
 
   test("describes the business to search engines as an AutoWash with every package and price", { tag: [CONTENT, ANY_WIDTH] }, async ({ page }) => {
-    await page.goto("/");
+    await page.goto(PATH.home);
     const data = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? "{}");
     const { contact } = site;
     expect(data).toMatchObject({
       "@context": "https://schema.org",
       "@type": "AutoWash",
       name: site.businessName,
-      url: canonicalOf("/"),
+      url: canonicalOf(PATH.home),
       logo: canonicalOf(site.logo.src),
       image: canonicalOf(site.shareImage.src),
       telephone: internationalPhone(contact.phone),
@@ -133,13 +134,13 @@ test.describe("home page", () => {
 
   test("loads the map only when the visitor asks for it", async ({ page }) => {
     const mapRequests = await stubMap(page);
-    await page.goto("/");
+    await page.goto(PATH.home);
     await expectMapOnlyWhenAsked(page, mapRequests);
     await expectNoAxeViolations(page);
   });
 
   test("on the home page the app draws (the logo followed from a page with the app), the map and the video's button work too", async ({ page }) => {
-    const appPage = SITE_PAGES.find((sitePage) => sitePage.app && sitePage.path !== "/");
+    const appPage = SITE_PAGES.find((sitePage) => sitePage.app && sitePage.path !== PATH.home);
     // The route table is code: a page other than home starts the app (the booking form, the calendar, contact).
     expect(appPage, "a page of the route table other than home starts the app").toBeDefined();
     const mapRequests = await stubMap(page);
@@ -148,7 +149,7 @@ test.describe("home page", () => {
     await page.goto(appPage!.path);
     await page.evaluate(() => ((window as Window & { sameDocument?: boolean }).sameDocument = true));
     await page.getByRole("link", { name: site.logo.alt, exact: true }).click();
-    await expect(page).toHaveURL((url) => url.pathname === "/");
+    await expect(page).toHaveURL((url) => url.pathname === PATH.home);
     expect(await page.evaluate(() => (window as Window & { sameDocument?: boolean }).sameDocument), "the app drew the page").toBe(true);
     if (home.hero.show === "video") await expectVideoPlaysAndPauses(page, home.hero);
     await expectMapOnlyWhenAsked(page, mapRequests);

@@ -1,6 +1,7 @@
 import { ENGINES, test, expect, expectNoAxeViolations, isPhone, openBeforeAppStarts } from "./support/fixtures";
 import type { Page } from "@playwright/test";
 import { SITE_PAGES, site } from "./support/site-pages";
+import { PATH } from "../support/paths.ts";
 
 const { nav: navContent } = site;
 const nav = (page: Page) => page.getByRole("navigation", { name: navContent.label });
@@ -17,7 +18,7 @@ async function expectMenuLinks(page: Page, shown: boolean) {
 /** A page that starts the app (the route table's app flag). */
 const appPage = SITE_PAGES.find((sitePage) => sitePage.app);
 /** A menu link to a page other than the home page the tests start on. */
-const linkAwayFromHome = navContent.links.find((link) => link.href !== "/");
+const linkAwayFromHome = navContent.links.find((link) => link.href !== PATH.home);
 
 /**
  * What the HTML alone does, before the app starts or without JavaScript: the button opens the menu and
@@ -46,7 +47,7 @@ test.describe("mobile menu", () => {
   });
 
   test("opens and closes with its button, with aria-expanded telling the state", { tag: ENGINES }, async ({ page }) => {
-    await page.goto("/");
+    await page.goto(PATH.home);
     const toggle = menuButton(page);
     await expect(toggle).toHaveAttribute("aria-expanded", "false");
     await expectMenuLinks(page, false);
@@ -63,7 +64,7 @@ test.describe("mobile menu", () => {
   });
 
   test("closes on Escape and gives focus back to the button", { tag: ENGINES }, async ({ page }) => {
-    await page.goto("/");
+    await page.goto(PATH.home);
     const toggle = menuButton(page);
     await toggle.click();
     await nav(page)
@@ -76,7 +77,7 @@ test.describe("mobile menu", () => {
 
   test("closes when a link is followed", async ({ page }) => {
     test.skip(!linkAwayFromHome, "site.yaml's menu links only to the home page");
-    await page.goto("/");
+    await page.goto(PATH.home);
     const toggle = menuButton(page);
     await toggle.click();
     await nav(page).getByRole("link", { name: linkAwayFromHome!.label, exact: true }).click();
@@ -123,7 +124,7 @@ test.describe("mobile menu", () => {
     test.use({ javaScriptEnabled: false });
 
     test("opens, closes on Escape, and its links lead on", async ({ page }) => {
-      await page.goto("/");
+      await page.goto(PATH.home);
       await expect(menuButton(page), "no state the HTML can't keep up to date").not.toHaveAttribute("aria-expanded");
       await expectMenuWorksFromHtml(page);
 

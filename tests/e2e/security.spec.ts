@@ -110,7 +110,7 @@ test.describe("Content-Security-Policy", () => {
   test("the map on the home page is allowed, nothing else", { tag: ANY_WIDTH }, async ({ page }) => {
     await recordViolations(page);
     await stubMap(page);
-    await page.goto("/");
+    await page.goto(PATH.home);
     await page.getByRole("button", { name: home.leaveIt.map.showLabel }).click();
     // The frame's own document has loaded: a blocked frame would have reported by now. (Not
     // "networkidle": the looping hero video may keep the network busy.)
@@ -120,7 +120,7 @@ test.describe("Content-Security-Policy", () => {
 
   test("a page's policy still lets the map in after client-side navigation to the home page", { tag: ANY_WIDTH }, async ({ page }) => {
     // From a page that starts the app, so the app draws the home page in the same document.
-    const appPage = SITE_PAGES.find((sitePage) => sitePage.app && sitePage.path !== "/");
+    const appPage = SITE_PAGES.find((sitePage) => sitePage.app && sitePage.path !== PATH.home);
     // The route table is code: the booking form, the calendar and the contact page start the app.
     expect(appPage, "a page of the route table other than home starts the app").toBeDefined();
     await recordViolations(page);

@@ -43,7 +43,7 @@ for (const sitePage of SITE_PAGES) {
 
     await test.step("the shared layout: banner, navigation, footer and the floating button", async () => {
       await expect(page.getByText(site.banner, { exact: true })).toBeVisible();
-      await expect(page.getByRole("link", { name: site.logo.alt }).first()).toHaveAttribute("href", "/");
+      await expect(page.getByRole("link", { name: site.logo.alt }).first()).toHaveAttribute("href", PATH.home);
 
       const nav = page.getByRole("navigation", { name: site.nav.label });
       if (isPhone(page)) await nav.getByRole("button", { name: site.nav.menuButton.open }).click();
@@ -98,7 +98,7 @@ test("the skip link is the first stop and moves focus to the main content", asyn
 });
 
 test("the floating button never covers the element that has focus", async ({ page }) => {
-  await page.goto("/");
+  await page.goto(PATH.home);
   const focusables = await page.locator("a[href], button, input, select, textarea, [tabindex='0']").count();
   for (let i = 0; i < focusables; i++) {
     await page.keyboard.press("Tab");
@@ -168,7 +168,10 @@ test("the server sends text gzipped to a browser that asks, and a range of a vid
     expect(response.headers()["content-encoding"], `${sitePage.path} gzipped`).toBe("gzip");
     expect(response.headers()["vary"], `${sitePage.path} varies by encoding`).toMatch(/Accept-Encoding/i);
   }
-  expect((await request.get("/", { headers: { "Accept-Encoding": "identity" } })).headers()["content-encoding"], "not gzipped unless asked").toBeUndefined();
+  expect(
+    (await request.get(PATH.home, { headers: { "Accept-Encoding": "identity" } })).headers()["content-encoding"],
+    "not gzipped unless asked",
+  ).toBeUndefined();
   const range = await request.get(home.hero.video.mp4, { headers: { ...gzip, Range: "bytes=0-99" } });
   expect(range.status()).toBe(206);
   expect(range.headers()["content-encoding"]).toBeUndefined();

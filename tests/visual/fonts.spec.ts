@@ -1,5 +1,6 @@
 import type { CDPSession } from "@playwright/test";
 import { test, expect } from "./visual-fixtures";
+import { PATH } from "../support/paths.ts";
 
 /*
  * The screenshots are drawn in DejaVu (tests/visual/fonts.conf), whatever else the machine has installed: Chromium
@@ -28,7 +29,7 @@ test.describe("fonts", () => {
   });
 
   test("every text of the home page is drawn in DejaVu Sans from fonts-dejavu-core", async ({ page }) => {
-    await page.goto("/");
+    await page.goto(PATH.home);
     const cdp = await page.context().newCDPSession(page);
     await cdp.send("DOM.enable");
     await cdp.send("CSS.enable");
@@ -43,7 +44,7 @@ test.describe("fonts", () => {
   });
 
   test("each family of the site's font stack, and the generic ones, resolves to DejaVu", async ({ page }) => {
-    await page.goto("/");
+    await page.goto(PATH.home);
     const cdp = await page.context().newCDPSession(page);
     await cdp.send("DOM.enable");
     await cdp.send("CSS.enable");

@@ -12,7 +12,7 @@ const rules = bookingRules(booking.fields, addons);
 const main = (page: Page) => page.getByRole("main");
 
 /** The baseline's name for a page: its path, "home" for the root. */
-const screenName = (path: string) => (path === "/" ? "home" : path.slice(1).replace(/[^a-z0-9-]+/gi, "-"));
+const screenName = (path: string) => (path === PATH.home ? "home" : path.slice(1).replace(/[^a-z0-9-]+/gi, "-"));
 
 /**
  * The home page's hero (on / and the 404 page, which is the home page): the app tries to play the video, and the
@@ -123,7 +123,7 @@ test.describe("states", () => {
 
   test("the mobile menu open", async ({ page }) => {
     test.skip(!isPhone(page), "the menu button exists at phone widths only");
-    await page.goto("/");
+    await page.goto(PATH.home);
     const nav = page.getByRole("navigation", { name: site.nav.label });
     await nav.getByRole("button", { name: site.nav.menuButton.open, exact: true }).click();
     await expect(nav.getByRole("button", { name: site.nav.menuButton.close, exact: true })).toBeVisible();

@@ -2,6 +2,7 @@ import { describe, expect, test } from "vitest";
 import { SITE_PAGES, site } from "../../e2e/support/site-pages";
 import { webkitSession } from "./support/session";
 import { allByRole, attribute, byRole, expectNoAxeViolations, expectNoneByRole, expectTextShown, open, press, type Browser } from "./support/webkit";
+import { PATH } from "../../support/paths.ts";
 
 /** The layout at a phone's width and the mobile menu (tests/e2e/shell.spec.ts and mobile-menu.spec.ts in Playwright). */
 const session = webkitSession();
@@ -45,7 +46,7 @@ describe("layout at phone width", () => {
 describe("mobile menu", () => {
   test("opens and closes with its button, aria-expanded telling the state, and passes axe open", async () => {
     const { browser } = session;
-    await open(browser, "/");
+    await open(browser, PATH.home);
     const openButton = await toggle(browser, false);
     expect(await openButton.getAttribute("aria-expanded")).toBe("false");
     await expectMenuLinks(browser, false);
@@ -63,7 +64,7 @@ describe("mobile menu", () => {
 
   test("closes on Escape and gives focus back to the button", async () => {
     const { browser } = session;
-    await open(browser, "/");
+    await open(browser, PATH.home);
     await press(await toggle(browser, false));
     await toggle(browser, true);
     const last = nav.links[nav.links.length - 1];

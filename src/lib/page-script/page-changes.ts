@@ -1,5 +1,5 @@
 /**
- * For the page script (src/features/layout/page-script.ts), which runs as the parser meets it, before
+ * For the page script (src/page-script.ts), which runs as the parser meets it, before
  * the rest of the page exists: calls each listener on the next frame, and again on the frame after any
  * change to the page (the parser adding what follows, the app drawing another route). So a behaviour
  * finds its elements whether the prerendered HTML or the app put them there, and before they are painted.

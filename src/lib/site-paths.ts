@@ -51,7 +51,7 @@ export interface SitePath {
    * The page starts the app (React Router's scripts, about 120 KB gzipped): it does what only the app
    * can (the form's checks and quote, the postcode check, the calendar, the contact page's summary of
    * a choice). Every other page is its HTML, native controls (links, `<details>`, radio inputs, the
-   * menu's popover) and the page script's few small behaviours (src/features/layout/page-script.ts),
+   * menu's popover) and the page script's few small behaviours (src/page-script.ts),
    * which every page has.
    */
   app: boolean;

@@ -37,7 +37,7 @@ const APP_SHARED = [
   /virtual:content\/(site\/(?!contactPage\b)|booking\/(toasts|fields|customQuote|postcode)|pricing\/(included|prices)|addons\/items|savings\/rows)/,
   /src[\\/]lib[\\/](booking-selection|extras|quote|format|links|contact-links|use-hydrated|page-script[\\/]data-attributes)\./,
   /src[\\/](features[\\/]seo[\\/]page-meta|components[\\/]toast[\\/](toast-context|load-toast-view)|domain[\\/]booking-(quote|options))\./,
-  /src[\\/]components[\\/]ui[\\/](Notice|PageIntro|InlineScript)\./,
+  /src[\\/]components[\\/]ui[\\/](Notice|PageIntro|InlineScript|Warning)\./,
   /vite[\\/]preload-helper/,
 ];
 

@@ -17,7 +17,7 @@ import { NOT_FOUND_SEGMENT, sitePaths } from "../../src/lib/site-paths.ts";
 import { robotsTxt, sitemapXml } from "./sitemap.ts";
 import { writeSecurityHeaders } from "./security-headers.ts";
 import { startAppAfterPaint } from "./start-app-after-paint.ts";
-import { editorHeaderRule, writeEditor } from "./admin/write-admin.ts";
+import { editorHeaderRules, writeEditor } from "./admin/write-admin.ts";
 
 const log = (message: string) => console.log(`finish static site: ${message}`);
 
@@ -66,7 +66,7 @@ export async function finishStaticSite(clientDir: string, rootDir: string): Prom
     [
       // Phones offer "add to contacts" only for the vCard type.
       { path: `/${founder.vcardFileName}`, headers: [["Content-Type", "text/vcard; charset=utf-8"]] },
-      editorHeaderRule(),
+      ...editorHeaderRules(),
     ],
   );
   log("wrote _headers");

@@ -14,15 +14,19 @@
  * - the ×: "Remove <row>";
  * - the editor's toolbar: a banner; the form (and preview): the main region;
  * - the preview's frame: a title (PREVIEW_TITLE);
- * - a yes/no switch: its field's label, which names it only for sighted users.
+ * - a yes/no switch: its field's label, which names it only for sighted users;
+ * - the sign-in screen: the business's name as its heading, beside the logo (config.yml's, from
+ *   site.yaml), which Decap shows as an image named "Logo": the heading names it, so the image is decorative.
  *
  * `<row>` is what Decap shows for the folded row (the question, the package's name; a list of
  * single texts shows its label, "Paragraph"), numbered when rows of one list share it.
  *
- * Elements are found by the label part of Emotion's class names (`css-<hash>-<Label>`), as
- * decap-overrides.css does, never by the hash. Only attributes React doesn't manage are set, so a
- * re-render keeps them; a new element gets them at the next change.
+ * Elements are found by the label part of Emotion's class names (decap-elements.ts). Only attributes
+ * React doesn't manage are set, so a re-render keeps them; a new element gets them at the next change.
+ * The sign-in screen's heading is the one element added: Decap draws that screen once and removes it
+ * whole at sign-in.
  */
+import { byLabel, hasLabel } from "./decap-elements.ts";
 
 /** The preview pane's frame, as a screen reader announces it. */
 export const PREVIEW_TITLE = "Preview of the page with your changes";
@@ -31,15 +35,6 @@ export const PREVIEW_TITLE = "Preview of the page with your changes";
 export function rowControlNames(row: string, expanded: boolean): { fold: string; move: string; remove: string } {
   return { fold: `${expanded ? "Fold" : "Unfold"} ${row}`, move: `Move ${row}`, remove: `Remove ${row}` };
 }
-
-/** Elements whose Emotion label (the part after the hash) starts with `label`. */
-const byLabel = (root: ParentNode, label: string) =>
-  Array.from(root.querySelectorAll(`[class*="-${label}"]`)).filter((element) =>
-    Array.from(element.classList).some((name) => new RegExp(`^css-[0-9a-z]+-${label}(?:-|$)`).test(name)),
-  );
-
-const hasLabel = (element: Element | null | undefined, label: string) =>
-  !!element && Array.from(element.classList).some((name) => new RegExp(`^css-[0-9a-z]+-${label}(?:-|$)`).test(name));
 
 function set(element: Element, name: string, value: string): void {
   if (element.getAttribute(name) !== value) element.setAttribute(name, value);
@@ -95,17 +90,33 @@ function markRegions(root: ParentNode): void {
   for (const frame of byLabel(root, "PreviewPaneFrame")) set(frame, "title", PREVIEW_TITLE);
 }
 
+/** The sign-in screen's heading: the business's name, once, after the logo. */
+function markSignIn(root: ParentNode, siteName: string): void {
+  for (const screen of byLabel(root, "StyledAuthenticationPage")) {
+    const logo = byLabel(screen, "CustomIconWrapper")[0];
+    const image = logo?.querySelector("img");
+    if (image) set(image, "alt", "");
+    if (screen.querySelector("h1")) continue;
+    const heading = document.createElement("h1");
+    heading.className = "editor-sign-in-name";
+    heading.textContent = siteName;
+    if (logo) logo.after(heading);
+    else screen.prepend(heading);
+  }
+}
+
 /**
  * Starts naming the editor's controls and marking its landmarks under `root` (the page), now and
  * whenever Decap changes its page. Returns a function that stops it.
  */
-export function nameEditorControls(root: HTMLElement = document.body): () => void {
+export function nameEditorControls(siteName: string, root: HTMLElement = document.body): () => void {
   let queued = false;
   const update = () => {
     queued = false;
     nameListRows(root);
     nameSwitches(root);
     markRegions(root);
+    markSignIn(root, siteName);
   };
   // One pass per frame however many changes arrive (typing changes a summary at each key).
   const observer = new MutationObserver(() => {

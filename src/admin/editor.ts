@@ -1,17 +1,21 @@
 /**
- * The site editor's start (build/client/admin/editor.js, loaded before Decap CMS's own bundle): each
- * content file gets its own YAML format, which writes the edited values onto the file as it was read
+ * The site editor's start (a module the editor's page runs before Decap CMS's own bundle): each content
+ * file gets its own YAML format, which writes the edited values onto the file as it was read
  * (apply-edits.ts); its preview pane draws the file's page with the site's components and shows the
  * content check's messages (preview/); a save is refused while the check finds a problem; then Decap
  * starts with the config.yml the build generated from the schemas and the local backend's address.
+ *
+ * Only what Decap needs before a file is open is here. The preview and the checks (the site's React,
+ * pages and stylesheet, the content check) are fetched once the owner is looking at the list of files,
+ * or when a file opens or is saved; the service worker keeps every file for the next visit.
  */
 import { parse } from "yaml";
 import { CONTENT_NAMES, type ContentName } from "../content/names.ts";
-import { formatProblems } from "../content/problem.ts";
 import { nameEditorControls } from "./control-names.ts";
-import { checkEdit, fileRead, textToSave } from "./editor-checks.ts";
-import { LOCAL_BACKEND_PATH, editorFormatName } from "./editor-names.ts";
-import { previewTemplate } from "./preview/register-previews.tsx";
+import { onceShown } from "./decap-elements.ts";
+import { fileRead, textToSave } from "./editor-files.ts";
+import { EDITOR_PAGE_DATA, EDITOR_SERVICE_WORKER, LOCAL_BACKEND_PATH, editorFormatName } from "./editor-names.ts";
+import { previewTemplate, warmPreview } from "./preview/preview-template.ts";
 
 /** What Decap hands an event listener: the entry being saved (an Immutable.js map). */
 interface DecapEntry {
@@ -24,28 +28,38 @@ interface DecapCms {
   registerCustomFormat(name: string, extension: string, format: { fromFile(text: string): unknown; toFile(data: unknown): string }): void;
   registerPreviewTemplate(name: string, template: unknown): void;
   registerPreviewStyle(href: string): void;
-  registerEventListener(listener: { name: "preSave"; handler(event: { entry: DecapEntry }): void }): void;
+  registerEventListener(listener: { name: "preSave"; handler(event: { entry: DecapEntry }): Promise<void> }): void;
   init(options: { config: Record<string, unknown> }): void;
 }
 
 const page = window as typeof window & { CMS_MANUAL_INIT?: boolean; CMS?: DecapCms };
 
-/** The editor's own stylesheet, beside this script: the site's stylesheet for the preview, and the checks' panel. */
-const PREVIEW_STYLESHEET = "editor.css";
-
 // Decap would start as soon as its bundle runs, before the formats exist.
 page.CMS_MANUAL_INIT = true;
 
+/** What the build wrote on the script element that loads this module. */
+function pageData(name: keyof typeof EDITOR_PAGE_DATA): string {
+  const attribute = EDITOR_PAGE_DATA[name];
+  const value = document.querySelector(`script[${attribute}]`)?.getAttribute(attribute);
+  if (value === null || value === undefined) throw new Error(`site editor: the page has no ${attribute} (scripts/build/admin/write-admin.ts)`);
+  return value;
+}
+
 /** Refuses a save while the content check finds a problem in what it would write; Decap shows the message. */
-function refuseProblems({ entry }: { entry: DecapEntry }): void {
-  const name = entry.get("collection") as ContentName;
-  const { problems } = checkEdit(name, entry.getIn(["data"])?.toJS() ?? {});
-  if (problems.length > 0) throw new Error(formatProblems(problems));
+async function refuseProblems({ entry }: { entry: DecapEntry }): Promise<void> {
+  const { saveRefusal } = await import("./editor-checks.ts");
+  const refusal = saveRefusal(entry.get("collection") as ContentName, entry.getIn(["data"])?.toJS() ?? {});
+  if (refusal) throw new Error(refusal);
+}
+
+/** Keeps the editor's files for the next visit (service-worker.ts); an editor without it works as before. */
+function keepForNextVisit(): void {
+  navigator.serviceWorker?.register(EDITOR_SERVICE_WORKER).catch((error: unknown) => console.info("site editor: no offline copy:", error));
 }
 
 document.addEventListener("DOMContentLoaded", () => {
   const cms = page.CMS;
-  if (!cms) throw new Error("site editor: Decap CMS didn't load (admin/decap-cms.js)");
+  if (!cms) throw new Error("site editor: Decap CMS didn't load (its bundle, in admin/assets/)");
   const preview = previewTemplate();
   for (const name of CONTENT_NAMES) {
     cms.registerCustomFormat(editorFormatName(name), "yaml", {
@@ -59,11 +73,14 @@ document.addEventListener("DOMContentLoaded", () => {
     });
     cms.registerPreviewTemplate(name, preview);
   }
-  cms.registerPreviewStyle(PREVIEW_STYLESHEET);
+  cms.registerPreviewStyle(pageData("previewStyle"));
   cms.registerEventListener({ name: "preSave", handler: refuseProblems });
   // Merged into config.yml. On this computer (127.0.0.1 or localhost) Decap first asks the site's own
   // address for `npm run edit`'s local backend, and saves through it when it answers; Decap wants
   // that address whole.
   cms.init({ config: { local_backend: { url: new URL(LOCAL_BACKEND_PATH, window.location.origin).href } } });
-  nameEditorControls();
+  nameEditorControls(pageData("siteName"));
+  // Nothing more is fetched until the owner sees Decap's first screen (the sign-in, or the list when signed in already).
+  onceShown(["StyledAuthenticationPage", "AppMainContainer"], keepForNextVisit);
+  onceShown(["AppMainContainer"], () => ("requestIdleCallback" in window ? requestIdleCallback(warmPreview) : setTimeout(warmPreview)));
 });

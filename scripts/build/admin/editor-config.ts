@@ -87,8 +87,14 @@ export function editorCollections(rootDir: string): EditorCollection[] {
   });
 }
 
+/** What the editor shows of the site (site.yaml): its address, and its logo on the sign-in screen. */
+export interface EditorSite {
+  origin: string;
+  logo: { src: string };
+}
+
 /** The whole config.yml, as an object. */
-export function editorConfig(rootDir: string, backend: EditorBackend, siteOrigin: string) {
+export function editorConfig(rootDir: string, backend: EditorBackend, site: EditorSite) {
   return {
     backend: {
       name: "github",
@@ -97,8 +103,10 @@ export function editorConfig(rootDir: string, backend: EditorBackend, siteOrigin
       ...(backend.authUrl ? { base_url: backend.authUrl } : {}),
       commit_messages: { update: "Edit {{path}} in the site editor" },
     },
-    site_url: siteOrigin,
-    display_url: siteOrigin,
+    site_url: site.origin,
+    display_url: site.origin,
+    // The sign-in screen's logo, in place of Decap's (src/admin/control-names.ts puts the business's name beside it).
+    logo: { src: site.logo.src },
     // The owner's photos (the gallery): uploaded beside the content, never published as they are; the
     // build publishes upright copies without their metadata (scripts/build/images/). Content
     // names each as photos/<file>, as common.schema.json's photoFile expects.

@@ -10,7 +10,9 @@ import { headersFor, parseHeadersFile } from "../headers-file";
 import { writeSecurityHeaders } from "../security-headers";
 import { editorCollections, githubRepoIn, readSchemaFiles } from "./editor-config";
 import { editorField, fileFields, type JsonSchema, type SchemaFiles } from "./schema-fields";
-import { editorHeaderRule } from "./write-admin";
+import { editorHeaderRules, editorPage, editorServiceWorker } from "./write-admin";
+import { EDITOR_ASSETS } from "../../../src/admin/editor-cache-rules";
+import { EDITOR_PAGE_DATA, EDITOR_SERVICE_WORKER } from "../../../src/admin/editor-names";
 
 const files: SchemaFiles = {
   "common.schema.json": {
@@ -149,7 +151,7 @@ describe("the editor's headers", () => {
     }
     fs.copyFileSync(path.join(client, "index.html"), path.join(client, "404.html"));
     writeSecurityHeaders(client, pages, { map: "https://maps.example/embed", schedulingScript: "https://cal.example/embed.js", schedulingFrames: [] }, [
-      editorHeaderRule(),
+      ...editorHeaderRules(),
     ]);
     const rules = parseHeadersFile(fs.readFileSync(path.join(client, "_headers"), "utf8"));
     const named = (requestPath: string, header: string) => headersFor(rules, requestPath).filter(([name]) => name === header);
@@ -162,5 +164,53 @@ describe("the editor's headers", () => {
     expect(named(EDITOR_PATH, "Cross-Origin-Opener-Policy")).toEqual([["Cross-Origin-Opener-Policy", "same-origin-allow-popups"]]);
     expect(named(EDITOR_PATH, "X-Robots-Tag")[0][1]).toMatch(/noindex/);
     expect(named(EDITOR_PATH, "Content-Security-Policy")[0][1]).toMatch(/^default-src 'none'; script-src 'self' 'unsafe-eval';/);
+  });
+
+  it("keep the editor's files named by their content for a year, and ask again for its page, config.yml and worker", () => {
+    const rules = editorHeaderRules();
+    const caching = (requestPath: string) => headersFor(rules, requestPath).filter(([name]) => name === "Cache-Control");
+    for (const file of [
+      `${EDITOR_ASSETS}editor-0a1b2c3d.js`,
+      `${EDITOR_ASSETS}decap-0a1b2c3d4e/decap-cms.js`,
+      `${EDITOR_ASSETS}decap-0a1b2c3d4e/117.decap-cms.js`,
+    ]) {
+      expect(caching(`${EDITOR_PATH}${file}`), file).toEqual([["Cache-Control", "public, max-age=31536000, immutable"]]);
+    }
+    for (const requestPath of [EDITOR_PATH, `${EDITOR_PATH}index.html`, `${EDITOR_PATH}config.yml`, `${EDITOR_PATH}${EDITOR_SERVICE_WORKER}`]) {
+      expect(caching(requestPath), requestPath).toEqual([["Cache-Control", "no-cache"]]);
+    }
+    // Every path under the editor has its one policy.
+    expect(headersFor(rules, `${EDITOR_PATH}${EDITOR_ASSETS}x.js`).filter(([name]) => name === "Content-Security-Policy")).toHaveLength(1);
+  });
+});
+
+describe("the editor's page and worker", () => {
+  const files = {
+    overrides: `${EDITOR_ASSETS}decap-overrides-1.css`,
+    start: `${EDITOR_ASSETS}editor-1.js`,
+    startImports: [`${EDITOR_ASSETS}shared-1.js`],
+    previewStyle: `${EDITOR_ASSETS}style-1.css`,
+    decap: `${EDITOR_ASSETS}decap-1/decap-cms.js`,
+    kept: [`${EDITOR_ASSETS}decap-1/decap-cms.js`, `${EDITOR_ASSETS}editor-1.js`],
+  };
+
+  it("runs the editor's start before Decap's bundle, both after the page is read, and tells it the site's name and the preview's stylesheet", () => {
+    const html = editorPage('Smith & Sons "Valeting"', files);
+    const scripts = [...html.matchAll(/<script [^>]*>/g)].map(([tag]) => tag);
+    expect(scripts).toHaveLength(2);
+    expect(scripts[0]).toContain(`type="module" src="${files.start}"`);
+    expect(scripts[0]).toContain(`${EDITOR_PAGE_DATA.siteName}="Smith &amp; Sons &quot;Valeting&quot;"`);
+    expect(scripts[0]).toContain(`${EDITOR_PAGE_DATA.previewStyle}="${files.previewStyle}"`);
+    expect(scripts[1]).toBe(`<script defer src="${files.decap}">`);
+    expect(html).toContain(`<link rel="modulepreload" href="${files.startImports[0]}">`);
+    expect(html).toContain(`<link rel="stylesheet" href="${files.overrides}">`);
+  });
+
+  it("gives the worker a new version whenever a kept file's name changes, and the same one otherwise", () => {
+    const version = (kept: string[]) => /^const EDITOR_CACHE = (\{.*\});$/m.exec(editorServiceWorker(kept, "/* worker */"))![1];
+    const before = JSON.parse(version(files.kept)) as { version: string; files: string[] };
+    expect(before.files).toEqual(files.kept);
+    expect(JSON.parse(version([...files.kept].reverse())).version).toBe(before.version);
+    expect(JSON.parse(version([files.kept[0], `${EDITOR_ASSETS}editor-2.js`])).version).not.toBe(before.version);
   });
 });

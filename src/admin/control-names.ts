@@ -15,8 +15,9 @@
  * - the editor's toolbar: a banner; the form (and preview): the main region;
  * - the preview's frame: a title (PREVIEW_TITLE);
  * - a yes/no switch: its field's label, which names it only for sighted users;
- * - the sign-in screen: the business's name as its heading, beside the logo (config.yml's, from
- *   site.yaml), which Decap shows as an image named "Logo": the heading names it, so the image is decorative.
+ * - the sign-in screen: the main region, with the business's name as its heading beside the logo
+ *   (config.yml's, from site.yaml), which Decap shows as an image named "Logo": the heading names it, so
+ *   the image is decorative.
  *
  * `<row>` is what Decap shows for the folded row (the question, the package's name; a list of
  * single texts shows its label, "Paragraph"), numbered when rows of one list share it.
@@ -93,6 +94,7 @@ function markRegions(root: ParentNode): void {
 /** The sign-in screen's heading: the business's name, once, after the logo. */
 function markSignIn(root: ParentNode, siteName: string): void {
   for (const screen of byLabel(root, "StyledAuthenticationPage")) {
+    set(screen, "role", "main");
     const logo = byLabel(screen, "CustomIconWrapper")[0];
     const image = logo?.querySelector("img");
     if (image) set(image, "alt", "");

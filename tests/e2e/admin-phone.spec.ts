@@ -20,7 +20,7 @@ import { parse } from "yaml";
 import { rowControlNames } from "../../src/admin/control-names.ts";
 import { AXE_TAGS, axeSource, runAxe, SETTLE, settlePage } from "./support/axe";
 import { ANY_WIDTH } from "./support/fixtures";
-import { faq, pricing } from "./support/site-pages";
+import { faq, pricing, site } from "./support/site-pages";
 import { FIRST_PRICE, checkContent, diffLines, editorField, editorFields, expect, priceBox, test } from "./support/site-editor";
 import { PHONE as SHARED_PHONE } from "../../scripts/tools/browsers.ts";
 
@@ -195,6 +195,22 @@ for (const [width, use] of [
 ] as const) {
   test.describe(`the site editor at ${width} px, by axe`, { tag: ANY_WIDTH }, () => {
     test.use(use);
+
+    test("the sign-in screen: the business's logo and name, the sign-in button, nothing overlapping", async ({ editor, editorPage: page }) => {
+      await page.goto(editor.url);
+      const login = page.getByRole("button", { name: "Login" });
+      await expect(login).toBeVisible();
+      const name = page.getByRole("heading", { level: 1, name: site.businessName, exact: true });
+      await expect(name).toBeVisible();
+      const logo = page.locator(`img[src="${site.logo.src}"]`);
+      await expect(logo).toBeVisible();
+      await expect.poll(() => logo.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+      const boxes = await Promise.all([logo, name, login].map(async (element) => (await element.boundingBox())!));
+      for (let i = 1; i < boxes.length; i++)
+        expect(boxes[i].y, "each below the one before, apart").toBeGreaterThanOrEqual(boxes[i - 1].y + boxes[i - 1].height);
+      for (const box of boxes) expect(box.x + box.width).toBeLessThanOrEqual(width);
+      expect(await axeViolations(page)).toEqual([]);
+    });
 
     test("the list of files", async ({ editor, editorPage: page }) => {
       await openList(page, editor.url, "pricing", false);

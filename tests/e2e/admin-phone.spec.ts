@@ -205,11 +205,17 @@ for (const [width, use] of [
       const logo = page.locator(`img[src="${site.logo.src}"]`);
       await expect(logo).toBeVisible();
       await expect.poll(() => logo.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
-      const boxes = await Promise.all([logo, name, login].map(async (element) => (await element.boundingBox())!));
-      for (let i = 1; i < boxes.length; i++)
-        expect(boxes[i].y, "each below the one before, apart").toBeGreaterThanOrEqual(boxes[i - 1].y + boxes[i - 1].height);
-      for (const box of boxes) expect(box.x + box.width).toBeLessThanOrEqual(width);
       expect(await axeViolations(page)).toEqual([]);
+      // From the narrowest phone to this width: each part below the one before, inside the window, nothing scrolling sideways.
+      for (const narrower of [320, 360, 390, 768, 1280].filter((candidate) => candidate <= width)) {
+        await page.setViewportSize({ width: narrower, height: use.viewport.height });
+        const boxes = await Promise.all([logo, name, login].map(async (element) => (await element.boundingBox())!));
+        for (let i = 1; i < boxes.length; i++) {
+          expect(boxes[i].y, `at ${narrower} px, each below the one before`).toBeGreaterThanOrEqual(boxes[i - 1].y + boxes[i - 1].height);
+        }
+        for (const box of boxes) expect(box.x >= 0 && box.x + box.width <= narrower, `at ${narrower} px, inside the window`).toBe(true);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth), `at ${narrower} px`).toBeLessThanOrEqual(narrower);
+      }
     });
 
     test("the list of files", async ({ editor, editorPage: page }) => {

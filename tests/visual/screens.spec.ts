@@ -66,7 +66,7 @@ test.describe("every page", () => {
 
 test.describe("states", () => {
   for (const wash of pricing.washTypes) {
-    test(`/pricing showing the ${wash.id} wash type`, async ({ page }) => {
+    test(`${PATH.pricing} showing the ${wash.id} wash type`, async ({ page }) => {
       await page.goto(PATH.pricing);
       const radio = page.getByRole("group", { name: pricing.modeToggleLabel, exact: true }).getByRole("radio", { name: wash.name, exact: true });
       await radio.click();
@@ -75,7 +75,7 @@ test.describe("states", () => {
     });
   }
 
-  test("/book with the custom-quote warning", async ({ page }) => {
+  test(`${PATH.book} with the custom-quote warning`, async ({ page }) => {
     await page.goto(PATH.book);
     const { customQuote, fields } = booking;
     await main(page)
@@ -94,7 +94,7 @@ test.describe("states", () => {
     await expectScreen(page, "book-custom-quote");
   });
 
-  test("/booking-calendar saying Sorry to a query it can't book", async ({ page }) => {
+  test(`${PATH.calendar} saying Sorry to a query it can't book`, async ({ page }) => {
     // A bookable choice but for its tier, as booking-calendar.spec.ts's tampered queries.
     const query = new URLSearchParams({ type: rules.types[0].value, tier: unusedCode(rules.tiers), wash: rules.washes[0].value, size: rules.sizes[0] });
     await page.goto(`${PATH.calendar}?${query}`);
@@ -102,7 +102,7 @@ test.describe("states", () => {
     await expectScreen(page, "booking-calendar-sorry");
   });
 
-  test("/book with a toast", async ({ page }) => {
+  test(`${PATH.book} with a toast`, async ({ page }) => {
     // The clock stopped from before the page loads (as the e2e toast tests): the toast stays until the shot is taken.
     await page.clock.install();
     await page.clock.pauseAt(Date.now() + 60_000);
@@ -132,7 +132,7 @@ test.describe("states", () => {
     await expectScreen(page, "mobile-menu-open");
   });
 
-  test("/thank-you with the drop-off location open", async ({ page }) => {
+  test(`${PATH.thankYou} with the drop-off location open`, async ({ page }) => {
     await page.goto(PATH.thankYou);
     const { thankYou } = booking;
     const dropOff = main(page).getByRole("group");

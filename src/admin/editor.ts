@@ -80,7 +80,13 @@ document.addEventListener("DOMContentLoaded", () => {
   // that address whole.
   cms.init({ config: { local_backend: { url: new URL(LOCAL_BACKEND_PATH, window.location.origin).href } } });
   nameEditorControls(pageData("siteName"));
-  // Nothing more is fetched until the owner sees Decap's first screen (the sign-in, or the list when signed in already).
-  onceShown(["StyledAuthenticationPage", "AppMainContainer"], keepForNextVisit);
-  onceShown(["AppMainContainer"], () => ("requestIdleCallback" in window ? requestIdleCallback(warmPreview) : setTimeout(warmPreview)));
+  // Nothing more is fetched until the owner sees the list of files, and then at the first idle moment: the
+  // preview's code, and the worker, whose install reads the editor's files into its cache and compiles them.
+  onceShown(["AppMainContainer"], () => {
+    const later = (task: () => void) => ("requestIdleCallback" in window ? requestIdleCallback(task) : setTimeout(task));
+    later(() => {
+      warmPreview();
+      later(keepForNextVisit);
+    });
+  });
 });

@@ -52,6 +52,7 @@ import { projectFolders } from "../../src/content/node/load-content.ts";
 import { EDITOR_PATH } from "../../src/lib/site-paths.ts";
 import { clientDir } from "../build/site-folders.ts";
 import { chromiumLaunchOptions, DESKTOP_VIEWPORT, PHONE, PORTS } from "../tools/browsers.ts";
+import { median } from "./median.ts";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const RUNS = Number(process.env.RUNS ?? 5);
@@ -462,12 +463,6 @@ async function visitTwice(browser: Browser, profile: Profile): Promise<Record<Vi
   }
 }
 
-const median = (values: number[]) => {
-  if (values.length === 0) return null;
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
 const spread = (values: number[]) => ({
   median: median(values),
   min: values.length ? Math.min(...values) : null,

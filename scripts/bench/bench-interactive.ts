@@ -34,6 +34,7 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH, PHONE as PHONE_SCREEN, PORTS } from "../t
 import { PAGES, type PageName } from "../../src/lib/site-paths.ts";
 import { bundlePageScript, viteBuildTarget } from "../build/page-script-plugin.ts";
 import type { PageState } from "./observe-page.ts";
+import { median } from "./median.ts";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const RUNS = Number(process.env.RUNS ?? 5);
@@ -299,12 +300,6 @@ async function tapAtFirstPaint(browser: Browser, url: string, control: Control):
   }
 }
 
-const median = (values: number[]) => {
-  if (values.length === 0) return null;
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
 const numbers = (values: (number | null)[]) => values.filter((value): value is number => value !== null);
 const mostCommon = (values: string[]) =>
   [...values.reduce((counts, value) => counts.set(value, (counts.get(value) ?? 0) + 1), new Map<string, number>())].sort((a, b) => b[1] - a[1])[0]?.[0] ?? null;

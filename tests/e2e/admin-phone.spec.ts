@@ -199,7 +199,8 @@ for (const [width, use] of [
     test("the sign-in screen: the business's logo and name, the sign-in button, nothing overlapping", async ({ editor, editorPage: page }) => {
       await page.goto(editor.url);
       const login = page.getByRole("button", { name: "Login" });
-      await expect(login).toBeVisible();
+      // Decap's bundle is 5 MB of script to start on a busy 2-core machine: its first screen can take a while.
+      await expect(login).toBeVisible({ timeout: 60_000 });
       const name = page.getByRole("heading", { level: 1, name: site.businessName, exact: true });
       await expect(name).toBeVisible();
       const logo = page.locator(`img[src="${site.logo.src}"]`);

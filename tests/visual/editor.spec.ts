@@ -42,8 +42,10 @@ test("the site editor's sign-in screen", async ({ page, editorUrl }) => {
   expect(new URL(editorUrl).pathname).toBe(EDITOR_PATH);
   await page.context().route(/^https?:\/\/(?!127\.0\.0\.1[:/])/, (route) => route.abort("blockedbyclient"));
   await page.route(`**${site.logo.src}`, (route) => route.fulfill({ path: LOGO, contentType: "image/svg+xml" }));
+  // Decap CMS's bundle is 5 MB of script to start: on a busy 2-core machine its first screen can take a while.
+  test.setTimeout(180_000);
   await page.goto(editorUrl);
-  await expect(page.getByRole("heading", { level: 1, name: site.businessName, exact: true })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: site.businessName, exact: true })).toBeVisible({ timeout: 90_000 });
   await expect(page.getByRole("button", { name: "Login" })).toBeVisible();
   // Decap's loading bar (a canvas across the top) is gone once it has settled.
   await expect(page.locator("body > canvas")).toBeHidden();

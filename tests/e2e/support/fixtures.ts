@@ -99,6 +99,9 @@ export async function openBeforeAppStarts(page: Page, url: string): Promise<{ st
   });
   appHeld.add(page);
   await page.goto(url, { waitUntil: "domcontentloaded" });
+  // The first paint: the page script's behaviours act on the frame after the parser adds their elements
+  // (src/lib/page-script/page-changes.ts), which a loaded machine can hold back past an expectation's wait.
+  await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
   return {
     startApp: async () => {
       appHeld.delete(page);

@@ -13,7 +13,8 @@ import os from "node:os";
 import path from "node:path";
 import type { FrameLocator, Locator, Page } from "@playwright/test";
 import { parse, parseDocument, type Scalar } from "yaml";
-import { PREVIEW_TITLE, rowControlNames } from "../../src/admin/control-names.ts";
+import { rowControlNames } from "../../src/admin/control-names.ts";
+import { PREVIEW_STATES } from "../../src/admin/preview/preview-template.ts";
 import { ANY_WIDTH } from "./support/fixtures";
 import { escapeRegExp } from "./support/booking-content";
 import sharp from "sharp";
@@ -28,7 +29,10 @@ import {
   editorField,
   editorFields,
   expect,
+  openFields,
   openInEditor,
+  preview,
+  previewChecks,
   priceBox,
   publish,
   test,
@@ -45,9 +49,6 @@ test.describe.configure({ timeout: 240_000 });
 
 const field = editorField;
 const { wash, size, tier, price, tierName } = FIRST_PRICE;
-
-/** The editor's preview pane (src/admin/preview/): the file's page, drawn by the site's components, under the content check's verdict. */
-const preview = (page: Page): FrameLocator => page.frameLocator(`iframe[title="${PREVIEW_TITLE}"]`);
 
 /** That price's cell in a page's price table for its wash type: the row of its vehicle size, the column of its package. */
 function priceCell(root: Page | FrameLocator): Locator {
@@ -156,6 +157,25 @@ test.describe("the site editor", { tag: ANY_WIDTH }, () => {
     await expect(priceCell(preview(page))).toHaveText(publicText.replace(String(price), String(changed)));
     await expect(preview(page).getByRole("status")).toBeVisible();
     await expect(preview(page).getByRole("alert")).toHaveCount(0);
+  });
+
+  test("while the preview's code is on its way the pane says so, busy, and draws the page once it arrives", async ({ editor, editorPage: page }) => {
+    // The preview's code (src/admin/preview/preview-renderer.tsx, named by its module as Vite names chunks) is held back.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/preview-renderer-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await openFields(page, editor.url, "pricing");
+    const loading = preview(page).getByText(PREVIEW_STATES.loading, { exact: true });
+    await expect(loading).toBeVisible();
+    await expect(previewChecks(page)).toHaveCount(0);
+
+    release();
+    await expect(previewChecks(page)).toBeVisible({ timeout: 60_000 });
+    await expect(loading).toHaveCount(0);
+    await expect(priceCell(preview(page))).toContainText(String(price));
   });
 
   test("every content file's preview draws the page it feeds: its own page under that page's heading, or the page holding its section", async ({

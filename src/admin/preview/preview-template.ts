@@ -31,8 +31,20 @@ interface DecapGlobals {
 /** A typing pause before the page is checked and drawn again. */
 const SETTLE_MS = 120;
 
-/** What the pane says when the preview's code can't be fetched (the connection dropped, or a new editor was published). */
-const NOT_LOADED = "The preview couldn't load. Your changes are safe: reload the page to see it.";
+/** What the pane says while the preview's code arrives (seconds on a phone's first visit), and when it can't be fetched (the connection dropped, or a new editor was published). */
+export const PREVIEW_STATES = {
+  loading: "Loading the preview of this page…",
+  failed: "The preview couldn't load. Your changes are safe: reload the page to see it.",
+} as const;
+
+/** Puts one of the pane's own messages in its place, busy while it loads. */
+function say(container: HTMLElement, state: keyof typeof PREVIEW_STATES): void {
+  const message = document.createElement("p");
+  message.className = "editor-preview-message";
+  message.textContent = PREVIEW_STATES[state];
+  container.replaceChildren(message);
+  container.setAttribute("aria-busy", String(state === "loading"));
+}
 
 let loading: Promise<typeof import("./preview-renderer.tsx")> | undefined;
 /** The preview's code, fetched once (a failed fetch is tried again at the next pane). */
@@ -56,15 +68,18 @@ export function previewTemplate(): unknown {
   const { h, createClass } = window as unknown as DecapGlobals;
   return createClass({
     componentDidMount(this: TemplateInstance) {
+      if (this.container) say(this.container, "loading");
       loadPreview().then(
         ({ createPreview }) => {
           if (this.removed || !this.container) return;
+          this.container.replaceChildren();
+          this.container.removeAttribute("aria-busy");
           this.preview = createPreview(this.container);
           this.show();
         },
         (error: unknown) => {
           console.info("preview:", error);
-          if (this.container && !this.removed) this.container.textContent = NOT_LOADED;
+          if (this.container && !this.removed) say(this.container, "failed");
         },
       );
     },

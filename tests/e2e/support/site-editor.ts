@@ -8,10 +8,12 @@ import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import type { Page } from "@playwright/test";
+import type { FrameLocator, Page } from "@playwright/test";
 import { parse } from "yaml";
 import type { EditorField } from "../../../scripts/build/admin/schema-fields.ts";
 import { formatProblems } from "../../../src/content/problem.ts";
+import { PREVIEW_TITLE } from "../../../src/admin/control-names.ts";
+import { CHECKS_LABEL } from "../../../src/admin/preview/ChecksPanel.tsx";
 import { projectFolders } from "../../../src/content/node/load-content.ts";
 import { PROJECT_ROOT } from "../../support/content-root.ts";
 import { escapeRegExp } from "./booking-content";
@@ -126,11 +128,25 @@ export const test = base.extend<{ editor: SiteEditor; editorPage: Page }, { edit
   },
 });
 
+/** The editor's preview pane (src/admin/preview/): the file's page, drawn by the site's components, under the content check's verdict. */
+export const preview = (page: Page): FrameLocator => page.frameLocator(`iframe[title="${PREVIEW_TITLE}"]`);
+
+/** The content check's verdict above the preview, passed or not: there once the preview's code has arrived and drawn the page. */
+export const previewChecks = (page: Page) =>
+  preview(page).getByRole("status", { name: CHECKS_LABEL }).or(preview(page).getByRole("alert", { name: CHECKS_LABEL }));
+
 /**
  * Opens one content file in the editor, signed in to the local backend (its sign-in is a button:
- * there is no account on this computer), and waits until its fields show.
+ * there is no account on this computer), and waits until its fields show and its preview is drawn
+ * (the preview's code is fetched as the first file opens: seconds more on a loaded machine).
  */
 export async function openInEditor(page: Page, editorUrl: string, name: string): Promise<void> {
+  await openFields(page, editorUrl, name);
+  await expect(previewChecks(page)).toBeVisible({ timeout: 60_000 });
+}
+
+/** As openInEditor, up to the file's fields showing: its preview may still be on its way. */
+export async function openFields(page: Page, editorUrl: string, name: string): Promise<void> {
   await page.goto(`${editorUrl}#/collections/${name}/entries/${name}`);
   await page.getByRole("button", { name: "Login" }).click();
   // Decap's bundle is 5 MB of script to start on a busy 2-core machine: its entry can take a while.

@@ -17,7 +17,7 @@ import { projectFolders } from "../../src/content/node/load-content.ts";
 import { FIXTURE_CONTENT_DIR, PROJECT_ROOT } from "../support/content-root.ts";
 import { PATH } from "../support/paths.ts";
 import { ANY_WIDTH } from "./support/fixtures";
-import { expect, startEditServer, test } from "./support/site-editor";
+import { expect, previewChecks, startEditServer, test } from "./support/site-editor";
 
 // Four starts of Decap CMS (5 MB of script) and a build of the editor, on a busy 2-core machine.
 test.describe.configure({ timeout: 360_000 });
@@ -49,8 +49,7 @@ async function openList(page: Page, editorUrl: string): Promise<void> {
 async function openPricing(page: Page, editorUrl: string): Promise<void> {
   await page.goto(`${editorUrl}#/collections/pricing/entries/pricing`);
   await expect(page.getByRole("button", { name: "Published" })).toBeVisible({ timeout: 60_000 });
-  const preview = page.frameLocator("iframe").first();
-  await expect(preview.getByRole("status").or(preview.getByRole("alert")).first()).toBeVisible({ timeout: 60_000 });
+  await expect(previewChecks(page)).toBeVisible({ timeout: 60_000 });
 }
 
 /** Every editor file (under /admin/assets/) that came over the network, by the page or by its worker, since the last `take()`. */

@@ -133,7 +133,9 @@ export const preview = (page: Page): FrameLocator => page.frameLocator(`iframe[t
 
 /** The content check's verdict above the preview, passed or not: there once the preview's code has arrived and drawn the page. */
 export const previewChecks = (page: Page) =>
-  preview(page).getByRole("status", { name: CHECKS_LABEL }).or(preview(page).getByRole("alert", { name: CHECKS_LABEL }));
+  preview(page)
+    .getByRole("status", { name: CHECKS_LABEL })
+    .or(preview(page).getByRole("alert", { name: CHECKS_LABEL }));
 
 /**
  * Opens one content file in the editor, signed in to the local backend (its sign-in is a button:

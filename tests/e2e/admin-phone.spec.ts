@@ -183,7 +183,8 @@ test.describe("the site editor on a phone", { tag: ANY_WIDTH }, () => {
 /** axe on the editor as it is now, with the project's tags, as every page of the site is scanned (fixtures.ts). */
 async function axeViolations(page: Page): Promise<string[]> {
   // Decap's loading bar (a <canvas> across the top, outside any landmark) shows while it fetches: scan what it settles on.
-  await expect(page.locator("body > canvas")).toBeHidden();
+  // Its fetches (the file, and every photo as base64 for the media library) took over 5 s under the full suite's load.
+  await expect(page.locator("body > canvas")).toBeHidden({ timeout: 60_000 });
   await page.evaluate(settlePage, SETTLE);
   if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(axeSource);
   return page.evaluate(runAxe, AXE_TAGS);

@@ -48,6 +48,6 @@ test("the site editor's sign-in screen", async ({ page, editorUrl }) => {
   await expect(page.getByRole("heading", { level: 1, name: site.businessName, exact: true })).toBeVisible({ timeout: 90_000 });
   await expect(page.getByRole("button", { name: "Login" })).toBeVisible();
   // Decap's loading bar (a canvas across the top) is gone once it has settled.
-  await expect(page.locator("body > canvas")).toBeHidden();
+  await expect(page.locator("body > canvas")).toBeHidden({ timeout: 60_000 });
   await expectScreen(page, "editor-sign-in");
 });

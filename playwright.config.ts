@@ -10,6 +10,26 @@ const phone = { ...devices["Pixel 7"], viewport: PHONE.viewport, launchOptions }
 const desktop = { ...devices["Desktop Chrome"], viewport: DESKTOP_VIEWPORT, launchOptions };
 const onVariant = { baseURL: `http://127.0.0.1:${siteVariantPort}`, contentDir: VARIANT_CONTENT_DIR };
 
+/** The two widths every run that isn't about one width has: a phone, and a computer that skips what the phone covers for both. */
+export const WIDTH_PROJECTS = [
+  // The site runs the tests of the switches' sides its content picks; the variant projects, the others.
+  { name: "phone", grepInvert: onVariantOnly, use: phone },
+  {
+    name: "desktop",
+    // Tests of what doesn't depend on the screen width (headers, requests) run once, at phone width.
+    grepInvert: [/@any-width/, onVariantOnly],
+    use: desktop,
+  },
+];
+
+/** The production build (BUILD_DIR's, scripts/build/site-folders.ts), served as `npm start` serves it. */
+export const SITE_SERVER = {
+  command: `PORT=${port} npx tsx scripts/tools/serve.ts`,
+  url: `http://127.0.0.1:${port}/`,
+  reuseExistingServer: !process.env.CI,
+  timeout: 30_000,
+};
+
 /** The suite runs against the production build, served as `npm start` serves it. */
 export default defineConfig<VariantOptions>({
   testDir: "tests/e2e",
@@ -33,14 +53,7 @@ export default defineConfig<VariantOptions>({
     trace: process.env.PW_TRACE ? "retain-on-failure" : "off",
   },
   projects: [
-    // The site runs the tests of the switches' sides its content picks; the variant projects, the others.
-    { name: "phone", grepInvert: onVariantOnly, use: phone },
-    {
-      name: "desktop",
-      // Tests of what doesn't depend on the screen width (headers, requests) run once, at phone width.
-      grepInvert: [/@any-width/, onVariantOnly],
-      use: desktop,
-    },
+    ...WIDTH_PROJECTS,
     { name: "phone, variant site", testMatch: "content-switches.spec.ts", grep: onVariantOnly, use: { ...phone, ...onVariant } },
     {
       name: "desktop, variant site",
@@ -51,12 +64,7 @@ export default defineConfig<VariantOptions>({
     },
   ],
   webServer: [
-    {
-      command: `PORT=${port} npx tsx scripts/tools/serve.ts`,
-      url: `http://127.0.0.1:${port}/`,
-      reuseExistingServer: !process.env.CI,
-      timeout: 30_000,
-    },
+    SITE_SERVER,
     {
       // Builds the variant site (a few seconds' build; a loaded machine's build takes longer), then serves it.
       command: `PORT=${siteVariantPort} npx tsx tests/e2e/support/variant-site-server.ts`,

@@ -1,5 +1,5 @@
 import { defineConfig } from "@playwright/test";
-import base from "./playwright.config";
+import base, { SITE_SERVER } from "./playwright.config";
 import { FIREFOX_PATH, PHONE, PORTS } from "./scripts/tools/browsers.ts";
 
 /**
@@ -21,6 +21,8 @@ export default defineConfig({
   reporter: [["list"], ["json", { outputFile: "test-results/engines/gecko.json" }]],
   outputDir: "test-results/engines/gecko",
   use: { ...base.use, baseURL: `http://127.0.0.1:${port}`, launchOptions: undefined },
+  // The site alone: no journey here opens the variant site (playwright.config.ts's second server).
+  webServer: SITE_SERVER,
   // The tag ENGINES of tests/e2e/support/fixtures.ts. JavaScript off is WebKit's to check (tests/engines/webkit):
   // over BiDi, Playwright ignores javaScriptEnabled, and with Firefox's own pref off, its waiting in the page stops.
   grep: /@engines/,

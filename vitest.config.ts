@@ -15,5 +15,7 @@ export default defineConfig({
     // Tests compile schemas and spawn the content check; on a busy 2-core machine that can take far
     // longer than vitest's 5 s default, which must never decide a result.
     testTimeout: 60_000,
+    // GitHub's workflow parser imports its schema JSON without the `type: "json"` attribute Node asks for; inlined, Vite reads it.
+    server: { deps: { inline: ["@actions/workflow-parser"] } },
   },
 });

@@ -22,6 +22,8 @@ const ENGINES: Record<string, Record<string, string>> = {
     "gir1.2-webkit2-4.1": "/usr/lib/x86_64-linux-gnu/girepository-1.0/WebKit2-4.1.typelib",
     "python3-gi": "/usr/lib/python3/dist-packages/gi/__init__.py",
   },
+  // Not a browser, but the other program the checks run: the Nu HTML Checker (npm run check:html) is a Java program.
+  java: { "default-jre-headless": "/usr/bin/java" },
 };
 
 const engines = process.argv.slice(2);

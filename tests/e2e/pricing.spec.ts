@@ -2,6 +2,7 @@ import type { Locator, Page } from "@playwright/test";
 import { CONTENT, ANY_WIDTH, ENGINES, test, expect, expectNoAxeViolations, isPhone } from "./support/fixtures";
 import { bookingForm } from "./support/booking-flow";
 import { coveredByButton } from "./support/floating-button";
+import { LAYOUT_WIDTHS, expectLayoutRules, screenAt } from "./support/layout-rules";
 import { PRICE_CHOICES, addons, booking, bookingHref, plans, priceLinkName, pricing, savings, type PriceChoice } from "./support/site-pages";
 import { fillTemplate, formatMinutesRange, formatPoundRange, formatPounds } from "../../src/lib/format.ts";
 import { PATH } from "../support/paths.ts";
@@ -370,4 +371,18 @@ function seenCells(cells: Locator) {
       };
     }),
   );
+}
+
+for (const width of LAYOUT_WIDTHS) {
+  test.describe(`the pricing page at ${width} px`, { tag: [ANY_WIDTH, CONTENT] }, () => {
+    test.use(screenAt(width));
+
+    test("in each wash type's mode: the layout rules hold (support/layout-rules.ts)", async ({ page }) => {
+      await page.goto(PATH.pricing);
+      for (const wash of pricing.washTypes) {
+        await modeButton(page, wash).check();
+        await expectLayoutRules(page, `${wash.name}: `);
+      }
+    });
+  });
 }

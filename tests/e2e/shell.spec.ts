@@ -1,91 +1,10 @@
-import { ANY_WIDTH, CONTENT, ENGINES, test, expect, expectNoAxeViolations, isPhone } from "./support/fixtures";
-import { SITE_PAGES, canonicalOf, home, site } from "./support/site-pages";
-import { mailtoHref, telHref, whatsappHref } from "../../src/lib/contact-links.ts";
+import { ANY_WIDTH, test, expect } from "./support/fixtures";
+import { SITE_PAGES, home, site } from "./support/site-pages";
 import { PATH } from "../support/paths.ts";
 import { SETTLE, settlePage } from "./support/axe";
 
-const { contact, footer } = site;
-
-// One visit per page and width checks, in steps, everything every page shares.
-for (const sitePage of SITE_PAGES) {
-  test(`${sitePage.path} has its own heading and meta, the shared layout, and passes axe`, { tag: [ENGINES, CONTENT] }, async ({ page }) => {
-    test.slow(); // Three checks' worth of work on one page load, axe the longest of them.
-    const response = await page.goto(sitePage.path);
-    await test.step("heading, title, description, canonical and robots rule from content", async () => {
-      expect(response?.status()).toBe(200);
-      await expect(page.getByRole("heading", { level: 1, name: sitePage.heading })).toBeVisible();
-      await expect(page).toHaveTitle(sitePage.title);
-      await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", sitePage.description);
-      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", canonicalOf(sitePage.path));
-      await expect(page.locator('meta[property="og:title"]')).toHaveAttribute("content", sitePage.title);
-      await expect(page.locator('meta[property="og:description"]')).toHaveAttribute("content", sitePage.description);
-      await expect(page.locator('meta[property="og:url"]')).toHaveAttribute("content", canonicalOf(sitePage.path));
-      await expect(page.locator('meta[property="og:site_name"]')).toHaveAttribute("content", site.businessName);
-      await expect(page.locator('meta[property="og:image"]')).toHaveAttribute("content", canonicalOf(site.shareImage.src));
-      await expect(page.locator('meta[property="og:image:alt"]')).toHaveAttribute("content", site.shareImage.alt);
-      await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute("content", "summary_large_image");
-      await expect(page.locator('meta[name="twitter:title"]')).toHaveAttribute("content", sitePage.title);
-      await expect(page.locator('meta[name="twitter:description"]')).toHaveAttribute("content", sitePage.description);
-      const robots = page.locator('meta[name="robots"]');
-      if (sitePage.indexable) await expect(robots).toHaveCount(0);
-      else await expect(robots).toHaveAttribute("content", "noindex");
-    });
-
-    await test.step(sitePage.app ? "starts the app" : "loads no JavaScript: every control is native HTML", async () => {
-      const appScripts = page.locator('script[type="module"], link[rel="modulepreload"]');
-      if (sitePage.app) await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
-      else await expect(appScripts).toHaveCount(0);
-    });
-
-    await test.step("axe (WCAG 2.2 AA and best practices), before the menu is opened", async () => {
-      await expectNoAxeViolations(page);
-    });
-
-    await test.step("the shared layout: banner, navigation, footer and the floating button", async () => {
-      await expect(page.getByText(site.banner, { exact: true })).toBeVisible();
-      await expect(page.getByRole("link", { name: site.logo.alt }).first()).toHaveAttribute("href", PATH.home);
-
-      const nav = page.getByRole("navigation", { name: site.nav.label });
-      if (isPhone(page)) await nav.getByRole("button", { name: site.nav.menuButton.open }).click();
-      for (const link of site.nav.links) {
-        await expect(nav.getByRole("link", { name: link.label, exact: true })).toHaveAttribute("href", link.href);
-      }
-      await expect(nav.getByRole("link", { name: site.nav.bookButton.label, exact: true })).toHaveAttribute("href", site.nav.bookButton.href);
-
-      const pageFooter = page.getByRole("contentinfo");
-      for (const link of [...footer.quickLinks, ...footer.legalLinks]) {
-        await expect(pageFooter.getByRole("link", { name: link.label, exact: true })).toHaveAttribute("href", link.href);
-      }
-      const { contactLabels } = footer;
-      await expect(pageFooter.getByRole("link", { name: `${contactLabels.email}: ${contact.email}`, exact: true })).toHaveAttribute(
-        "href",
-        mailtoHref(contact.email),
-      );
-      await expect(pageFooter.getByRole("link", { name: `${contactLabels.phone}: ${contact.phone}`, exact: true })).toHaveAttribute(
-        "href",
-        telHref(contact.phone),
-      );
-      await expect(pageFooter.getByRole("link", { name: contactLabels.whatsapp, exact: true })).toHaveAttribute("href", whatsappHref(contact.whatsapp));
-      for (const profile of site.social) {
-        await expect(pageFooter.getByRole("link", { name: profile.network, exact: true })).toHaveAttribute("href", profile.url);
-      }
-      await expect(pageFooter.getByText(footer.legalLine, { exact: true })).toBeVisible();
-      await expect(pageFooter.getByRole("link", { name: footer.credit.label, exact: true })).toHaveAttribute("href", footer.credit.url);
-
-      const floating = page.locator(".floating-book");
-      if (sitePage.path === PATH.book || sitePage.path === PATH.calendar) {
-        await expect(floating).toHaveCount(0);
-        return;
-      }
-      // At the end of the page, clear of the tables and forms it steps aside for.
-      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-      await expect(floating).toBeVisible();
-      await expect(floating).toHaveAccessibleName(site.floatingBook.label);
-      await expect(floating).toHaveAttribute("href", site.floatingBook.href);
-      await expect(floating).toHaveCSS("position", "fixed");
-    });
-  });
-}
+// Every page's own heading, meta, axe scan and shared layout are checked in the sweep (pages.spec.ts). Here: what
+// the shared layout does as a visitor moves through it.
 
 test("the skip link is the first stop and moves focus to the main content", async ({ page }) => {
   await page.goto(PATH.pricing);

@@ -8,7 +8,10 @@ export { ANY_WIDTH, CONTENT, ENGINES } from "./tags";
  * test stubs them first), and any console error or uncaught exception — a hydration mismatch
  * included — fails the test.
  */
-export const test = base.extend<{ consoleErrors: string[] }>({
+/** Any host but the test server's: answered with an error unless a test stubs it first. */
+const THIRD_PARTY = /^https?:\/\/(?!127\.0\.0\.1[:/])/;
+
+export const test = base.extend<{ consoleErrors: string[]; noScriptPage: Page | null }>({
   // A test acts on the page once the app has started (html[data-hydrated]), as a person would once it is interactive.
   page: async ({ page, javaScriptEnabled, browserName }, use) => {
     if (javaScriptEnabled === false && browserName === "firefox") {
@@ -46,12 +49,24 @@ export const test = base.extend<{ consoleErrors: string[] }>({
         errors.push(`${message.text()} (${message.location().url})`);
       });
       page.on("pageerror", (error) => errors.push(error.message));
-      await page.context().route(/^https?:\/\/(?!127\.0\.0\.1[:/])/, (route) => route.abort("blockedbyclient"));
+      await page.context().route(THIRD_PARTY, (route) => route.abort("blockedbyclient"));
       await use(errors);
       expect(errors, "console errors on the page").toEqual([]);
     },
     { auto: true },
   ],
+  /**
+   * A second page, beside `page`, with JavaScript off and the same screen (for a test that looks at one page both
+   * ways, the sweep of pages.spec.ts). Null in Firefox, which Playwright can't run without JavaScript over BiDi (see
+   * `page`): the WebKit journeys check JavaScript off in a second engine.
+   */
+  noScriptPage: async ({ browser, browserName, baseURL, viewport, isMobile, hasTouch, userAgent, deviceScaleFactor, reducedMotion }, use) => {
+    if (browserName === "firefox") return use(null);
+    const context = await browser.newContext({ baseURL, viewport, isMobile, hasTouch, userAgent, deviceScaleFactor, reducedMotion, javaScriptEnabled: false });
+    await context.route(THIRD_PARTY, (route) => route.abort("blockedbyclient"));
+    await use(await context.newPage());
+    await context.close();
+  },
 });
 
 export { expect };

@@ -6,11 +6,22 @@ const CONTROLS = "a[href], button, input:not([type=hidden]), select, textarea, s
 
 /**
  * In the page: each visible element matching `targets` that the floating button (when shown) hides more than
- * `share` of (0: any of it), described, where the page stands now.
+ * `share` of (0: any of it), described, where the page stands now. `asIfShown`: as the button's box would hide them
+ * if it were shown (stepping aside hides it where it stands, so its box is the same either way).
  */
-function coveredNow({ targets, share, button: buttonSelector }: { targets: string; share: number; button: string }): string[] {
+function coveredNow({
+  targets,
+  share,
+  button: buttonSelector,
+  asIfShown = false,
+}: {
+  targets: string;
+  share: number;
+  button: string;
+  asIfShown?: boolean;
+}): string[] {
   const button = document.querySelector<HTMLElement>(buttonSelector);
-  if (!button || !button.checkVisibility({ visibilityProperty: true, opacityProperty: true })) return [];
+  if (!button || (!asIfShown && !button.checkVisibility({ visibilityProperty: true, opacityProperty: true }))) return [];
   const b = button.getBoundingClientRect();
   return [...document.querySelectorAll(targets)]
     .filter((target) => target !== button && !button.contains(target))
@@ -29,21 +40,43 @@ function coveredNow({ targets, share, button: buttonSelector }: { targets: strin
 }
 
 /**
+ * In the page, with settlePage and coveredNow: scrolls from top to bottom a floating button's height at a time, so
+ * every element matching `targets` passes under the button; at each stop where something would be under it, the page
+ * settles first, then anything the button still covers is returned, described. The whole walk is one call into the
+ * page.
+ */
+async function walkUnderButton(
+  settle: typeof settlePage,
+  covered: typeof coveredNow,
+  options: { targets: string; share: number; settleOptions: typeof SETTLE },
+): Promise<string[]> {
+  const step = document.querySelector(options.settleOptions.button)?.getBoundingClientRect().height ?? 0;
+  if (step === 0) return [];
+  const query = { targets: options.targets, share: options.share, button: options.settleOptions.button };
+  await settle(options.settleOptions);
+  for (let y = 0; y <= document.documentElement.scrollHeight; y += step) {
+    window.scrollTo(0, y);
+    // Where nothing would be under the button even if it were shown, there is nothing to find whatever it does: the
+    // page needn't settle (most stops of a page of text). Elsewhere the page settles first. Once the button has been
+    // told what is under it, two reports of the page's intersection observations are enough (settlePage, frames: false):
+    // its observer sets the step-aside attribute in its own report.
+    if (covered({ ...query, asIfShown: true }).length === 0) continue;
+    await settle({ ...options.settleOptions, frames: false });
+    const found = covered(query);
+    if (found.length > 0) return found;
+  }
+  return [];
+}
+
+/**
  * Scrolls the page from top to bottom, a floating button's height at a time, so every element matching
  * `targets` passes under the button. At each stop the page settles first (settlePage: the button has been told
  * what is under it there, and its fade has ended), then anything the button still covers is returned,
  * described. A page without the button has nothing to find.
  */
-export async function coveredByButton(page: Page, targets: string, share: number): Promise<string[]> {
-  const step = await page.evaluate((button) => document.querySelector(button)?.getBoundingClientRect().height ?? 0, SETTLE.button);
-  if (step === 0) return [];
-  for (let y = 0; y <= (await page.evaluate(() => document.documentElement.scrollHeight)); y += step) {
-    await page.evaluate((y) => window.scrollTo(0, y), y);
-    await page.evaluate(settlePage, SETTLE);
-    const found = await page.evaluate(coveredNow, { targets, share, button: SETTLE.button });
-    if (found.length > 0) return found;
-  }
-  return [];
+export function coveredByButton(page: Page, targets: string, share: number): Promise<string[]> {
+  // The three functions go to the page as source, as page.evaluate sends one (none uses anything outside itself).
+  return page.evaluate(`(${walkUnderButton})(${settlePage}, ${coveredNow}, ${JSON.stringify({ targets, share, settleOptions: SETTLE })})`);
 }
 
 /** The links, buttons and fields more than half under the floating button at some scroll position (coveredByButton). */

@@ -1,35 +1,37 @@
 /**
- * What a visitor sees, checked by where things land on the screen (issue 20): rules that hold with any
- * content, the owner's included (tagged @content, so `npm run test:owner-edits` runs them on an edited
- * build), on every page at the widths of a small phone, a common phone, a large phone and a computer.
- * Each rule is measured in the page from the boxes the browser laid out:
+ * The layout rules: what a visitor sees, checked by where things land on the screen (issue 20), with rules that hold
+ * with any content, the owner's included. Each is measured in the page from the boxes the browser laid out, on a
+ * settled page (settlePage: the floating button has stepped aside or back, every transition has ended):
  * - no page scrolls sideways;
  * - in every table, one column's cells start at the same x and align their content the same way in every row;
  * - every tap target (link, button, field, summary) is at least 24 × 24 px (WCAG 2.2, 2.5.8), except a link
  *   inside a sentence, which that criterion exempts;
  * - no text runs out of its box;
- * - no link, button or field sits more than half under the floating button, at any scroll position.
- * Each is measured on a settled page (settlePage: the floating button has stepped aside or back, every
- * transition has ended), never mid-way.
+ * - no link, button or field sits more than half under the floating button, at any scroll position (floating-button.ts).
+ * pages.spec.ts applies them to every page at every width, pricing.spec.ts to the pricing page's modes.
  */
 import type { Page } from "@playwright/test";
-import { ANY_WIDTH, CONTENT, expect, test } from "./support/fixtures";
-import { SETTLE, settlePage } from "./support/axe";
-import { controlsUnderButton } from "./support/floating-button";
-import { SITE_PAGES, pricing } from "./support/site-pages";
-import { PATH } from "../support/paths.ts";
+import { expect } from "@playwright/test";
+import { SETTLE, settlePage } from "./axe";
+import { DESKTOP_VIEWPORT, PHONE } from "../../../scripts/tools/browsers.ts";
 
-/** The widths measured (px): a small phone, the two commonest phones, a computer. */
-const WIDTHS = [320, 360, 390, 1280];
+/** The widths the rules are measured at (px): a small phone, a common phone, the suites' phone and their computer. */
+export const LAYOUT_WIDTHS = [320, 360, PHONE.viewport.width, DESKTOP_VIEWPORT.width];
+
+/** The screen at one of LAYOUT_WIDTHS, for test.use: a phone's up to a tablet's width, a computer's from there. */
+export const screenAt = (width: number) =>
+  width >= 1024
+    ? { viewport: { width, height: DESKTOP_VIEWPORT.height }, isMobile: false, hasTouch: false }
+    : { viewport: { width, height: PHONE.viewport.height } };
 
 /** Far more than one page of the shortest kind: the right of the widest page is found, not assumed. */
-const SLACK = 1;
+export const SLACK = 1;
 
 /** How far the page's content reaches beyond the window, sideways (px): 0 when nothing scrolls sideways. */
-const sidewaysOverflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+export const sidewaysOverflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
 /** Every table column whose cells start at different x or align differently from row to row, described. */
-function misalignedColumns(page: Page, slack: number) {
+export function misalignedColumns(page: Page, slack: number) {
   return page.evaluate((slack) => {
     const found: string[] = [];
     const visible = (element: Element) => element.checkVisibility({ visibilityProperty: true });
@@ -64,7 +66,7 @@ function misalignedColumns(page: Page, slack: number) {
 }
 
 /** Every tap target smaller than 24 × 24 px that WCAG 2.5.8 doesn't exempt, described. */
-function smallTargets(page: Page) {
+export function smallTargets(page: Page) {
   return page.evaluate(() => {
     const MIN = 24;
     const found: string[] = [];
@@ -92,7 +94,7 @@ function smallTargets(page: Page) {
 }
 
 /** Every element whose text runs out of its box (wider than the box, with the overflow shown or cut), described. */
-function overflowingText(page: Page) {
+export function overflowingText(page: Page) {
   return page.evaluate(() => {
     const found: string[] = [];
     /** Text kept for screen readers only: in a box clipped to nothing (the visually-hidden pattern), itself or an ancestor. */
@@ -123,36 +125,11 @@ function overflowingText(page: Page) {
   });
 }
 
-for (const width of WIDTHS) {
-  test.describe(`at ${width} px`, { tag: [ANY_WIDTH, CONTENT] }, () => {
-    test.use({ viewport: { width, height: 844 }, ...(width >= 1024 ? { isMobile: false, hasTouch: false } : {}) });
-
-    for (const { path } of SITE_PAGES) {
-      test(`${path}: nothing scrolls sideways, table columns line up, tap targets are 24 px or more, no text leaves its box`, async ({ page }) => {
-        await page.goto(path);
-        await page.evaluate(settlePage, SETTLE);
-        expect(await sidewaysOverflow(page), "the page scrolls sideways by").toBeLessThanOrEqual(0);
-        expect(await misalignedColumns(page, SLACK), "table columns out of line").toEqual([]);
-        expect(await smallTargets(page), "tap targets under 24 × 24 px").toEqual([]);
-        expect(await overflowingText(page), "text out of its box").toEqual([]);
-      });
-
-      test(`${path}: no link, button or field sits more than half under the floating button as the page scrolls`, async ({ page }) => {
-        test.slow(); // The whole page, a button's height at a time.
-        await page.goto(path);
-        expect(await controlsUnderButton(page), "controls under the floating button").toEqual([]);
-      });
-    }
-
-    test("the pricing page in each wash type's mode: nothing scrolls sideways, table columns line up, no text leaves its box", async ({ page }) => {
-      await page.goto(PATH.pricing);
-      for (const wash of pricing.washTypes) {
-        await page.getByRole("radio", { name: wash.name, exact: true }).check();
-        await page.evaluate(settlePage, SETTLE);
-        expect(await sidewaysOverflow(page), `${wash.name}: the page scrolls sideways by`).toBeLessThanOrEqual(0);
-        expect(await misalignedColumns(page, SLACK), `${wash.name}: table columns out of line`).toEqual([]);
-        expect(await overflowingText(page), `${wash.name}: text out of its box`).toEqual([]);
-      }
-    });
-  });
+/** The four rules measured where the page stands now, after it has settled; `label` starts each message. */
+export async function expectLayoutRules(page: Page, label = ""): Promise<void> {
+  await page.evaluate(settlePage, SETTLE);
+  expect(await sidewaysOverflow(page), `${label}the page scrolls sideways by`).toBeLessThanOrEqual(0);
+  expect(await misalignedColumns(page, SLACK), `${label}table columns out of line`).toEqual([]);
+  expect(await smallTargets(page), `${label}tap targets under 24 × 24 px`).toEqual([]);
+  expect(await overflowingText(page), `${label}text out of its box`).toEqual([]);
 }

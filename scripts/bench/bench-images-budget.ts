@@ -8,33 +8,17 @@
  *   npm run bench:images-budget
  *   RUNS=9 ROUTE=/ npm run bench:images-budget
  */
-import { chromium, type Page } from "@playwright/test";
+import { chromium } from "@playwright/test";
 import { serveBuild, waitForServer } from "./bench-server.ts";
-import { CHROMIUM_ARGS, CHROMIUM_PATH, PHONE, PORTS } from "../tools/browsers.ts";
+import { IMAGE_BUDGET_BYTES as BUDGET, IMAGE_BUDGET_SCREEN, countImageBytes } from "./image-budget.ts";
+import { CHROMIUM_ARGS, CHROMIUM_PATH, PORTS } from "../tools/browsers.ts";
 
 const PORT = PORTS.bench;
 const ORIGIN = `http://127.0.0.1:${PORT}`;
 const RUNS = Number(process.env.RUNS ?? 5);
 const ROUTE = process.env.ROUTE ?? "/";
-/** The budget before any scroll (bytes). */
-const BUDGET = 200 * 1024;
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-
-/** Image bytes received so far on this page (each response's body, once it has all come). */
-function countImageBytes(page: Page): () => Promise<number> {
-  const bodies: Promise<number>[] = [];
-  page.on("response", (response) => {
-    if (response.request().resourceType() === "image")
-      bodies.push(
-        response.body().then(
-          (body) => body.length,
-          () => 0,
-        ),
-      );
-  });
-  return async () => (await Promise.all(bodies)).reduce((sum, bytes) => sum + bytes, 0);
-}
 
 const server = serveBuild(PORT);
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
@@ -43,7 +27,7 @@ try {
   const before: number[] = [];
   const after: number[] = [];
   for (let run = 0; run < RUNS; run++) {
-    const context = await browser.newContext({ viewport: PHONE.viewport, deviceScaleFactor: 3, isMobile: true, hasTouch: true });
+    const context = await browser.newContext(IMAGE_BUDGET_SCREEN);
     const page = await context.newPage();
     const received = countImageBytes(page);
     await page.goto(`${ORIGIN}${ROUTE}`, { waitUntil: "networkidle" });
@@ -61,7 +45,10 @@ try {
   console.log(
     `${ROUTE} at 390 px (3×), median of ${RUNS}: images before any scroll ${kb(median(before))} (budget ${kb(BUDGET)}), after scrolling to the end ${kb(median(after))}`,
   );
-  if (median(before) > BUDGET) console.log(`Over budget by ${kb(median(before) - BUDGET)}.`);
+  if (median(before) > BUDGET) {
+    console.log(`Over budget by ${kb(median(before) - BUDGET)}.`);
+    process.exitCode = 1;
+  }
 } finally {
   await browser.close();
   server.kill();

@@ -18,65 +18,20 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import zlib from "node:zlib";
 import { fileURLToPath } from "node:url";
 import { chromium } from "@playwright/test";
 import { readContent } from "../../src/content/node/read-content.ts";
-import { PAGES, startsAppAt } from "../../src/lib/site-paths.ts";
-import { inlineScripts } from "../build/content-security-policy.ts";
+import { clientDir } from "../build/site-folders.ts";
 import { benchPages } from "./bench-pages.ts";
 import { serveBuild, waitForServer } from "./bench-server.ts";
+import { APP_BUDGET_KB, NO_APP_BUDGET_KB, OBSERVE_START, PIECES, measureScripts, overBudget, type ScriptRow } from "./script-budgets.ts";
 import { CHROMIUM_ARGS, CHROMIUM_PATH, PHONE, PORTS } from "../tools/browsers.ts";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
-const client = path.join(root, "build/client");
+const client = clientDir(root);
 const ORIGIN = `http://127.0.0.1:${PORTS.bench}`;
-/** Issue 24: the most script a page without the app may run (gzip). */
-const NO_APP_BUDGET_KB = 3;
-/** Issue 24: the most a page with the app may download: the framework (react-dom 63.6, react-router 39.6, react 3.0, scheduler 1.5 KB) plus 12 KB. */
-const APP_BUDGET_KB = 107.7 + 12;
 /** A path no page has: the host answers it with 404.html. */
 const NOT_FOUND_URL = "/no-such-page-404";
-
-/**
- * Pieces that only some pages need, found by a string their code always contains. `allowedOn`: the pages that
- * use it on load. `early`: pages that fetch it on load though it is used only later, and why (outside the budget,
- * inside the figure).
- */
-const PIECES: { name: string; marker: string; allowedOn: string[]; early?: { on: string[]; why: string } }[] = [
-  { name: "CSV parser (PapaParse)", marker: "__parsed_extra", allowedOn: [] },
-  {
-    name: "Toast (Radix)",
-    marker: "ToastViewport",
-    allowedOn: [],
-    early: {
-      on: [PAGES.book.path],
-      why: "fetched as /book opens, so a Continue tapped as the app starts never waits for it (bench:toast; issue 24)",
-    },
-  },
-  { name: "Scheduling adapter", marker: "tidycal-embed", allowedOn: [PAGES.calendar.path] },
-  // Part of the calendar (when it can't book) and of the contact page; /book fetches it when it shows it.
-  { name: "Hand-off", marker: "handoff__links", allowedOn: [PAGES.calendar.path, PAGES.contact.path] },
-];
-
-const KB = 1024;
-const gzipKb = (text: string) => zlib.gzipSync(text, { level: 9 }).length / KB;
-
-/** Records, in the page, when the app marks itself started. */
-const OBSERVE_START = `(() => {
-  window.__appStartedAt = null;
-  new MutationObserver((records, observer) => {
-    if (!document.documentElement.hasAttribute("data-hydrated")) return;
-    window.__appStartedAt = performance.now();
-    observer.disconnect();
-  }).observe(document, { attributes: true, subtree: true, attributeFilter: ["data-hydrated"] });
-})();`;
-
-interface Download {
-  url: string;
-  bytes: number;
-  end: number;
-}
 
 const pages = [
   ...benchPages(readContent(root)).map((page) => ({ label: page.label, route: page.route, url: page.url })),
@@ -87,60 +42,17 @@ const server = serveBuild(PORTS.bench);
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 try {
   await waitForServer(`${ORIGIN}/`);
-  const rows = [];
+  const rows: ScriptRow[] = [];
   for (const page of pages) {
     const context = await browser.newContext({ viewport: PHONE.viewport, isMobile: true, hasTouch: true });
     const tab = await context.newPage();
     await tab.addInitScript({ content: OBSERVE_START });
     const response = await tab.goto(ORIGIN + page.url, { waitUntil: "load" });
-    const html = (await response?.text()) ?? "";
-    const app = startsAppAt(page.route);
-    if (app) await tab.locator("html[data-hydrated]").waitFor({ state: "attached" });
-    await tab.waitForLoadState("networkidle");
-    const { startedAt, downloads } = await tab.evaluate((origin) => {
-      const entries = performance.getEntriesByType("resource") as PerformanceResourceTiming[];
-      return {
-        startedAt: (window as unknown as { __appStartedAt: number | null }).__appStartedAt,
-        downloads: entries
-          .filter((entry) => entry.name.startsWith(origin) && new URL(entry.name).pathname.endsWith(".js"))
-          .map((entry) => ({ url: new URL(entry.name).pathname, bytes: entry.encodedBodySize, end: entry.responseEnd })),
-      };
-    }, ORIGIN);
+    rows.push(await measureScripts(tab, page, (await response?.text()) ?? "", ORIGIN, client));
     await context.close();
-
-    const sum = (list: Download[]) => list.reduce((total, download) => total + download.bytes, 0) / KB;
-    const code = downloads.map((download) => ({ ...download, text: fs.readFileSync(path.join(client, download.url), "utf8") }));
-    const found = PIECES.filter((piece) => code.some((download) => download.text.includes(piece.marker)));
-    const early = found.filter((piece) => piece.early?.on.includes(page.route));
-    const earlyKb = sum(code.filter((download) => early.some((piece) => download.text.includes(piece.marker))));
-    const inline = inlineScripts(html);
-    rows.push({
-      page: page.label,
-      route: page.route,
-      app,
-      files: downloads.length,
-      downloadedKb: sum(downloads),
-      beforeStartKb: startedAt === null ? null : sum(downloads.filter((download) => download.end <= startedAt)),
-      earlyKb,
-      inlineKb: inline.reduce((total, text) => total + gzipKb(text), 0),
-      htmlKb: gzipKb(html),
-      pieces: found.map((piece) => piece.name),
-      early: early.map((piece) => piece.name),
-      downloads: downloads.map((download) => ({ url: download.url, kb: download.bytes / KB })),
-    });
   }
 
-  const problems: string[] = [];
-  for (const row of rows) {
-    if (!row.app && row.downloadedKb + row.inlineKb > NO_APP_BUDGET_KB)
-      problems.push(`${row.page} runs ${(row.downloadedKb + row.inlineKb).toFixed(1)} KB of script without the app, over ${NO_APP_BUDGET_KB} KB`);
-    if (row.app && row.downloadedKb - row.earlyKb > APP_BUDGET_KB)
-      problems.push(`${row.page} downloads ${(row.downloadedKb - row.earlyKb).toFixed(1)} KB of the app, over ${APP_BUDGET_KB.toFixed(1)} KB`);
-    for (const name of row.pieces) {
-      const piece = PIECES.find((candidate) => candidate.name === name)!;
-      if (!piece.allowedOn.includes(row.route) && !row.early.includes(name)) problems.push(`${row.page} loads the ${name} up front but doesn't use it there`);
-    }
-  }
+  const problems = rows.flatMap(overBudget);
 
   console.log("JavaScript each page downloads on load, as sent (KB; Chromium at 390 px, the build served with gzip):\n");
   console.log(

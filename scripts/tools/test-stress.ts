@@ -1,16 +1,22 @@
 /**
  * `npm run test:stress`: finds the flaky tests before a CI run does. While a CPU load takes every core (a
- * bounded busy loop on each, started and stopped here), it runs
- *  - the Chromium suite (playwright.config.ts) with `--repeat-each 3`,
- *  - the Gecko journeys (playwright.engines.config.ts) with `--repeat-each 5`,
- *  - the WebKit journeys (tests/engines/webkit) 5 times,
+ * bounded busy loop on each, started and stopped here), it runs the tests a change touched:
+ *  - in the Chromium suite (playwright.config.ts), with `--repeat-each 3`,
+ *  - in the Gecko journeys (playwright.engines.config.ts), with `--repeat-each 5`,
+ *  - in the WebKit journeys (tests/engines/webkit), 5 times,
  * against the production build (built first if there is none), then prints each test that ever failed, with
  * its failure, and exits 1 if one did. A test that fails here fails at its cause: fix it there, never with a
  * retry, a longer timeout or a skip.
  *
+ * "Touched": the test files changed since STRESS_SINCE (HEAD~1: the last commit, and anything not yet committed),
+ * and those that import a changed file, as Playwright's `--only-changed` and Vitest's `--changed` find them. A change
+ * to the app alone (src/) touches no test file: name the specs that exercise it (`npm run test:stress --
+ * tests/e2e/toasts.spec.ts`; files named this way run in full). `--all` runs every test: the weekly run of
+ * .github/workflows/check.yml.
+ *
  * STRESS_REPEAT (3) and STRESS_ENGINE_RUNS (5) set the repeats; STRESS_LOAD (the number of cores) the busy
- * loops, 0 for none; STRESS_ONLY=chromium,gecko,webkit runs some of the three. Arguments go on to every
- * Playwright run (`npm run test:stress -- tests/e2e/postcode.spec.ts`).
+ * loops, 0 for none; STRESS_ONLY=chromium,gecko,webkit runs some of the three. Other arguments go on to every
+ * Playwright run.
  */
 import { spawn } from "node:child_process";
 import fs from "node:fs";
@@ -25,7 +31,13 @@ const repeat = Number(process.env.STRESS_REPEAT ?? 3);
 const engineRuns = Number(process.env.STRESS_ENGINE_RUNS ?? 5);
 const loadCores = Number(process.env.STRESS_LOAD ?? os.availableParallelism());
 const only = new Set((process.env.STRESS_ONLY ?? "chromium,gecko,webkit").split(","));
-const extraArgs = process.argv.slice(2);
+const runAll = process.argv.includes("--all");
+const since = process.env.STRESS_SINCE ?? "HEAD~1";
+const extraArgs = process.argv.slice(2).filter((arg) => arg !== "--all");
+/** Files named on the command line run in full; otherwise only what the change touched, unless --all. */
+const namesFiles = extraArgs.some((arg) => !arg.startsWith("-"));
+const playwrightSelection = runAll || namesFiles ? [] : [`--only-changed=${since}`];
+const vitestSelection = runAll || namesFiles ? [] : ["--changed", since];
 /** The load stops by itself after this long, even if this script is killed without its cleanup. */
 const LOAD_LIMIT_MS = 4 * 60 * 60 * 1000;
 
@@ -130,13 +142,14 @@ async function main(): Promise<number> {
   fs.rmSync(results, { recursive: true, force: true });
   fs.mkdirSync(results, { recursive: true });
 
+  console.log(runAll ? "Every test." : namesFiles ? "The files named." : `The tests a change since ${since} touched (STRESS_SINCE; --all for every test).`);
   const failures: Failure[] = [];
   const started = Date.now();
   const stopLoad = loadCores > 0 ? startLoad(loadCores) : async () => undefined;
   try {
     if (only.has("chromium")) {
       const report = path.join(results, "chromium.json");
-      await run("npx", ["playwright", "test", `--repeat-each=${repeat}`, "--reporter=dot,json", ...extraArgs], {
+      await run("npx", ["playwright", "test", `--repeat-each=${repeat}`, "--reporter=dot,json", "--pass-with-no-tests", ...playwrightSelection, ...extraArgs], {
         PLAYWRIGHT_JSON_OUTPUT_FILE: report,
         CI: "true",
       });
@@ -144,10 +157,24 @@ async function main(): Promise<number> {
     }
     if (only.has("gecko")) {
       const report = path.join(results, "gecko.json");
-      await run("npx", ["playwright", "test", "-c", "playwright.engines.config.ts", `--repeat-each=${engineRuns}`, "--reporter=dot,json", ...extraArgs], {
-        PLAYWRIGHT_JSON_OUTPUT_FILE: report,
-        CI: "true",
-      });
+      await run(
+        "npx",
+        [
+          "playwright",
+          "test",
+          "-c",
+          "playwright.engines.config.ts",
+          `--repeat-each=${engineRuns}`,
+          "--reporter=dot,json",
+          "--pass-with-no-tests",
+          ...playwrightSelection,
+          ...extraArgs,
+        ],
+        {
+          PLAYWRIGHT_JSON_OUTPUT_FILE: report,
+          CI: "true",
+        },
+      );
       failures.push(...playwrightFailures("Gecko", report));
     }
     if (only.has("webkit")) {
@@ -156,7 +183,7 @@ async function main(): Promise<number> {
         const written = path.join(root, "test-results/engines/webkit.json");
         const report = path.join(results, `webkit-${i}.json`);
         fs.rmSync(written, { force: true });
-        await run("npx", ["vitest", "run", "-c", "tests/engines/webkit/vitest.config.ts"]);
+        await run("npx", ["vitest", "run", "-c", "tests/engines/webkit/vitest.config.ts", "--passWithNoTests", ...vitestSelection]);
         if (fs.existsSync(written)) fs.copyFileSync(written, report);
         failures.push(...vitestFailures(`WebKit, run ${i} of ${engineRuns}`, report));
       }

@@ -21,7 +21,8 @@ import { rowControlNames } from "../../src/admin/control-names.ts";
 import { AXE_TAGS, axeSource, runAxe, SETTLE, settlePage } from "./support/axe";
 import { ANY_WIDTH } from "./support/fixtures";
 import { faq, pricing, site } from "./support/site-pages";
-import { FIRST_PRICE, checkContent, diffLines, editorField, editorFields, expect, priceBox, test } from "./support/site-editor";
+import { escapeRegExp } from "./support/booking-content";
+import { FIRST_PRICE, checkContent, diffLines, editorField, editorFields, expect, priceBox, test, tryToPublish } from "./support/site-editor";
 import { PHONE as SHARED_PHONE } from "../../scripts/tools/browsers.ts";
 
 // Starting Decap CMS (5 MB of script) and its entry takes several seconds, many more on a loaded machine.
@@ -31,7 +32,7 @@ const PHONE = SHARED_PHONE;
 const COMPUTER = { viewport: { width: 1280, height: 800 }, hasTouch: false, isMobile: false };
 
 const field = editorField;
-const { wash, size, tier, price } = FIRST_PRICE;
+const { wash, size, tier, price, tierName } = FIRST_PRICE;
 
 /** The first question and its first paragraph. */
 const question = faq.items[0];
@@ -104,7 +105,7 @@ async function expectNothingSideways(page: Page, what: string): Promise<void> {
 test.describe("the site editor on a phone", { tag: ANY_WIDTH }, () => {
   test.use(PHONE);
 
-  test("a price, tapped, changed and published at 390 px: the list and the file fit the screen, and the save is that one line of pricing.yaml", async ({
+  test("a price at 390 px: the list and the file fit the screen, words and an out-of-range amount are refused before saving, and a new price, tapped in and published, is that one line of pricing.yaml", async ({
     editor,
     editorPage: page,
   }) => {
@@ -125,6 +126,18 @@ test.describe("the site editor on a phone", { tag: ANY_WIDTH }, () => {
     await expect(box).toHaveValue(String(price));
     await box.tap();
     await expect(box).toBeInViewport({ ratio: 1 });
+
+    // Refused before saving: words (the box takes no letters, so the price is missing) and an amount above the schema's maximum.
+    await box.clear();
+    await box.pressSequentially("twenty pounds");
+    await tryToPublish(page);
+    await expect(page.getByRole("alert").filter({ hasText: /missed a required field/ })).toBeVisible();
+    await expect(page.getByRole("listitem").filter({ hasText: new RegExp(`^${escapeRegExp(tierName)} is required`) })).toBeVisible();
+    await box.fill(String(max! + 1));
+    await tryToPublish(page);
+    await expect(page.getByRole("listitem").filter({ hasText: new RegExp(`^${escapeRegExp(tierName)} must be .*${max}`) })).toBeVisible();
+    expect(editor.read("pricing"), "nothing saved while a check fails").toBe(before);
+
     await box.fill(String(changed));
     await expectNothingSideways(page, "the pricing file, edited");
     await publishByTap(page);

@@ -3,17 +3,37 @@
  * production build (built first if there is none):
  *  - Gecko: the Playwright specs tagged @engines, in Debian's Firefox ESR (playwright.engines.config.ts);
  *  - WebKit: tests/engines/webkit, in WebKitGTK through WebKitWebDriver (tests/engines/webkit/vitest.config.ts).
- * Each engine's passed and failed counts are printed at the end; any failure fails the run.
+ * The two run side by side, each with its own server and ports (one browser each, mostly waiting on it: together
+ * they take little longer than WebKit alone); each one's output is printed whole when it ends. Each engine's passed
+ * and failed counts are printed at the end; any failure fails the run.
  */
-import { execFileSync, spawnSync } from "node:child_process";
+import { execFileSync, spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { FIREFOX_PATH } from "./browsers.ts";
+import { FIREFOX_PATH, PORTS } from "./browsers.ts";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const results = path.join(root, "test-results/engines");
 const run = (command: string, args: string[]) => spawnSync(command, args, { cwd: root, stdio: "inherit" }).status ?? 1;
+/** WebKit's ports (E2E_PORT and the two after it, tests/engines/webkit/support/ports.ts), clear of Gecko's and of the other suites'. */
+const WEBKIT_E2E_PORT = String(PORTS.site + 30);
+
+/** Runs a command with its output held, then printed whole under `title`; resolves to its exit code and time. */
+function runHeld(title: string, command: string, args: string[], env: NodeJS.ProcessEnv = {}): Promise<{ exit: number; ms: number }> {
+  const started = Date.now();
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: root, stdio: ["ignore", "pipe", "pipe"], env: { ...process.env, ...env } });
+    const output: Buffer[] = [];
+    child.stdout.on("data", (chunk: Buffer) => output.push(chunk));
+    child.stderr.on("data", (chunk: Buffer) => output.push(chunk));
+    child.on("close", (code) => {
+      console.log(`\n== ${title} ==`);
+      process.stdout.write(Buffer.concat(output));
+      resolve({ exit: code ?? 1, ms: Date.now() - started });
+    });
+  });
+}
 const version = (command: string, args: string[]) => {
   try {
     return execFileSync(command, args, { encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] }).trim();
@@ -41,23 +61,23 @@ function counts(file: string, read: (report: Record<string, number & Record<stri
   }
 }
 
-const started = Date.now();
-console.log("\n== Gecko: Firefox ESR, Playwright over WebDriver BiDi ==");
-const geckoExit = run("npx", ["playwright", "test", "-c", "playwright.engines.config.ts"]);
+const [geckoRun, webkitRun] = await Promise.all([
+  runHeld("Gecko: Firefox ESR, Playwright over WebDriver BiDi", "npx", ["playwright", "test", "-c", "playwright.engines.config.ts"]),
+  runHeld("WebKit: WebKitGTK, WebdriverIO over WebDriver classic", "npx", ["vitest", "run", "-c", "tests/engines/webkit/vitest.config.ts"], {
+    E2E_PORT: WEBKIT_E2E_PORT,
+  }),
+]);
 const gecko = counts("gecko.json", (report) => {
   const stats = report.stats as unknown as Record<string, number>;
   return { passed: stats.expected + stats.flaky, failed: stats.unexpected, skipped: stats.skipped };
 });
-const geckoTime = Date.now() - started;
-
-console.log("\n== WebKit: WebKitGTK, WebdriverIO over WebDriver classic ==");
-const webkitExit = run("npx", ["vitest", "run", "-c", "tests/engines/webkit/vitest.config.ts"]);
 const webkit = counts("webkit.json", (report) => ({
   passed: report.numPassedTests,
   failed: report.numFailedTests,
   skipped: report.numPendingTests + report.numTodoTests,
 }));
-const webkitTime = Date.now() - started - geckoTime;
+const { exit: geckoExit, ms: geckoTime } = geckoRun;
+const { exit: webkitExit, ms: webkitTime } = webkitRun;
 
 const firefoxVersion = version(FIREFOX_PATH, ["--version"]);
 const webkitVersion = version("dpkg-query", ["-W", "-f", "${Version}", "webkit2gtk-driver"]);

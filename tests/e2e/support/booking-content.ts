@@ -84,7 +84,7 @@ export function formPath(choice: Choice = {}): string {
 }
 
 /** The query the form sends to the booking calendar for this choice (the site's own serialiser). */
-export const calendarQuery = (choice: Choice): string => bookingQuery(complete(choice));
+const calendarQuery = (choice: Choice): string => bookingQuery(complete(choice));
 export const calendarPath = (choice: Choice): string => `${PATH.calendar}?${calendarQuery(choice)}`;
 
 /**

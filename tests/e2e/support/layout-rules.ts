@@ -25,13 +25,13 @@ export const screenAt = (width: number) =>
     : { viewport: { width, height: PHONE.viewport.height } };
 
 /** Far more than one page of the shortest kind: the right of the widest page is found, not assumed. */
-export const SLACK = 1;
+const SLACK = 1;
 
 /** How far the page's content reaches beyond the window, sideways (px): 0 when nothing scrolls sideways. */
-export const sidewaysOverflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+const sidewaysOverflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
 /** Every table column whose cells start at different x or align differently from row to row, described. */
-export function misalignedColumns(page: Page, slack: number) {
+function misalignedColumns(page: Page, slack: number) {
   return page.evaluate((slack) => {
     const found: string[] = [];
     const visible = (element: Element) => element.checkVisibility({ visibilityProperty: true });
@@ -66,7 +66,7 @@ export function misalignedColumns(page: Page, slack: number) {
 }
 
 /** Every tap target smaller than 24 × 24 px that WCAG 2.5.8 doesn't exempt, described. */
-export function smallTargets(page: Page) {
+function smallTargets(page: Page) {
   return page.evaluate(() => {
     const MIN = 24;
     const found: string[] = [];
@@ -94,7 +94,7 @@ export function smallTargets(page: Page) {
 }
 
 /** Every element whose text runs out of its box (wider than the box, with the overflow shown or cut), described. */
-export function overflowingText(page: Page) {
+function overflowingText(page: Page) {
   return page.evaluate(() => {
     const found: string[] = [];
     /** Text kept for screen readers only: in a box clipped to nothing (the visually-hidden pattern), itself or an ancestor. */

@@ -15,7 +15,7 @@ export const MAP_ORIGIN = new URL(home.leaveIt.map.embedUrl).origin;
 export const [CALENDAR_FRAME_ORIGIN] = providerFor(booking.scheduling).frameOrigins;
 
 /** One directive of a policy, as its list of sources. */
-export const directive = (policy: string, name: string) =>
+const directive = (policy: string, name: string) =>
   policy
     .split(";")
     .map((part) => part.trim().split(/\s+/))

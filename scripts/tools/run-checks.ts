@@ -1,0 +1,86 @@
+/**
+ * `npm test`: every check, in stages. A stage starts when the one before has passed; the checks of one stage don't
+ * depend on each other and run side by side (their output is held and printed whole as each ends, so it reads as
+ * if they ran one after the other). At the end, each check's time. The first stage that fails stops the run, once its
+ * other checks have ended, and the run exits 1.
+ *
+ * Which checks share a stage: those that don't compete for the same thing. Lint, the typecheck and the unit tests are
+ * each one process that leaves the other core free; the screenshot suite (its own fixture build and server) and the
+ * Gecko and WebKit journeys (one browser at a time, mostly waiting on it) use different ports and folders.
+ */
+import { spawn } from "node:child_process";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+
+interface Check {
+  /** What it is, in the summary. */
+  name: string;
+  /** The npm script that runs it. */
+  script: string;
+}
+
+const STAGES: Check[][] = [
+  [{ name: "content check", script: "check:content" }],
+  [
+    { name: "lint", script: "lint" },
+    { name: "typecheck", script: "typecheck" },
+    { name: "unit tests", script: "test:unit" },
+  ],
+  [{ name: "build", script: "build" }],
+  [{ name: "HTML check", script: "check:html" }],
+  [{ name: "browser tests (Chromium)", script: "test:e2e" }],
+  [
+    { name: "screenshots", script: "test:visual" },
+    { name: "Gecko and WebKit journeys", script: "test:engines" },
+  ],
+  [{ name: "owner edits (test:content on edited content)", script: "test:owner-edits" }],
+];
+
+interface Result {
+  check: Check;
+  status: number;
+  seconds: number;
+}
+
+/** Runs one check; alone in its stage its output goes straight out, beside others it is held until it ends. */
+function runCheck(check: Check, alone: boolean): Promise<Result> {
+  const started = performance.now();
+  console.log(`\n▶ ${check.name}: npm run ${check.script}${alone ? "" : " (beside the stage's other checks; its output comes when it ends)"}`);
+  return new Promise((resolve) => {
+    const child = spawn("npm", ["run", check.script], { cwd: root, stdio: alone ? "inherit" : ["ignore", "pipe", "pipe"], env: process.env });
+    const output: Buffer[] = [];
+    child.stdout?.on("data", (chunk: Buffer) => output.push(chunk));
+    child.stderr?.on("data", (chunk: Buffer) => output.push(chunk));
+    child.on("close", (code) => {
+      const seconds = (performance.now() - started) / 1000;
+      if (!alone) {
+        console.log(`\n── ${check.name} (npm run ${check.script}) ──`);
+        process.stdout.write(Buffer.concat(output));
+      }
+      console.log(`${code === 0 ? "✔" : "✘"} ${check.name}: ${code === 0 ? "passed" : "FAILED"} in ${seconds.toFixed(0)} s`);
+      resolve({ check, status: code ?? 1, seconds });
+    });
+  });
+}
+
+async function main(): Promise<number> {
+  const started = performance.now();
+  const results: Result[] = [];
+  for (const stage of STAGES) {
+    const stageResults = await Promise.all(stage.map((check) => runCheck(check, stage.length === 1)));
+    results.push(...stageResults);
+    if (stageResults.some((result) => result.status !== 0)) break;
+  }
+  const failed = results.filter((result) => result.status !== 0);
+  const ran = new Set(results.map((result) => result.check));
+  const skipped = STAGES.flat().filter((check) => !ran.has(check));
+  console.log("\n== Every check ==");
+  for (const result of results) console.log(`${result.status === 0 ? "✔" : "✘"} ${result.check.name.padEnd(48)} ${result.seconds.toFixed(0).padStart(5)} s`);
+  for (const check of skipped) console.log(`– ${check.name.padEnd(48)}   not run (an earlier stage failed)`);
+  console.log(`${failed.length === 0 ? "All passed" : `${failed.length} failed`} in ${((performance.now() - started) / 60_000).toFixed(1)} min.`);
+  return failed.length === 0 ? 0 : 1;
+}
+
+process.exitCode = await main();

@@ -4,9 +4,10 @@
  * if they ran one after the other). At the end, each check's time. The first stage that fails stops the run, once its
  * other checks have ended, and the run exits 1.
  *
- * Which checks share a stage: those that don't compete for the same thing. Lint, the typecheck and the unit tests are
- * each one process that leaves the other core free; the screenshot suite (its own fixture build and server) and the
- * Gecko and WebKit journeys (one browser at a time, mostly waiting on it) use different ports and folders.
+ * Which checks share a stage: those that don't depend on each other or write to the same place. Lint, the typecheck,
+ * the unit tests and the two builds (the site's and the variant's, each into its own folder) are each one process that
+ * leaves room beside it; the screenshot suite (its own fixture build and server) and the Gecko and WebKit journeys
+ * (one browser at a time, mostly waiting on it) use different ports and folders.
  */
 import { spawn } from "node:child_process";
 import path from "node:path";
@@ -19,18 +20,23 @@ interface Check {
   name: string;
   /** The npm script that runs it. */
   script: string;
+  /** Set for it besides the run's own environment. */
+  env?: NodeJS.ProcessEnv;
 }
 
 const STAGES: Check[][] = [
   [{ name: "content check", script: "check:content" }],
+  // Each one process (or a few) that leaves room beside it. The variant site is the second site the Chromium suite
+  // serves (tests/e2e/support/variant-site.ts): built here, its server doesn't build it while every test waits.
   [
     { name: "lint", script: "lint" },
     { name: "typecheck", script: "typecheck" },
     { name: "unit tests", script: "test:unit" },
+    { name: "build", script: "build" },
+    { name: "variant site's build", script: "build:variant" },
   ],
-  [{ name: "build", script: "build" }],
   [{ name: "HTML check", script: "check:html" }],
-  [{ name: "browser tests (Chromium)", script: "test:e2e" }],
+  [{ name: "browser tests (Chromium)", script: "test:e2e", env: { VARIANT_SITE_BUILT: "1" } }],
   [
     { name: "screenshots", script: "test:visual" },
     { name: "Gecko and WebKit journeys", script: "test:engines" },
@@ -49,7 +55,11 @@ function runCheck(check: Check, alone: boolean): Promise<Result> {
   const started = performance.now();
   console.log(`\n▶ ${check.name}: npm run ${check.script}${alone ? "" : " (beside the stage's other checks; its output comes when it ends)"}`);
   return new Promise((resolve) => {
-    const child = spawn("npm", ["run", check.script], { cwd: root, stdio: alone ? "inherit" : ["ignore", "pipe", "pipe"], env: process.env });
+    const child = spawn("npm", ["run", check.script], {
+      cwd: root,
+      stdio: alone ? "inherit" : ["ignore", "pipe", "pipe"],
+      env: { ...process.env, ...check.env },
+    });
     const output: Buffer[] = [];
     child.stdout?.on("data", (chunk: Buffer) => output.push(chunk));
     child.stderr?.on("data", (chunk: Buffer) => output.push(chunk));

@@ -19,8 +19,9 @@ export type Element = WebdriverIO.Element;
 const here = path.dirname(fileURLToPath(import.meta.url));
 const phoneBrowser = path.resolve(here, "..", "phone-browser.py");
 export const SITE = `http://127.0.0.1:${WEBKIT_SITE_PORT}`;
-/** How long a page may take to reach the state a test waits for, on a loaded 2-core machine. */
-export const WAIT = 20_000;
+import { WAIT } from "./wait";
+
+export { WAIT };
 
 export async function startBrowser({ javaScript = true } = {}): Promise<Browser> {
   return remote({

@@ -6,8 +6,8 @@ const [phone] = WIDTH_PROJECTS;
 /**
  * The browser half of `npm run test:content` (scripts/tools/test-content.ts): the tests whose expectations are the
  * content (tagged @content): the sweep of every page at every width (pages.spec.ts: the layout rules at 320 to 1280 px,
- * axe and the whole visit at the phone's and the computer's width), the pricing page's modes at every width, the byte
- * budgets, and the prices, questions, reviews, wording and booking options, read at the phone's width (the full suite
+ * axe and the whole visit at the phone's and the computer's width), the pricing page's modes at every width, and the
+ * prices, questions, reviews, wording and booking options, read at the phone's width (the full suite
  * runs them at the computer's too, on the shipped content). Against the build of the content being checked
  * (CONTENT_DIR, BUILD_DIR); only that site is served: the variant site of playwright.config.ts is for code changes.
  */

@@ -1,7 +1,7 @@
 /**
  * The home page's image budget (issue 22), and how it is counted: one source for `npm run bench:images-budget` (the
- * figures, scroll included) and the check in `npm test` and `npm run test:content` (tests/e2e/budgets.spec.ts), which
- * fails when the owner's photos or the code send more. At most 200 KB of images transferred on a 390 px phone (an
+ * figures, scroll included) and the check in `npm test` (tests/e2e/budgets.spec.ts), which fails when the page sends
+ * more. At most 200 KB of images transferred on a 390 px phone (an
  * 844 px window at 3× pixels) before the visitor scrolls.
  */
 import type { Page } from "@playwright/test";

@@ -2,7 +2,7 @@
  * `npm run test:content`: everything a change to the owner's content (content/*.yaml and content/photos) can turn
  * red, and nothing else, in minutes: the content check, the build, the HTML check, and the browser tests whose
  * expectations are the content (playwright.content.config.ts: every page's layout rules at 320 to 1280 px, axe and
- * the whole visit at a phone's and a computer's width, the byte budgets, and the prices, questions, reviews and
+ * the whole visit at a phone's and a computer's width, and the prices, questions, reviews and
  * booking options at the phone's width).
  *
  * It checks the content CONTENT_DIR names (content/ unless set), built into BUILD_DIR (build/ unless set;

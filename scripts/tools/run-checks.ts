@@ -5,7 +5,7 @@
  * other checks have ended, and the run exits 1.
  *
  * Which checks share a stage: those that don't depend on each other or write to the same place. Lint, the typecheck,
- * the unit tests and the two builds (the site's and the variant's, each into its own folder) are each one process that
+ * the unit tests and the builds (the site's, then the variant's, each into its own folder) are each one process that
  * leaves room beside it; the screenshot suite (its own fixture build and server) and the Gecko and WebKit journeys
  * (one browser at a time, mostly waiting on it) use different ports and folders.
  */
@@ -20,6 +20,8 @@ interface Check {
   name: string;
   /** The npm script that runs it. */
   script: string;
+  /** An npm script to run after it, once it has passed. */
+  then?: string;
   /** Set for it besides the run's own environment. */
   env?: NodeJS.ProcessEnv;
 }
@@ -32,8 +34,8 @@ const STAGES: Check[][] = [
     { name: "lint", script: "lint" },
     { name: "typecheck", script: "typecheck" },
     { name: "unit tests", script: "test:unit" },
-    { name: "build", script: "build" },
-    { name: "variant site's build", script: "build:variant" },
+    // One after the other: each writes React Router's generated types (.react-router/), and two at once collided there.
+    { name: "build, then the variant site's", script: "build", then: "build:variant" },
   ],
   [{ name: "HTML check", script: "check:html" }],
   [{ name: "browser tests (Chromium)", script: "test:e2e", env: { VARIANT_SITE_BUILT: "1" } }],
@@ -53,10 +55,13 @@ interface Result {
 /** Runs one check; alone in its stage its output goes straight out, beside others it is held until it ends. */
 function runCheck(check: Check, alone: boolean): Promise<Result> {
   const started = performance.now();
-  console.log(`\n▶ ${check.name}: npm run ${check.script}${alone ? "" : " (beside the stage's other checks; its output comes when it ends)"}`);
+  const then = check.then ? ` && npm run ${check.then}` : "";
+  console.log(`\n▶ ${check.name}: npm run ${check.script}${then}${alone ? "" : " (beside the stage's other checks; its output comes when it ends)"}`);
   return new Promise((resolve) => {
-    const child = spawn("npm", ["run", check.script], {
+    const command = check.then ? `npm run ${check.script} && npm run ${check.then}` : `npm run ${check.script}`;
+    const child = spawn(command, {
       cwd: root,
+      shell: true,
       stdio: alone ? "inherit" : ["ignore", "pipe", "pipe"],
       env: { ...process.env, ...check.env },
     });

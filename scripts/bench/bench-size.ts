@@ -24,19 +24,14 @@ import { readContent } from "../../src/content/node/read-content.ts";
 import { clientDir } from "../build/site-folders.ts";
 import { benchPages } from "./bench-pages.ts";
 import { serveBuild, waitForServer } from "./bench-server.ts";
-import { APP_BUDGET_KB, NO_APP_BUDGET_KB, OBSERVE_START, PIECES, measureScripts, overBudget, type ScriptRow } from "./script-budgets.ts";
+import { APP_BUDGET_KB, NOT_FOUND_PAGE, NO_APP_BUDGET_KB, OBSERVE_START, PIECES, measureScripts, overBudget, type ScriptRow } from "./script-budgets.ts";
 import { CHROMIUM_ARGS, CHROMIUM_PATH, PHONE, PORTS } from "../tools/browsers.ts";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const client = clientDir(root);
 const ORIGIN = `http://127.0.0.1:${PORTS.bench}`;
-/** A path no page has: the host answers it with 404.html. */
-const NOT_FOUND_URL = "/no-such-page-404";
 
-const pages = [
-  ...benchPages(readContent(root)).map((page) => ({ label: page.label, route: page.route, url: page.url })),
-  { label: "(404.html)", route: "/404", url: NOT_FOUND_URL },
-];
+const pages = [...benchPages(readContent(root)).map((page) => ({ label: page.label, route: page.route, url: page.url })), NOT_FOUND_PAGE];
 
 const server = serveBuild(PORTS.bench);
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });

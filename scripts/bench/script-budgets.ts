@@ -42,6 +42,9 @@ export const PIECES: { name: string; marker: string; allowedOn: string[]; early?
   { name: "Hand-off", marker: "handoff__links", allowedOn: [PAGES.calendar.path, PAGES.contact.path] },
 ];
 
+/** The 404 page, as measured beside the route table's pages: a path no page has, which the host answers with 404.html. */
+export const NOT_FOUND_PAGE = { label: "(404.html)", route: "/404", url: "/no-such-page-404" };
+
 const KB = 1024;
 const gzipKb = (text: string) => zlib.gzipSync(text, { level: 9 }).length / KB;
 

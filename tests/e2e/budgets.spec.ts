@@ -15,7 +15,7 @@ import { stubTidyCal } from "./support/booking-flow";
 import { readContent } from "../../src/content/node/read-content.ts";
 import { benchPages } from "../../scripts/bench/bench-pages.ts";
 import { IMAGE_BUDGET_BYTES, IMAGE_BUDGET_SCREEN, countImageBytes } from "../../scripts/bench/image-budget.ts";
-import { OBSERVE_START, measureScripts, overBudget } from "../../scripts/bench/script-budgets.ts";
+import { NOT_FOUND_PAGE, OBSERVE_START, measureScripts, overBudget } from "../../scripts/bench/script-budgets.ts";
 import { clientDir } from "../../scripts/build/site-folders.ts";
 import { PROJECT_ROOT } from "../support/content-root.ts";
 import { PATH } from "../support/paths.ts";
@@ -24,7 +24,7 @@ import { PATH } from "../support/paths.ts";
 const CLIENT = clientDir(PROJECT_ROOT);
 
 test.describe("byte budgets", { tag: ANY_WIDTH }, () => {
-  for (const benchPage of [...benchPages(readContent(), undefined), { route: "/404", label: "(404.html)", url: "/no-such-page-404" }]) {
+  for (const benchPage of [...benchPages(readContent(), undefined), NOT_FOUND_PAGE]) {
     test(`${benchPage.label}: its script is within its budget, and page-specific pieces load only where used`, async ({ page, baseURL }) => {
       // The scheduling provider's script, on the calendar that can book, is a stub from its own host: not the site's bytes.
       await stubTidyCal(page);

@@ -21,3 +21,6 @@ export const buildDirSetting = (env: Env = process.env): string => env.BUILD_DIR
 
 /** The folder of the built site's files (the build folder's client/), absolute. */
 export const clientDir = (rootDir: string, env: Env = process.env): string => path.resolve(rootDir, buildDirSetting(env), "client");
+
+/** Where the build writes the local editor's page (`npm run edit`'s /admin/), beside, never inside, the deployed folder. */
+export const localEditorPage = (clientFolder: string): string => path.join(path.dirname(clientFolder), "local-editor", "index.html");

@@ -11,9 +11,9 @@
  * It serves the client/ folder of the build folder (BUILD_DIR, `build` unless set: scripts/build/site-folders.ts);
  * SERVE_DIR serves another folder laid out as build/client (the server's own test).
  *
- * `--edit [folder]` (`npm run edit`): also answers the site editor at /admin/ with its local backend,
- * which saves into the content of `folder` (the project itself when none is given). Then the server
- * answers only its own host names (cms/editor-guard.ts): anything else gets 403 on every path.
+ * `--edit [folder]` (`npm run edit`): also answers the site editor's endpoint (cms/local-endpoint.ts), which
+ * reads and saves the content of `folder` (the project itself when none is given). Then the server answers only
+ * its own host names (cms/editor-guard.ts): anything else gets 403 on every path.
  */
 import fs from "node:fs";
 import http from "node:http";
@@ -22,11 +22,11 @@ import { fileURLToPath } from "node:url";
 import compression from "compression";
 import sirv from "sirv";
 import { headersFor, parseHeadersFile } from "../build/headers-file.ts";
-import { parse } from "yaml";
-import { localBackend } from "./cms/local-backend.ts";
-import { allowedHostNames, editorScope, hostRefusal } from "./cms/editor-guard.ts";
-import { LOCAL_BACKEND_PATH } from "../../src/admin/editor-names.ts";
-import { clientDir } from "../build/site-folders.ts";
+import { localEndpoint } from "./cms/local-endpoint.ts";
+import { allowedHostNames, hostRefusal } from "./cms/editor-guard.ts";
+import { LOCAL_API_PATH } from "../../src/admin/backends/local-api.ts";
+import { clientDir, localEditorPage } from "../build/site-folders.ts";
+import { EDITOR_PATH } from "../../src/lib/site-paths.ts";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const client = path.resolve(process.env.SERVE_DIR ?? clientDir(root));
@@ -40,8 +40,8 @@ if (!fs.existsSync(path.join(client, "404.html"))) {
   process.exit(1);
 }
 
-/** The editor's backend touches only the files its config.yml names, as the build wrote it. */
-const backend = editedFolder ? await localBackend(editedFolder, editorScope(parse(fs.readFileSync(path.join(client, "admin/config.yml"), "utf8")))) : undefined;
+/** The editor's endpoint reads and writes only the edited folder's content files and photos. */
+const endpoint = editedFolder ? localEndpoint(editedFolder) : undefined;
 const hostNames = allowedHostNames();
 
 /**
@@ -64,6 +64,7 @@ function freshFile<T>(name: string, read: (text: Buffer) => T): () => T | undefi
 }
 
 const notFoundPage = freshFile("404.html", (text) => text);
+const localPage = freshFile(path.relative(client, localEditorPage(client)), (text) => text);
 const headerRules = freshFile("_headers", (text) => parseHeadersFile(text.toString("utf8")));
 const assets = sirv(client, {
   // Every request looks on disk, so a rebuilt site's new files are served and a removed one is a 404.
@@ -94,7 +95,7 @@ const compress = compression({
 let listening = port;
 
 const server = http.createServer((request, response) => {
-  if (backend) {
+  if (endpoint) {
     const refused = hostRefusal(request.headers.host, hostNames, listening);
     if (refused) {
       response.writeHead(403, { "Content-Type": "text/plain; charset=utf-8" }).end(`${refused}\n`);
@@ -115,7 +116,7 @@ function answerRebuilding(response: http.ServerResponse): void {
   response.end("The site is being rebuilt. Try again in a moment.\n");
 }
 
-/** The site's answer: the editor's backend, the build's files with their header rules, or 404.html. */
+/** The site's answer: the editor's endpoint, the build's files with their header rules, or 404.html. */
 function answer(request: http.IncomingMessage, response: http.ServerResponse) {
   const rules = headerRules();
   const notFound = notFoundPage();
@@ -132,11 +133,17 @@ function answer(request: http.IncomingMessage, response: http.ServerResponse) {
     // A malformed address is matched as it came.
   }
   for (const [name, value] of headersFor(rules, decoded)) response.setHeader(name, value);
-  if (backend && pathname === LOCAL_BACKEND_PATH) {
-    backend(request, response, () => {
-      response.writeHead(404).end();
-    });
+  if (endpoint && pathname.startsWith(LOCAL_API_PATH)) {
+    endpoint(request, response);
     return;
+  }
+  // The editor's page in its local mode (the list of files, saving here), which the build writes outside client/.
+  if (endpoint && (pathname === EDITOR_PATH || pathname === `${EDITOR_PATH}index.html`)) {
+    const page = localPage();
+    if (page) {
+      response.writeHead(200, { "Content-Type": "text/html; charset=utf-8" }).end(page);
+      return;
+    }
   }
   const answerNotFound = () => {
     response.writeHead(404, { "Content-Type": "text/html; charset=utf-8" });

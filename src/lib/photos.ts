@@ -21,6 +21,12 @@ export const GALLERY_WIDTHS = [480, 800, 1200] as const;
 export const HERO_WIDTHS = [640, 960, 1280, 1600] as const;
 
 /**
+ * The widest copy of a photo the site publishes (the banner's largest). The editor scales a photo from the
+ * phone down to this width before uploading it (src/admin/photos/): any wider would never be shown.
+ */
+export const PHOTO_LARGEST_WIDTH = Math.max(...GALLERY_WIDTHS, ...HERO_WIDTHS);
+
+/**
  * The narrowest photo the site takes, wherever it is shown: the gallery's largest width, which also
  * fills a 390 px phone's banner at 3×. Narrower, a photo would look blurred where it is shown largest.
  */

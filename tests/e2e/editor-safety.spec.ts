@@ -1,10 +1,11 @@
 /**
  * The local editor can't be turned against the owner (issue 19, docs/cms.md "Safety"): the real server,
  * started as `npm run edit` starts it (scripts/tools/serve.ts --edit), on a scratch project laid out like this
- * one (content, package.json, scripts/, .github/, .git/, a .env, a media folder) inside a folder that also
+ * one (content and its photos, package.json, scripts/, .github/, .git/, a .env) inside a folder that also
  * holds a file outside the project. Each request below is one a web page could send once it points its own
- * host name at 127.0.0.1, or posts from its own origin; each refusal is checked to have written nothing,
- * anywhere in that folder. The editor's own saves through the browser are admin.spec.ts's.
+ * host name at 127.0.0.1, or sends from its own origin; each refusal is checked to have written nothing,
+ * anywhere in that folder. The endpoint's protocol is src/admin/backends/local-api.ts; its guards' cases one by one are
+ * scripts/tools/cms/local-endpoint.test.ts's, and the editor's own saves through the browser are admin.spec.ts's.
  */
 import type { ChildProcess } from "node:child_process";
 import { createHash } from "node:crypto";
@@ -16,15 +17,9 @@ import { PROJECT_ROOT } from "../support/content-root.ts";
 import { expect, test as base } from "@playwright/test";
 import { ANY_WIDTH } from "./support/tags";
 import { startEditServer } from "./support/site-editor";
-import { escapeRegExp } from "./support/booking-content";
-import { parse } from "yaml";
 import { EDITOR_PATH, PATH } from "../support/paths.ts";
-import { clientDir } from "../../scripts/build/site-folders.ts";
-
-/** Where the editor uploads photos (config.yml's media_folder, as the build wrote it). */
-const MEDIA_FOLDER = String(
-  (parse(fs.readFileSync(path.join(clientDir(PROJECT_ROOT), EDITOR_PATH, "config.yml"), "utf8")) as { media_folder: string }).media_folder,
-).replace(/\/+$/, "");
+import { LOCAL_API_PATH, localContentPath } from "../../src/admin/backends/local-api.ts";
+import { PHOTO_FOLDER } from "../../src/admin/backends/photo-paths.ts";
 
 interface Answer {
   status: number;
@@ -38,14 +33,16 @@ interface Scratch {
   /** The project the editor saves into. */
   root: string;
   port: number;
-  /** What a browser on the editor's page sends as Host and Origin. */
+  /** What a browser on the editor's page sends with a save: its Host and Origin. */
   own: { Host: string; Origin: string };
+  /** What it sends with a read: its Host, and that the request is from the same origin. */
+  ownRead: { Host: string; "Sec-Fetch-Site": "same-origin" };
 }
 
 /** Sends one request to the edit server, Host and all as given, and reads its answer. `body: null` sends the headers only. */
 function send(
   port: number,
-  { method = "POST", url = "/api/v1", headers = {}, body }: { method?: string; url?: string; headers?: Record<string, string>; body?: unknown },
+  { method = "PUT", url = localContentPath("faq"), headers = {}, body }: { method?: string; url?: string; headers?: Record<string, string>; body?: unknown },
 ): Promise<Answer> {
   const data = body === undefined || body === null ? "" : JSON.stringify(body);
   return new Promise((resolve, reject) => {
@@ -91,17 +88,20 @@ function snapshot(folder: string): Record<string, string> {
   return found;
 }
 
-/** The body of the editor's save of one content file (persistEntry), as Decap sends it. */
-const save = (file: string, raw = "# written by a stranger\n", assets: { path: string; content: string; encoding: "base64" }[] = []) => ({
-  action: "persistEntry",
-  params: {
-    branch: "main",
-    entry: { slug: path.basename(file, ".yaml"), path: file, raw },
-    assets,
-    options: { collectionName: "faq", commitMessage: "Edit", useWorkflow: false, status: "draft" },
-  },
+/** A content file's version as the endpoint knows it: the sha-1 of its bytes. */
+const versionOf = (file: string) => createHash("sha1").update(fs.readFileSync(file)).digest("hex");
+
+/** The body of the editor's save of a content file (local-api.ts), on the version `baseVersion`. */
+const save = (
+  baseVersion: string,
+  text = "# written by a stranger\n",
+  photos: { add: { path: string; base64: string }[]; remove: string[] } = { add: [], remove: [] },
+) => ({
+  text,
+  baseVersion,
+  message: "Edit",
+  photos,
 });
-const read = (file: string) => ({ action: "getEntry", params: { branch: "main", path: file } });
 
 const test = base.extend<{ scratch: Scratch }, { editServer: Scratch & { server: ChildProcess } }>({
   editServer: [
@@ -116,7 +116,7 @@ const test = base.extend<{ scratch: Scratch }, { editServer: Scratch & { server:
         ".github/workflows/check.yml": "on: push\n",
         ".git/config": "[core]\n",
         ".env": "SECRET=do-not-read\n",
-        [`${MEDIA_FOLDER}/hero.jpg`]: "photo",
+        [`${PHOTO_FOLDER}/hero.jpg`]: "photo",
         "../outside.txt": "beside the project\n",
       };
       for (const [file, text] of Object.entries(files)) {
@@ -125,7 +125,14 @@ const test = base.extend<{ scratch: Scratch }, { editServer: Scratch & { server:
       }
       const { url, server } = await startEditServer(root);
       const { host, port } = new URL(url);
-      await use({ parent, root, port: Number(port), own: { Host: host, Origin: `http://${host}` }, server });
+      await use({
+        parent,
+        root,
+        port: Number(port),
+        own: { Host: host, Origin: `http://${host}` },
+        ownRead: { Host: host, "Sec-Fetch-Site": "same-origin" },
+        server,
+      });
       server.kill();
       fs.rmSync(parent, { recursive: true, force: true });
     },
@@ -155,22 +162,24 @@ test.describe("the local editor (npm run edit) answers only the owner's editor",
     for (const host of [scratch.own.Host, `localhost:${scratch.port}`]) {
       expect((await send(scratch.port, { method: "GET", url: EDITOR_PATH, headers: { Host: host } })).status, host).toBe(200);
     }
-    const faq = fs.readFileSync(path.join(scratch.root, "content/faq.yaml"), "utf8");
-    const answer = await send(scratch.port, { headers: scratch.own, body: read("content/faq.yaml") });
+    const file = path.join(scratch.root, "content/faq.yaml");
+    const faq = fs.readFileSync(file, "utf8");
+    const answer = await send(scratch.port, { method: "GET", headers: scratch.ownRead });
     expect(answer.status).toBe(200);
-    expect((JSON.parse(answer.body) as { data: string }).data).toBe(faq);
-    const saved = await send(scratch.port, { headers: scratch.own, body: save("content/faq.yaml", `${faq}# an owner's note\n`) });
+    expect(JSON.parse(answer.body)).toEqual({ text: faq, version: versionOf(file) });
+    const saved = await send(scratch.port, { headers: scratch.own, body: save(versionOf(file), `${faq}# an owner's note\n`) });
     expect(saved.status, saved.body).toBe(200);
-    expect(fs.readFileSync(path.join(scratch.root, "content/faq.yaml"), "utf8")).toBe(`${faq}# an owner's note\n`);
+    expect(fs.readFileSync(file, "utf8")).toBe(`${faq}# an owner's note\n`);
   });
 
-  test("a foreign Host (a rebound name) gets 403 on every path, the editor's backend included", async ({ scratch }) => {
+  test("a foreign Host (a rebound name) gets 403 on every path, the editor's endpoint included", async ({ scratch }) => {
     const Host = `rebind.example:${scratch.port}`;
     const reason = /^The site editor answers only its own address \(127\.0\.0\.1:\d+, localhost:\d+, \[::1\]:\d+\), not "rebind\.example:\d+"/;
-    for (const url of [PATH.home, PATH.pricing, EDITOR_PATH, `${EDITOR_PATH}config.yml`])
+    for (const url of [PATH.home, PATH.pricing, EDITOR_PATH, localContentPath("faq")])
       await expectRefused(scratch, { method: "GET", url, headers: { Host } }, reason);
-    await expectRefused(scratch, { headers: { Host, Origin: `http://${Host}` }, body: save("content/faq.yaml") }, reason);
-    await expectRefused(scratch, { headers: { Host, Origin: `http://${Host}` }, body: read("content/faq.yaml") }, reason);
+    const version = versionOf(path.join(scratch.root, "content/faq.yaml"));
+    await expectRefused(scratch, { headers: { Host, Origin: `http://${Host}` }, body: save(version) }, reason);
+    await expectRefused(scratch, { method: "GET", headers: { Host, "Sec-Fetch-Site": "same-origin" } }, reason);
   });
 
   test("a name the owner lists in EDIT_ALLOWED_HOSTS is answered too", async () => {
@@ -187,74 +196,66 @@ test.describe("the local editor (npm run edit) answers only the owner's editor",
     }
   });
 
-  test("a foreign Origin, or none, is refused before the body is read", async ({ scratch }) => {
+  test("a foreign Origin, or none, is refused before the body is read, and a read from another site too", async ({ scratch }) => {
     const { Host } = scratch.own;
+    const version = versionOf(path.join(scratch.root, "content/faq.yaml"));
     await expectRefused(
       scratch,
-      { headers: { Host, Origin: "https://evil.example" }, body: save("content/faq.yaml") },
+      { headers: { Host, Origin: "https://evil.example" }, body: save(version) },
       /only from the editor's own page \(http:\/\/127\.0\.0\.1:\d+\), not from "https:\/\/evil\.example"/,
     );
-    await expectRefused(scratch, { headers: { Host, Origin: "http://localhost:3000" }, body: save("content/faq.yaml") }, /not from "http:\/\/localhost:3000"/);
-    await expectRefused(scratch, { headers: { Host }, body: save("content/faq.yaml") }, /not from a request with no origin/);
+    await expectRefused(scratch, { headers: { Host, Origin: "http://localhost:3000" }, body: save(version) }, /not from "http:\/\/localhost:3000"/);
+    await expectRefused(scratch, { headers: { Host }, body: save(version) }, /not from a request with no origin/);
     // Only the headers are sent: an answer that came only once the body was read would never come.
     await expectRefused(scratch, { headers: { Host, Origin: "https://evil.example" }, body: null }, /not from "https:\/\/evil\.example"/);
+    // A page elsewhere can't read the content either (its browser says so in Sec-Fetch-Site).
+    const answer = await expectRefused(scratch, { method: "GET", headers: { Host, "Sec-Fetch-Site": "cross-site" } }, /doesn't say it is from the same site/);
+    expect(answer.body).not.toContain("items");
     // A foreign page's preflight gets no permission either.
     await expectRefused(
       scratch,
-      { method: "OPTIONS", headers: { Host, Origin: "https://evil.example", "Access-Control-Request-Method": "POST" } },
-      /only the editor's own requests \(POST\), not OPTIONS/,
+      { method: "OPTIONS", headers: { Host, Origin: "https://evil.example", "Access-Control-Request-Method": "PUT" } },
+      /only the editor's own reads and saves \(GET and PUT\), not OPTIONS/,
     );
   });
 
-  test("the editor's own origin can't write or read anything but the content files and the media folder", async ({ scratch }) => {
-    const outsideScope = new RegExp(`^The site editor reads and writes only the content/ files it edits and ${escapeRegExp(MEDIA_FOLDER)}/, not "`);
-    const writes = [
-      "package.json",
-      "scripts/evil.sh",
-      "scripts/build.sh",
-      ".github/workflows/check.yml",
-      ".git/config",
-      ".env",
-      "content/.env",
-      "content/new.yaml",
-      "../outside.txt",
-      "content/../package.json",
-      path.join(scratch.root, "content/faq.yaml"),
-    ];
-    for (const file of writes) await expectRefused(scratch, { headers: scratch.own, body: save(file) }, outsideScope);
-    await expectRefused(
-      scratch,
-      { headers: scratch.own, body: save("content/faq.yaml", "items: []\n", [{ path: "scripts/evil.sh", content: "ZWNobyBwd25lZA==", encoding: "base64" }]) },
-      outsideScope,
-    );
-    await expectRefused(
-      scratch,
-      { headers: scratch.own, body: { action: "deleteFile", params: { branch: "main", path: "package.json", options: { commitMessage: "x" } } } },
-      outsideScope,
-    );
-    for (const file of [".env", "package.json", "../outside.txt", ".git/config"]) {
-      const answer = await expectRefused(scratch, { headers: scratch.own, body: read(file) }, outsideScope);
+  test("the editor's own origin can't write or read anything but the content files and their photos", async ({ scratch }) => {
+    const outsideScope = /^The site editor reads and writes only its content files \(content\/<name>\.yaml\) and photos in content\/photos\/, not "/;
+    const version = versionOf(path.join(scratch.root, "content/faq.yaml"));
+    const names = ["package.json", ".env", "..%2Fpackage.json", "..%2F..%2Foutside.txt", "%2e%2e%2f.env", "new", "faq.yaml", "FAQ"];
+    for (const name of names) {
+      await expectRefused(scratch, { url: `${LOCAL_API_PATH}content/${name}`, headers: scratch.own, body: save(version) }, outsideScope);
+      const answer = await expectRefused(scratch, { method: "GET", url: `${LOCAL_API_PATH}content/${name}`, headers: scratch.ownRead }, outsideScope);
       expect(answer.body).not.toContain("SECRET");
     }
-    await expectRefused(
-      scratch,
-      { headers: scratch.own, body: { action: "entriesByFolder", params: { branch: "main", folder: ".", extension: "", depth: 3 } } },
-      outsideScope,
-    );
-    await expectRefused(
-      scratch,
-      { headers: scratch.own, body: { action: "publishUnpublishedEntry", params: { branch: "main", collection: "faq", slug: "faq" } } },
-      /doesn't do "publishUnpublishedEntry"/,
-    );
+    await expectRefused(scratch, { method: "GET", url: `${LOCAL_API_PATH}files`, headers: scratch.ownRead }, outsideScope);
+    const photos = [
+      "scripts/evil.sh",
+      "package.json",
+      "../outside.txt",
+      `${PHOTO_FOLDER}/../../package.json`,
+      `${PHOTO_FOLDER}/.htaccess`,
+      `${PHOTO_FOLDER}/evil.sh`,
+      "content/faq.yaml",
+    ];
+    for (const photo of photos) {
+      await expectRefused(
+        scratch,
+        { headers: scratch.own, body: save(version, "items: []\n", { add: [{ path: photo, base64: "ZWNobyBwd25lZA==" }], remove: [] }) },
+        outsideScope,
+      );
+      await expectRefused(scratch, { headers: scratch.own, body: save(version, "items: []\n", { add: [], remove: [photo] }) }, outsideScope);
+    }
   });
 
   test("a content file that is a link to another file is neither written nor read through", async ({ scratch }) => {
     const faq = path.join(scratch.root, "content/faq.yaml");
+    const version = versionOf(faq);
     fs.rmSync(faq);
     fs.symlinkSync("../package.json", faq);
     try {
-      await expectRefused(scratch, { headers: scratch.own, body: save("content/faq.yaml") }, /won't follow "content\/faq\.yaml": it links to a file elsewhere/);
-      await expectRefused(scratch, { headers: scratch.own, body: read("content/faq.yaml") }, /won't follow "content\/faq\.yaml"/);
+      await expectRefused(scratch, { headers: scratch.own, body: save(version) }, /won't follow "content\/faq\.yaml": it links to a file elsewhere/);
+      await expectRefused(scratch, { method: "GET", headers: scratch.ownRead }, /won't follow "content\/faq\.yaml"/);
     } finally {
       fs.rmSync(faq);
     }

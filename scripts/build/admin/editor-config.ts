@@ -1,18 +1,12 @@
 /**
- * The site editor's config.yml (Decap CMS), written by the build: one collection per content file,
- * each holding that one file, with fields generated from its schema (schema-fields.ts) and its own
- * comment-keeping YAML format (src/admin/apply-edits.ts). Nothing in it is typed by hand: a schema
- * change shows in the editor at the next build.
+ * Where the site editor saves online (the GitHub repository and branch, and the sign-in service), from the
+ * build's environment, and the schemas it draws its fields from.
  */
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
-import { parse } from "yaml";
-import { CONTENT_NAMES, contentFilePath } from "../../../src/content/names.ts";
-import { editorFormatName } from "../../../src/admin/editor-names.ts";
 import { publishedBranch } from "../../../src/content/deploy-context.ts";
-import { projectFolders } from "../../../src/content/node/load-content.ts";
-import { fileFields, type EditorField, type SchemaFiles } from "./schema-fields.ts";
+import type { SchemaFiles } from "../../../src/admin/form/resolve-schema.ts";
 
 /** Where the editor commits in production (docs/editing-content.md says how to set these on the host). */
 export interface EditorBackend {
@@ -41,21 +35,6 @@ export function editorBackend(rootDir: string, env: NodeJS.ProcessEnv = process.
   };
 }
 
-interface JsonSchemaFile {
-  title?: string;
-  description?: string;
-}
-
-export interface EditorCollection {
-  name: string;
-  label: string;
-  description?: string;
-  format: string;
-  extension: "yaml";
-  delete: false;
-  files: { name: string; label: string; file: string; fields: EditorField[] }[];
-}
-
 /** Every schema file of the project, by file name. */
 export function readSchemaFiles(schemaDir: string): SchemaFiles {
   return Object.fromEntries(
@@ -64,54 +43,4 @@ export function readSchemaFiles(schemaDir: string): SchemaFiles {
       .filter((file) => file.endsWith(".schema.json"))
       .map((file) => [file, JSON.parse(fs.readFileSync(path.join(schemaDir, file), "utf8"))]),
   );
-}
-
-/** One collection per content file, in the order of CONTENT_NAMES. */
-export function editorCollections(rootDir: string): EditorCollection[] {
-  const files = readSchemaFiles(path.join(rootDir, "schemas"));
-  return CONTENT_NAMES.map((name) => {
-    const schemaFile = `${name}.schema.json`;
-    const schema = files[schemaFile] as JsonSchemaFile;
-    const label = schema.title ?? name;
-    const content = parse(fs.readFileSync(path.join(projectFolders(rootDir).contentDir, `${name}.yaml`), "utf8"));
-    return {
-      name,
-      label,
-      ...(schema.description ? { description: schema.description } : {}),
-      format: editorFormatName(name),
-      extension: "yaml",
-      // A content file is never deleted from the editor. Its preview draws its page (src/admin/preview/).
-      delete: false,
-      files: [{ name, label, file: contentFilePath(name), fields: fileFields(schemaFile, content, files) }],
-    };
-  });
-}
-
-/** What the editor shows of the site (site.yaml): its address, and its logo on the sign-in screen. */
-export interface EditorSite {
-  origin: string;
-  logo: { src: string };
-}
-
-/** The whole config.yml, as an object. */
-export function editorConfig(rootDir: string, backend: EditorBackend, site: EditorSite) {
-  return {
-    backend: {
-      name: "github",
-      ...(backend.repo ? { repo: backend.repo } : {}),
-      branch: backend.branch,
-      ...(backend.authUrl ? { base_url: backend.authUrl } : {}),
-      commit_messages: { update: "Edit {{path}} in the site editor" },
-    },
-    site_url: site.origin,
-    display_url: site.origin,
-    // The sign-in screen's logo, in place of Decap's (src/admin/control-names.ts puts the business's name beside it).
-    logo: { src: site.logo.src },
-    // The owner's photos (the gallery): uploaded beside the content, never published as they are; the
-    // build publishes upright copies without their metadata (scripts/build/images/). Content
-    // names each as photos/<file>, as common.schema.json's photoFile expects.
-    media_folder: "content/photos",
-    public_folder: "photos",
-    collections: editorCollections(rootDir),
-  };
 }

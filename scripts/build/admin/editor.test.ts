@@ -1,133 +1,30 @@
+// @vitest-environment happy-dom
+// @vitest-environment-options {"settings": {"disableJavaScriptFileLoading": true, "disableCSSFileLoading": true, "handleDisabledFileLoadingAsSuccess": true}}
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { parse } from "yaml";
 import { contentRootWith } from "../../../tests/support/content-root";
 import { CONTENT_NAMES } from "../../../src/content/names";
 import { EDITOR_PATH, sitePaths } from "../../../src/lib/site-paths";
 import { headersFor, parseHeadersFile } from "../headers-file";
 import { writeSecurityHeaders } from "../security-headers";
-import { editorCollections, githubRepoIn, readSchemaFiles } from "./editor-config";
-import { editorField, fileFields, type JsonSchema, type SchemaFiles } from "./schema-fields";
-import { editorHeaderRules, editorPage, editorServiceWorker } from "./write-admin";
+import { githubRepoIn, readSchemaFiles } from "./editor-config";
+import { editorHeaderRules, editorPageGroups, editorServiceWorker } from "./write-admin";
+import { editorPage } from "./editor-page";
 import { EDITOR_ASSETS } from "../../../src/admin/editor-cache-rules";
-import { EDITOR_PAGE_DATA, EDITOR_SERVICE_WORKER } from "../../../src/admin/editor-names";
+import { EDITOR_SERVICE_WORKER } from "../../../src/admin/editor-names";
+import { EDITOR_ELEMENT_IDS, EDITOR_MODE_ATTRIBUTE } from "../../../src/admin/editor-settings";
 
-const files: SchemaFiles = {
-  "common.schema.json": {
-    definitions: {
-      text: { description: "A short piece of text on one line.", type: "string", minLength: 1, maxLength: 200, pattern: "^[^\\n]*\\S[^\\n]*$" },
-      paragraph: { description: "A paragraph of text.", type: "string", minLength: 1, maxLength: 2000 },
-      pounds: { description: "Whole pounds.", type: "integer", minimum: 1, maximum: 10000 },
-    },
-  },
-};
-const context = { files, codeNames: new Map([["gold", "Gold"]]) };
-const field = (schema: JsonSchema, value?: unknown, required = true) => editorField("thing", schema, "example.schema.json", value, required, context);
-
-describe("editor fields from a schema", () => {
-  it("labels a field with its title, or its name in words, and hints with its description", () => {
-    expect(field({ type: "boolean", title: "Shown?", description: "Whether it shows." })).toEqual({
-      name: "thing",
-      label: "Shown?",
-      hint: "Whether it shows.",
-      widget: "boolean",
-    });
-    expect(editorField("vehicleColumnHeading", { type: "boolean" }, "x", undefined, false, context)).toMatchObject({
-      label: "Vehicle column heading",
-      required: false,
-    });
-  });
-
-  it("takes a shared definition's rules, the field's own description and the tighter bound", () => {
-    const text = field({ $ref: "common.schema.json#/definitions/text", maxLength: 80, description: "The heading." });
-    expect(text).toMatchObject({ widget: "string", hint: "The heading." });
-    const [pattern, message] = text.pattern!;
-    expect(new RegExp(pattern).test("A heading")).toBe(true);
-    expect(new RegExp(pattern).test("   ")).toBe(false);
-    expect(new RegExp(pattern).test("x".repeat(81))).toBe(false);
-    expect(message).toBe("A short piece of text on one line; 1 to 80 characters.");
-    expect(field({ $ref: "common.schema.json#/definitions/paragraph" })).toMatchObject({ widget: "text" });
-  });
-
-  it("keeps reserved words out and numbers within the schema's bounds", () => {
-    const [pattern] = field({ type: "string", pattern: "^[a-z-]+$", not: { enum: ["pricing", "book"] } }).pattern!;
-    expect(["pricing", "book"].map((word) => new RegExp(pattern).test(word))).toEqual([false, false]);
-    expect(new RegExp(pattern).test("booking-page")).toBe(true);
-    expect(field({ $ref: "common.schema.json#/definitions/pounds" })).toMatchObject({ widget: "number", value_type: "int", min: 1, max: 10000, step: 1 });
-  });
-
-  it("checks an email address as the content check does", () => {
-    const [pattern, message] = field({
-      type: "string",
-      format: "email",
-      maxLength: 200,
-      description: "An email address (for example: hello@example.co.uk).",
-    }).pattern!;
-    expect(["Hello@Example.co.uk", "hello@example.co.uk"].map((address) => new RegExp(pattern).test(address))).toEqual([true, true]);
-    expect(["hello@", "hello at example.co.uk"].map((address) => new RegExp(pattern).test(address))).toEqual([false, false]);
-    expect(message).toMatch(/^An email address/);
-  });
-
-  it("turns enums into selects, lists into lists with their sizes, and objects into nested fields", () => {
-    expect(field({ type: "string", enum: ["included", "addon"] })).toMatchObject({ widget: "select", options: ["included", "addon"] });
-    const list = field({
-      type: "array",
-      minItems: 1,
-      maxItems: 40,
-      items: {
-        type: "object",
-        required: ["id", "question"],
-        properties: {
-          id: { type: "string", maxLength: 40 },
-          question: { type: "string", maxLength: 200 },
-          answer: { type: "array", items: { $ref: "common.schema.json#/definitions/paragraph" } },
-        },
-      },
-    });
-    expect(list).toMatchObject({ widget: "list", min: 1, max: 40, collapsed: true, summary: "{{fields.question}}" });
-    expect(list.fields!.map((child) => [child.name, child.widget, child.required])).toEqual([
-      ["id", "string", undefined],
-      ["question", "string", undefined],
-      ["answer", "list", false],
-    ]);
-    expect(list.fields![2].field).toMatchObject({ widget: "text", label: "Paragraph" });
-  });
-
-  it("gives a table keyed by codes one field per code the content has, named as content names it", () => {
-    const table = field({ type: "object", additionalProperties: { $ref: "common.schema.json#/definitions/pounds" } }, { gold: 40, zinc: 5 });
-    expect(table.fields!.map((child) => [child.name, child.label, child.widget])).toEqual([
-      ["gold", "Gold", "number"],
-      ["zinc", "zinc", "number"],
-    ]);
-  });
-});
-
-describe("the editor's config from the project's schemas", () => {
-  it("has one collection per content file, each field one of its schema's properties, in order", () => {
+describe("the editor's list of files from the project's schemas", () => {
+  it("lists every content file once, by its schema's title, under the page it feeds", () => {
     const root = contentRootWith();
     const schemas = readSchemaFiles(path.join(root, "schemas"));
-    const collections = editorCollections(root);
-    expect(collections.map((collection) => collection.name)).toEqual([...CONTENT_NAMES]);
-    for (const collection of collections) {
-      const schema = schemas[`${collection.name}.schema.json`];
-      expect(collection.files[0].file).toBe(`content/${collection.name}.yaml`);
-      expect(collection.files[0].fields.map((child) => child.name)).toEqual(Object.keys(schema.properties!));
-    }
-  });
-
-  it("shows a schema change at the next build with no other edit", () => {
-    const root = contentRootWith();
-    const schemaFile = path.join(root, "schemas/faq.schema.json");
-    const schema = JSON.parse(fs.readFileSync(schemaFile, "utf8"));
-    schema.properties.items.maxItems = 7;
-    schema.properties.heading = { ...schema.properties.heading, title: "Page heading", description: "A new description." };
-    fs.writeFileSync(schemaFile, JSON.stringify(schema));
-    const content = parse(fs.readFileSync(path.join(root, "content/faq.yaml"), "utf8"));
-    const fields = fileFields("faq.schema.json", content, readSchemaFiles(path.join(root, "schemas")));
-    expect(fields.find((child) => child.name === "items")).toMatchObject({ max: 7 });
-    expect(fields.find((child) => child.name === "heading")).toMatchObject({ label: "Page heading", hint: "A new description." });
+    const groups = editorPageGroups(root);
+    expect(groups.flatMap((group) => group.files.map((file) => file.name)).sort()).toEqual([...CONTENT_NAMES].sort());
+    for (const file of groups.flatMap((group) => group.files)) expect(file.title).toBe(schemas[`${file.name}.schema.json`].title);
+    // Each group is headed by its page's own file, listed first.
+    for (const group of groups) expect(group.title).toBe(group.files[0].title);
   });
 
   it("finds the GitHub repository in its usual addresses", () => {
@@ -156,27 +53,27 @@ describe("the editor's headers", () => {
     const rules = parseHeadersFile(fs.readFileSync(path.join(client, "_headers"), "utf8"));
     const named = (requestPath: string, header: string) => headersFor(rules, requestPath).filter(([name]) => name === header);
 
-    for (const requestPath of [...pages.map((page) => page.path), EDITOR_PATH, EDITOR_PATH.replace(/\/$/, ""), `${EDITOR_PATH}config.yml`, "/no/such/page"]) {
+    for (const requestPath of [...pages.map((page) => page.path), EDITOR_PATH, EDITOR_PATH.replace(/\/$/, ""), `${EDITOR_PATH}sw.js`, "/no/such/page"]) {
       expect(named(requestPath, "Content-Security-Policy").length, requestPath).toBeLessThanOrEqual(1);
       expect(named(requestPath, "Cross-Origin-Opener-Policy").length, requestPath).toBeLessThanOrEqual(1);
     }
     for (const page of pages) expect(named(page.path, "Cross-Origin-Opener-Policy")).toEqual([["Cross-Origin-Opener-Policy", "same-origin"]]);
     expect(named(EDITOR_PATH, "Cross-Origin-Opener-Policy")).toEqual([["Cross-Origin-Opener-Policy", "same-origin-allow-popups"]]);
     expect(named(EDITOR_PATH, "X-Robots-Tag")[0][1]).toMatch(/noindex/);
-    expect(named(EDITOR_PATH, "Content-Security-Policy")[0][1]).toMatch(/^default-src 'none'; script-src 'self' 'unsafe-eval';/);
+    const policy = named(EDITOR_PATH, "Content-Security-Policy")[0][1];
+    expect(policy).toMatch(/^default-src 'none'; script-src 'self';/);
+    // Nothing made at run time, no inline code or style; beyond the site only GitHub's API.
+    expect(policy).not.toMatch(/unsafe-/);
+    expect(policy).toMatch(/connect-src 'self' https:\/\/api\.github\.com;/);
   });
 
-  it("keep the editor's files named by their content for a year, and ask again for its page, config.yml and worker", () => {
+  it("keep the editor's files named by their content for a year, and ask again for its page and worker", () => {
     const rules = editorHeaderRules();
     const caching = (requestPath: string) => headersFor(rules, requestPath).filter(([name]) => name === "Cache-Control");
-    for (const file of [
-      `${EDITOR_ASSETS}editor-0a1b2c3d.js`,
-      `${EDITOR_ASSETS}decap-0a1b2c3d4e/decap-cms.js`,
-      `${EDITOR_ASSETS}decap-0a1b2c3d4e/117.decap-cms.js`,
-    ]) {
+    for (const file of [`${EDITOR_ASSETS}start-0a1b2c3d.js`, `${EDITOR_ASSETS}open-file-0a1b2c3d.js`, `${EDITOR_ASSETS}style-0a1b2c3d.css`]) {
       expect(caching(`${EDITOR_PATH}${file}`), file).toEqual([["Cache-Control", "public, max-age=31536000, immutable"]]);
     }
-    for (const requestPath of [EDITOR_PATH, `${EDITOR_PATH}index.html`, `${EDITOR_PATH}config.yml`, `${EDITOR_PATH}${EDITOR_SERVICE_WORKER}`]) {
+    for (const requestPath of [EDITOR_PATH, `${EDITOR_PATH}index.html`, `${EDITOR_PATH}${EDITOR_SERVICE_WORKER}`]) {
       expect(caching(requestPath), requestPath).toEqual([["Cache-Control", "no-cache"]]);
     }
     // Every path under the editor has its one policy.
@@ -185,32 +82,43 @@ describe("the editor's headers", () => {
 });
 
 describe("the editor's page and worker", () => {
-  const files = {
-    overrides: `${EDITOR_ASSETS}decap-overrides-1.css`,
-    start: `${EDITOR_ASSETS}editor-1.js`,
-    startImports: [`${EDITOR_ASSETS}shared-1.js`],
-    previewStyle: `${EDITOR_ASSETS}style-1.css`,
-    decap: `${EDITOR_ASSETS}decap-1/decap-cms.js`,
-    kept: [`${EDITOR_ASSETS}decap-1/decap-cms.js`, `${EDITOR_ASSETS}editor-1.js`],
-  };
+  const files = { style: `${EDITOR_ASSETS}style-1.css`, start: `${EDITOR_ASSETS}start-1.js`, startImports: [`${EDITOR_ASSETS}shared-1.js`] };
+  const kept = [files.start, `${EDITOR_ASSETS}open-file-1.js`];
+  const groups = [{ title: "Pricing page", files: [{ name: "pricing" as const, title: "Pricing page" }, { name: "addons" as const, title: "Add-ons <table>" }] }];
+  const settings = { siteName: 'Smith & Sons "Valeting"', branch: "main", repo: "owner/site" };
+  const page = (mode: "github" | "local") => new DOMParser().parseFromString(editorPage({ mode, settings, groups, files }), "text/html");
 
-  it("runs the editor's start before Decap's bundle, both after the page is read, and tells it the site's name and the preview's stylesheet", () => {
-    const html = editorPage('Smith & Sons "Valeting"', files);
+  it("loads one module, its stylesheet, and nothing inline but its settings, which no markup in them can end early", () => {
+    const html = editorPage({ mode: "github", settings: { ...settings, siteName: "</script><script>alert(1)</script>" }, groups, files });
     const scripts = [...html.matchAll(/<script [^>]*>/g)].map(([tag]) => tag);
-    expect(scripts).toHaveLength(2);
-    expect(scripts[0]).toContain(`type="module" src="${files.start}"`);
-    expect(scripts[0]).toContain(`${EDITOR_PAGE_DATA.siteName}="Smith &amp; Sons &quot;Valeting&quot;"`);
-    expect(scripts[0]).toContain(`${EDITOR_PAGE_DATA.previewStyle}="${files.previewStyle}"`);
-    expect(scripts[1]).toBe(`<script defer src="${files.decap}">`);
+    expect(scripts).toEqual([`<script type="module" src="${files.start}">`, `<script type="application/json" id="${EDITOR_ELEMENT_IDS.settings}">`]);
+    expect(html).not.toContain("</script><script>alert(1)");
     expect(html).toContain(`<link rel="modulepreload" href="${files.startImports[0]}">`);
-    expect(html).toContain(`<link rel="stylesheet" href="${files.overrides}">`);
+    expect(html).toContain(`<link rel="stylesheet" href="${files.style}">`);
+    expect(html).not.toMatch(/ style=/);
+  });
+
+  it("online, shows the sign-in first and holds the list back; locally, shows the list of files at once", () => {
+    const online = page("github");
+    expect(online.documentElement.getAttribute(EDITOR_MODE_ATTRIBUTE)).toBe("github");
+    expect(online.getElementById(EDITOR_ELEMENT_IDS.signInButton)?.textContent).toBe("Sign in with GitHub");
+    expect(online.getElementById(EDITOR_ELEMENT_IDS.list)?.hidden).toBe(true);
+    const local = page("local");
+    expect(local.getElementById(EDITOR_ELEMENT_IDS.signIn)).toBeNull();
+    expect(local.getElementById(EDITOR_ELEMENT_IDS.list)?.hidden).toBe(false);
+    const links = [...local.querySelectorAll<HTMLAnchorElement>(`#${EDITOR_ELEMENT_IDS.list} a`)].map((link) => [link.textContent, link.getAttribute("href")]);
+    expect(links).toEqual([
+      ["Pricing page", "?file=pricing"],
+      ["Add-ons <table>", "?file=addons"],
+    ]);
+    expect(JSON.parse(local.getElementById(EDITOR_ELEMENT_IDS.settings)!.textContent!)).toEqual(settings);
   });
 
   it("gives the worker a new version whenever a kept file's name changes, and the same one otherwise", () => {
-    const version = (kept: string[]) => /^const EDITOR_CACHE = (\{.*\});$/m.exec(editorServiceWorker(kept, "/* worker */"))![1];
-    const before = JSON.parse(version(files.kept)) as { version: string; files: string[] };
-    expect(before.files).toEqual(files.kept);
-    expect(JSON.parse(version([...files.kept].reverse())).version).toBe(before.version);
-    expect(JSON.parse(version([files.kept[0], `${EDITOR_ASSETS}editor-2.js`])).version).not.toBe(before.version);
+    const version = (files: string[]) => /^const EDITOR_CACHE = (\{.*\});$/m.exec(editorServiceWorker(files, "/* worker */"))![1];
+    const before = JSON.parse(version(kept)) as { version: string; files: string[] };
+    expect(before.files).toEqual(kept);
+    expect(JSON.parse(version([...kept].reverse())).version).toBe(before.version);
+    expect(JSON.parse(version([kept[0], `${EDITOR_ASSETS}open-file-2.js`])).version).not.toBe(before.version);
   });
 });

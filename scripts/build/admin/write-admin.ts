@@ -1,74 +1,34 @@
 /**
- * Writes the site editor into build/client/admin/: its page, the config.yml generated from the
- * schemas, Decap CMS's prebuilt bundle copied from node_modules (no CDN: the editor loads only from
- * the site), the editor's start (src/admin/editor.ts) and its preview, bundled by Vite, and the service
- * worker that keeps them for the next visit. Nothing of the public site links to it or loads any of it;
- * its own headers (its policy, noindex, caching) come from editorHeaderRules().
+ * Writes the site editor: its page (editor-page.ts) into build/client/admin/ for the published site, and the same
+ * page in its local mode beside the client folder (build/local-editor/, never deployed), which `npm run edit`
+ * serves at /admin/. Its code is the project's own (src/admin/), bundled by Vite: the start (the page's one script,
+ * small), and, split from it, the file editor with its fields, checks and preview, fetched when a file opens or
+ * at idle once the list shows. The service worker keeps them for the next visit. Nothing of the public site links
+ * to it or loads any of it; its own headers (its policy, noindex, caching) come from editorHeaderRules().
  *
- * Every file the page loads is in assets/ and named by its content (Vite's hashes; Decap's bundle and
- * its chunks in a folder named by the bundle's hash), so it can be kept for a year and by the worker:
- * only the page, config.yml and the worker are asked for again at each visit.
+ * Every file the page loads is in assets/ and named by its content (Vite's hashes), so it can be kept for a year
+ * and by the worker: only the page and the worker are asked for again at each visit.
  */
 import { createHash } from "node:crypto";
 import fs from "node:fs";
-import { createRequire } from "node:module";
 import path from "node:path";
 import { build, type Rolldown } from "vite";
-import { stringify } from "yaml";
 import type { HeaderRule } from "../headers-file.ts";
-import { editorBackend, editorConfig, type EditorSite } from "./editor-config.ts";
+import { editorBackend, readSchemaFiles } from "./editor-config.ts";
+import { editorPage, type EditorPageFiles, type FileGroup } from "./editor-page.ts";
 import { liveContentPlugin } from "./live-content-plugin.ts";
+import { validatorsPlugin } from "./validators-plugin.ts";
 import { bundlePageScript, viteBuildTarget, pageScriptPlugin } from "../page-script-plugin.ts";
 import { photosPlugin } from "../images/photos-plugin.ts";
 import { EDITOR_PATH } from "../../../src/lib/site-paths.ts";
+import { localEditorPage } from "../site-folders.ts";
 import { EDITOR_ASSETS } from "../../../src/admin/editor-cache-rules.ts";
-import { EDITOR_PAGE_DATA, EDITOR_SERVICE_WORKER } from "../../../src/admin/editor-names.ts";
-
-/** The parts of Decap's dist/ folder the editor serves: the bundle, its lazily loaded chunks and its licence notice. */
-const DECAP_FILES = /^(?:decap-cms\.js|\d+\.decap-cms\.js|decap-cms\.js\.LICENSE\.txt)$/;
-const DECAP_BUNDLE = "decap-cms.js";
+import { EDITOR_SERVICE_WORKER } from "../../../src/admin/editor-names.ts";
+import { fileGroups } from "../../../src/admin/file-groups.ts";
+import type { EditorSettings } from "../../../src/admin/editor-settings.ts";
 
 /** A file name's part that changes whenever its content does. */
 const contentHash = (bytes: Buffer | string) => createHash("sha256").update(bytes).digest("hex").slice(0, 10);
-
-const escapeHtml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/"/g, "&quot;");
-
-/** The files the editor's page loads, each by its path from the page (all under assets/). */
-export interface EditorFiles {
-  /** Decap's look on a phone and its contrast (src/admin/decap-overrides.css). */
-  overrides: string;
-  /** The editor's start (a module), and the modules it imports at once. */
-  start: string;
-  startImports: string[];
-  /** The preview's stylesheet (the site's own CSS and the checks' panel), drawn inside the preview's frame. */
-  previewStyle: string;
-  /** Decap CMS's bundle. */
-  decap: string;
-  /** Every file to keep from the first visit on (the above, and the preview's modules; not Decap's lazily loaded chunks). */
-  kept: string[];
-}
-
-/**
- * The editor's page: the start module first, then Decap's bundle; both are deferred, so they run in that
- * order once the page is read, and Decap finds the start's settings (manual start) when it runs.
- */
-export function editorPage(siteName: string, files: EditorFiles): string {
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex, nofollow">
-<title>Site editor · ${escapeHtml(siteName)}</title>
-<link rel="icon" href="/favicon.svg" type="image/svg+xml">
-<link rel="stylesheet" href="${files.overrides}">
-${files.startImports.map((file) => `<link rel="modulepreload" href="${file}">\n`).join("")}<script type="module" src="${files.start}" ${EDITOR_PAGE_DATA.siteName}="${escapeHtml(siteName)}" ${EDITOR_PAGE_DATA.previewStyle}="${files.previewStyle}"></script>
-<script defer src="${files.decap}"></script>
-</head>
-<body></body>
-</html>
-`;
-}
 
 /**
  * The service worker's script: this deploy's version (from the names of the files it keeps, which change
@@ -80,35 +40,34 @@ export function editorServiceWorker(kept: readonly string[], workerCode: string)
 }
 
 /**
- * Everything the editor's page may load, as tight as Decap CMS allows (each exception measured: the
- * editor fails without it): scripts from the site only, but Decap compiles its config's JSON Schema
- * at run time (ajv), hence 'unsafe-eval'; its components write their styles into <style> elements
- * at run time (Emotion), hence 'unsafe-inline' for styles only. Beyond the site: GitHub's API
- * (loading and saving in production) and status page (Decap checks it before signing in), and
- * GitHub avatars (the signed-in owner's picture). No fonts, frames or forms. The sign-in window is a
- * pop-up, which a policy doesn't govern; it needs the opener kept (the opener policy below).
+ * Everything the editor's page may load: its own scripts and styles only (no 'unsafe-eval': the checks'
+ * validators are compiled by the build; no 'unsafe-inline': every style is in a file), the site's photos in the
+ * preview and the photos the owner picks (blob:), and beyond the site only GitHub's API, which it reads and
+ * commits through. The sign-in window is a pop-up, which a policy doesn't govern; it needs the opener kept (the
+ * opener policy below).
  */
 const EDITOR_POLICY = [
   "default-src 'none'",
-  "script-src 'self' 'unsafe-eval'",
-  "style-src 'self' 'unsafe-inline'",
-  // blob: the photos the owner picks, which Decap reads and shows from memory before they are saved.
-  "img-src 'self' blob: https://avatars.githubusercontent.com",
-  // The preview draws pages with the site's own photos and video.
+  "script-src 'self'",
+  "style-src 'self'",
+  "img-src 'self' blob:",
+  // The preview draws pages with the site's own video.
   "media-src 'self'",
   "font-src 'none'",
-  "connect-src 'self' blob: https://api.github.com https://www.githubstatus.com",
+  "connect-src 'self' https://api.github.com",
   "manifest-src 'none'",
-  "frame-src 'none'",
+  // The preview is drawn into a frame of the page's own (about:blank), which inherits this policy.
+  "frame-src 'self'",
+  "worker-src 'self'",
   "base-uri 'none'",
-  "form-action 'none'",
+  "form-action 'self'",
   "frame-ancestors 'none'",
 ].join("; ");
 
 /**
- * The headers under /admin/: the policy and noindex everywhere (no page's rule names these paths), and
- * how long a browser may keep each file: the files named by their content for a year, unasked; the page,
- * config.yml and the service worker asked for again at every visit, so a deploy is seen at once.
+ * The headers under /admin/: the policy and noindex everywhere (no page's rule names these paths), and how long
+ * a browser may keep each file: the files named by their content for a year, unasked; the page and the service
+ * worker asked for again at every visit, so a deploy is seen at once.
  */
 export function editorHeaderRules(): HeaderRule[] {
   return [
@@ -121,7 +80,7 @@ export function editorHeaderRules(): HeaderRule[] {
         ["X-Robots-Tag", "noindex, nofollow"],
       ],
     },
-    ...[EDITOR_PATH, `${EDITOR_PATH}index.html`, `${EDITOR_PATH}config.yml`, `${EDITOR_PATH}${EDITOR_SERVICE_WORKER}`].map((path) => ({
+    ...[EDITOR_PATH, `${EDITOR_PATH}index.html`, `${EDITOR_PATH}${EDITOR_SERVICE_WORKER}`].map((path) => ({
       path,
       headers: [["Cache-Control", "no-cache"]] as [string, string][],
     })),
@@ -129,31 +88,12 @@ export function editorHeaderRules(): HeaderRule[] {
   ];
 }
 
-/** Copies `source` into `folder` under a name holding its content's hash (`name-<hash>.ext`); returns that name. */
-function copyNamedByContent(source: string, folder: string): string {
-  const bytes = fs.readFileSync(source);
-  const { name, ext } = path.parse(source);
-  const named = `${name}-${contentHash(bytes)}${ext}`;
-  fs.writeFileSync(path.join(folder, named), bytes);
-  return named;
-}
-
-/** Decap's bundle and chunks, in a folder of assets/ named by the bundle's hash (its chunks are found beside it); returns the bundle's path from assets/. */
-function copyDecap(assetsDir: string): string {
-  const decapDist = path.dirname(createRequire(import.meta.url).resolve(`decap-cms/dist/${DECAP_BUNDLE}`));
-  const folder = `decap-${contentHash(fs.readFileSync(path.join(decapDist, DECAP_BUNDLE)))}`;
-  fs.mkdirSync(path.join(assetsDir, folder), { recursive: true });
-  for (const file of fs.readdirSync(decapDist).filter((name) => DECAP_FILES.test(name)))
-    fs.copyFileSync(path.join(decapDist, file), path.join(assetsDir, folder, file));
-  return `${folder}/${DECAP_BUNDLE}`;
-}
-
-/** Bundles the editor's start and, split from it, its preview and checks, into `adminDir`/assets; says which file is which. */
-async function bundleEditor(rootDir: string, adminDir: string): Promise<Pick<EditorFiles, "start" | "startImports" | "previewStyle"> & { all: string[] }> {
+/** Bundles the editor's start and, split from it, the file editor, into `adminDir`/assets; says which file is which. */
+async function bundleEditor(rootDir: string, adminDir: string): Promise<EditorPageFiles & { all: string[] }> {
   const result = await build({
     configFile: false,
     root: rootDir,
-    // The files name each other relative to the editor's page (the preview's modules, fetched later).
+    // The files name each other relative to the editor's page (the file editor's modules, fetched later).
     base: EDITOR_PATH,
     logLevel: "warn",
     publicDir: false,
@@ -162,10 +102,10 @@ async function bundleEditor(rootDir: string, adminDir: string): Promise<Pick<Edi
       assetsDir: EDITOR_ASSETS.replace(/\/$/, ""),
       emptyOutDir: false,
       copyPublicDir: false,
-      // One stylesheet, for the preview's frame (Decap adds it there): nothing of it is for the editor's own page.
+      // One stylesheet: the site's own (the page and the preview's frame both use it) and the editor's.
       cssCodeSplit: false,
       rolldownOptions: {
-        input: path.join(rootDir, "src/admin/editor.ts"),
+        input: path.join(rootDir, "src/admin/start.ts"),
         // "use client" (Radix's modules) means nothing outside React Server Components.
         onwarn(warning, warn) {
           if (warning.code !== "MODULE_LEVEL_DIRECTIVE") warn(warning);
@@ -173,7 +113,7 @@ async function bundleEditor(rootDir: string, adminDir: string): Promise<Pick<Edi
       },
     },
     // The preview draws the site's own components: their content modules follow the owner's typing.
-    plugins: [liveContentPlugin(rootDir), photosPlugin(rootDir), pageScriptPlugin()],
+    plugins: [liveContentPlugin(rootDir), validatorsPlugin(rootDir), photosPlugin(rootDir), pageScriptPlugin()],
     define: { "process.env.NODE_ENV": JSON.stringify("production") },
   });
   const output = (Array.isArray(result) ? result : [result]).flatMap((bundle) => (bundle as Rolldown.RolldownOutput).output);
@@ -182,32 +122,38 @@ async function bundleEditor(rootDir: string, adminDir: string): Promise<Pick<Edi
   if (!start || styles.length !== 1)
     throw new Error(`The editor's bundle has no start module or not one stylesheet: ${output.map((file) => file.fileName).join(", ")}`);
   // Vite's file names are paths from its output folder, the editor's page's own.
-  return { start: start.fileName, startImports: start.imports, previewStyle: styles[0].fileName, all: output.map((file) => file.fileName) };
+  return { start: start.fileName, startImports: start.imports, style: styles[0].fileName, all: output.map((file) => file.fileName) };
 }
 
-/** Builds the editor into `clientDir`/admin from the project at `rootDir`; says where it will save in production. */
-export async function writeEditor(clientDir: string, rootDir: string, site: EditorSite & { businessName: string }): Promise<string> {
+/** The list of files, by page, each by its schema's title. */
+export function editorPageGroups(rootDir: string): FileGroup[] {
+  const schemas = readSchemaFiles(path.join(rootDir, "schemas"));
+  const title = (name: string) => (schemas[`${name}.schema.json`] as { title?: string }).title ?? name;
+  return fileGroups().map(({ page, files }) => ({ title: title(page), files: files.map((name) => ({ name, title: title(name) })) }));
+}
+
+/** Builds the editor into `clientDir`/admin (and its local page) from the project at `rootDir`; says where it will save online. */
+export async function writeEditor(clientDir: string, rootDir: string, site: { businessName: string }): Promise<string> {
   const adminDir = path.join(clientDir, EDITOR_PATH);
-  const assetsDir = path.join(adminDir, EDITOR_ASSETS);
   fs.rmSync(adminDir, { recursive: true, force: true });
-  fs.mkdirSync(assetsDir, { recursive: true });
+  fs.mkdirSync(path.join(adminDir, EDITOR_ASSETS), { recursive: true });
 
   const backend = editorBackend(rootDir);
-  const config = editorConfig(rootDir, backend, site);
-  fs.writeFileSync(
-    path.join(adminDir, "config.yml"),
-    `# Written by the build from schemas/*.schema.json (scripts/build/admin): don't edit.\n${stringify(config, { lineWidth: 0 })}`,
-  );
-
-  const decap = EDITOR_ASSETS + copyDecap(assetsDir);
-  // Decap's layout on a phone and its low-contrast greys: src/admin/decap-overrides.css says what and why.
-  const overrides = EDITOR_ASSETS + copyNamedByContent(path.join(rootDir, "src/admin/decap-overrides.css"), assetsDir);
-  const { all, ...editor } = await bundleEditor(rootDir, adminDir);
-  const files: EditorFiles = { ...editor, overrides, decap, kept: [decap, overrides, ...all] };
-  fs.writeFileSync(path.join(adminDir, "index.html"), editorPage(site.businessName, files));
+  const settings: EditorSettings = {
+    siteName: site.businessName,
+    branch: backend.branch,
+    ...(backend.repo ? { repo: backend.repo } : {}),
+    ...(backend.authUrl ? { authUrl: backend.authUrl } : {}),
+  };
+  const { all, ...files } = await bundleEditor(rootDir, adminDir);
+  const groups = editorPageGroups(rootDir);
+  fs.writeFileSync(path.join(adminDir, "index.html"), editorPage({ mode: "github", settings, groups, files }));
+  const localPage = localEditorPage(clientDir);
+  fs.mkdirSync(path.dirname(localPage), { recursive: true });
+  fs.writeFileSync(localPage, editorPage({ mode: "local", settings, groups, files }));
 
   const worker = bundlePageScript(path.join(rootDir, "src/admin/service-worker.ts"), await viteBuildTarget());
-  fs.writeFileSync(path.join(adminDir, EDITOR_SERVICE_WORKER), editorServiceWorker(files.kept, worker.code));
+  fs.writeFileSync(path.join(adminDir, EDITOR_SERVICE_WORKER), editorServiceWorker(all, worker.code));
   return backend.repo
     ? `saves to GitHub ${backend.repo} (${backend.branch})`
     : "found no GitHub repository to save to online: set CMS_GITHUB_REPO (docs/editing-content.md); npm run edit works without it";

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { allowedHostNames, editorScope, hostRefusal, originRefusal, scopeRefusal, type EditorScope } from "./editor-guard.ts";
+import { allowedHostNames, callerRefusal, hostRefusal, linkRefusal, nameRefusal, photoRefusal } from "./editor-guard.ts";
 
 describe("the edit server's host names", () => {
   const names = allowedHostNames({});
@@ -37,47 +37,44 @@ describe("the edit server's host names", () => {
   });
 });
 
-describe("the backend's callers", () => {
-  it("takes a POST whose origin is the server's own address", () => {
-    expect(originRefusal("POST", "http://127.0.0.1:4173", "127.0.0.1:4173")).toBeUndefined();
-    expect(originRefusal("POST", "http://localhost:4173", "localhost:4173")).toBeUndefined();
+describe("the endpoint's callers", () => {
+  const own = { host: "127.0.0.1:4173" };
+
+  it("takes a save whose origin is the server's own address, and a read from it or marked same-origin", () => {
+    expect(callerRefusal("PUT", { ...own, origin: "http://127.0.0.1:4173" })).toBeUndefined();
+    expect(callerRefusal("PUT", { host: "localhost:4173", origin: "http://localhost:4173" })).toBeUndefined();
+    expect(callerRefusal("GET", { ...own, origin: "http://127.0.0.1:4173" })).toBeUndefined();
+    expect(callerRefusal("GET", { ...own, "sec-fetch-site": "same-origin" })).toBeUndefined();
   });
 
-  it("refuses a foreign origin, another port, https, no origin, and any method but POST", () => {
-    expect(originRefusal("POST", "https://evil.example", "127.0.0.1:4173")).toMatch(
+  it("refuses a foreign origin, another port, https, no origin, a read from elsewhere, and any method but GET and PUT", () => {
+    expect(callerRefusal("PUT", { ...own, origin: "https://evil.example" })).toMatch(
       /only from the editor's own page \(http:\/\/127\.0\.0\.1:4173\), not from "https:\/\/evil\.example"/,
     );
-    expect(originRefusal("POST", "http://localhost:3000", "localhost:4173")).toMatch(/not from "http:\/\/localhost:3000"/);
-    expect(originRefusal("POST", "https://127.0.0.1:4173", "127.0.0.1:4173")).toBeDefined();
-    expect(originRefusal("POST", "null", "127.0.0.1:4173")).toBeDefined();
-    expect(originRefusal("POST", undefined, "127.0.0.1:4173")).toMatch(/a request with no origin/);
-    for (const method of ["GET", "OPTIONS", "PUT", "DELETE"])
-      expect(originRefusal(method, "http://127.0.0.1:4173", "127.0.0.1:4173"), method).toMatch(/only the editor's own requests/);
+    expect(callerRefusal("PUT", { host: "localhost:4173", origin: "http://localhost:3000" })).toMatch(/not from "http:\/\/localhost:3000"/);
+    expect(callerRefusal("PUT", { ...own, origin: "https://127.0.0.1:4173" })).toBeDefined();
+    expect(callerRefusal("PUT", { ...own, origin: "null" })).toBeDefined();
+    expect(callerRefusal("PUT", own)).toMatch(/a request with no origin/);
+    // A save must name its origin: Sec-Fetch-Site alone vouches only for a read.
+    expect(callerRefusal("PUT", { ...own, "sec-fetch-site": "same-origin" })).toMatch(/a request with no origin/);
+    for (const site of ["cross-site", "same-site", "none"])
+      expect(callerRefusal("GET", { ...own, "sec-fetch-site": site }), site).toMatch(/doesn't say it is from the same site/);
+    expect(callerRefusal("GET", own)).toMatch(/doesn't say it is from the same site/);
+    expect(callerRefusal("GET", { ...own, origin: "https://evil.example", "sec-fetch-site": "same-origin" })).toMatch(/not from "https:\/\/evil\.example"/);
+    for (const method of ["POST", "OPTIONS", "DELETE", "PATCH", undefined])
+      expect(callerRefusal(method, { ...own, origin: "http://127.0.0.1:4173" }), method).toMatch(/only the editor's own reads and saves \(GET and PUT\)/);
   });
 });
 
-describe("the files the backend touches", () => {
+describe("the files the endpoint touches", () => {
   let root: string;
   let outside: string;
-  const scope: EditorScope = editorScope({
-    media_folder: "public/media/",
-    collections: [{ files: [{ file: "content/faq.yaml" }] }, { files: [{ file: "content/site.yaml" }] }],
-  });
-  const persist = (file: string, assets: string[] = []) => ({
-    action: "persistEntry",
-    params: {
-      branch: "main",
-      entry: { slug: "x", path: file, raw: "x: 1\n" },
-      assets: assets.map((asset) => ({ path: asset, content: "", encoding: "base64" })),
-      options: {},
-    },
-  });
+  const scope = /^The site editor reads and writes only its content files \(content\/<name>\.yaml\) and photos in content\/photos\/, not "/;
 
   beforeEach(() => {
     outside = fs.mkdtempSync(path.join(os.tmpdir(), "guard-outside-"));
     root = fs.mkdtempSync(path.join(os.tmpdir(), "guard-"));
-    fs.mkdirSync(path.join(root, "content"));
-    fs.mkdirSync(path.join(root, "public/media"), { recursive: true });
+    fs.mkdirSync(path.join(root, "content/photos"), { recursive: true });
     fs.writeFileSync(path.join(root, "content/faq.yaml"), "items: []\n");
     fs.writeFileSync(path.join(root, "content/site.yaml"), "name: x\n");
     fs.writeFileSync(path.join(root, "package.json"), "{}\n");
@@ -87,88 +84,54 @@ describe("the files the backend touches", () => {
     fs.rmSync(outside, { recursive: true, force: true });
   });
 
-  it("reads the scope from config.yml: its files and its media folder", () => {
-    expect([...scope.files]).toEqual(["content/faq.yaml", "content/site.yaml"]);
-    expect(scope.mediaFolder).toBe("public/media");
+  it("takes the content files' names, exactly", () => {
+    for (const name of ["faq", "site", "pricing", "gallery"]) expect(nameRefusal(name), name).toBeUndefined();
+    for (const name of ["package.json", "faq.yaml", "FAQ", "new", "../package", "..%2Fpackage", "content/faq", "", "toString", "constructor"])
+      expect(nameRefusal(name), name).toMatch(scope);
   });
 
-  it("lets the editor read and save its content files and upload, list and delete media", () => {
-    const allowed = [
-      { action: "info" },
-      { action: "entriesByFiles", params: { files: [{ path: "content/faq.yaml" }, { path: "content/site.yaml" }] } },
-      { action: "getEntry", params: { path: "content/faq.yaml" } },
-      persist("content/faq.yaml", ["public/media/van.jpg"]),
-      { action: "persistEntry", params: { dataFiles: [{ path: "content/site.yaml", newPath: "content/site.yaml" }], assets: [] } },
-      { action: "getMedia", params: { mediaFolder: "public/media" } },
-      { action: "getMediaFile", params: { path: "public/media/hero.mp4" } },
-      { action: "persistMedia", params: { asset: { path: "public/media/new photo.jpg" } } },
-      { action: "deleteFiles", params: { paths: ["public/media/a.jpg", "public/media/b.webp"] } },
-    ];
-    for (const body of allowed) expect(scopeRefusal(body, scope, root), JSON.stringify(body)).toBeUndefined();
-  });
-
-  it("refuses every other path, whatever the action, naming what it may touch", () => {
+  it("takes photos in content/photos only, named as the build reads them", () => {
+    for (const photo of ["content/photos/van.jpg", "content/photos/Focus-after_2.JPEG", "content/photos/a.png", "content/photos/b.webp"])
+      expect(photoRefusal(photo), photo).toBeUndefined();
     const refused = [
-      persist("package.json"),
-      persist("scripts/evil.sh"),
-      persist(".github/workflows/check.yml"),
-      persist(".git/config"),
-      persist(".env"),
-      persist("content/.env"),
-      persist("content/new.yaml"),
-      persist("content/./faq.yaml"),
-      persist("content/../package.json"),
-      persist("../outside.yaml"),
-      persist(path.join(root, "content/faq.yaml")),
-      persist("content\\faq.yaml"),
-      persist("content/faq.yaml", ["package.json"]),
-      persist("content/faq.yaml", ["public/media/../../package.json"]),
-      persist("content/faq.yaml", ["public/media/.htaccess"]),
-      persist("content/faq.yaml", ["public/media/sub/photo.jpg"]),
-      { action: "persistEntry", params: { entry: { path: "content/faq.yaml", newPath: "package.json" }, assets: [] } },
-      { action: "getEntry", params: { path: ".env" } },
-      { action: "getEntry", params: { path: "public/media/hero.mp4" } },
-      { action: "entriesByFiles", params: { files: [{ path: "content/faq.yaml" }, { path: "package.json" }] } },
-      { action: "entriesByFolder", params: { folder: "content", extension: "yaml", depth: 1 } },
-      { action: "getMedia", params: { mediaFolder: "." } },
-      { action: "getMediaFile", params: { path: "content/faq.yaml" } },
-      { action: "deleteFile", params: { path: "content/faq.yaml" } },
-      { action: "deleteFiles", params: { paths: ["public/media/a.jpg", "package.json"] } },
-      { action: "deleteFiles", params: {} },
-      { action: "getEntry", params: {} },
-      { action: "getEntry", params: { path: ["content/faq.yaml"] } },
+      "package.json",
+      "scripts/evil.sh",
+      "content/faq.yaml",
+      "content/photos/.htaccess",
+      "content/photos/evil.sh",
+      "content/photos/sub/photo.jpg",
+      "content/photos/../../package.json",
+      "content/photos/..jpg",
+      "content/photos/photo.jpg/",
+      "content\\photos\\photo.jpg",
+      "/content/photos/photo.jpg",
+      "content/photos/photo one.jpg",
+      "content/photos/photo.heic",
+      undefined,
+      ["content/photos/van.jpg"],
     ];
-    for (const body of refused) {
-      expect(scopeRefusal(body, scope, root), JSON.stringify(body)).toMatch(
-        /^The site editor reads and writes only the content\/ files it edits and public\/media\/, not "/,
-      );
-    }
+    for (const photo of refused) expect(photoRefusal(photo), String(photo)).toMatch(scope);
   });
 
-  it("refuses the actions the editor doesn't use, and a body with none", () => {
-    expect(scopeRefusal({ action: "publishUnpublishedEntry", params: {} }, scope, root)).toMatch(/doesn't do "publishUnpublishedEntry"/);
-    expect(scopeRefusal({ action: "toString" }, scope, root)).toMatch(/doesn't do "toString"/);
-    expect(scopeRefusal(undefined, scope, root)).toMatch(/doesn't do "undefined"/);
-  });
-
-  it("won't follow a content file, a folder or a media file that links elsewhere", () => {
+  it("won't follow a content file, a folder or a photo that links elsewhere, even a link to nowhere", () => {
+    expect(linkRefusal(root, "content/faq.yaml")).toBeUndefined();
+    expect(linkRefusal(root, "content/photos/new.jpg"), "a photo not there yet").toBeUndefined();
     fs.rmSync(path.join(root, "content/faq.yaml"));
     fs.symlinkSync("../package.json", path.join(root, "content/faq.yaml"));
-    expect(scopeRefusal(persist("content/faq.yaml"), scope, root)).toMatch(/won't follow "content\/faq\.yaml": it links to a file elsewhere/);
-    expect(scopeRefusal({ action: "getEntry", params: { path: "content/faq.yaml" } }, scope, root)).toMatch(/won't follow/);
-    expect(scopeRefusal(persist("content/site.yaml"), scope, root), "the other file is itself").toBeUndefined();
+    expect(linkRefusal(root, "content/faq.yaml")).toMatch(/^The site editor won't follow "content\/faq\.yaml": it links to a file elsewhere\.$/);
+    expect(linkRefusal(root, "content/site.yaml"), "the other file is itself").toBeUndefined();
+    fs.symlinkSync(path.join(outside, "nothing-yet.yaml"), path.join(root, "content/gallery.yaml"));
+    expect(linkRefusal(root, "content/gallery.yaml"), "a link to a file not there yet").toMatch(/won't follow/);
 
-    fs.rmSync(path.join(root, "public/media"), { recursive: true });
-    fs.symlinkSync(outside, path.join(root, "public/media"));
-    expect(scopeRefusal(persist("content/site.yaml", ["public/media/new.jpg"]), scope, root)).toMatch(/won't follow "public\/media\/new\.jpg"/);
+    fs.rmSync(path.join(root, "content/photos"), { recursive: true });
+    fs.symlinkSync(outside, path.join(root, "content/photos"));
+    expect(linkRefusal(root, "content/photos/new.jpg")).toMatch(/won't follow "content\/photos\/new\.jpg"/);
+    expect(linkRefusal(root, "content/photos")).toMatch(/won't follow "content\/photos"/);
   });
 
-  it("won't list a media folder holding a link", () => {
-    fs.writeFileSync(path.join(outside, "id_ed25519"), "key");
-    fs.symlinkSync(path.join(outside, "id_ed25519"), path.join(root, "public/media/photo.jpg"));
-    expect(scopeRefusal({ action: "getMedia", params: { mediaFolder: "public/media" } }, scope, root)).toMatch(
-      /won't list "public\/media": "photo\.jpg" in it links/,
-    );
-    expect(scopeRefusal({ action: "getMediaFile", params: { path: "public/media/photo.jpg" } }, scope, root)).toMatch(/won't follow/);
+  it("takes a project reached through a link of its own (a home folder elsewhere), as long as nothing in it links out", () => {
+    const linked = path.join(outside, "project-link");
+    fs.symlinkSync(root, linked);
+    expect(linkRefusal(linked, "content/faq.yaml")).toBeUndefined();
   });
 });

@@ -1,25 +1,26 @@
 import { formatProblem, goLiveHeading, type ContentProblem } from "../../content/problem.ts";
+import "./preview.css";
 
 /** The checks' name to assistive technology, whichever way they went (tests wait on it as the sign the preview is drawn). */
 export const CHECKS_LABEL = "Checks";
 
 /**
- * Above the preview: what `npm run check:content` would say about the content if it were published as
- * it stands, in the same words, or that every check passes. Publish is refused while a problem stands
- * (editor.ts).
+ * Beside the Save button: what `npm run check:content` would say about the content if it were saved as it
+ * stands, in the same words, or that every check passes. Saving is refused while a problem stands; each
+ * problem also shows at its field.
  */
 export function ChecksPanel({ problems }: { problems: readonly ContentProblem[] }) {
   if (problems.length === 0) {
     return (
       <section className="editor-checks editor-checks--passed" aria-label={CHECKS_LABEL} role="status">
-        <p>Every check passes: this can be published.</p>
+        <p>Every check passes: this can be saved.</p>
       </section>
     );
   }
   const count = problems.length === 1 ? "1 problem" : `${problems.length} problems`;
   return (
     <section className="editor-checks editor-checks--failed" aria-label={CHECKS_LABEL} role="alert">
-      <h2>Not ready to publish: {count} to fix</h2>
+      <h2>Not ready to save: {count} to fix</h2>
       <ul>
         {problems.map((problem) => (
           <li key={formatProblem(problem)}>{formatProblem(problem)}</li>

@@ -1,12 +1,8 @@
 import { Component, type ReactNode } from "react";
 import { MemoryRouter } from "react-router";
-import type { ContentProblem } from "../../content/problem.ts";
 import { UnbuiltPhotoError } from "../../features/home/built-photo";
 import { SiteFrame } from "../../features/layout/SiteFrame";
-import { ChecksPanel, GoLivePanel } from "./ChecksPanel";
 import type { PreviewPage } from "./preview-pages.ts";
-// The site's own stylesheet: the same files the pages load, bundled into the editor's editor.css.
-import "../../styles/global.css";
 import "./preview.css";
 
 interface BoundaryProps {
@@ -41,18 +37,14 @@ class PreviewBoundary extends Component<BoundaryProps, BoundaryState> {
 
 interface Props {
   page: PreviewPage;
-  problems: readonly ContentProblem[];
-  /** What is still a placeholder, before the site is live. */
-  placeholders: readonly ContentProblem[];
+  /** Changes with every edit, so the page is drawn again with the new values. */
   version: number;
 }
 
-/** The editor's preview of one content file: its checks and what is still a placeholder, then its page as the site draws it (the site's frame, route module and components). */
-export function PagePreview({ page: { path, Page }, problems, placeholders, version }: Props) {
+/** The editor's preview of one content file: its page as the site draws it (the site's frame, route module and components). */
+export function PagePreview({ page: { path, Page }, version }: Props) {
   return (
     <>
-      <ChecksPanel problems={problems} />
-      <GoLivePanel placeholders={placeholders} />
       <PreviewBoundary version={version}>
         {/* A new page (the owner opened another file) starts its own history. */}
         <MemoryRouter key={path} initialEntries={[path]}>

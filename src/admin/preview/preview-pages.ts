@@ -1,12 +1,11 @@
 import type { ComponentType } from "react";
 import type { ContentName } from "../../content/names.ts";
 import { sitePaths } from "../../lib/site-paths.ts";
+import { SHOWN_ON } from "../file-groups.ts";
 
 /** Every page's route module, as the site's router loads them (the route table names them by file). */
 const ROUTE_MODULES = import.meta.glob<{ default: ComponentType }>("../../routes/*.tsx", { eager: true });
 
-/** The files that feed a section of another file's page: shown on that page. */
-const SHOWN_ON: Partial<Record<ContentName, ContentName>> = { addons: "pricing", plans: "pricing", savings: "pricing", testimonials: "home", gallery: "home" };
 
 export interface PreviewPage {
   path: string;

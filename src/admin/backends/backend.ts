@@ -1,0 +1,36 @@
+/**
+ * What the editor asks of wherever it saves (docs/editor-design.md, "Backend interface"): GitHub online
+ * (github.ts), `npm run edit`'s endpoint locally (local.ts). Failures are thrown as the classes of errors.ts.
+ */
+import type { ContentName } from "../../content/names.ts";
+
+/** A content file's text and which version of it that is, to save against. */
+export interface FileVersion {
+  text: string;
+  /** GitHub's blob sha of the file; locally the sha-1 of its bytes. A save names it to say what it changes. */
+  version: string;
+}
+
+/** Photos a save adds and removes with the file, in the same commit. Paths are `content/photos/<file>`. */
+export interface PhotoChange {
+  add: { path: string; bytes: Blob }[];
+  remove: string[];
+}
+
+export interface SaveRequest {
+  name: ContentName;
+  text: string;
+  /** The version the owner's changes were made on: the save is refused (ConflictError) if the file has moved on. */
+  baseVersion: string;
+  /** The commit message (locally, only reported). */
+  message: string;
+  photos?: PhotoChange;
+  /** Bytes of photo upload sent so far, of the total: called as they go when photos are added. */
+  onProgress?: (sent: number, total: number) => void;
+}
+
+export interface EditorBackend {
+  read(name: ContentName): Promise<FileVersion>;
+  /** Saves the text (and photos) in one commit, and answers the file's new version. */
+  save(request: SaveRequest): Promise<{ version: string }>;
+}

@@ -1,0 +1,60 @@
+import { describe, expect, it } from "vitest";
+import type { GitHubAnswer } from "./github-api.ts";
+import { failureOf } from "./github-failures.ts";
+import { ConflictError, RateLimitError, RefusedError, SignInError } from "./errors.ts";
+
+const NOW = Date.parse("2026-03-02T14:00:00Z");
+
+const gitHubSays = (status: number, message: string, headers: Record<string, string> = {}): GitHubAnswer => ({
+  status,
+  header: (name) => headers[name.toLowerCase()] ?? null,
+  body: { message, documentation_url: "https://docs.github.com/rest", status: String(status) },
+});
+
+describe("what an answer from GitHub means for the owner", () => {
+  it("is a sign-in to renew on 401", () => {
+    expect(failureOf(gitHubSays(401, "Bad credentials"), "save content/faq.yaml", {}, NOW)).toBeInstanceOf(SignInError);
+  });
+
+  it("is a rate limit until GitHub's reset, after retry-after, or for a minute when GitHub names no time", () => {
+    const cases: [GitHubAnswer, string][] = [
+      [
+        gitHubSays(403, "API rate limit exceeded for user ID 1.", { "x-ratelimit-remaining": "0", "x-ratelimit-reset": String(NOW / 1000 + 600) }),
+        "2026-03-02T14:10:00.000Z",
+      ],
+      [gitHubSays(429, "API rate limit exceeded", { "x-ratelimit-remaining": "0", "x-ratelimit-reset": String(NOW / 1000 + 60) }), "2026-03-02T14:01:00.000Z"],
+      [gitHubSays(403, "You have exceeded a secondary rate limit.", { "retry-after": "120" }), "2026-03-02T14:02:00.000Z"],
+      // In a browser Retry-After is hidden (GitHub's CORS answer doesn't expose it): the message tells.
+      [gitHubSays(403, "You have exceeded a secondary rate limit. Please wait a few minutes before you try again."), "2026-03-02T14:01:00.000Z"],
+      [gitHubSays(429, "Too many requests"), "2026-03-02T14:01:00.000Z"],
+    ];
+    for (const [answer, retryAt] of cases) {
+      const failure = failureOf(answer, "save content/faq.yaml", {}, NOW);
+      expect(failure, gitHubMessageOf(answer)).toBeInstanceOf(RateLimitError);
+      expect((failure as RateLimitError).retryAt?.toISOString()).toBe(retryAt);
+    }
+  });
+
+  it("is what the step makes of its own statuses, before a refusal", () => {
+    expect(failureOf(gitHubSays(409, "is at a but expected b"), "save content/faq.yaml", { 409: () => new ConflictError() }, NOW)).toBeInstanceOf(
+      ConflictError,
+    );
+  });
+
+  it("is otherwise a refusal that says what was being done and GitHub's own words, on one line", () => {
+    const refused = failureOf(gitHubSays(403, "Resource not accessible by integration"), "save content/faq.yaml", {}, NOW);
+    expect(refused).toBeInstanceOf(RefusedError);
+    expect((refused as RefusedError).status).toBe(403);
+    expect(refused.message).toBe(
+      `GitHub wouldn't save content/faq.yaml (403: "Resource not accessible by integration"). If this happens again, send this message to whoever looks after the site.`,
+    );
+    const invalid = failureOf(gitHubSays(422, 'Invalid request.\n\n"sha" wasn\'t supplied.'), "save content/faq.yaml", {}, NOW);
+    expect(invalid.message).toContain('(422: "Invalid request.")');
+    const down = failureOf({ status: 502, header: () => null, body: undefined }, 'read the "main" branch', {}, NOW);
+    expect(down.message).toBe(`GitHub couldn't read the "main" branch just now (502: "status 502"). Try again in a few minutes.`);
+  });
+});
+
+function gitHubMessageOf(answer: GitHubAnswer): string {
+  return String((answer.body as { message: string }).message);
+}

@@ -1,0 +1,119 @@
+import { createHash } from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { startLocalEndpoint, type LocalEndpointServer } from "../../../tests/support/local-endpoint-server.ts";
+import { localBackend } from "./local.ts";
+import type { EditorBackend } from "./backend.ts";
+import { ConflictError, OfflineError, RefusedError } from "./errors.ts";
+
+const FAQ = "# Questions customers ask\nitems: []\n";
+const GALLERY = "items:\n  - photo: photos/old.jpg\n";
+const sha1 = (text: string | Uint8Array) => createHash("sha1").update(text).digest("hex");
+const photo = (name: string, ...bytes: number[]) => ({ path: `content/photos/${name}`, bytes: new Blob([Uint8Array.from(bytes)]) });
+
+let server: LocalEndpointServer;
+let backend: EditorBackend;
+
+/** The editor's page's fetch: on the server's address, with what a browser adds there (Origin on a save, Sec-Fetch-Site). */
+const pageFetch =
+  (origin: string): typeof fetch =>
+  (input, init = {}) => {
+    const method = (init.method ?? "GET").toUpperCase();
+    const headers = new Headers(init.headers);
+    headers.set("Sec-Fetch-Site", "same-origin");
+    if (method !== "GET") headers.set("Origin", origin);
+    return fetch(new URL(String(input), origin), { ...init, headers });
+  };
+
+const contentFile = (name: string) => path.join(server.root, "content", name);
+const leftovers = () => fs.readdirSync(path.join(server.root, "content"), { recursive: true }).filter((name) => String(name).endsWith(".tmp"));
+
+beforeEach(async () => {
+  server = await startLocalEndpoint({ "content/faq.yaml": FAQ, "content/gallery.yaml": GALLERY, "content/photos/old.jpg": "old" });
+  backend = localBackend({ fetch: pageFetch(server.origin) });
+});
+afterEach(() => server.close());
+
+describe("the local editor's backend, against `npm run edit`'s endpoint", () => {
+  it("reads a content file with the sha-1 of its bytes as its version", async () => {
+    expect(await backend.read("faq")).toEqual({ text: FAQ, version: sha1(FAQ) });
+  });
+
+  it("saves the file whole, leaving no temporary file, and answers its new version", async () => {
+    const text = `${FAQ}# an owner's note\n`;
+    expect(await backend.save({ name: "faq", text, baseVersion: sha1(FAQ), message: "FAQ: a note" })).toEqual({ version: sha1(text) });
+    expect(fs.readFileSync(contentFile("faq.yaml"), "utf8")).toBe(text);
+    expect(leftovers()).toEqual([]);
+    expect(server.log).toEqual(["Saved content/faq.yaml: FAQ: a note"]);
+  });
+
+  it("refuses a save on a version the file has moved on from, keeping the newer file and writing nothing else", async () => {
+    fs.writeFileSync(contentFile("gallery.yaml"), "items: []\n");
+    const save = backend.save({
+      name: "gallery",
+      text: "x: 1\n",
+      baseVersion: sha1(GALLERY),
+      message: "x",
+      photos: { add: [photo("new.jpg", 1)], remove: ["content/photos/old.jpg"] },
+    });
+    await expect(save).rejects.toBeInstanceOf(ConflictError);
+    await expect(save).rejects.toThrow(/changed on this computer/);
+    expect(fs.readFileSync(contentFile("gallery.yaml"), "utf8")).toBe("items: []\n");
+    expect(fs.existsSync(contentFile("photos/new.jpg"))).toBe(false);
+    expect(fs.existsSync(contentFile("photos/old.jpg"))).toBe(true);
+    expect(leftovers()).toEqual([]);
+  });
+
+  it("adds and removes photos with the file in one save, reporting the upload from nothing to all", async () => {
+    const progress: [number, number][] = [];
+    const text = "items:\n  - photo: photos/new-after.jpg\n";
+    await backend.save({
+      name: "gallery",
+      text,
+      baseVersion: sha1(GALLERY),
+      message: "Gallery: a new pair",
+      photos: { add: [photo("new-after.jpg", 1, 2, 3), photo("new-before.jpg", 4)], remove: ["content/photos/old.jpg", "content/photos/gone.jpg"] },
+      onProgress: (sent, total) => progress.push([sent, total]),
+    });
+    expect(fs.readFileSync(contentFile("gallery.yaml"), "utf8")).toBe(text);
+    expect([...fs.readFileSync(contentFile("photos/new-after.jpg"))]).toEqual([1, 2, 3]);
+    expect([...fs.readFileSync(contentFile("photos/new-before.jpg"))]).toEqual([4]);
+    expect(fs.existsSync(contentFile("photos/old.jpg"))).toBe(false);
+    expect(progress).toEqual([
+      [0, progress[0][1]],
+      [progress[0][1], progress[0][1]],
+    ]);
+  });
+
+  it("creates the photos folder when the project has none yet", async () => {
+    fs.rmSync(contentFile("photos"), { recursive: true });
+    await backend.save({ name: "gallery", text: GALLERY, baseVersion: sha1(GALLERY), message: "x", photos: { add: [photo("first.jpg", 7)], remove: [] } });
+    expect([...fs.readFileSync(contentFile("photos/first.jpg"))]).toEqual([7]);
+  });
+
+  it("passes on the endpoint's refusal in its own words, having written nothing", async () => {
+    const save = backend.save({
+      name: "gallery",
+      text: "x: 1\n",
+      baseVersion: sha1(GALLERY),
+      message: "x",
+      photos: { add: [photo("../../package.json", 1)], remove: [] },
+    });
+    await expect(save).rejects.toBeInstanceOf(RefusedError);
+    await expect(save).rejects.toThrow(
+      /^The site editor reads and writes only its content files \(content\/<name>\.yaml\) and photos in content\/photos\/, not "content\/photos\/\.\.\/\.\.\/package\.json"\.$/,
+    );
+    expect(fs.readFileSync(path.join(server.root, "package.json"), "utf8")).toBe("{}\n");
+    expect(fs.readFileSync(contentFile("gallery.yaml"), "utf8")).toBe(GALLERY);
+  });
+
+  it("says the editor's server isn't answering once `npm run edit` has stopped", async () => {
+    const { origin } = server;
+    await server.close();
+    const stopped = localBackend({ fetch: pageFetch(origin) });
+    await expect(stopped.read("faq")).rejects.toBeInstanceOf(OfflineError);
+    await expect(stopped.read("faq")).rejects.toThrow(/npm run edit/);
+    server = await startLocalEndpoint({});
+  });
+});

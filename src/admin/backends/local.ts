@@ -1,0 +1,73 @@
+/**
+ * The editor's local backend: `npm run edit`'s endpoint on the page's own address (local-api.ts has the protocol),
+ * which reads and writes the content folder on this computer. No account, no network beyond this computer.
+ *
+ * Upload progress: the photos go to this same computer, in one request, so they are reported as not sent, then
+ * all sent once the endpoint has answered.
+ */
+import type { EditorBackend, SaveRequest } from "./backend.ts";
+import { blobToBase64 } from "./base64.ts";
+import { ConflictError, OfflineError, RefusedError } from "./errors.ts";
+import { localContentPath, type LocalFile, type LocalRefusal, type LocalSave } from "./local-api.ts";
+import { contentFilePath, type ContentName } from "../../content/names.ts";
+
+const UNREACHABLE = "The editor's server on this computer isn't answering. Check that `npm run edit` is still running, then try again.";
+
+async function send(fetchFile: typeof fetch, name: ContentName, init: RequestInit = {}): Promise<{ status: number; body: unknown }> {
+  let response: Response;
+  try {
+    response = await fetchFile(localContentPath(name), { ...init, cache: "no-store" });
+  } catch {
+    throw new OfflineError(UNREACHABLE);
+  }
+  const text = await response.text();
+  let body: unknown;
+  try {
+    body = text ? JSON.parse(text) : undefined;
+  } catch {
+    body = undefined;
+  }
+  return { status: response.status, body };
+}
+
+/** What the endpoint said, as the owner reads it. */
+function refusal(status: number, body: unknown, doing: string): RefusedError {
+  const said = (body as Partial<LocalRefusal> | undefined)?.error;
+  return new RefusedError(status, typeof said === "string" && said ? said : `The editor's server on this computer couldn't ${doing} (${status}).`);
+}
+
+async function saveBody(request: SaveRequest): Promise<{ body: string; photoBytes: number }> {
+  const add = await Promise.all((request.photos?.add ?? []).map(async (photo) => ({ path: photo.path, base64: await blobToBase64(photo.bytes) })));
+  const save: LocalSave = {
+    text: request.text,
+    baseVersion: request.baseVersion,
+    message: request.message,
+    photos: { add, remove: request.photos?.remove ?? [] },
+  };
+  return { body: JSON.stringify(save), photoBytes: add.reduce((sum, photo) => sum + photo.base64.length, 0) };
+}
+
+export function localBackend(options: { fetch?: typeof fetch } = {}): EditorBackend {
+  const fetchFile = options.fetch ?? ((...request) => fetch(...request));
+  return {
+    read: async (name) => {
+      const { status, body } = await send(fetchFile, name);
+      if (status !== 200) throw refusal(status, body, `read ${contentFilePath(name)}`);
+      const file = body as LocalFile;
+      return { text: file.text, version: file.version };
+    },
+    save: async (request) => {
+      const { body, photoBytes } = await saveBody(request);
+      if (photoBytes > 0) request.onProgress?.(0, photoBytes);
+      const answer = await send(fetchFile, request.name, { method: "PUT", headers: { "Content-Type": "application/json" }, body });
+      if (answer.status === 409) {
+        throw new ConflictError(
+          "This file was changed on this computer since you opened it, so it wasn't saved over. Open the newer version to apply your changes to it.",
+        );
+      }
+      if (answer.status !== 200) throw refusal(answer.status, answer.body, `save ${contentFilePath(request.name)}`);
+      if (photoBytes > 0) request.onProgress?.(photoBytes, photoBytes);
+      return { version: (answer.body as { version: string }).version };
+    },
+  };
+}

@@ -1,0 +1,43 @@
+/**
+ * What the editor's page tells its script (scripts/build/admin/editor-page.ts writes it, src/admin/start.ts reads
+ * it): where it saves, and the ids of the page's parts. One module, so the page and the script can't disagree.
+ */
+
+/** "github": the published editor, which signs in and commits; "local": `npm run edit`'s, which saves into content/. */
+export type EditorMode = "github" | "local";
+
+/** The page's mode, on its <html> element, so the first paint already shows the right screen. */
+export const EDITOR_MODE_ATTRIBUTE = "data-editor-mode";
+
+/** The address's parameter naming the open file: /admin/?file=pricing. */
+export const FILE_PARAMETER = "file";
+
+/** Where the editor saves online, and whose site it is (from the build's environment and site.yaml). */
+export interface EditorSettings {
+  siteName: string;
+  /** "owner/name" on GitHub; unset when the build found none (then only `npm run edit` can save). */
+  repo?: string;
+  branch: string;
+  /** The sign-in service (Netlify's when unset, or the owner's own OAuth worker). */
+  authUrl?: string;
+}
+
+/** The ids of the page's parts. */
+export const EDITOR_ELEMENT_IDS = {
+  settings: "editor-settings",
+  main: "editor-main",
+  account: "editor-account",
+  signIn: "editor-sign-in",
+  signInButton: "editor-sign-in-button",
+  signInMessage: "editor-sign-in-message",
+  list: "editor-list",
+  file: "editor-file",
+} as const;
+
+/** The settings the page holds, and its mode. */
+export function readSettings(document: Document): { mode: EditorMode; settings: EditorSettings } {
+  const mode = document.documentElement.getAttribute(EDITOR_MODE_ATTRIBUTE) === "local" ? "local" : "github";
+  const text = document.getElementById(EDITOR_ELEMENT_IDS.settings)?.textContent;
+  if (!text) throw new Error("site editor: the page has no settings (scripts/build/admin/editor-page.ts)");
+  return { mode, settings: JSON.parse(text) as EditorSettings };
+}

@@ -1,0 +1,233 @@
+/**
+ * One content file in the editor: its form (fields from the schemas, each check's message at its field), the
+ * Save button with the checks' verdict, and the preview of its page. A save writes only the changed lines
+ * (apply-edits.ts) with a commit message that says what changed, through the backend of the page's mode.
+ */
+import { useCallback, useEffect, useMemo, useState } from "react";
+import { parse } from "yaml";
+import baseline from "virtual:editor/baseline";
+import { contentFilePath, type ContentName } from "../../content/names.ts";
+import { mergePhotoChanges } from "../photos/photo-changes.ts";
+import { SignInError } from "../backends/errors.ts";
+import { signIn } from "../backends/github-sign-in.ts";
+import type { EditorBackend, FileVersion } from "../backends/backend.ts";
+import { describeChange } from "../form/describe-change.ts";
+import { draftStore } from "../form/drafts.ts";
+import { FileForm } from "../form/FileForm.tsx";
+import { fileFields, type SchemaFiles } from "../form/schema-fields.ts";
+import { ChecksPanel, GoLivePanel } from "../preview/ChecksPanel.tsx";
+import { PagePreview } from "../preview/PagePreview.tsx";
+import { PreviewFrame } from "../preview/PreviewFrame.tsx";
+import { showContent } from "../preview/live-content.ts";
+import { previewPage } from "../preview/preview-pages.ts";
+import { keepToken } from "../session.ts";
+import { makeBackend } from "./make-backend.ts";
+import { failedSave, statusText, type SaveStatus } from "./save-status.ts";
+import type { OpenFileOptions } from "./open-file.tsx";
+import { checkValues, useEditedFile } from "./use-edited-file.ts";
+import "./file-editor.css";
+
+const SCHEMAS: SchemaFiles = Object.fromEntries(Object.entries(baseline.schemas).map(([name, text]) => [`${name}.schema.json`, JSON.parse(text)]));
+
+const schemaOf = (name: ContentName) => SCHEMAS[`${name}.schema.json`] as { title?: string; description?: string };
+
+export function FileEditor({ name, mode, settings }: OpenFileOptions) {
+  const online = mode === "github";
+  const [backend, setBackend] = useState<EditorBackend | string>(() => makeBackend(mode, settings));
+  const store = useMemo(() => draftStore(online ? (settings.repo ?? "github") : "local"), [online, settings.repo]);
+  const edited = useEditedFile(name, store);
+  const [loadError, setLoadError] = useState<string>();
+  const [status, setStatus] = useState<SaveStatus>({ kind: "idle" });
+  const [version, setVersion] = useState(0);
+  const title = schemaOf(name).title ?? name;
+
+  const read = useCallback(
+    async (from: EditorBackend): Promise<FileVersion | undefined> => {
+      try {
+        setLoadError(undefined);
+        return await from.read(name);
+      } catch (error) {
+        if (error instanceof SignInError) setStatus({ kind: "signed-out" });
+        else setLoadError(error instanceof Error ? error.message : String(error));
+        return undefined;
+      }
+    },
+    [name],
+  );
+
+  useEffect(() => {
+    if (typeof backend === "string") return;
+    let current = true;
+    read(backend).then((file) => {
+      if (current && file && !edited.file) edited.open(file);
+    });
+    return () => {
+      current = false;
+    };
+    // Read once per backend (a new sign-in makes a new one); the file's own changes don't read it again.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [backend]);
+
+  // The preview follows the checked values: the content they make, drawn again.
+  useEffect(() => {
+    if (!edited.checked) return;
+    showContent(edited.checked.content);
+    setVersion((previous) => previous + 1);
+  }, [edited.checked]);
+
+  const save = useCallback(
+    async (using: EditorBackend | string = backend) => {
+      if (typeof using === "string" || !edited.file) return;
+      const checked = checkValues(name, edited.file, edited.values);
+      if (checked.problems.length > 0) {
+        setStatus({ kind: "refused", problems: checked.problems.length });
+        return;
+      }
+      const message = describeChange({ title, fields: fileFields(`${name}.schema.json`, edited.values, SCHEMAS), before: parse(edited.file.text) ?? {}, after: edited.values });
+      setStatus({ kind: "saving" });
+      try {
+        const { version: saved } = await using.save({
+          name,
+          text: checked.text,
+          baseVersion: edited.file.version,
+          message,
+          photos: edited.photos,
+          onProgress: (sent, total) => setStatus({ kind: "saving", sent, total }),
+        });
+        edited.saved(checked.text, saved);
+        setStatus({ kind: "saved", message });
+      } catch (error) {
+        setStatus(failedSave(error));
+      }
+    },
+    [backend, edited, name, title],
+  );
+
+  const signInAgain = useCallback(async () => {
+    try {
+      keepToken(await signIn({ authUrl: settings.authUrl, siteId: location.hostname }));
+    } catch (error) {
+      setStatus({ kind: "failed", message: error instanceof Error ? error.message : String(error) });
+      return;
+    }
+    const renewed = makeBackend(mode, settings);
+    setBackend(renewed);
+    if (edited.file) await save(renewed);
+  }, [edited.file, mode, save, settings]);
+
+  const applyToNewer = useCallback(async () => {
+    if (typeof backend === "string") return;
+    const newer = await read(backend);
+    if (!newer) return;
+    edited.rebaseOnto(newer);
+    setStatus({ kind: "idle" });
+  }, [backend, edited, read]);
+
+  if (typeof backend === "string") return <p className="editor-message">{backend}</p>;
+  const problems = edited.checked?.problems ?? [];
+  return (
+    <div className="editor-file-editor">
+      <p>
+        <a href="./">All files</a>
+      </p>
+      <h1>{title}</h1>
+      {schemaOf(name).description ? <p className="editor-hint">{schemaOf(name).description}</p> : null}
+      {loadError ? (
+        <div role="alert" className="editor-message">
+          <p>{loadError}</p>
+          <button type="button" className="button" onClick={() => read(backend).then((file) => file && edited.open(file))}>
+            Try again
+          </button>
+        </div>
+      ) : null}
+      <OriginNote origin={edited.origin} />
+      {edited.file && edited.values !== undefined ? (
+        <div className="editor-columns">
+          <form
+            className="editor-form"
+            aria-label={`${title}: fields`}
+            onSubmit={(event) => {
+              event.preventDefault();
+              void save();
+            }}
+          >
+            <FileForm
+              fields={fileFields(`${name}.schema.json`, edited.values, SCHEMAS)}
+              values={edited.values}
+              onChange={edited.change}
+              problems={problems}
+              file={contentFilePath(name)}
+              onPhotosChange={(change) => edited.setPhotos((pending) => mergePhotoChanges(pending, change))}
+            />
+            <div className="editor-save-bar">
+              <ChecksPanel problems={problems} />
+              <GoLivePanel placeholders={edited.checked?.placeholders ?? []} />
+              <div className="editor-save-bar__actions">
+                <button type="submit" className="button button--primary" aria-disabled={status.kind === "saving" || undefined}>
+                  Save
+                </button>
+                {edited.isEdited() ? (
+                  <button type="button" className="button" onClick={edited.discard}>
+                    Discard my changes
+                  </button>
+                ) : null}
+              </div>
+              {status.kind === "saving" && status.total ? <progress max={status.total} value={status.sent ?? 0} aria-label="Photos uploaded" /> : null}
+              <p role="status" className="editor-message">
+                {statusText(status, online)}
+              </p>
+              {status.kind === "conflict" ? (
+                <div className="editor-save-bar__actions">
+                  <button type="button" className="button button--primary" onClick={() => void applyToNewer()}>
+                    Apply my changes to the newer file
+                  </button>
+                  <button
+                    type="button"
+                    className="button"
+                    onClick={() => {
+                      edited.discard();
+                      setStatus({ kind: "idle" });
+                      void read(backend).then((file) => file && edited.open(file));
+                    }}
+                  >
+                    Discard my changes
+                  </button>
+                </div>
+              ) : null}
+              {status.kind === "signed-out" ? (
+                <button type="button" className="button button--primary" onClick={() => void signInAgain()}>
+                  Sign in again
+                </button>
+              ) : null}
+            </div>
+          </form>
+          <section className="editor-preview" aria-label="Preview">
+            <h2>Preview</h2>
+            <PreviewFrame title={`Preview of the page with your changes`}>
+              <PagePreview page={previewPage(name, edited.checked?.content.founder?.slug ?? baseline.content.founder?.slug ?? "")} version={version} />
+            </PreviewFrame>
+          </section>
+        </div>
+      ) : loadError ? null : (
+        <p role="status" aria-busy="true">
+          Opening {title}…
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** Says where the values on screen came from when they aren't simply the file as read. */
+function OriginNote({ origin }: { origin: ReturnType<typeof useEditedFile>["origin"] }) {
+  if (origin.kind === "read") return null;
+  if (origin.kind === "draft") {
+    return <p className="editor-note">Your unsaved changes from {new Date(origin.savedAt).toLocaleString("en-GB")} are back. Save them, or discard them.</p>;
+  }
+  const clashes = origin.clashes.length ? ` These fields had changed there too and now hold your value: ${origin.clashes.join("; ")}.` : "";
+  return (
+    <p className="editor-note" role="status">
+      {origin.because === "conflict" ? "Your changes are now on the newer file." : "The file changed since your unsaved changes were made: they are now on the newer file."}
+      {clashes} Check them, then save.
+    </p>
+  );
+}

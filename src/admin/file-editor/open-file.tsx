@@ -1,0 +1,21 @@
+/**
+ * The file editor's entry (loaded by src/admin/start.ts when a file opens, or at idle once the list shows): draws
+ * one content file's form, its checks and its page's preview into the page's file pane.
+ */
+import { createRoot } from "react-dom/client";
+import type { ContentName } from "../../content/names.ts";
+import type { EditorMode, EditorSettings } from "../editor-settings.ts";
+import { FileEditor } from "./FileEditor.tsx";
+
+export interface OpenFileOptions {
+  name: ContentName;
+  mode: EditorMode;
+  settings: EditorSettings;
+}
+
+export function openFile(pane: HTMLElement, options: OpenFileOptions): void {
+  pane.replaceChildren();
+  pane.removeAttribute("aria-busy");
+  // A half-typed value can stop the preview's page (its boundary says so): not the editor's error.
+  createRoot(pane, { onCaughtError: (error) => console.info("preview:", error) }).render(<FileEditor {...options} />);
+}

@@ -1,0 +1,43 @@
+/**
+ * Where a save stands, and what the owner is told about it: one plain sentence each, and what they can do next.
+ * Whatever went wrong, their changes stay on screen and in the browser's draft.
+ */
+import { ConflictError, OfflineError, RateLimitError, SignInError } from "../backends/errors.ts";
+
+export type SaveStatus =
+  | { kind: "idle" }
+  | { kind: "refused"; problems: number }
+  | { kind: "saving"; sent?: number; total?: number }
+  | { kind: "saved"; message: string }
+  | { kind: "conflict" }
+  | { kind: "signed-out" }
+  | { kind: "failed"; message: string };
+
+/** The status a failed save leaves. */
+export function failedSave(error: unknown): SaveStatus {
+  if (error instanceof ConflictError) return { kind: "conflict" };
+  if (error instanceof SignInError) return { kind: "signed-out" };
+  if (error instanceof OfflineError) return { kind: "failed", message: `${error.message} Your changes are kept in this browser: save again once you are back online.` };
+  if (error instanceof RateLimitError) return { kind: "failed", message: `${error.message} Your changes are kept in this browser.` };
+  return { kind: "failed", message: `${error instanceof Error ? error.message : String(error)} Your changes are kept in this browser.` };
+}
+
+/** What the status line says. */
+export function statusText(status: SaveStatus, online: boolean): string {
+  switch (status.kind) {
+    case "idle":
+      return "";
+    case "refused":
+      return `Not saved: fix the ${status.problems === 1 ? "problem" : `${status.problems} problems`} marked above first.`;
+    case "saving":
+      return status.total ? `Saving: photos uploaded ${Math.round(((status.sent ?? 0) / status.total) * 100)}%…` : "Saving…";
+    case "saved":
+      return online ? `Saved: "${status.message}". The site is rebuilt with it in a few minutes.` : `Saved into the content folder: "${status.message}".`;
+    case "conflict":
+      return "This file was changed on GitHub since you opened it (in another window, or by someone else). Your changes are kept here.";
+    case "signed-out":
+      return "Your GitHub sign-in has ended. Your changes are kept here: sign in again to save them.";
+    case "failed":
+      return status.message;
+  }
+}

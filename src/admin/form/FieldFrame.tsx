@@ -1,0 +1,70 @@
+import type { ReactNode } from "react";
+import type { ContentProblem } from "../../content/problem.ts";
+import type { FormField } from "./field-types.ts";
+import { fieldId, useForm } from "./form-context.ts";
+
+/** The ids and attributes that tie a control to its hint and its problems, for screen readers. */
+interface FieldParts {
+  id: string;
+  hintId: string;
+  problemId: string;
+  problems: readonly ContentProblem[];
+  /** For the control: its hint and problems as its description, and whether the check refuses its value. */
+  described: { "aria-describedby"?: string; "aria-invalid"?: true };
+}
+
+export function useFieldParts(field: FormField): FieldParts {
+  const { problemsAt } = useForm();
+  const id = fieldId(field.path);
+  const [hintId, problemId] = [`${id}-hint`, `${id}-problem`];
+  const problems = problemsAt(field.path);
+  const describedBy = [...(field.hint ? [hintId] : []), ...(problems.length > 0 ? [problemId] : [])].join(" ");
+  return {
+    id,
+    hintId,
+    problemId,
+    problems,
+    described: { ...(describedBy ? { "aria-describedby": describedBy } : {}), ...(problems.length > 0 ? { "aria-invalid": true as const } : {}) },
+  };
+}
+
+/** Most values must be there; the few that may be left out say so (as GOV.UK forms do). */
+export const OptionalMark = ({ field }: { field: FormField }) => (field.required ? null : <span className="form-field__optional"> (optional)</span>);
+
+/** The hint, then what the check says is wrong, under a label or a legend. */
+export function HintAndProblems({ field, parts }: { field: FormField; parts: FieldParts }) {
+  return (
+    <>
+      {field.hint && (
+        <p id={parts.hintId} className="form-field__hint">
+          {field.hint}
+        </p>
+      )}
+      {parts.problems.length > 0 && (
+        <div id={parts.problemId} className="form-field__problems">
+          {parts.problems.map((problem) => (
+            <p key={problem.message} className="form-field__problem">
+              <span className="visually-hidden">Problem: </span>
+              {problem.message}
+            </p>
+          ))}
+        </div>
+      )}
+    </>
+  );
+}
+
+/** A labelled control: the label, its hint and problems, then the control (given the ids it needs). */
+export function FieldFrame({ field, children }: { field: FormField; children: (parts: FieldParts) => ReactNode }) {
+  const parts = useFieldParts(field);
+  return (
+    <div className={parts.problems.length > 0 ? "form-field form-field--invalid" : "form-field"}>
+      <label htmlFor={parts.id} className="form-field__label">
+        {field.label}
+        <OptionalMark field={field} />
+      </label>
+      <HintAndProblems field={field} parts={parts} />
+      {children(parts)}
+    </div>
+  );
+}

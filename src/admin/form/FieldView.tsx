@@ -1,0 +1,41 @@
+import { Fragment } from "react";
+import { ChoiceInput } from "./ChoiceInput.tsx";
+import type { FormField } from "./field-types.ts";
+import { GroupView } from "./GroupView.tsx";
+import { ListView } from "./ListView.tsx";
+import { NumberInput } from "./NumberInput.tsx";
+import { ParagraphInput } from "./ParagraphInput.tsx";
+import { PhotoInput } from "./PhotoInput.tsx";
+import { TextInput } from "./TextInput.tsx";
+import { YesNoInput } from "./YesNoInput.tsx";
+
+/** The control for one field, by its kind. Groups and lists draw their children through this same function. */
+export function FieldView({ field }: { field: FormField }) {
+  switch (field.kind) {
+    case "text":
+      return <TextInput field={field} />;
+    case "paragraph":
+      return <ParagraphInput field={field} />;
+    case "number":
+      return <NumberInput field={field} />;
+    case "yes/no":
+      return <YesNoInput field={field} />;
+    case "choice":
+      return <ChoiceInput field={field} />;
+    case "photo":
+      return <PhotoInput field={field} />;
+    case "list":
+      return <ListView field={field} renderField={renderField} />;
+    case "group":
+    case "code-table":
+      return (
+        <GroupView field={field}>
+          {field.fields.map((child) => (
+            <Fragment key={child.key}>{renderField(child)}</Fragment>
+          ))}
+        </GroupView>
+      );
+  }
+}
+
+const renderField = (field: FormField) => <FieldView field={field} />;

@@ -1,0 +1,210 @@
+// @vitest-environment happy-dom
+import { act, cleanup, fireEvent, render, screen, within } from "@testing-library/react";
+import { useMemo, useState } from "react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import type { ContentProblem } from "../../content/problem.ts";
+import type { PhotoChange } from "../photos/photo-changes.ts";
+import { addControlName, entryControlName } from "./entry-controls.ts";
+import { FileForm } from "./FileForm.tsx";
+import { fixtureValues, schemaFiles } from "./form-fixtures.test-support.ts";
+import { fileFields } from "./schema-fields.ts";
+
+vi.mock("../photos/prepare-photo.ts", () => ({
+  preparePhoto: async (file: File) => ({ name: `${file.name.replace(/\..*$/, "")}-0a1b2c3d.jpg`, bytes: new Blob(["jpeg"]), width: 1600, height: 1200 }),
+}));
+
+type Values = Record<string, unknown>;
+
+/** The form of one fixture file, its values kept as the file editor keeps them; every change and photo report recorded. */
+function renderForm(name: string, problems: ContentProblem[] = []) {
+  const changes: Values[] = [];
+  const photos: PhotoChange[] = [];
+  function Harness() {
+    const [values, setValues] = useState<unknown>(() => fixtureValues(name));
+    const fields = useMemo(() => fileFields(`${name}.schema.json`, values, schemaFiles), [values]);
+    return (
+      <FileForm
+        fields={fields}
+        values={values}
+        onChange={(next) => {
+          changes.push(next as Values);
+          setValues(next);
+        }}
+        problems={problems}
+        file={`content/${name}.yaml`}
+        onPhotosChange={(change) => photos.push(change)}
+      />
+    );
+  }
+  render(<Harness />);
+  return { changes, photos, latest: () => changes[changes.length - 1] };
+}
+
+/** What the schema says of a property: the hint the form shows. */
+const describedAs = (name: string, property: string) => schemaFiles[`${name}.schema.json`].properties![property].description!;
+
+/** Opens a folded entry, as a tap on its name does. */
+const unfold = (name: string) => {
+  const summary = screen.getByText(name, { selector: "summary" });
+  act(() => {
+    (summary.parentElement as HTMLDetailsElement).open = true;
+  });
+  return summary.parentElement as HTMLElement;
+};
+
+afterEach(cleanup);
+
+describe("the file editor's form", () => {
+  it("labels each field, with its hint as its description and the optional ones marked", () => {
+    renderForm("pricing");
+    const [heading] = screen.getAllByRole("textbox", { name: "Heading" });
+    expect(heading).toHaveProperty("value", fixtureValues("pricing").heading);
+    expect(heading.getAttribute("aria-describedby")).toBe("field-heading-hint");
+    expect(document.getElementById("field-heading-hint")?.textContent).toBe(describedAs("pricing", "heading"));
+    expect(screen.getByRole("textbox", { name: "Intro" }).tagName).toBe("TEXTAREA");
+    cleanup();
+    renderForm("gallery");
+    unfold("Fixture single photo: a red panel");
+    expect(screen.getAllByText("(optional)", { exact: false }).length).toBeGreaterThan(0);
+  });
+
+  it("takes a price typed into its box as a number, in the table by the content's names", () => {
+    const { latest } = renderForm("pricing");
+    const wash = within(screen.getByRole("group", { name: "Prices" })).getByRole("group", { name: "Fixture Outside" });
+    const price = within(within(wash).getByRole("group", { name: "Fixture Compact Car" })).getByRole("spinbutton", { name: "Fixture Quick" });
+    expect([price.getAttribute("inputmode"), price.getAttribute("min"), price.getAttribute("step")]).toEqual(["numeric", "1", "1"]);
+    fireEvent.change(price, { target: { value: "12" } });
+    expect((latest().prices as Record<string, Record<string, Values>>).outside.compact.quick).toBe(12);
+    expect(price).toHaveProperty("value", "12");
+  });
+
+  it("moves a question down and keeps the focus on its button, named after the question", () => {
+    const { latest } = renderForm("faq");
+    const [first, second] = ["What is the first fixture question?", "What is the second fixture question?"];
+    unfold(first);
+    const down = screen.getByRole("button", { name: entryControlName("Move down", first) });
+    expect(down.textContent).toMatch(/^Move down/);
+    fireEvent.click(down);
+    expect((latest().items as Values[]).map((item) => item.question)).toEqual([second, first]);
+    expect([...document.querySelectorAll("summary")].map((summary) => summary.textContent)).toEqual([second, first]);
+    // Last now: it can only move up, and that is where the focus is.
+    expect(document.activeElement).toBe(screen.getByRole("button", { name: entryControlName("Move up", first) }));
+  });
+
+  it("removes a question, and adds one that opens with the focus in its first box", () => {
+    const { latest } = renderForm("faq");
+    const first = "What is the first fixture question?";
+    unfold(first);
+    fireEvent.click(screen.getByRole("button", { name: entryControlName("Remove", first) }));
+    expect((latest().items as Values[]).map((item) => item.question)).toEqual(["What is the second fixture question?"]);
+    expect(screen.queryByText(first, { selector: "summary" })).toBeNull();
+
+    fireEvent.click(screen.getByRole("button", { name: addControlName("question") }));
+    const added = (latest().items as Values[])[1];
+    expect(added).toEqual({ id: "", question: "", answer: [""] });
+    const entry = screen.getByText("Question 2", { selector: "summary" }).parentElement as HTMLDetailsElement;
+    expect(entry.open).toBe(true);
+    expect(document.activeElement).toBe(within(entry).getByRole("textbox", { name: "Id" }));
+    fireEvent.change(within(entry).getByRole("textbox", { name: "Question" }), { target: { value: "A new question?" } });
+    expect((latest().items as Values[])[1].question).toBe("A new question?");
+    expect(within(entry).getByRole("button", { name: addControlName("paragraph", "A new question?") })).toBeDefined();
+  });
+
+  it("leaves an optional group out of the file once all in it is emptied (a single photo's before photo)", () => {
+    const { latest } = renderForm("gallery");
+    const entry = unfold("Fixture single photo: a red panel");
+    const before = within(entry).getByRole("group", { name: "Before (optional)" });
+    const alt = within(before).getByRole("textbox", { name: "Alt" });
+    fireEvent.change(alt, { target: { value: "Before it was washed" } });
+    expect((latest().items as Values[])[1].before).toEqual({ alt: "Before it was washed" });
+    fireEvent.change(alt, { target: { value: "" } });
+    expect((latest().items as Values[])[1]).not.toHaveProperty("before");
+  });
+
+  it("shows a problem at its field; one the form has no field for at the field that holds it, and listed above with a link; another file's only above", () => {
+    const price: ContentProblem = {
+      file: "content/pricing.yaml",
+      line: 1,
+      column: 1,
+      field: "prices › outside › compact › quick",
+      message: "Expected at most 10000.",
+    };
+    const unknownCode: ContentProblem = {
+      file: "content/pricing.yaml",
+      line: 3,
+      column: 5,
+      field: "prices › outside › compact › gold",
+      message: "Found a price for gold.",
+    };
+    const elsewhere: ContentProblem = {
+      file: "content/booking.yaml",
+      line: 2,
+      column: 3,
+      field: "fields › tier",
+      message: "Expected the tiers of pricing.yaml.",
+    };
+    renderForm("pricing", [price, unknownCode, elsewhere]);
+    const box = document.getElementById("field-prices.outside.compact.quick")!;
+    expect(box.getAttribute("aria-invalid")).toBe("true");
+    const described = box
+      .getAttribute("aria-describedby")!
+      .split(" ")
+      .map((id) => document.getElementById(id)?.textContent);
+    expect(described).toContain(`Problem: ${price.message}`);
+    const table = screen.getByRole("group", { name: "Fixture Compact Car", description: (text) => text.includes(unknownCode.message) });
+    expect(table.id).toBe("field-prices.outside.compact");
+
+    const above = screen.getByRole("region", { name: "Also to fix before saving" });
+    expect(
+      within(above)
+        .getAllByRole("listitem")
+        .map((item) => item.textContent),
+    ).toEqual([`${unknownCode.field}: ${unknownCode.message}`, `content/booking.yaml › ${elsewhere.field}: ${elsewhere.message}`]);
+    expect(within(above).getByRole("link").getAttribute("href")).toBe("#field-prices.outside.compact");
+  });
+
+  it("opens the folded entry a listed problem links to, and puts the focus there", () => {
+    const problem: ContentProblem = {
+      file: "content/faq.yaml",
+      line: 9,
+      column: 5,
+      field: "items › item 2 › colour",
+      message: "Found colour, which isn't allowed here.",
+    };
+    renderForm("faq", [problem]);
+    const entry = document.getElementById("field-items.1") as HTMLDetailsElement;
+    expect([entry.open, entry.querySelector("summary")?.textContent]).toEqual([false, "What is the second fixture question? – needs a fix"]);
+    fireEvent.click(screen.getByRole("link", { name: `${problem.field}: ${problem.message}` }));
+    expect(entry.open).toBe(true);
+    expect(document.activeElement).toBe(entry.querySelector("summary"));
+  });
+
+  it("gives yes/no a real checkbox, reached by the keyboard and ticked as the space bar ticks it", () => {
+    const { latest } = renderForm("gallery");
+    const samples = screen.getByRole("checkbox", { name: "Samples" });
+    expect([samples.tagName, samples.getAttribute("type"), samples.tabIndex >= 0, samples.hasAttribute("hidden")]).toEqual(["INPUT", "checkbox", true, false]);
+    samples.focus();
+    expect(document.activeElement).toBe(samples);
+    const before = fixtureValues("gallery").samples;
+    // The browser turns the space bar on a focused checkbox into a click (happy-dom doesn't).
+    fireEvent.click(samples);
+    expect(latest().samples).toBe(!before);
+  });
+
+  it("takes a photo from the phone, and removes a pair's files with the pair", async () => {
+    const { latest, photos } = renderForm("gallery");
+    const entry = unfold("Fixture single photo: a red panel");
+    const input = within(entry).getAllByLabelText("Photo")[0];
+    await act(async () => {
+      fireEvent.change(input, { target: { files: [new File(["raw"], "IMG_2041.HEIC", { type: "image/heic" })] } });
+    });
+    expect((latest().items as Values[])[1].photo).toBe("photos/IMG_2041-0a1b2c3d.jpg");
+    expect(photos.map((change) => ({ add: change.add.map((photo) => photo.path), remove: change.remove }))).toEqual([
+      { add: ["content/photos/IMG_2041-0a1b2c3d.jpg"], remove: ["content/photos/fixture-single.jpg"] },
+    ]);
+
+    const pair = unfold("Fixture after photo: a dark blue panel");
+    fireEvent.click(within(pair).getByRole("button", { name: entryControlName("Remove", "Fixture after photo: a dark blue panel") }));
+    expect(photos[1]).toEqual({ add: [], remove: ["content/photos/fixture-after.jpg", "content/photos/fixture-before.jpg"] });
+  });
+});

@@ -1,0 +1,103 @@
+import { useCallback, useEffect, useMemo, useRef } from "react";
+import { fieldInWords, type ContentProblem } from "../../content/problem.ts";
+import type { PhotoChange } from "../photos/photo-changes.ts";
+import type { FieldPath, FormField } from "./field-types.ts";
+import { fieldAt, isPlainObject, setValueAt, valueAt } from "./field-tree.ts";
+import { FieldView } from "./FieldView.tsx";
+import { fieldId, FormContext, type FormState } from "./form-context.ts";
+import { placeProblems, shownPaths } from "./place-problems.ts";
+import { ProblemSummary } from "./ProblemSummary.tsx";
+import "./form.css";
+
+interface FileFormProps {
+  /** The file's fields (schema-fields.ts's fileFields). */
+  fields: readonly FormField[];
+  /** The file's values as the form shows them. */
+  values: unknown;
+  /** Every edit, with the whole of the new values. */
+  onChange(values: unknown): void;
+  /** The content check's problems: this file's show at their fields; the rest (another file's, the whole file's) above the form. */
+  problems: readonly ContentProblem[];
+  /** This file as problems name it (content/pricing.yaml). */
+  file: string;
+  /**
+   * Each photo change as it happens: a photo chosen (to upload), a photo's file no longer named (to remove).
+   * The owner of the values gathers them (photo-changes.ts's mergePhotoChanges) for the save.
+   */
+  onPhotosChange?(change: PhotoChange): void;
+}
+
+/** Nothing the owner could mean: an optional group with nothing in it is left out of the file. */
+const isBlank = (value: unknown): boolean =>
+  value === undefined || value === "" || (Array.isArray(value) && value.length === 0) || (isPlainObject(value) && Object.values(value).every(isBlank));
+
+/** The values with `value` at `path`, and any optional group on the way that this emptied left out (a pair's before photo). */
+function withValue(fields: readonly FormField[], values: unknown, path: FieldPath, value: unknown): unknown {
+  let next = setValueAt(values, path, value);
+  for (let depth = path.length - 1; depth > 0; depth--) {
+    const at = path.slice(0, depth);
+    const field = fieldAt(fields, at);
+    if (field?.kind === "group" && !field.required && isBlank(valueAt(next, at))) next = setValueAt(next, at, undefined);
+  }
+  return next;
+}
+
+/**
+ * The form of one content file: a control for each field of its schema, the content check's problems at
+ * their fields and listed above, in one column that fits a phone. It holds no values of its own: each
+ * edit goes to `onChange`, which owns the values (and keeps the draft, runs the check, draws the preview).
+ */
+export function FileForm({ fields, values, onChange, problems, file, onPhotosChange }: FileFormProps) {
+  // An edit that arrives before the new values do (a photo made ready meanwhile) builds on the latest ones.
+  const latest = useRef(values);
+  useEffect(() => {
+    latest.current = values;
+  }, [values]);
+
+  const paths = useMemo(() => shownPaths(fields, values), [fields, values]);
+  const placed = useMemo(() => placeProblems(problems, file, paths), [problems, file, paths]);
+  const idOfWords = useMemo(() => new Map(paths.map((path) => [fieldInWords(path), fieldId(path)])), [paths]);
+
+  const setValue = useCallback(
+    (path: FieldPath, value: unknown) => {
+      const next = withValue(fields, latest.current, path, value);
+      latest.current = next;
+      onChange(next);
+    },
+    [fields, onChange],
+  );
+
+  const form = useMemo<FormState>(
+    () => ({
+      values,
+      setValue,
+      problemsAt: (path) => placed.byField.get(fieldInWords(path)) ?? [],
+      hasProblemsUnder: (path) => {
+        const words = fieldInWords(path);
+        return [...placed.byField.keys()].some((at) => at === words || at.startsWith(`${words} › `));
+      },
+      reportPhotos: (change) => onPhotosChange?.(change),
+    }),
+    [values, setValue, placed, onPhotosChange],
+  );
+
+  // Above the form: what isn't shown at the very field it names, linked to the field that holds it, if any.
+  const listed = problems
+    .filter((problem) => placed.fieldOf.get(problem) !== problem.field || problem.file !== file)
+    .map((problem) => {
+      const at = placed.fieldOf.get(problem);
+      const id = at === undefined ? undefined : idOfWords.get(at);
+      return id ? { problem, fieldId: id } : { problem };
+    });
+
+  return (
+    <FormContext.Provider value={form}>
+      <div className="file-form">
+        <ProblemSummary problems={listed} file={file} othersShown={listed.length < problems.length} />
+        {fields.map((field) => (
+          <FieldView key={field.key} field={field} />
+        ))}
+      </div>
+    </FormContext.Provider>
+  );
+}

@@ -1,0 +1,112 @@
+import { useContext, useEffect, useRef, useState, type ReactNode } from "react";
+import { photoFilePath } from "../photos/photo-names.ts";
+import { addInWords } from "./entry-controls.ts";
+import { EntryContext } from "./entry-context.ts";
+import type { FormField, ListField } from "./field-types.ts";
+import { emptyValue, entryField, entryName, setValueAt, valueAt } from "./field-tree.ts";
+import { fieldId, useForm } from "./form-context.ts";
+import { HintAndProblems, OptionalMark, useFieldParts } from "./FieldFrame.tsx";
+import { ListEntry, entryControlId } from "./ListEntry.tsx";
+import { namesPhoto, photosIn } from "./photo-values.ts";
+import { useEntryKeys } from "./use-entry-keys.ts";
+
+/** The first control inside an element: where the owner types next. */
+const firstControl = (element: HTMLElement | null) => element?.querySelector<HTMLElement>("input, textarea, select");
+
+/**
+ * A list the owner adds to, reorders and shortens: each entry folded under its name (or, for single
+ * values, shown as it is) with its Move up, Move down and Remove buttons; an add button below. After each,
+ * the focus stays with the entry (or goes to the new one) so a keyboard or screen reader keeps its place.
+ */
+export function ListView({ field, renderField }: { field: ListField; renderField: (field: FormField) => ReactNode }) {
+  const { values, setValue, reportPhotos } = useForm();
+  const parts = useFieldParts(field);
+  const inEntry = useContext(EntryContext);
+  const raw = valueAt(values, field.path);
+  const entries = Array.isArray(raw) ? raw : [];
+  const keys = useEntryKeys(entries.length);
+  const [open, setOpen] = useState<ReadonlySet<string>>(new Set());
+  const focusNext = useRef<() => HTMLElement | null | undefined>(undefined);
+  useEffect(() => {
+    const target = focusNext.current?.();
+    if (target) {
+      focusNext.current = undefined;
+      target.focus();
+    }
+  });
+
+  const entryId = (at: number) => fieldId(entryField(field, at).path);
+  const toggle = (key: string, isOpen: boolean) =>
+    setOpen((now) => (now.has(key) === isOpen ? now : new Set(isOpen ? [...now, key] : [...now].filter((other) => other !== key))));
+
+  const move = (from: number, to: number) => {
+    const moved = [...entries];
+    [moved[from], moved[to]] = [moved[to], moved[from]];
+    keys.move(from, to);
+    setValue(field.path, moved);
+    // The same button, unless the entry reached the end it was moving to.
+    const action = to < from ? (to === 0 ? "down" : "up") : to === entries.length - 1 ? "up" : "down";
+    focusNext.current = () => document.getElementById(entryControlId(entryId(to), action));
+  };
+
+  const remove = (at: number) => {
+    const left = entries.filter((_, i) => i !== at);
+    keys.remove(at);
+    setValue(field.path, left);
+    const orphans = photosIn(entryField(field, at), entries[at]).filter((photo) => !namesPhoto(setValueAt(values, field.path, left), photo));
+    if (orphans.length > 0) reportPhotos({ add: [], remove: orphans.map(photoFilePath) });
+    // The entry that took its place, else the one before, else the add button.
+    const next = Math.min(at, left.length - 1);
+    focusNext.current = () =>
+      next >= 0
+        ? (document.getElementById(entryControlId(entryId(next), "focus")) ?? document.getElementById(entryId(next)))
+        : document.getElementById(`${parts.id}-add`);
+  };
+
+  const add = () => {
+    const at = entries.length;
+    const key = keys.add();
+    setValue(field.path, [...entries, emptyValue(field.item)]);
+    toggle(key, true);
+    focusNext.current = () => firstControl(document.getElementById(entryId(at)));
+  };
+
+  const full = field.max !== undefined && entries.length >= field.max;
+  const atLeast = field.min ?? 0;
+  return (
+    <fieldset id={parts.id} className="form-list" aria-describedby={parts.described["aria-describedby"]}>
+      <legend className="form-group__legend">
+        {field.label}
+        <OptionalMark field={field} />
+      </legend>
+      <HintAndProblems field={field} parts={parts} />
+      {entries.length > 0 && (
+        <ol className="form-list__entries">
+          {entries.map((entry, at) => {
+            const key = keys.keys[at];
+            return (
+              <ListEntry
+                key={key}
+                field={entryField(field, at)}
+                name={entryName(field, entry, at)}
+                first={at === 0}
+                last={at === entries.length - 1}
+                removable={entries.length > atLeast}
+                open={open.has(key)}
+                onToggle={(isOpen) => toggle(key, isOpen)}
+                onMove={(by) => move(at, at + by)}
+                onRemove={() => remove(at)}
+                renderField={renderField}
+              />
+            );
+          })}
+        </ol>
+      )}
+      <button id={`${parts.id}-add`} type="button" className="button form-list__add" disabled={full} onClick={add}>
+        Add {field.singular}
+        {inEntry && <span className="visually-hidden">{addInWords(inEntry)}</span>}
+      </button>
+      {full && <p className="form-field__hint">This list is full: it takes at most {field.max}.</p>}
+    </fieldset>
+  );
+}

@@ -1,0 +1,45 @@
+import { useState } from "react";
+import type { NumberField } from "./field-types.ts";
+import { valueAt } from "./field-tree.ts";
+import { useForm } from "./form-context.ts";
+import { FieldFrame } from "./FieldFrame.tsx";
+
+/** What the box shows for a value: the number, or what it holds if that isn't one (the check says what is wrong). */
+const shown = (value: unknown) => (value === undefined || value === null ? "" : String(value));
+
+/**
+ * A number, in a box whose keyboard on a phone is digits. The owner's typing is kept as typed (a half-typed
+ * "4." stays); the file gets the number it reads as, or nothing while the box is empty.
+ */
+export function NumberInput({ field }: { field: NumberField }) {
+  const { values, setValue } = useForm();
+  const value = valueAt(values, field.path);
+  const [typed, setTyped] = useState(() => shown(value));
+  // A value set from elsewhere (a draft restored, a conflict merged) replaces what was typed.
+  const reads = typed.trim() === "" ? undefined : Number(typed);
+  const text = reads === value || (reads === undefined && value === undefined) ? typed : shown(value);
+  return (
+    <FieldFrame field={field}>
+      {(parts) => (
+        <input
+          id={parts.id}
+          className="form-field__input form-field__number"
+          type="number"
+          inputMode={field.step === 1 ? "numeric" : "decimal"}
+          min={field.min}
+          max={field.max}
+          step={field.step}
+          value={text}
+          aria-required={field.required || undefined}
+          {...parts.described}
+          onChange={(event) => {
+            const now = event.target.value;
+            setTyped(now);
+            const number = Number(now);
+            setValue(field.path, now.trim() === "" || !Number.isFinite(number) ? undefined : number);
+          }}
+        />
+      )}
+    </FieldFrame>
+  );
+}

@@ -1,0 +1,93 @@
+/**
+ * The editor's fields: what one value of a content file is, as the form shows it. Built from the schemas
+ * (schema-fields.ts); the form, the commit message and the conflict merge all read this one shape.
+ */
+
+/** Where a value sits in the file: keys, and positions in lists counted from 0 (["items", 2, "answer"]). */
+export type FieldPath = readonly (string | number)[];
+
+interface FieldBase {
+  /** The property's name in the file ("heading"), or the code in a code table ("gold"). */
+  key: string;
+  /** What the owner reads: the schema's title, the property's name in words, or the name content gives a code. */
+  label: string;
+  /** The schema's description. */
+  hint?: string;
+  /** False for a value the file may leave out (shown as "optional"). */
+  required: boolean;
+  /**
+   * Where the value is. Inside a list, a field describes every entry: its path is the first entry's
+   * (position 0), and `entryField` (field-tree.ts) gives another entry's.
+   */
+  path: FieldPath;
+}
+
+/**
+ * One line of text. `input` picks the phone's keyboard (and a date picker) where the schema says what the
+ * text is; "code" is a code or a page's path, typed with no capital letters or spelling corrections.
+ */
+export interface TextField extends FieldBase {
+  kind: "text";
+  input?: "email" | "url" | "tel" | "date" | "code";
+}
+
+/** Text that may run to several lines: a box that grows. */
+export interface ParagraphField extends FieldBase {
+  kind: "paragraph";
+}
+
+export interface NumberField extends FieldBase {
+  kind: "number";
+  min?: number;
+  max?: number;
+  /** 1 for whole numbers. */
+  step: number | "any";
+  /** How a value reads in words (the commit message): pounds are "£40". */
+  unit?: "pounds" | "minutes";
+}
+
+export interface YesNoField extends FieldBase {
+  kind: "yes/no";
+}
+
+/** One of a fixed set of words (the schema's enum). */
+export interface ChoiceField extends FieldBase {
+  kind: "choice";
+  options: string[];
+}
+
+/** A photo file in content/photos, named in the file as photos/<file>. */
+export interface PhotoField extends FieldBase {
+  kind: "photo";
+}
+
+/** Entries the owner adds, removes and moves. */
+export interface ListField extends FieldBase {
+  kind: "list";
+  /** The fewest and most entries the schema allows. */
+  min?: number;
+  max?: number;
+  /** One entry in words, lower case ("question"): "Add question", "Question 3". */
+  singular: string;
+  /** Every entry's field (a group for entries with several values), at position 0. */
+  item: FormField;
+  /** For entries with several values: the one whose text names a folded entry ("question"). */
+  summaryKey?: string;
+}
+
+/** Values that belong together, each its own field. */
+export interface GroupField extends FieldBase {
+  kind: "group";
+  fields: FormField[];
+}
+
+/**
+ * A table keyed by codes from elsewhere in the file (prices by wash type, vehicle size and package): one
+ * field per code the content has, labelled with the name content gives that code.
+ */
+export interface CodeTableField extends FieldBase {
+  kind: "code-table";
+  fields: FormField[];
+}
+
+export type FormField = TextField | ParagraphField | NumberField | YesNoField | ChoiceField | PhotoField | ListField | GroupField | CodeTableField;

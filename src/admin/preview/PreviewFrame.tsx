@@ -1,0 +1,25 @@
+import { useCallback, useState, type ReactNode } from "react";
+import { createPortal } from "react-dom";
+
+/** The frame's document: the site's stylesheet (the editor page's own, which holds it) and nothing else. */
+const frameDocument = (stylesheet: string) =>
+  `<!doctype html><html lang="en"><head><meta charset="utf-8"><link rel="stylesheet" href="${stylesheet.replace(/"/g, "&quot;")}"></head><body></body></html>`;
+
+/**
+ * The preview's frame: the page is drawn as the site draws it, with its own header, main and footer, in a
+ * document of its own, so its landmarks and styles stay apart from the editor's. The editor's React draws into
+ * it (a portal), so the preview follows each change with no second app.
+ */
+export function PreviewFrame({ title, children }: { title: string; children: ReactNode }) {
+  const [body, setBody] = useState<HTMLElement | null>(null);
+  const stylesheet = document.querySelector<HTMLLinkElement>('link[rel="stylesheet"]')?.href ?? "";
+  const onLoad = useCallback((event: React.SyntheticEvent<HTMLIFrameElement>) => {
+    setBody(event.currentTarget.contentDocument?.body ?? null);
+  }, []);
+  return (
+    <>
+      <iframe className="editor-preview-frame" title={title} srcDoc={frameDocument(stylesheet)} onLoad={onLoad} />
+      {body ? createPortal(children, body) : null}
+    </>
+  );
+}

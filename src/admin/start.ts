@@ -1,0 +1,125 @@
+/**
+ * The site editor's page script, the only one before a file opens (kept small: it runs before the owner can
+ * sign in on a phone). The page already shows the sign-in or the list (scripts/build/admin/editor-page.ts);
+ * this makes the sign-in work, shows the list once signed in, marks the files with unsaved changes, and opens
+ * the file the address names (?file=pricing) by loading the file editor. Once the list shows, at an idle
+ * moment, it fetches the file editor ahead of the first tap and registers the worker that keeps the editor's
+ * files for the next visit.
+ */
+import "../styles/global.css";
+import "./editor.css";
+import { CONTENT_NAMES, type ContentName } from "../content/names.ts";
+import { signIn } from "./backends/github-sign-in.ts";
+import { hasDraft, draftStore } from "./form/drafts.ts";
+import { EDITOR_ELEMENT_IDS, FILE_PARAMETER, readSettings, type EditorMode, type EditorSettings } from "./editor-settings.ts";
+import { EDITOR_SERVICE_WORKER } from "./editor-names.ts";
+import { forgetToken, keepToken, savedToken } from "./session.ts";
+
+const element = (id: string) => document.getElementById(id);
+const later = (task: () => void) => ("requestIdleCallback" in window ? requestIdleCallback(task) : setTimeout(task, 1));
+
+let fileEditor: Promise<typeof import("./file-editor/open-file.tsx")> | undefined;
+/** The file editor's code, fetched once (a failed fetch is tried again at the next need). */
+function loadFileEditor(): Promise<typeof import("./file-editor/open-file.tsx")> {
+  fileEditor ??= import("./file-editor/open-file.tsx").catch((error: unknown) => {
+    fileEditor = undefined;
+    throw error;
+  });
+  return fileEditor;
+}
+
+/** Keeps the editor's files for the next visit (service-worker.ts); an editor without it works as before. */
+function keepForNextVisit(): void {
+  navigator.serviceWorker?.register(EDITOR_SERVICE_WORKER).catch((error: unknown) => console.info("site editor: no offline copy:", error));
+}
+
+/** The file the address names, if it is one of the content files. */
+function openFileName(): ContentName | undefined {
+  const name = new URLSearchParams(location.search).get(FILE_PARAMETER);
+  return CONTENT_NAMES.find((candidate) => candidate === name);
+}
+
+/** Marks each file of the list that has changes not saved yet (kept in this browser). */
+function markDrafts(mode: EditorMode, settings: EditorSettings): void {
+  const store = draftStore(mode === "local" ? "local" : (settings.repo ?? "github"));
+  for (const link of document.querySelectorAll<HTMLAnchorElement>("a[data-file]")) {
+    const name = link.dataset.file as ContentName;
+    if (!hasDraft(store, name) || link.querySelector(".editor-draft-mark")) continue;
+    const mark = document.createElement("span");
+    mark.className = "editor-draft-mark";
+    mark.textContent = " (unsaved changes)";
+    link.append(mark);
+  }
+}
+
+function showSignedIn(): void {
+  element(EDITOR_ELEMENT_IDS.signIn)?.setAttribute("hidden", "");
+  const account = element(EDITOR_ELEMENT_IDS.account);
+  if (account && !account.querySelector("button")) {
+    const signOut = document.createElement("button");
+    signOut.type = "button";
+    signOut.className = "editor-link-button";
+    signOut.textContent = "Sign out";
+    signOut.addEventListener("click", () => {
+      forgetToken();
+      location.assign("./");
+    });
+    account.replaceChildren("Signed in with GitHub · ", signOut);
+  }
+}
+
+/** The list, or the open file; then, at idle, the file editor's code and the worker. */
+function showEditor(mode: EditorMode, settings: EditorSettings): void {
+  const name = openFileName();
+  if (!name) {
+    element(EDITOR_ELEMENT_IDS.list)?.removeAttribute("hidden");
+    markDrafts(mode, settings);
+    later(() => {
+      loadFileEditor().catch(() => {
+        // Fetched again when a file opens, which says so if it can't.
+      });
+      later(keepForNextVisit);
+    });
+    return;
+  }
+  element(EDITOR_ELEMENT_IDS.list)?.setAttribute("hidden", "");
+  const pane = element(EDITOR_ELEMENT_IDS.file)!;
+  pane.removeAttribute("hidden");
+  pane.setAttribute("aria-busy", "true");
+  pane.textContent = "Opening the file…";
+  loadFileEditor().then(
+    ({ openFile }) => openFile(pane, { name, mode, settings }),
+    () => {
+      pane.setAttribute("aria-busy", "false");
+      pane.textContent = "The editor couldn't load this file's form: check the connection and reload the page.";
+    },
+  );
+  later(keepForNextVisit);
+}
+
+function start(): void {
+  const { mode, settings } = readSettings(document);
+  if (mode === "local" || savedToken()) {
+    if (mode === "github") showSignedIn();
+    showEditor(mode, settings);
+    return;
+  }
+  const button = element(EDITOR_ELEMENT_IDS.signInButton);
+  const message = element(EDITOR_ELEMENT_IDS.signInMessage);
+  button?.addEventListener("click", () => {
+    if (message) message.textContent = "Signing in: finish in the GitHub window…";
+    signIn({ authUrl: settings.authUrl, siteId: location.hostname }).then(
+      (token) => {
+        keepToken(token);
+        if (message) message.textContent = "";
+        showSignedIn();
+        showEditor(mode, settings);
+      },
+      (error: unknown) => {
+        if (message) message.textContent = error instanceof Error ? error.message : String(error);
+      },
+    );
+  });
+}
+
+start();

@@ -1,0 +1,196 @@
+/**
+ * The content check itself, on texts rather than files, so that it runs wherever the texts are: in
+ * Node on the files (load-content.ts: `npm run check:content`, the build, the tests) and in the
+ * browser on the editor's values before it saves. Each file is parsed (js-yaml), checked against its
+ * schema by the validators it is given, and then the rules that span files run on every file that
+ * passed. Every problem is placed at its line.
+ *
+ * The validators come compiled: at run time by check-texts.ts (Node), or ahead of time by the editor's
+ * build (`virtual:editor/validators`), whose page allows no code made at run time; so nothing here
+ * imports ajv's compiler.
+ */
+import type { ErrorObject } from "ajv";
+import { YAMLException, load } from "js-yaml";
+import { CONTENT_NAMES, type ContentName } from "./names.ts";
+import { closestName, explainSchemaError } from "./explain-schema-error.ts";
+import { explainYamlError, withoutComments, type YamlMark } from "./explain-yaml-error.ts";
+import { checkCrossFileRules } from "./cross-file-rules.ts";
+import type { CrossFileProblem, LoadedContent } from "./content-types.ts";
+import { fieldInWords, formatProblem, pointerToPath, type ContentProblem } from "./problem.ts";
+import { locateNodes, toPointer } from "./yaml-locations.ts";
+import { findPlaceholders, liveBySwitch, type SchemasByFile } from "./placeholders.ts";
+import { parseSchemas, schemaFile, type ContentValidator, type ContentValidators, type SchemaTexts } from "./schema-texts.ts";
+
+/** What the check reads: each content file's text (undefined: the file is missing) and each schema's text, by name ("common" too). */
+export interface ContentTexts {
+  texts: Partial<Record<ContentName, string>>;
+  schemas: SchemaTexts;
+  /** How a file is named in messages, e.g. content/pricing.yaml. */
+  displayPath: (name: ContentName) => string;
+  /**
+   * Why this build publishes the live site whatever site.yaml's `live` says (deploy-context.ts), if it
+   * does: then a placeholder is a problem, as with `live: true`.
+   */
+  productionDeploy?: string;
+}
+
+export interface CheckedContent {
+  /** Every file that parsed and matched its schema. */
+  content: LoadedContent;
+  /** Everything wrong, in file order: empty when the content is good. */
+  problems: ContentProblem[];
+  /**
+   * Before the site is live: what is still a stand-in for the business's own facts (placeholders.ts),
+   * the "before you go live" list. Once it is live, these are in `problems` instead, and this is empty.
+   */
+  placeholders: ContentProblem[];
+}
+
+/** The fields a file must hold, from its schema (a validator compiled ahead of time need not carry its schema). */
+function requiredFields(schemas: SchemasByFile, name: ContentName): readonly string[] {
+  return (schemas[schemaFile(name)] as { required?: string[] }).required ?? [];
+}
+
+interface ParsedFile {
+  name: ContentName;
+  displayPath: string;
+  source: string;
+  data: unknown;
+}
+
+function parseFile(name: ContentName, source: string | undefined, displayPath: string, fields: readonly string[]): ParsedFile | ContentProblem {
+  const wholeFile = (message: string): ContentProblem => ({ file: displayPath, line: 1, column: 1, field: "", message });
+  if (source === undefined) return wholeFile(`Expected this file to exist, but it is missing.`);
+  if (withoutComments(source).trim() === "") {
+    const holding = source.trim() === "" ? "it is empty" : "it holds only comments";
+    return wholeFile(`Expected this file to hold its fields (${listInWords(fields)}), but ${holding}.`);
+  }
+  try {
+    return { name, displayPath, source, data: load(source, { filename: displayPath }) };
+  } catch (error) {
+    if (!(error instanceof YAMLException)) throw error;
+    const mark = error.mark as YamlMark | undefined;
+    return { file: displayPath, ...explainYamlError(source, error.reason, mark), field: "" };
+  }
+}
+
+/** "a, b and c". */
+function listInWords(words: readonly string[]): string {
+  return words.length <= 1 ? words.join("") : `${words.slice(0, -1).join(", ")} and ${words[words.length - 1]}`;
+}
+
+function schemaProblems(parsed: ParsedFile, validate: ContentValidator): ContentProblem[] {
+  if (validate(parsed.data)) return [];
+  const locations = locateNodes(parsed.source);
+  // ajv reports a bad name in `propertyNames` twice: once from inside (saying what is wrong with it), once for the whole rule.
+  const errors = (validate.errors ?? []).filter((error) => error.keyword !== "propertyNames");
+  const problems = withoutEchoes(errors).map((error) => {
+    const explained = explainSchemaError(error);
+    return locate(parsed, locations, pointerToPath(explained.pointer, parsed.data), explained.atKey, explained.message);
+  });
+  // A value can break two rules that say the same thing (a web address is both a `format` and a `pattern`).
+  return problems.filter((problem, i) => problems.findIndex((other) => formatProblem(other) === formatProblem(problem)) === i);
+}
+
+/**
+ * A misspelt field shows up twice: as an unknown field and as the missing one it was meant to be.
+ * When the "Did you mean" guess names the missing field, only the misspelling is reported.
+ */
+function withoutEchoes(errors: ErrorObject[]): ErrorObject[] {
+  const explainedMisspellings = new Set(
+    errors
+      .filter((error) => error.keyword === "additionalProperties")
+      .map((error) => {
+        const allowed = Object.keys((error.parentSchema as { properties?: object })?.properties ?? {});
+        return `${error.instancePath}|${closestName(String(error.params.additionalProperty), allowed)}`;
+      }),
+  );
+  return errors.filter(
+    (error) => !(error.keyword === "required" && explainedMisspellings.has(`${error.instancePath}|${error.params.missingProperty}`)),
+  );
+}
+
+/** Places a problem at the nearest located node on its path (a missing field is reported at its parent). */
+function locate(
+  parsed: Pick<ParsedFile, "displayPath">,
+  locations: ReturnType<typeof locateNodes>,
+  fieldPath: (string | number)[],
+  atKey: boolean,
+  message: string,
+): ContentProblem {
+  for (let depth = fieldPath.length; depth >= 0; depth--) {
+    const found = locations.get(toPointer(fieldPath.slice(0, depth)));
+    if (found) {
+      const position = atKey && depth === fieldPath.length && found.key ? found.key : found.value;
+      return { file: parsed.displayPath, ...position, field: fieldInWords(fieldPath), message };
+    }
+  }
+  return { file: parsed.displayPath, line: 1, column: 1, field: fieldInWords(fieldPath), message };
+}
+
+/**
+ * Keeps a file that matched its schema: the one place its data takes its type, which is generated from
+ * that same schema (scripts/tools/generate-content-types.ts), so the check has just proved it.
+ */
+function keepChecked(content: LoadedContent, name: ContentName, data: unknown): void {
+  (content as Record<ContentName, unknown>)[name] = data;
+}
+
+/**
+ * Parses and checks every content file against its schema, with `validators` compiled from `schemas`,
+ * then checks the rules that span files. Returns all problems at once; callers decide whether to print
+ * them, fail the build or refuse a save.
+ */
+export function checkContentTextsWith({
+  texts,
+  schemas,
+  displayPath,
+  productionDeploy,
+  validators,
+}: ContentTexts & { validators: ContentValidators }): CheckedContent {
+  const parsedSchemas = parseSchemas(schemas);
+  const problems: ContentProblem[] = [];
+  const content: LoadedContent = {};
+  const parsedByName = new Map<ContentName, ParsedFile>();
+
+  for (const name of CONTENT_NAMES) {
+    const parsed = parseFile(name, texts[name], displayPath(name), requiredFields(parsedSchemas, name));
+    if (!("data" in parsed)) {
+      problems.push(parsed);
+      continue;
+    }
+    const found = schemaProblems(parsed, validators[name]);
+    problems.push(...found);
+    if (found.length === 0) {
+      keepChecked(content, name, parsed.data);
+      parsedByName.set(name, parsed);
+    }
+  }
+
+  // Each file's nodes are located once, however many of its fields the rules below report (the editor checks at every pause in typing).
+  const locations = new Map<ContentName, ReturnType<typeof locateNodes>>();
+  const placeIn = (name: ContentName, path: (string | number)[], atKey: boolean, message: string): ContentProblem | undefined => {
+    const parsed = parsedByName.get(name);
+    if (!parsed) return undefined;
+    if (!locations.has(name)) locations.set(name, locateNodes(parsed.source));
+    return locate(parsed, locations.get(name)!, path, atKey, message);
+  };
+
+  const crossProblems: CrossFileProblem[] = checkCrossFileRules(content);
+  for (const problem of crossProblems) {
+    const placed = placeIn(problem.name, problem.path, problem.atKey ?? false, problem.message);
+    if (placed) problems.push(placed);
+  }
+
+  // Placeholders are found only in files that matched their schemas, so each has its parsed text.
+  const placeholders = findPlaceholders(content, CONTENT_NAMES, parsedSchemas).map((found) => placeIn(found.name, found.path, false, found.message)!);
+  const live = liveBySwitch(content.site) ? `the site is live: ${displayPath("site")} › live is true` : productionDeploy;
+  if (!live) return { content, problems, placeholders };
+  const refused = placeholders.map((problem) => ({ ...problem, message: `Not allowed on the live site (${live}): ${problem.message}` }));
+  return { content, problems: [...problems, ...refused], placeholders: [] };
+}
+
+/** A problem found by a check outside this one (the photo files' rules), placed at its field's line in the file's text. */
+export function placeProblem(displayPath: string, source: string, fieldPath: (string | number)[], message: string): ContentProblem {
+  return locate({ displayPath }, locateNodes(source), fieldPath, false, message);
+}

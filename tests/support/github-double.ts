@@ -1,0 +1,186 @@
+/**
+ * An in-memory GitHub for the editor's tests: one private repository with a branch, a commit history and files,
+ * answering the REST endpoints the editor's GitHub backend uses (src/admin/backends/github.ts) as GitHub's REST docs
+ * describe them (docs.github.com/rest, API version 2022-11-28):
+ *
+ * - GET contents/{path}?ref= → 200 (base64 `content`, blob `sha`), 404 for an unknown path or ref;
+ * - PUT contents/{path} → 200 (updated) or 201 (created) with `content` and `commit`; 409 when `sha` is stale;
+ *   422 when `sha` is missing for an existing file, or `message` or `content` is;
+ * - GET git/ref/heads/{branch}, git/commits/{sha}, git/trees/{sha}[?recursive=1] → 200, or 404;
+ * - POST git/blobs, git/trees (base_tree; `sha: null` deletes, and deleting a missing path is 422), git/commits → 201;
+ * - PATCH git/refs/heads/{branch} → 200, or 422 "Update is not a fast forward" (force false) or when `sha` is missing;
+ * - every request: 404 without a token (a private repository), 401 "Bad credentials" with a wrong or expired one, and
+ *   the rate limit: `x-ratelimit-*` headers on every answer, 403 (or 429) with `x-ratelimit-remaining: 0` and
+ *   `x-ratelimit-reset` once exhausted; CORS headers as api.github.com sends them, and 204 to a preflight.
+ *
+ * `handle` is a plain function of a request to an answer, so vitest calls it through `double.fetch` and Playwright
+ * through `page.route("https://api.github.com/**", …)` (routeGitHubDouble in github-double-route.ts).
+ */
+import { GitObjects, type FlatFile } from "./github-double-git.ts";
+import { failure, GITHUB_CORS, notFound, RATE_LIMIT, type DoubleAnswer, type DoubleRequest } from "./github-double-http.ts";
+import { repositoryRoutes } from "./github-double-routes.ts";
+import { browserFetch } from "./github-double-fetch.ts";
+
+interface GitHubDoubleOptions {
+  /** "owner/name". */
+  repo: string;
+  branch?: string;
+  token?: string;
+  /** The first commit's files, by path from the repository's root. */
+  files: Record<string, string | Uint8Array>;
+}
+
+/** What the double holds, shared with its routes. */
+export interface DoubleState {
+  repo: string;
+  branch: string;
+  git: GitObjects;
+  refs: Map<string, string>;
+  /** Called once before the next ref update is applied (a commit of someone else's, in between). */
+  beforeRefUpdate?: () => void;
+  /** Commits files onto the branch: content, or null to delete. */
+  commitFiles(changes: Record<string, string | Uint8Array | null>, message: string, author: string): string;
+}
+
+export interface GitHubDouble {
+  handle(request: DoubleRequest): DoubleAnswer;
+  /** `handle` as a browser's fetch sees it from another origin: CORS applies (github-double-fetch.ts). */
+  fetch: typeof fetch;
+  /** The token it takes now. */
+  token: string;
+  /** Every request it answered (preflights apart), as method and path with query. */
+  requests: { method: string; path: string; headers: Record<string, string> }[];
+  /** A file's text on the branch now, or undefined. */
+  file(path: string): string | undefined;
+  fileBytes(path: string): Buffer | undefined;
+  /** Commits changes as someone else would (GitHub's web editor, another browser): null deletes a file. */
+  commitAsSomeoneElse(changes: Record<string, string | Uint8Array | null>, message?: string): void;
+  /** Runs `action` just before the next ref update is applied: the branch moves while a save is under way. */
+  beforeNextRefUpdate(action: () => void): void;
+  /** The token stops working (expired, or revoked): 401 from then on. */
+  expireToken(): void;
+  /** Uses up the rate limit until `resetAt`: every request is then refused, with 403 unless 429 is asked for. */
+  exhaustRateLimit(options?: { resetAt?: Date; status?: 403 | 429 }): void;
+  restoreRateLimit(): void;
+  /** The branch's last commit: its message, and the paths it added, changed or removed, sorted. */
+  lastCommit(): { message: string; author: string; changed: string[] };
+  /** How many commits the branch has. */
+  commitCount(): number;
+}
+
+const bytesOf = (content: string | Uint8Array) => (typeof content === "string" ? Buffer.from(content, "utf8") : Buffer.from(content));
+
+export function gitHubDouble(options: GitHubDoubleOptions): GitHubDouble {
+  const git = new GitObjects();
+  const branch = options.branch ?? "main";
+  let token = options.token ?? "gho_double-token";
+  let remaining: number = RATE_LIMIT.limit;
+  let limitedStatus: 403 | 429 = 403;
+  let reset = Math.floor(Date.UTC(2026, 0, 1, 10) / 1000);
+  const requests: GitHubDouble["requests"] = [];
+
+  const headOf = () => state.refs.get(branch)!;
+  const filesAt = (commit: string) => git.flatten(git.commits.get(commit)!.tree);
+  const state: DoubleState = {
+    repo: options.repo,
+    branch,
+    git,
+    refs: new Map(),
+    commitFiles(changes, message, author) {
+      const parent = state.refs.get(branch);
+      const files = new Map<string, FlatFile>(parent ? filesAt(parent) : []);
+      for (const [path, content] of Object.entries(changes)) {
+        if (content === null) files.delete(path);
+        else files.set(path, { sha: git.addBlob(bytesOf(content)), mode: "100644" });
+      }
+      const commit = git.addCommit(git.buildTree(files), parent ? [parent] : [], message, author);
+      state.refs.set(branch, commit);
+      return commit;
+    },
+  };
+  state.commitFiles(options.files, "The site as it is", "Site owner");
+  const routes = repositoryRoutes(state);
+
+  const rateHeaders = () => ({
+    "x-ratelimit-limit": String(RATE_LIMIT.limit),
+    "x-ratelimit-remaining": String(remaining),
+    "x-ratelimit-used": String(RATE_LIMIT.limit - remaining),
+    "x-ratelimit-reset": String(reset),
+    "x-ratelimit-resource": "core",
+  });
+
+  const respond = (request: DoubleRequest): DoubleAnswer => {
+    const url = new URL(request.url);
+    const authorization = Object.entries(request.headers).find(([name]) => name.toLowerCase() === "authorization")?.[1];
+    const given = /^(?:Bearer|token) (.+)$/.exec(authorization ?? "")?.[1];
+    if (given === undefined) return notFound();
+    if (given !== token) return failure(401, "Bad credentials");
+    const limited = remaining === 0;
+    if (!limited) remaining -= 1;
+    const prefix = `/repos/${options.repo}/`;
+    const routed = limited
+      ? failure(
+          limitedStatus,
+          "API rate limit exceeded for user ID 1. If you reach out to GitHub Support for help, please include the request ID.",
+          "https://docs.github.com/rest/overview/rate-limits-for-the-rest-api",
+        )
+      : url.pathname.startsWith(prefix)
+        ? routes(request.method.toUpperCase(), decodeURIComponent(url.pathname.slice(prefix.length)), url.searchParams, request.body ?? undefined)
+        : notFound();
+    return { ...routed, headers: { ...routed.headers, ...rateHeaders() } };
+  };
+
+  const handle = (request: DoubleRequest): DoubleAnswer => {
+    if (request.method.toUpperCase() === "OPTIONS") return { status: 204, headers: { ...GITHUB_CORS.preflight }, body: "" };
+    const url = new URL(request.url);
+    requests.push({ method: request.method.toUpperCase(), path: `${url.pathname}${url.search}`, headers: request.headers });
+    const answered = respond(request);
+    return { ...answered, headers: { ...answered.headers, ...GITHUB_CORS.answer } };
+  };
+
+  const lastCommit = () => {
+    const commit = git.commits.get(headOf())!;
+    const before = commit.parents[0] ? filesAt(commit.parents[0]) : new Map<string, FlatFile>();
+    const after = filesAt(headOf());
+    const paths = new Set([...before.keys(), ...after.keys()]);
+    const changed = [...paths].filter((path) => before.get(path)?.sha !== after.get(path)?.sha).sort();
+    return { message: commit.message, author: commit.author, changed };
+  };
+
+  return {
+    handle,
+    fetch: browserFetch(handle),
+    get token() {
+      return token;
+    },
+    requests,
+    fileBytes: (path) => {
+      const file = filesAt(headOf()).get(path);
+      return file ? git.blobs.get(file.sha) : undefined;
+    },
+    file(path) {
+      return this.fileBytes(path)?.toString("utf8");
+    },
+    commitAsSomeoneElse: (changes, message = "Changed on GitHub") => void state.commitFiles(changes, message, "Someone else"),
+    beforeNextRefUpdate: (action) => {
+      state.beforeRefUpdate = action;
+    },
+    expireToken: () => {
+      token = `${token}-renewed`;
+    },
+    exhaustRateLimit: ({ resetAt, status = 403 } = {}) => {
+      remaining = 0;
+      limitedStatus = status;
+      if (resetAt) reset = Math.floor(resetAt.getTime() / 1000);
+    },
+    restoreRateLimit: () => {
+      remaining = RATE_LIMIT.limit;
+    },
+    lastCommit,
+    commitCount: () => {
+      let count = 0;
+      for (let commit: string | undefined = headOf(); commit; commit = git.commits.get(commit)?.parents[0]) count += 1;
+      return count;
+    },
+  };
+}

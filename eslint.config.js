@@ -130,7 +130,8 @@ function importBoundaries() {
     // in the browser for the editor); what needs Node (reading files, the Vite plugin) is in src/content/node/.
     restrict(["src/content/*.ts"], [noRoutes, noFeatures, noDomain, noComponents, noAdmin, noContentNode, nodeOnly[1]], tests),
     // The editor draws the site's own routes and features in its preview and runs the content check in the
-    // browser (src/content/check-texts.ts), so it may import those; not Node, not the build's scripts.
+    // browser (src/content/check-with-validators.ts, with the validators its build compiled), so it may import
+    // those; not Node, not the build's scripts.
     restrict(["src/admin/**/*.{ts,tsx}"], [noScripts, noContentNode, nodeOnly[1]], tests),
     restrict(["src/lib/**/*.test.ts"], [noRoutes, noFeatures, noDomain, noComponents]),
     restrict(["src/components/**/*.test.tsx", "src/components/**/*.test-support.ts"], [noRoutes, noFeatures, noDomain]),

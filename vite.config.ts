@@ -1,29 +1,12 @@
 import { fileURLToPath } from "node:url";
 import { reactRouter } from "@react-router/dev/vite";
-import { defineConfig, type Plugin } from "vite";
+import { defineConfig } from "vite";
 import { contentPlugin } from "./src/content/node/vite-plugin.ts";
 import { photosPlugin } from "./scripts/build/images/photos-plugin.ts";
 import { pageScriptPlugin } from "./scripts/build/page-script-plugin.ts";
 import { appSharedChunk } from "./scripts/build/app-shared-chunk.ts";
 
 const root = fileURLToPath(new URL(".", import.meta.url));
-
-/**
- * `npm run dev`: React Router's plugin asks Vite to pre-bundle react-router-dom whenever that name
- * resolves, and the one in node_modules is Decap CMS's own react-router-dom 5, which can't be bundled
- * against React Router 7 (MISSING_EXPORT "__RouterContext"), so the dev server stopped. The site never
- * imports it: it is taken off the list, after React Router's plugin has made it.
- */
-function withoutDecapRouter(): Plugin {
-  return {
-    name: "without-decap-router",
-    enforce: "post",
-    config(config) {
-      const include = config.optimizeDeps?.include;
-      if (include) config.optimizeDeps!.include = include.filter((name) => name !== "react-router-dom");
-    },
-  };
-}
 
 /**
  * The modules every page with the app (/book, /contact, /booking-calendar) loads: the frame's content and
@@ -44,7 +27,7 @@ const APP_SHARED = [
 const appShared = appSharedChunk(APP_SHARED);
 
 export default defineConfig({
-  plugins: [contentPlugin(root), photosPlugin(root), pageScriptPlugin(), reactRouter(), withoutDecapRouter(), appShared.plugin],
+  plugins: [contentPlugin(root), photosPlugin(root), pageScriptPlugin(), reactRouter(), appShared.plugin],
   // One small stylesheet for the whole site (about 4 KB gzipped): a single render-blocking request
   // that every later page already has in cache.
   build: {

@@ -3,8 +3,9 @@
  * host that runs `react-router build` gets the whole site: turns the prerendered /404 page into
  * 404.html (the home page with noindex), which static hosts serve with status 404 at any unknown
  * path; writes the founder card's "Save contact" vCard from the same content as the card, the sitemap
- * and robots.txt from the route table, the site editor at /admin/ (its fields generated from the
- * schemas), and the security headers (_headers) with each page's Content-Security-Policy, hashing
+ * and robots.txt from the route table, the site editor at /admin/ (its prerendered page, its code and
+ * its service worker, and beside build/client the local page `npm run edit` serves: admin/write-admin.ts),
+ * and the security headers (_headers) with each page's Content-Security-Policy, hashing
  * the inline scripts the build really wrote. Before the headers, every page that starts the app gets it
  * after the first paint (start-app-after-paint.ts).
  */

@@ -1,9 +1,9 @@
 /**
- * The editor's YAML format: saving writes the edited values onto the file as the owner wrote it, so
- * a save changes only what was edited. Comments (the owner's guide in each file), key order,
+ * A save writes the owner's values onto the file as the owner wrote it, so it changes only what was
+ * edited. Comments (the owner's guide in each file), key order,
  * quoting, blank lines and alignment all stay; one changed price is one changed line; a new FAQ
- * question is just its own lines. (Decap's own YAML format rewrites the whole file and drops every
- * comment: Decap issue #5099.)
+ * question is just its own lines. (Writing the values out afresh would rewrite the whole file and
+ * drop every comment.)
  *
  * How: the values are set onto the file's parsed Document (the yaml package keeps comments and each
  * value's style there), then only the lines that edit changed in the Document's rendering are

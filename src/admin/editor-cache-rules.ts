@@ -3,11 +3,10 @@
  * its files under. Pure, so the rules are unit-tested; the worker only carries them out.
  *
  * The editor's code lives in `assets/` under its page (scripts/build/admin/write-admin.ts): every file
- * there is named by its content (Vite's hashes; Decap's bundle and its chunks in a folder named by the
- * bundle's hash), so a file of that name never changes and can be kept. Everything else (the page itself,
- * config.yml, the worker, the local backend, GitHub, the site's media) goes to the network as if there
- * were no worker: a new deploy's page names new files, which no cache holds, so the owner never edits
- * with an old editor.
+ * there is named by its content (Vite's hashes: the start, the file editor's chunks, the stylesheet), so a
+ * file of that name never changes and can be kept. Everything else (the page itself, the worker, the local
+ * endpoint, GitHub, the site's media) goes to the network as if there were no worker: a new deploy's page
+ * names new files, which no cache holds, so the owner never edits with an old editor.
  */
 
 /** The folder of the editor's files named by their content, under the editor's page. */

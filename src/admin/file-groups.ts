@@ -6,7 +6,13 @@
 import { CONTENT_NAMES, type ContentName } from "../content/names.ts";
 
 /** The files that feed a section of another file's page. */
-export const SHOWN_ON: Partial<Record<ContentName, ContentName>> = { addons: "pricing", plans: "pricing", savings: "pricing", testimonials: "home", gallery: "home" };
+export const SHOWN_ON: Partial<Record<ContentName, ContentName>> = {
+  addons: "pricing",
+  plans: "pricing",
+  savings: "pricing",
+  testimonials: "home",
+  gallery: "home",
+};
 
 /** The files, grouped under the file whose page shows them (itself first), in the order of CONTENT_NAMES. */
 export function fileGroups(): { page: ContentName; files: ContentName[] }[] {

@@ -1,6 +1,6 @@
 /**
  * A three-way merge (diff3): the changes that turned `base` into `theirs`, carried onto `ours`. The
- * editor's YAML format uses it to put an edit made on the yaml package's rendering of a file back
+ * editor's save uses it to put an edit made on the yaml package's rendering of a file back
  * onto the file exactly as the owner wrote it (see apply-edits.ts): every line the edit didn't touch
  * stays byte for byte, and so does the rest of an edited line (alignment spaces, for one).
  *

@@ -1,11 +1,11 @@
 /**
- * The editor's service worker (/admin/sw.js, scope /admin/): a repeat visit takes the editor's code from
- * the cache instead of downloading Decap's bundle again, and Chromium keeps the compiled code of scripts
- * cached while the worker installs, so they aren't parsed again either. The build writes the deploy's
- * version and files in front of this script (EDITOR_CACHE), so a new deploy is a new worker: it installs
- * beside the old one, takes over once no old editor is open, and deletes the old files. Until then the
- * new page's files, which the old cache doesn't hold, come from the network. The site's own pages get no
- * worker: this one's scope is the editor's folder.
+ * The editor's service worker (/admin/sw.js, scope /admin/): a repeat visit takes the editor's code (the
+ * start, the file editor with its checks and preview, the stylesheet) from the cache instead of downloading
+ * it again, and Chromium keeps the compiled code of scripts cached while the worker installs, so they
+ * aren't parsed again either. The build writes the deploy's version and files in front of this script
+ * (EDITOR_CACHE), so a new deploy is a new worker: it installs beside the old one, takes over once no old
+ * editor is open, and deletes the old files. Until then the new page's files, which the old cache doesn't
+ * hold, come from the network. The site's own pages get no worker: this one's scope is the editor's folder.
  */
 import { editorCacheName, editorCacheRoute, staleEditorCaches } from "./editor-cache-rules.ts";
 
@@ -45,7 +45,7 @@ worker.addEventListener("activate", (event) => {
   );
 });
 
-/** A file named by its content: the cached copy, else the network's, kept for next time (Decap's chunks load as it asks for them). */
+/** A file named by its content: the cached copy, else the network's, kept for next time. */
 async function fromCache(request: Request): Promise<Response> {
   const cached = await caches.match(request);
   if (cached) return cached;

@@ -1,5 +1,5 @@
 /**
- * The owner's GitHub sign-in, kept in this browser (as Decap kept it) until they sign out or GitHub stops
+ * The owner's GitHub sign-in, kept in this browser (localStorage) until they sign out or GitHub stops
  * taking it: the editor then asks them to sign in again, and keeps their changes meanwhile.
  */
 const TOKEN_KEY = "site-editor:github-token";

@@ -84,7 +84,15 @@ describe("the editor's headers", () => {
 describe("the editor's page and worker", () => {
   const files = { style: `${EDITOR_ASSETS}style-1.css`, start: `${EDITOR_ASSETS}start-1.js`, startImports: [`${EDITOR_ASSETS}shared-1.js`] };
   const kept = [files.start, `${EDITOR_ASSETS}open-file-1.js`];
-  const groups = [{ title: "Pricing page", files: [{ name: "pricing" as const, title: "Pricing page" }, { name: "addons" as const, title: "Add-ons <table>" }] }];
+  const groups = [
+    {
+      title: "Pricing page",
+      files: [
+        { name: "pricing" as const, title: "Pricing page" },
+        { name: "addons" as const, title: "Add-ons <table>" },
+      ],
+    },
+  ];
   const settings = { siteName: 'Smith & Sons "Valeting"', branch: "main", repo: "owner/site" };
   const page = (mode: "github" | "local") => new DOMParser().parseFromString(editorPage({ mode, settings, groups, files }), "text/html");
 

@@ -1,5 +1,5 @@
 /**
- * What the editor asks of wherever it saves (docs/editor-design.md, "Backend interface"): GitHub online
+ * What the editor asks of wherever it saves (docs/cms.md, "The two backends"): GitHub online
  * (github.ts), `npm run edit`'s endpoint locally (local.ts). Failures are thrown as the classes of errors.ts.
  */
 import type { ContentName } from "../../content/names.ts";

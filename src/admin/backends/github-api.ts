@@ -6,7 +6,8 @@
  * No `X-GitHub-Api-Version` header, though GitHub's docs suggest one: a browser sends it only if GitHub's CORS
  * preflight allows it, and GitHub's documented preflight answer (docs.github.com, "Using CORS and JSONP to make
  * cross-origin requests") doesn't list it; github/docs#24706 is the CORS failure it caused. Without it GitHub
- * answers as its default version, 2022-11-28, which is what this code follows.
+ * answers as its default version, 2022-11-28, which is what this code follows (docs/decisions.md, "GitHub's REST API
+ * version").
  */
 import { OfflineError } from "./errors.ts";
 

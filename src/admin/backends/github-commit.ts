@@ -1,5 +1,5 @@
 /**
- * A save with photos, as one commit through GitHub's Git Data API (docs/editor-design.md): the photos and the page
+ * A save with photos, as one commit through GitHub's Git Data API (docs/cms.md, "The two backends"): the photos and the page
  * that shows them arrive together, so the site is never built with one and not the other.
  *
  * 1. The branch as it is: its ref → commit → root tree → the content/ tree (recursive, so the photos are listed);

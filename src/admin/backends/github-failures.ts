@@ -1,5 +1,5 @@
 /**
- * What an unwanted answer from GitHub means for the owner (docs/editor-design.md, "Backend interface"), as GitHub's
+ * What an unwanted answer from GitHub means for the owner (docs/cms.md, "The two backends"), as GitHub's
  * REST docs describe its answers:
  * - 401 "Bad credentials": the token was revoked or has expired → SignInError;
  * - 403 or 429 with `x-ratelimit-remaining: 0`: the primary rate limit, until `x-ratelimit-reset` (UTC epoch seconds);

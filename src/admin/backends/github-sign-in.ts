@@ -7,15 +7,15 @@
  *    only, which tells the pop-up where to send the token;
  * 3. the pop-up posts `authorization:github:success:{"token":"…","provider":"github"}` (or `…:error:{…}`).
  *
- * Messages from any other origin are ignored, as Decap does: only the provider can hand over a token.
+ * Messages from any other origin are ignored: only the provider can hand over a token.
  * Call it straight from the click on the sign-in button: a browser lets a page open a pop-up only then.
  */
 import { SignInError } from "./errors.ts";
 
-/** Netlify's provider, which Decap uses when the site names none. */
+/** Netlify's provider, when the site names none (no CMS_AUTH_URL). */
 const NETLIFY_AUTH = "https://api.netlify.com";
 const PROVIDER = "github";
-/** What the editor asks GitHub to allow: the repository's contents (Decap's default, "repo"). */
+/** What the editor asks GitHub to allow: "repo", reading and committing the repository's contents (private ones too). */
 const SCOPE = "repo";
 /** How often the page looks whether the owner closed the pop-up. */
 const CLOSED_CHECK_MS = 500;
@@ -36,7 +36,7 @@ interface SignInOptions {
   openWindow?: (url: string) => SignInWindow | null;
 }
 
-/** The pop-up's size (as Decap's), centred on the screen; a phone opens it as a new tab. */
+/** The pop-up's size, centred on the screen; a phone opens it as a new tab. */
 function openPopUp(url: string): SignInWindow | null {
   const width = 960;
   const height = 600;
@@ -86,7 +86,9 @@ export function signIn({ authUrl, siteId, openWindow = openPopUp }: SignInOption
       }
       const failure = success ? { message: "the sign-in service sent no token" } : payloadAfter(event.data, `authorization:${PROVIDER}:error:`);
       if (failure) {
-        const reason = typeof failure.message === "string" && failure.message ? failure.message : "no reason given";
+        // Netlify's provider says `message`; sveltia-cms-auth (the Cloudflare helper docs/editing-content.md names) says `error`.
+        const said = [failure.message, failure.error].find((text): text is string => typeof text === "string" && text !== "");
+        const reason = said ?? "no reason given";
         finish(() =>
           reject(new SignInError(`GitHub sign-in didn't work (${reason}). Try again; if it keeps failing, send this message to whoever looks after the site.`)),
         );

@@ -7,7 +7,7 @@ import { ConflictError, OfflineError, RateLimitError, RefusedError, SignInError 
 import type { UploadWithProgress } from "./github-api.ts";
 
 const REPO = "valet-owner/site";
-const PRICING = "# Prices in pounds\ngold:\n  small: 40 # the most asked for\n";
+const PRICING = "# Prices in pounds\ngold:\n  small: 61 # the most asked for\n";
 const GALLERY = "items:\n  - photo: photos/old-after.jpg\n";
 const OLD_PHOTO = Uint8Array.from([0xff, 0xd8, 0xff, 0x01, 0x02]);
 
@@ -53,27 +53,27 @@ describe("reading a content file from GitHub", () => {
 
 describe("saving a content file alone", () => {
   it("commits it through the Contents API with the message, and answers its new version", async () => {
-    const text = PRICING.replace("40", "42");
-    const { version } = await backend.save({ name: "pricing", text, baseVersion: blobSha(PRICING), message: "Pricing page: Gold, Small car £40 → £42" });
+    const text = PRICING.replace("61", "62");
+    const { version } = await backend.save({ name: "pricing", text, baseVersion: blobSha(PRICING), message: "Pricing page: Gold, Small car £61 → £62" });
     expect(version).toBe(blobSha(text));
     expect(double.file("content/pricing.yaml")).toBe(text);
-    expect(double.lastCommit()).toMatchObject({ message: "Pricing page: Gold, Small car £40 → £42", changed: ["content/pricing.yaml"] });
+    expect(double.lastCommit()).toMatchObject({ message: "Pricing page: Gold, Small car £61 → £62", changed: ["content/pricing.yaml"] });
     expect(double.requests.map((request) => `${request.method} ${request.path}`)).toEqual([`PUT /repos/${REPO}/contents/content/pricing.yaml`]);
   });
 
   it("is refused as a conflict when the file changed on GitHub since it was read, leaving the newer file", async () => {
     const { version } = await backend.read("pricing");
-    double.commitAsSomeoneElse({ "content/pricing.yaml": PRICING.replace("40", "45") });
-    const save = backend.save({ name: "pricing", text: PRICING.replace("40", "42"), baseVersion: version, message: "Gold £42" });
+    double.commitAsSomeoneElse({ "content/pricing.yaml": PRICING.replace("61", "65") });
+    const save = backend.save({ name: "pricing", text: PRICING.replace("61", "62"), baseVersion: version, message: "Gold £62" });
     await expect(save).rejects.toBeInstanceOf(ConflictError);
-    expect(double.file("content/pricing.yaml")).toBe(PRICING.replace("40", "45"));
+    expect(double.file("content/pricing.yaml")).toBe(PRICING.replace("61", "65"));
   });
 
   it("can save again on the newer version after a conflict", async () => {
-    double.commitAsSomeoneElse({ "content/pricing.yaml": PRICING.replace("40", "45") });
+    double.commitAsSomeoneElse({ "content/pricing.yaml": PRICING.replace("61", "65") });
     const newer = await backend.read("pricing");
-    await backend.save({ name: "pricing", text: newer.text.replace("45", "42"), baseVersion: newer.version, message: "Gold £42" });
-    expect(double.file("content/pricing.yaml")).toBe(PRICING.replace("40", "42"));
+    await backend.save({ name: "pricing", text: newer.text.replace("65", "62"), baseVersion: newer.version, message: "Gold £62" });
+    expect(double.file("content/pricing.yaml")).toBe(PRICING.replace("61", "62"));
   });
 });
 

@@ -1,5 +1,5 @@
 /**
- * The editor's GitHub backend (docs/editor-design.md, "Backend interface"): reads and commits the content files of
+ * The editor's GitHub backend (docs/cms.md, "The two backends"): reads and commits the content files of
  * the owner's repository through GitHub's REST API, with the token of their sign-in (github-sign-in.ts).
  *
  * - read: `GET /repos/{repo}/contents/content/<name>.yaml?ref=<branch>`: the file's base64 `content` and blob `sha`.

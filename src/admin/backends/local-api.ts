@@ -1,5 +1,5 @@
 /**
- * The local editor's protocol (`npm run edit`, docs/editor-design.md "Backend interface"), read by both its ends:
+ * The local editor's protocol (`npm run edit`, docs/cms.md "The two backends"), read by both its ends:
  * the browser's backend (local.ts) and the server's endpoint (scripts/tools/cms/local-endpoint.ts).
  *
  * - `GET  <LOCAL_API_PATH>content/<name>` → 200 `{ text, version }` (version: the sha-1 of the file's bytes)

@@ -83,7 +83,12 @@ export function FileEditor({ name, mode, settings }: OpenFileOptions) {
         setStatus({ kind: "refused", problems: checked.problems.length });
         return;
       }
-      const message = describeChange({ title, fields: fileFields(`${name}.schema.json`, edited.values, SCHEMAS), before: parse(edited.file.text) ?? {}, after: edited.values });
+      const message = describeChange({
+        title,
+        fields: fileFields(`${name}.schema.json`, edited.values, SCHEMAS),
+        before: parse(edited.file.text) ?? {},
+        after: edited.values,
+      });
       setStatus({ kind: "saving" });
       try {
         const { version: saved } = await using.save({
@@ -112,7 +117,9 @@ export function FileEditor({ name, mode, settings }: OpenFileOptions) {
     }
     const renewed = makeBackend(mode, settings);
     setBackend(renewed);
+    // Signed out while saving: the save goes on. While opening: the new backend reads the file (the effect above).
     if (edited.file) await save(renewed);
+    else setStatus({ kind: "idle" });
   }, [edited.file, mode, save, settings]);
 
   const applyToNewer = useCallback(async () => {
@@ -208,7 +215,14 @@ export function FileEditor({ name, mode, settings }: OpenFileOptions) {
             </PreviewFrame>
           </section>
         </div>
-      ) : loadError ? null : (
+      ) : loadError ? null : status.kind === "signed-out" ? (
+        <div className="editor-message">
+          <p role="status">{statusText(status, online)}</p>
+          <button type="button" className="button button--primary" onClick={() => void signInAgain()}>
+            Sign in again
+          </button>
+        </div>
+      ) : (
         <p role="status" aria-busy="true">
           Opening {title}…
         </p>
@@ -226,7 +240,9 @@ function OriginNote({ origin }: { origin: ReturnType<typeof useEditedFile>["orig
   const clashes = origin.clashes.length ? ` These fields had changed there too and now hold your value: ${origin.clashes.join("; ")}.` : "";
   return (
     <p className="editor-note" role="status">
-      {origin.because === "conflict" ? "Your changes are now on the newer file." : "The file changed since your unsaved changes were made: they are now on the newer file."}
+      {origin.because === "conflict"
+        ? "Your changes are now on the newer file."
+        : "The file changed since your unsaved changes were made: they are now on the newer file."}
       {clashes} Check them, then save.
     </p>
   );

@@ -17,7 +17,8 @@ export type SaveStatus =
 export function failedSave(error: unknown): SaveStatus {
   if (error instanceof ConflictError) return { kind: "conflict" };
   if (error instanceof SignInError) return { kind: "signed-out" };
-  if (error instanceof OfflineError) return { kind: "failed", message: `${error.message} Your changes are kept in this browser: save again once you are back online.` };
+  if (error instanceof OfflineError)
+    return { kind: "failed", message: `${error.message} Your changes are kept in this browser: save again once you are back online.` };
   if (error instanceof RateLimitError) return { kind: "failed", message: `${error.message} Your changes are kept in this browser.` };
   return { kind: "failed", message: `${error instanceof Error ? error.message : String(error)} Your changes are kept in this browser.` };
 }

@@ -23,10 +23,7 @@ export interface Checked extends CheckedContent {
 }
 
 /** How the values on screen came to be, when not simply as read. */
-export type Origin =
-  | { kind: "read" }
-  | { kind: "draft"; savedAt: string }
-  | { kind: "rebased"; clashes: string[]; because: "draft" | "conflict" };
+export type Origin = { kind: "read" } | { kind: "draft"; savedAt: string } | { kind: "rebased"; clashes: string[]; because: "draft" | "conflict" };
 
 const noPhotos = (): PhotoChange => NO_PHOTO_CHANGE;
 

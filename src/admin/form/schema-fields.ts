@@ -13,7 +13,7 @@
 import type { FieldPath, FormField, ListField, NumberField, TextField } from "./field-types.ts";
 import { resolveSchema, type JsonSchema, type ResolvedSchema, type SchemaFiles } from "./resolve-schema.ts";
 
-export { schemaAtPath, type JsonSchema, type SchemaFiles } from "./resolve-schema.ts";
+export type { JsonSchema, SchemaFiles } from "./resolve-schema.ts";
 
 /** "vehicleColumnHeading" → "Vehicle column heading". */
 const inWords = (name: string) => {

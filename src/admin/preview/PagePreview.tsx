@@ -16,7 +16,7 @@ type BoundaryState = { failed: false; version: number } | { failed: true; versio
 /**
  * Keeps the checks in view when a half-typed value stops the page from drawing; the next edit tries
  * again. A photo the owner has just added is made into the site's sizes when the site is built, after
- * Publish: until then the preview says so instead of drawing the page.
+ * the save: until then the preview says so instead of drawing the page.
  */
 class PreviewBoundary extends Component<BoundaryProps, BoundaryState> {
   state: BoundaryState = { failed: false, version: this.props.version };
@@ -29,9 +29,9 @@ class PreviewBoundary extends Component<BoundaryProps, BoundaryState> {
   render() {
     if (!this.state.failed) return this.props.children;
     if (this.state.newPhoto) {
-      return <p className="editor-preview-note">The photo {this.state.newPhoto} is new: the page shows it once you publish and the site is built with it.</p>;
+      return <p className="editor-preview-note">The photo {this.state.newPhoto} is new: the page shows it once you save and the site is built with it.</p>;
     }
-    return <p className="editor-preview-note">The page can't be drawn with these values yet: fix the problems above.</p>;
+    return <p className="editor-preview-note">The page can't be drawn with these values yet: fix the problems marked in the form.</p>;
   }
 }
 

@@ -6,7 +6,6 @@ import { SHOWN_ON } from "../file-groups.ts";
 /** Every page's route module, as the site's router loads them (the route table names them by file). */
 const ROUTE_MODULES = import.meta.glob<{ default: ComponentType }>("../../routes/*.tsx", { eager: true });
 
-
 export interface PreviewPage {
   path: string;
   Page: ComponentType;

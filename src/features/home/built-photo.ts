@@ -1,7 +1,7 @@
 import photos from "virtual:photos";
 import type { BuiltPhoto } from "../../lib/photos";
 
-/** A photo content names that the build hasn't made: in the editor's preview, one just added, before it is published. */
+/** A photo content names that the build hasn't made: in the editor's preview, one just added, before it is saved and built. */
 export class UnbuiltPhotoError extends Error {
   constructor(readonly photo: string) {
     super(`The photo ${photo} was not made by the build.`);

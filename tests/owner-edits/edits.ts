@@ -310,7 +310,7 @@ function ownValue({ kind, value }: ReservedValue): string {
  * Replaces every placeholder the content check finds (its own rules, placeholders.ts) but those `keep`
  * names: a flag set the other way, an example address or drama number by one of the business's own.
  */
-export function replacePlaceholders(docs: ContentDocuments, keep: (found: PlaceholderFinding) => boolean = () => false): void {
+function replacePlaceholders(docs: ContentDocuments, keep: (found: PlaceholderFinding) => boolean = () => false): void {
   const content = Object.fromEntries(CONTENT_NAMES.map((name) => [name, docs[name].toJS() as unknown]));
   for (const found of findPlaceholders(content, CONTENT_NAMES, schemaFiles)) {
     if (keep(found)) continue;
@@ -325,14 +325,14 @@ export function replacePlaceholders(docs: ContentDocuments, keep: (found: Placeh
 }
 
 /** A folder's content files as documents, comments kept. */
-export function readContentDocuments(contentDir: string): ContentDocuments {
+function readContentDocuments(contentDir: string): ContentDocuments {
   return Object.fromEntries(
     CONTENT_NAMES.map((name) => [name, parseDocument(fs.readFileSync(path.join(contentDir, `${name}.yaml`), "utf8"))]),
   ) as ContentDocuments;
 }
 
 /** Writes the documents back to a folder's content files. */
-export function writeContentDocuments(contentDir: string, docs: ContentDocuments): void {
+function writeContentDocuments(contentDir: string, docs: ContentDocuments): void {
   for (const name of CONTENT_NAMES) fs.writeFileSync(path.join(contentDir, `${name}.yaml`), docs[name].toString({ lineWidth: 0 }));
 }
 

@@ -2,33 +2,34 @@ import { type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { test as base, expect } from "@playwright/test";
+import { test as base, expect, type Page } from "@playwright/test";
 import { EDITOR_PATH } from "../../src/lib/site-paths.ts";
-import { startEditServer } from "../e2e/support/site-editor";
+import { checksFailing, checksPassing, fieldOf, fileForm, fileOpen, startEditServer } from "../e2e/support/site-editor";
 import { FIXTURE_CONTENT_DIR, PROJECT_ROOT } from "../support/content-root.ts";
 import { expectScreen, site } from "./visual-fixtures";
 
 /*
- * The site editor's sign-in screen (/admin/), as `npm run edit` serves the fixture build: the business's logo and
- * name from the fixture content's site.yaml, then the sign-in button. The fixture content's logo file isn't in
- * public/: a stand-in of the same size is served in its place, so the screenshot shows where a logo goes.
+ * The site editor (/admin/), as `npm run edit` serves the fixture build over a copy of the fixture content: the list
+ * of files, a file's form with its preview (the FAQ: its form is short enough for a whole-page shot at every width),
+ * the same form with a failing check, and a conflict (the file changed on disk meanwhile). The fixture content's
+ * logo file isn't in public/: a stand-in of the same size is served in its place in the preview's header.
  */
 const LOGO = path.join(PROJECT_ROOT, "tests/visual/fixture-logo.svg");
+const FIXTURES = path.join(PROJECT_ROOT, FIXTURE_CONTENT_DIR);
 
-const test = base.extend<object, { editorUrl: string }>({
-  editorUrl: [
+const test = base.extend<{ editor: { url: string; root: string } }, { editServer: { url: string; root: string } }>({
+  editServer: [
     // eslint-disable-next-line no-empty-pattern
     async ({}, use) => {
       const buildDir = process.env.VISUAL_BUILD_DIR;
       if (!buildDir) throw new Error("Run the screenshot suite with npm run test:visual.");
       const root = fs.mkdtempSync(path.join(os.tmpdir(), "visual-editor-"));
       fs.cpSync(path.join(PROJECT_ROOT, "schemas"), path.join(root, "schemas"), { recursive: true });
-      fs.cpSync(path.join(PROJECT_ROOT, FIXTURE_CONTENT_DIR), path.join(root, "content"), { recursive: true });
       let server: ChildProcess | undefined;
       try {
         const started = await startEditServer(root, { SERVE_DIR: path.resolve(PROJECT_ROOT, buildDir, "client") });
         server = started.server;
-        await use(started.url);
+        await use({ url: started.url, root });
       } finally {
         server?.kill();
         fs.rmSync(root, { recursive: true, force: true });
@@ -36,18 +37,60 @@ const test = base.extend<object, { editorUrl: string }>({
     },
     { scope: "worker" },
   ],
+  // Each test on a fresh copy of the fixture content (the conflict's changes it).
+  editor: async ({ editServer, page }, use) => {
+    fs.rmSync(path.join(editServer.root, "content"), { recursive: true, force: true });
+    fs.cpSync(FIXTURES, path.join(editServer.root, "content"), { recursive: true });
+    await page.context().route(/^https?:\/\/(?!127\.0\.0\.1[:/])/, (route) => route.abort("blockedbyclient"));
+    await page.route(`**${site.logo.src}`, (route) => route.fulfill({ path: LOGO, contentType: "image/svg+xml" }));
+    await use(editServer);
+  },
 });
 
-test("the site editor's sign-in screen", async ({ page, editorUrl }) => {
-  expect(new URL(editorUrl).pathname).toBe(EDITOR_PATH);
-  await page.context().route(/^https?:\/\/(?!127\.0\.0\.1[:/])/, (route) => route.abort("blockedbyclient"));
-  await page.route(`**${site.logo.src}`, (route) => route.fulfill({ path: LOGO, contentType: "image/svg+xml" }));
-  // Decap CMS's bundle is 5 MB of script to start: on a busy 2-core machine its first screen can take a while.
-  test.setTimeout(180_000);
-  await page.goto(editorUrl);
-  await expect(page.getByRole("heading", { level: 1, name: site.businessName, exact: true })).toBeVisible({ timeout: 90_000 });
-  await expect(page.getByRole("button", { name: "Login" })).toBeVisible();
-  // Decap's loading bar (a canvas across the top) is gone once it has settled.
-  await expect(page.locator("body > canvas")).toBeHidden({ timeout: 60_000 });
-  await expectScreen(page, "editor-sign-in");
+/** The FAQ's file open, its preview drawn: the page's heading in the frame, and every picture there decoded. */
+async function openFaq(page: Page, url: string): Promise<void> {
+  await page.goto(`${url}?file=faq`);
+  await fileOpen(page, "faq");
+  const frame = page.frameLocator("iframe");
+  await expect(frame.getByRole("heading", { level: 1 })).toBeVisible();
+  await frame.locator("body").evaluate(async (body) => {
+    const images = [...body.ownerDocument.images];
+    for (const image of images) image.loading = "eager";
+    await Promise.all(images.map((image) => image.decode().catch(() => undefined)));
+    await body.ownerDocument.fonts.ready;
+  });
+}
+
+/** The FAQ's heading box. */
+const headingBox = (page: Page) => fileForm(page, "faq").getByRole("textbox", { name: fieldOf("faq", ["heading"]).label, exact: true });
+
+test("the site editor's list of files", async ({ page, editor }) => {
+  expect(new URL(editor.url).pathname).toBe(EDITOR_PATH);
+  await page.goto(editor.url);
+  await expect(page.getByRole("heading", { level: 1, name: "Choose what to change" })).toBeVisible();
+  await expectScreen(page, "editor-list");
+});
+
+test("a file's form with its preview", async ({ page, editor }) => {
+  await openFaq(page, editor.url);
+  await expectScreen(page, "editor-form");
+});
+
+test("a failing check, at its field and beside Save", async ({ page, editor }) => {
+  await openFaq(page, editor.url);
+  await headingBox(page).fill("");
+  await expect(headingBox(page)).toHaveAttribute("aria-invalid", "true");
+  await expect(checksFailing(page)).toBeVisible();
+  await expectScreen(page, "editor-failing-check");
+});
+
+test("a conflict: the file changed on this computer since it was opened", async ({ page, editor }) => {
+  await openFaq(page, editor.url);
+  await headingBox(page).fill("Questions, answered");
+  await expect(checksPassing(page)).toBeVisible();
+  const file = path.join(editor.root, "content/faq.yaml");
+  fs.writeFileSync(file, `${fs.readFileSync(file, "utf8")}# Changed in another window.\n`);
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+  await expect(page.getByRole("button", { name: "Apply my changes to the newer file", exact: true })).toBeVisible();
+  await expectScreen(page, "editor-conflict");
 });

@@ -134,7 +134,7 @@ export function FileEditor({ name, mode, settings }: OpenFileOptions) {
   const problems = edited.checked?.problems ?? [];
   return (
     <div className="editor-file-editor">
-      <p>
+      <p className="editor-back">
         <a href="./">All files</a>
       </p>
       <h1>{title}</h1>
@@ -150,9 +150,12 @@ export function FileEditor({ name, mode, settings }: OpenFileOptions) {
       <OriginNote origin={edited.origin} />
       {edited.file && edited.values !== undefined ? (
         <div className="editor-columns">
+          {/* The content check judges every value, with its own message at the field: the browser's own checks of the
+              number boxes' min, max and step would stop Save first, with a bubble of its own words instead. */}
           <form
             className="editor-form"
             aria-label={`${title}: fields`}
+            noValidate
             onSubmit={(event) => {
               event.preventDefault();
               void save();
@@ -173,7 +176,8 @@ export function FileEditor({ name, mode, settings }: OpenFileOptions) {
                 <button type="submit" className="button button--primary" aria-disabled={status.kind === "saving" || undefined}>
                   Save
                 </button>
-                {edited.isEdited() ? (
+                {/* In a conflict, the conflict's own Discard (which opens the newer file) is the only one. */}
+                {edited.isEdited() && status.kind !== "conflict" ? (
                   <button type="button" className="button" onClick={edited.discard}>
                     Discard my changes
                   </button>

@@ -35,7 +35,9 @@ export function statusText(status: SaveStatus, online: boolean): string {
     case "saved":
       return online ? `Saved: "${status.message}". The site is rebuilt with it in a few minutes.` : `Saved into the content folder: "${status.message}".`;
     case "conflict":
-      return "This file was changed on GitHub since you opened it (in another window, or by someone else). Your changes are kept here.";
+      return online
+        ? "This file was changed on GitHub since you opened it (in another window, or by someone else). Your changes are kept here."
+        : "This file was changed on this computer since you opened it (in another window, or by another program). Your changes are kept here.";
     case "signed-out":
       return "Your GitHub sign-in has ended. Your changes are kept here: sign in again to save them.";
     case "failed":

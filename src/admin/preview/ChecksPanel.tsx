@@ -1,8 +1,6 @@
 import { formatProblem, goLiveHeading, type ContentProblem } from "../../content/problem.ts";
+import { CHECKS_LABEL } from "../editor-names.ts";
 import "./preview.css";
-
-/** The checks' name to assistive technology, whichever way they went (tests wait on it as the sign the preview is drawn). */
-export const CHECKS_LABEL = "Checks";
 
 /**
  * Beside the Save button: what `npm run check:content` would say about the content if it were saved as it

@@ -1,45 +1,68 @@
 /**
- * The site editor (/admin/, Decap CMS) with its local backend, for tests/e2e/admin.spec.ts: each
- * worker runs `scripts/tools/serve.ts --edit` (what `npm run edit` runs) on a scratch folder holding a copy
- * of the project's content/ and schemas/, so the editor's saves never touch the working tree. Every
- * test starts from a fresh copy of the content.
+ * The owner's editor (/admin/, src/admin/) in the browser tests, with either of its backends behind the same
+ * steps, so that each journey runs against both (issue 44):
+ *
+ * - "local": `scripts/tools/serve.ts --edit <scratch>` (what `npm run edit` runs), one per worker, started when a
+ *   test first needs it, over a scratch folder holding a copy of the content and the schemas; every test starts
+ *   from a fresh copy. Its saves are the server's log lines ("Saved content/x.yaml: <message>").
+ * - "github": the built site's online editor, served by the suite's own server (playwright.config.ts), with every
+ *   request to api.github.com answered by the GitHub double (tests/support/github-double.ts: a repository holding
+ *   the same content) and the sign-in pop-up answered by a page that runs Decap's pop-up protocol, as Netlify's
+ *   provider does (src/admin/backends/github-sign-in.ts). A new double for each test.
+ *
+ *   The page's settings name the repository it saves to. The build takes it from CMS_GITHUB_REPO or the clone's
+ *   GitHub remote (scripts/build/admin/editor-config.ts), which a fresh clone and the checks' machines don't have
+ *   (then the build names none, and the page says so instead of saving). Rather than build the suite's site
+ *   with a made-up repository, the test serves the built page as it is with that one value set, the double's
+ *   repository (`repoNamed`); its script, styles, policy and every other setting are the build's own.
+ *
+ * The editor's page is a page of its own (`editorPage`: the site's `page` waits for the site's app, which the
+ * editor doesn't run), in the same browser context, with service workers blocked (admin-cache.spec.ts tests the
+ * editor's worker; here it would only answer some requests before the routes do). Any console error, uncaught
+ * exception or Content-Security-Policy violation on it fails the test, but the failed loads the test says it
+ * causes (`expectFailedLoads`: GitHub's 409 on a conflict, the lost connection …).
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import type { FrameLocator, Page } from "@playwright/test";
+import type { Locator, Page, Route } from "@playwright/test";
 import { parse } from "yaml";
-import type { EditorField } from "../../../scripts/build/admin/schema-fields.ts";
-import { formatProblems } from "../../../src/content/problem.ts";
-import { PREVIEW_TITLE } from "../../../src/admin/control-names.ts";
-import { CHECKS_LABEL } from "../../../src/admin/preview/ChecksPanel.tsx";
+import { readSchemaFiles } from "../../../scripts/build/admin/editor-config.ts";
+import { clientDir } from "../../../scripts/build/site-folders.ts";
+import { EDITOR_ELEMENT_IDS, FILE_PARAMETER, type EditorSettings } from "../../../src/admin/editor-settings.ts";
+import { fieldAt } from "../../../src/admin/form/field-tree.ts";
+import type { FieldPath, FormField } from "../../../src/admin/form/field-types.ts";
+import { fileFields } from "../../../src/admin/form/schema-fields.ts";
+import { GITHUB_API } from "../../../src/admin/backends/github-api.ts";
+import { CHECKS_LABEL } from "../../../src/admin/editor-names.ts";
+import { LOCAL_API_PATH } from "../../../src/admin/backends/local-api.ts";
+import { CONTENT_NAMES, contentFilePath, type ContentName } from "../../../src/content/names.ts";
+import { checkContentTexts, type CheckedContent } from "../../../src/content/check-texts.ts";
 import { projectFolders } from "../../../src/content/node/load-content.ts";
+import { EDITOR_PATH } from "../../../src/lib/site-paths.ts";
 import { PROJECT_ROOT } from "../../support/content-root.ts";
-import { escapeRegExp } from "./booking-content";
+import { gitHubDouble, type GitHubDouble } from "../../support/github-double.ts";
+import { routeGitHubDouble } from "../../support/github-double-route.ts";
 import { expect, test as base } from "./fixtures";
 import { pricing } from "./site-pages";
 
 export { expect };
 
-export interface SiteEditor {
-  /** The editor's address, for example http://127.0.0.1:43121/admin/ */
-  url: string;
-  /** The scratch project the local backend saves into. */
-  root: string;
-  /** The text of a content file as the editor's backend now has it. */
-  read(name: string): string;
-}
+/** Which backend a test's editor saves through. */
+export type BackendKind = "local" | "github";
+/** Both, for the journeys that run against each. */
+export const BACKENDS: readonly BackendKind[] = ["local", "github"];
 
-/** Starts `serve.ts --edit <root>` on a free port and resolves with the editor's address it prints. */
-export async function startEditServer(root: string, env: NodeJS.ProcessEnv = {}): Promise<{ url: string; server: ChildProcess }> {
+/** Starts `serve.ts --edit <root>` on a free port and resolves with the editor's address it prints, and its output so far. */
+export async function startEditServer(root: string, env: NodeJS.ProcessEnv = {}): Promise<{ url: string; server: ChildProcess; output: () => string }> {
   const server = spawn(process.execPath, ["--import", "tsx", "scripts/tools/serve.ts", "--edit", root], {
     cwd: PROJECT_ROOT,
     env: { ...process.env, PORT: "0", ...env },
     stdio: ["ignore", "pipe", "inherit"],
   });
+  let output = "";
   const url = await new Promise<string>((resolve, reject) => {
-    let output = "";
     server.stdout!.on("data", (chunk: Buffer) => {
       output += chunk.toString();
       const found = /Site editor at (http:\S+\/admin\/)/.exec(output);
@@ -47,7 +70,7 @@ export async function startEditServer(root: string, env: NodeJS.ProcessEnv = {})
     });
     server.on("exit", (code) => reject(new Error(`serve.ts --edit stopped (exit ${code}) before serving: ${output}`)));
   });
-  return { url, server };
+  return { url, server, output: () => output };
 }
 
 /** The lines a change removed and added, as git's own diff of the two texts reports them. */
@@ -65,133 +88,384 @@ export function diffLines(before: string, after: string): { removed: string[]; a
   };
 }
 
-/** `npm run check:content` on the scratch project: its exit status and what it printed. */
-export function checkContent(root: string): { status: number | null; output: string } {
+/** `npm run check:content` on the project at `root`: its exit status and what it printed. */
+function checkContent(root: string): { status: number | null; output: string } {
   const result = spawnSync(process.execPath, ["--import", "tsx", "scripts/tools/check-content.ts", root], { cwd: PROJECT_ROOT, encoding: "utf8" });
   return { status: result.status, output: `${result.stdout}${result.stderr}` };
 }
 
-/** The fields the editor was given for a content file (the config.yml the build generated from the schemas). */
-export async function editorFields(page: Page, editorUrl: string, name: string): Promise<EditorField[]> {
-  const response = await page.request.get(new URL("config.yml", editorUrl).href);
-  const config = parse(await response.text()) as { collections: { name: string; files: { fields: EditorField[] }[] }[] };
-  const collection = config.collections.find((candidate) => candidate.name === name);
-  if (!collection) throw new Error(`config.yml has no collection ${name}`);
-  return collection.files[0].fields;
+/** The content folder every test starts from (the owner's, or CONTENT_DIR's), and the schemas. */
+const CONTENT_DIR = projectFolders(PROJECT_ROOT).contentDir;
+const SCHEMAS = readSchemaFiles(path.join(PROJECT_ROOT, "schemas"));
+
+/** A content file's text as every test starts with it. */
+export const startingText = (name: ContentName) => fs.readFileSync(path.join(CONTENT_DIR, `${name}.yaml`), "utf8");
+
+/** What the file is called in the editor: its schema's title. */
+export const fileTitle = (name: ContentName) => (SCHEMAS[`${name}.schema.json`] as { title?: string }).title ?? name;
+
+/** The field at `fieldPath` of a content file (its label, hint, kind), as the editor builds it from the schema and the starting content. */
+export function fieldOf(name: ContentName, fieldPath: FieldPath): FormField {
+  const found = fieldAt(fileFields(`${name}.schema.json`, parse(startingText(name)), SCHEMAS), fieldPath);
+  if (!found) throw new Error(`${name}.yaml has no field at ${fieldPath.join(" › ")}`);
+  return found;
 }
 
+/** The content check (check:content's own code) on the starting content with one file's text replaced. */
+export function checkWithText(name: ContentName, text: string): CheckedContent {
+  const texts = Object.fromEntries(CONTENT_NAMES.map((other) => [other, other === name ? text : startingText(other)]));
+  const schemas = Object.fromEntries(
+    ["common", ...CONTENT_NAMES].map((schema) => [schema, fs.readFileSync(path.join(PROJECT_ROOT, "schemas", `${schema}.schema.json`), "utf8")]),
+  );
+  return checkContentTexts({ texts, schemas: schemas as Parameters<typeof checkContentTexts>[0]["schemas"], displayPath: contentFilePath });
+}
+
+/** Every file under the content folder, by its path from a project's root (content/…). */
+function contentFiles(): Record<string, Buffer> {
+  const files: Record<string, Buffer> = {};
+  for (const entry of fs.readdirSync(CONTENT_DIR, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile()) continue;
+    const full = path.join(entry.parentPath, entry.name);
+    files[`content/${path.relative(CONTENT_DIR, full).split(path.sep).join("/")}`] = fs.readFileSync(full);
+  }
+  return files;
+}
+
+/** One save, as the backend recorded it: its message (the commit's; the local server's log line). */
+interface Save {
+  message: string;
+}
+
+export interface SiteEditor {
+  kind: BackendKind;
+  /** The editor's address, for example http://127.0.0.1:43121/admin/ */
+  url: string;
+  /** The GitHub double answering the page (the github backend only). */
+  double?: GitHubDouble;
+  /**
+   * Opens the editor in `editorPage` as the owner does, signed in where it must be (online: the sign-in button,
+   * the first time in the test): the list of files, or the file named, once its form and its preview's checks show.
+   */
+  open(name?: ContentName): Promise<void>;
+  /** A content file's text as the backend now has it. */
+  read(name: ContentName): string;
+  /** A file's bytes as the backend now has it (content/photos/x.jpg), or undefined. */
+  bytes(file: string): Buffer | undefined;
+  /** Changes a content file as someone else would meanwhile (GitHub's web editor; another program on this computer). */
+  changeMeanwhile(name: ContentName, text: string): void;
+  /**
+   * The connection lost (true) or back: the browser offline, and online also the routed GitHub, whose answers
+   * the double gives without the network.
+   */
+  setOffline(offline: boolean): Promise<void>;
+  /**
+   * The saves made since the test began, oldest first. The local server's log line can reach the test a moment
+   * after the page said it saved: poll for a save expected (expect.poll), as for any state outside the page.
+   */
+  saves(): Save[];
+  /** `npm run check:content` on the content as the backend now has it. */
+  checkContent(): { status: number | null; output: string };
+  /**
+   * Says that the page will fail to load some of the backend's requests on purpose (a status, or Chromium's
+   * net:: reason): the browser logs each such failure as a console error, which is otherwise a test failure.
+   * The test fails if none happens.
+   */
+  expectFailedLoads(reason: number | string): void;
+}
+
+/** The local backend's edit server, started by the first test of the worker that needs it. */
+interface LocalServer {
+  get(): Promise<{ url: string; root: string; output: () => string }>;
+}
+
+/** The built online page's settings (the branch it saves to, the sign-in service). */
+function builtSettings(): EditorSettings {
+  const page = fs.readFileSync(path.join(clientDir(PROJECT_ROOT), EDITOR_PATH, "index.html"), "utf8");
+  const found = new RegExp(`<script type="application/json" id="${EDITOR_ELEMENT_IDS.settings}">(.*?)</script>`).exec(page);
+  if (!found) throw new Error("the built editor's page has no settings: run npm run build");
+  return JSON.parse(found[1]) as EditorSettings;
+}
+
+/** The repository the double holds and the online page is told it saves to (see the top of this file). */
+const repoNamed = "site-owner/valeting-site";
+
+/** Where the sign-in pop-up opens when the site names no sign-in service of its own: Netlify's provider, as Decap's. */
+const NETLIFY = "https://api.netlify.com";
+
 /**
- * `editor`: the worker's edit server and scratch project, content fresh for the test. `editorPage`:
- * a page of its own (the site's `page` waits for the site's app, which the editor doesn't run), with
- * console errors, uncaught exceptions and Content-Security-Policy violations failing the test.
+ * The sign-in pop-up as Netlify's provider (or the owner's own OAuth worker) serves it once GitHub has said yes:
+ * it tells the editor it is authorizing, waits for the editor's answer (which names the editor's origin), then
+ * posts the token to that origin.
  */
-export const test = base.extend<{ editor: SiteEditor; editorPage: Page }, { editServer: { url: string; root: string } }>({
-  editServer: [
+const signInPopUp = (token: string) => `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>Signing in with GitHub</title></head><body>
+<p>Signing in with GitHub…</p>
+<script>
+window.addEventListener("message", (event) => {
+  if (event.data !== "authorizing:github") return;
+  window.opener.postMessage("authorization:github:success:" + JSON.stringify({ token: ${JSON.stringify(token)}, provider: "github" }), event.origin);
+});
+window.opener.postMessage("authorizing:github", "*");
+</script>
+</body></html>`;
+
+/** The online page with the double's repository in its settings; the rest as built. */
+async function serveWithRepository(route: Route): Promise<void> {
+  const response = await route.fetch();
+  const settings = `<script type="application/json" id="${EDITOR_ELEMENT_IDS.settings}">`;
+  const body = (await response.text()).replace(new RegExp(`(${settings})(.*?)(</script>)`), (_, open: string, json: string, close: string) =>
+    [open, JSON.stringify({ ...JSON.parse(json), repo: repoNamed }), close].join(""),
+  );
+  // The text as sent, decoded: no longer the compressed length or encoding.
+  const headers = Object.fromEntries(Object.entries(response.headers()).filter(([name]) => !["content-encoding", "content-length"].includes(name)));
+  await route.fulfill({ status: response.status(), headers, body });
+}
+
+/** The console's word for a request the page's own backend didn't get an answer to: "…status of 409 (Conflict)", or "net::ERR_…". */
+const FAILED_LOAD = /^Failed to load resource: (?:the server responded with a status of (\d+)|(net::\S+))/;
+
+export const test = base.extend<{ backend: BackendKind; editor: SiteEditor; editorPage: Page }, { localServer: LocalServer }>({
+  backend: ["local", { option: true }],
+  // The editor's own worker would answer its files before the routes saw them (admin-cache.spec.ts tests it).
+  serviceWorkers: "block",
+
+  localServer: [
     // Playwright hands a fixture its dependencies as the first argument; this one has none.
     // eslint-disable-next-line no-empty-pattern
     async ({}, use) => {
+      let started: Promise<{ url: string; root: string; output: () => string; server: ChildProcess }> | undefined;
       const root = fs.mkdtempSync(path.join(os.tmpdir(), "site-editor-"));
-      fs.cpSync(path.join(PROJECT_ROOT, "schemas"), path.join(root, "schemas"), { recursive: true });
-      fs.cpSync(projectFolders(PROJECT_ROOT).contentDir, path.join(root, "content"), { recursive: true });
-      const { url, server } = await startEditServer(root);
-      await use({ url, root });
-      server.kill();
+      await use({
+        get() {
+          started ??= (async () => {
+            fs.cpSync(path.join(PROJECT_ROOT, "schemas"), path.join(root, "schemas"), { recursive: true });
+            fs.cpSync(CONTENT_DIR, path.join(root, "content"), { recursive: true });
+            return { ...(await startEditServer(root)), root };
+          })();
+          return started;
+        },
+      });
+      if (started) (await started).server.kill();
       fs.rmSync(root, { recursive: true, force: true });
     },
     { scope: "worker" },
   ],
-  editor: async ({ editServer }, use) => {
-    fs.cpSync(projectFolders(PROJECT_ROOT).contentDir, path.join(editServer.root, "content"), { recursive: true });
-    await use({ ...editServer, read: (name) => fs.readFileSync(path.join(editServer.root, "content", `${name}.yaml`), "utf8") });
-  },
-  editorPage: async ({ page }, use) => {
+
+  // After consoleErrors (it routes every third-party host to an error): the routes here, made later, come first.
+  editorPage: async ({ page, consoleErrors }, use, testInfo) => {
+    void consoleErrors;
     const editorPage = await page.context().newPage();
     const problems: string[] = [];
-    let rejections = 0;
-    let checkRefusals = 0;
+    const failedLoads: string[] = [];
     editorPage.on("console", (message) => {
       if (message.type() !== "error") return;
-      // The content check's refusal (src/admin/editor.ts), which Decap logs as it shows it.
-      if (CHECK_REFUSAL.test(message.text())) checkRefusals++;
+      const failed = FAILED_LOAD.exec(message.text());
+      if (failed) failedLoads.push(`${failed[1] ?? failed[2]} ${message.location().url}`);
       else problems.push(`${message.text()} (${message.location().url})`);
     });
-    // Decap refuses a save by rejecting a promise: with no reason for its own field checks (reported
-    // as "undefined"), with its notification for the content check's (reported as "Object").
-    editorPage.on("pageerror", (error) => (/^(?:undefined|Object)$/.test(error.message) ? rejections++ : problems.push(error.message)));
+    editorPage.on("pageerror", (error) => problems.push(`uncaught: ${error.message}`));
+    // In every frame (the preview's too), from before the page's own scripts.
     await editorPage.addInitScript(() =>
       document.addEventListener("securitypolicyviolation", (event) => console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`)),
     );
+    failedLoadsOf.set(editorPage, failedLoads);
     await use(editorPage);
-    expect(problems, "console errors and policy violations in the editor").toEqual([]);
-    expect(rejections, "saves the editor refused").toBe(refusals.get(editorPage) ?? 0);
-    expect(checkRefusals, "saves the content check refused").toBeLessThanOrEqual(rejections);
+    if (testInfo.status !== testInfo.expectedStatus && !editorPage.isClosed()) {
+      // What the editor showed when the test failed (the site's `page`, which the report shows, is blank).
+      const [shot, roles] = [testInfo.outputPath("editor-page.png"), testInfo.outputPath("editor-page.txt")];
+      await editorPage.screenshot({ path: shot, fullPage: true });
+      fs.writeFileSync(roles, await editorPage.locator("body").ariaSnapshot());
+      await testInfo.attach("editor page", { path: shot, contentType: "image/png" });
+      await testInfo.attach("editor page, by role", { path: roles, contentType: "text/plain" });
+    }
+    expect(problems, "console errors, uncaught exceptions and policy violations in the editor").toEqual([]);
+  },
+
+  editor: async ({ backend, editorPage: page, localServer, baseURL }, use) => {
+    const expected = new Set<string>();
+    const failedLoads = failedLoadsOf.get(page)!;
+    const startingSaves = { log: 0, commits: 0 };
+    let signedIn = false;
+
+    /** Waits for the page the address names: the list, or the file's form with its checks' verdict. */
+    const shown = (name: ContentName | undefined) =>
+      name ? fileOpen(page, name) : expect(page.getByRole("heading", { level: 1, name: "Choose what to change" })).toBeVisible({ timeout: 30_000 });
+    const address = (base: string, name?: ContentName) => (name ? `${base}?${new URLSearchParams({ [FILE_PARAMETER]: name })}` : base);
+
+    let editor: SiteEditor;
+    if (backend === "local") {
+      const server = await localServer.get();
+      fs.rmSync(path.join(server.root, "content"), { recursive: true, force: true });
+      fs.cpSync(CONTENT_DIR, path.join(server.root, "content"), { recursive: true });
+      startingSaves.log = server.output().length;
+      const file = (name: string) => path.join(server.root, name);
+      editor = {
+        kind: "local",
+        url: server.url,
+        async open(name) {
+          await page.goto(address(server.url, name));
+          await shown(name);
+        },
+        read: (name) => fs.readFileSync(file(contentFilePath(name)), "utf8"),
+        bytes: (name) => (fs.existsSync(file(name)) ? fs.readFileSync(file(name)) : undefined),
+        changeMeanwhile: (name, text) => fs.writeFileSync(file(contentFilePath(name)), text),
+        setOffline: (offline) => page.context().setOffline(offline),
+        saves: () =>
+          [
+            ...server
+              .output()
+              .slice(startingSaves.log)
+              .matchAll(/^Saved content\/\S+\.yaml: (.*)$/gm),
+          ].map(([, message]) => ({ message })),
+        checkContent: () => checkContent(server.root),
+        expectFailedLoads: (reason) => void expected.add(String(reason)),
+      };
+    } else {
+      const settings = builtSettings();
+      const double = gitHubDouble({ repo: repoNamed, branch: settings.branch, files: contentFiles() });
+      startingSaves.commits = double.commitCount();
+      const url = new URL(EDITOR_PATH, baseURL).href;
+      await page.route(
+        (address) => address.origin === new URL(url).origin && [EDITOR_PATH, `${EDITOR_PATH}index.html`].includes(address.pathname),
+        serveWithRepository,
+      );
+      await routeGitHubDouble(page, double);
+      let offline = false;
+      // Registered after the double's route, so it comes first: with no connection, GitHub is never reached.
+      await page.route(`${GITHUB_API}/**`, (route) => (offline ? route.abort("internetdisconnected") : route.fallback()));
+      const signInService = new URL(settings.authUrl ?? NETLIFY);
+      await page.context().route(
+        (address) => address.origin === signInService.origin && address.pathname === `${signInService.pathname.replace(/\/$/, "")}/auth`,
+        (route) => route.fulfill({ contentType: "text/html; charset=utf-8", body: signInPopUp(double.token) }),
+      );
+      editor = {
+        kind: "github",
+        url,
+        double,
+        async open(name) {
+          await page.goto(address(url, name));
+          if (!signedIn) {
+            await page.getByRole("button", { name: "Sign in with GitHub" }).click();
+            signedIn = true;
+          }
+          await shown(name);
+        },
+        read: (name) => double.file(contentFilePath(name)) ?? "",
+        bytes: (name) => double.fileBytes(name),
+        changeMeanwhile: (name, text) => double.commitAsSomeoneElse({ [contentFilePath(name)]: text }),
+        async setOffline(now) {
+          offline = now;
+          await page.context().setOffline(now);
+        },
+        saves: () => commitsSince(double, startingSaves.commits),
+        checkContent: () => checkDoubleContent(double),
+        expectFailedLoads: (reason) => void expected.add(String(reason)),
+      };
+    }
+    await use(editor);
+
+    const backendRequest = (url: string) => url.startsWith(GITHUB_API) || new URL(url).pathname.startsWith(LOCAL_API_PATH);
+    const unexpected = failedLoads.filter((failure) => {
+      const [reason, url] = failure.split(" ");
+      return !(expected.has(reason) && backendRequest(url));
+    });
+    expect(unexpected, "requests of the editor's that failed").toEqual([]);
+    for (const reason of expected)
+      expect(
+        failedLoads.some((failure) => failure.startsWith(`${reason} `)),
+        `a request failed with ${reason}, as the test meant`,
+      ).toBe(true);
   },
 });
 
-/** The editor's preview pane (src/admin/preview/): the file's page, drawn by the site's components, under the content check's verdict. */
-export const preview = (page: Page): FrameLocator => page.frameLocator(`iframe[title="${PREVIEW_TITLE}"]`);
+/** Each editor page's failed loads, as its console reported them. */
+const failedLoadsOf = new WeakMap<Page, string[]>();
 
-/** The content check's verdict above the preview, passed or not: there once the preview's code has arrived and drawn the page. */
-export const previewChecks = (page: Page) =>
-  preview(page)
-    .getByRole("status", { name: CHECKS_LABEL })
-    .or(preview(page).getByRole("alert", { name: CHECKS_LABEL }));
+/** The content as the double has it, written into a scratch project with the schemas, checked by check:content. */
+function checkDoubleContent(double: GitHubDouble): { status: number | null; output: string } {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), "editor-github-content-"));
+  try {
+    fs.cpSync(path.join(PROJECT_ROOT, "schemas"), path.join(root, "schemas"), { recursive: true });
+    for (const file of filesOnBranch(double)) {
+      fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+      fs.writeFileSync(path.join(root, file), double.fileBytes(file)!);
+    }
+    return checkContent(root);
+  } finally {
+    fs.rmSync(root, { recursive: true, force: true });
+  }
+}
+
+/** A GET of the double's REST API, as the owner's token: its JSON. */
+function askDouble(double: GitHubDouble, address: string): Record<string, unknown> {
+  const answer = double.handle({ method: "GET", url: `${GITHUB_API}/repos/${repoNamed}/${address}`, headers: { authorization: `Bearer ${double.token}` } });
+  return JSON.parse(answer.body) as Record<string, unknown>;
+}
+
+const headOf = (double: GitHubDouble) => (askDouble(double, `git/ref/heads/${builtSettings().branch}`) as { object: { sha: string } }).object.sha;
+
+/** Every file on the double's branch, as GitHub lists its tree. */
+function filesOnBranch(double: GitHubDouble): string[] {
+  const { tree } = askDouble(double, `git/commits/${headOf(double)}`) as { tree: { sha: string } };
+  const listing = askDouble(double, `git/trees/${tree.sha}?recursive=1`) as { tree: { path: string; type: string }[] };
+  return listing.tree.filter((entry) => entry.type === "blob").map((entry) => entry.path);
+}
+
+/** The branch's commits after its first `before`, oldest first, as GitHub tells them. */
+function commitsSince(double: GitHubDouble, before: number): Save[] {
+  const saves: Save[] = [];
+  let sha = headOf(double);
+  for (let left = double.commitCount() - before; left > 0; left--) {
+    const commit = askDouble(double, `git/commits/${sha}`) as { message: string; parents: { sha: string }[] };
+    saves.unshift({ message: commit.message });
+    sha = commit.parents[0]?.sha;
+  }
+  return saves;
+}
+
+/** The checks' verdict beside the Save button when a check refuses something (an alert), and when every check passes. */
+export const checksFailing = (page: Page): Locator => page.getByRole("alert", { name: CHECKS_LABEL });
+export const checksPassing = (page: Page): Locator => page.getByRole("status", { name: CHECKS_LABEL });
+
+/** The verdict, passed or not: there once the file's checks have run. */
+const checksVerdict = (page: Page): Locator => checksPassing(page).or(checksFailing(page));
 
 /**
- * Opens one content file in the editor, signed in to the local backend (its sign-in is a button:
- * there is no account on this computer), and waits until its fields show and its preview is drawn
- * (the preview's code is fetched as the first file opens: seconds more on a loaded machine).
+ * Waits until a file is open: its form and its checks' verdict show (the file editor's code arrived, the file was
+ * read and checked; on a loaded machine, seconds).
  */
-export async function openInEditor(page: Page, editorUrl: string, name: string): Promise<void> {
-  await openFields(page, editorUrl, name);
-  await expect(previewChecks(page)).toBeVisible({ timeout: 60_000 });
+export async function fileOpen(page: Page, name: ContentName): Promise<void> {
+  await expect(fileForm(page, name)).toBeVisible({ timeout: 60_000 });
+  await expect(checksVerdict(page)).toBeVisible({ timeout: 60_000 });
 }
 
-/** As openInEditor, up to the file's fields showing: its preview may still be on its way. */
-export async function openFields(page: Page, editorUrl: string, name: string): Promise<void> {
-  await page.goto(`${editorUrl}#/collections/${name}/entries/${name}`);
-  await page.getByRole("button", { name: "Login" }).click();
-  // Decap's bundle is 5 MB of script to start on a busy 2-core machine: its entry can take a while.
-  await expect(page.getByRole("button", { name: "Published" })).toBeVisible({ timeout: 60_000 });
-}
-
-/** How the editor's refusal of a save that fails the content check begins: the check's own list of problems. */
-const CHECK_REFUSAL = new RegExp(`^Error: ${escapeRegExp(formatProblems([]).replace(/0 problems:$/, ""))}\\d+ problems?:`);
-
-/** Saves the editor was expected to refuse, by page. */
-const refusals = new WeakMap<Page, number>();
-
-/** Saves the open file as the owner does (Publish › Publish now), and waits until the editor says it saved. */
-export async function publish(page: Page): Promise<void> {
-  await page.getByRole("button", { name: "Publish", exact: true }).click();
-  await page.getByRole("menuitem", { name: "Publish now" }).click();
-  await expect(page.getByRole("alert").filter({ hasText: "Entry saved" })).toBeVisible({ timeout: 15_000 });
-}
-
-/** Tries to save, as publish() does, when the editor must refuse: the caller checks what it says. */
-export async function tryToPublish(page: Page): Promise<void> {
-  refusals.set(page, (refusals.get(page) ?? 0) + 1);
-  await page.getByRole("button", { name: "Publish", exact: true }).click();
-  await page.getByRole("menuitem", { name: "Publish now" }).click();
-}
-
-/** One of a file's editor fields (config.yml), by its name. */
-export function editorField(fields: EditorField[] | undefined, name: string): EditorField {
-  const found = fields?.find((candidate) => candidate.name === name);
-  if (!found) throw new Error(`the editor has no field ${name}`);
-  return found;
-}
-
-/**
- * The first price of the table, by the content's own codes: wash type › vehicle size › package. The
- * editor labels a price by its package's name (and lists the table wash type by wash type, size by size).
- */
+/** The price table's first price, by the content's own codes and names: wash type › vehicle size › package. */
 export const FIRST_PRICE = (() => {
-  const [wash, sizes] = Object.entries(pricing.prices)[0];
-  const [size, tiers] = Object.entries(sizes)[0];
-  const [tier, price] = Object.entries(tiers)[0];
-  return { wash, size, tier, price, tierName: pricing.tiers.find((candidate) => candidate.id === tier)?.name ?? tier };
+  const [wash, size, tier] = [pricing.washTypes[0], pricing.vehicleSizes[0], pricing.tiers[0]];
+  return { wash, size, tier, price: pricing.prices[wash.id][size.id][tier.id] };
 })();
 
-/** The editor's box for that price. */
-export const priceBox = (page: Page) => page.getByRole("spinbutton", { name: FIRST_PRICE.tierName, exact: true }).first();
+/** A price's box in the pricing file's form, by the groups the owner sees: prices › its wash type › its vehicle size, named by its package. */
+export const priceBox = (page: Page, tier: { name: string } = FIRST_PRICE.tier): Locator =>
+  fileForm(page, "pricing")
+    .getByRole("group", { name: fieldOf("pricing", ["prices"]).label, exact: true })
+    .getByRole("group", { name: FIRST_PRICE.wash.name, exact: true })
+    .getByRole("group", { name: FIRST_PRICE.size.name, exact: true })
+    .getByRole("spinbutton", { name: tier.name, exact: true });
+
+/** The open file's form. */
+export const fileForm = (page: Page, name: ContentName): Locator => page.getByRole("form", { name: `${fileTitle(name)}: fields` });
+
+/** The preview's frame: the file's page as the site draws it. */
+export const preview = (page: Page) => page.frameLocator('iframe[title="Preview of the page with your changes"]');
+
+/** A status line of the page saying `text` (how a save went: "Saved: …", "Not saved: …"). */
+export const saying = (page: Page, text: string | RegExp): Locator => page.getByRole("status").filter({ hasText: text });
+
+/** Saves, and waits until the editor says it saved (this save: not a "Saved" a save before it left on screen). */
+export async function save(page: Page): Promise<void> {
+  const [before] = await saying(page, /^Saved/).allTextContents();
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+  const saved = saying(page, /^Saved/);
+  await expect(before === undefined ? saved : saved.filter({ hasNotText: before })).toBeVisible({ timeout: 30_000 });
+}

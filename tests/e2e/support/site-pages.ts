@@ -21,6 +21,7 @@ export const pricing = content.pricing;
 export const addons = content.addons;
 export const plans = content.plans;
 export const savings = content.savings;
+export const gallery = content.gallery;
 
 export interface SitePage {
   path: string;

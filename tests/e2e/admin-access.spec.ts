@@ -1,0 +1,149 @@
+/**
+ * The owner's editor for everyone and every screen (issue 44, items 2 and 5), through the editor and its backends
+ * as admin.spec.ts (tests/e2e/support/site-editor.ts):
+ * - at first paint, before any script (here: with none), the local editor lists the files, by page, each by its
+ *   schema's title, and the online one shows the sign-in;
+ * - axe (WCAG 2.2 A and AA and best practices, as every page of the site) finds nothing on the sign-in, the list,
+ *   a file's form with its preview, a failing check and a conflict, at the phone's width and the computer's (the
+ *   two projects), where the site's layout rules hold too;
+ * - from 320 to 480 px, one column: the form, then its preview;
+ * - by keyboard: a list's entry moves down and up by its named buttons, the focus staying on them; a yes/no box
+ *   ticks and unticks with the space bar.
+ */
+import type { Locator, Page } from "@playwright/test";
+import { parse } from "yaml";
+import { applyEdits } from "../../src/admin/apply-edits.ts";
+import { entryControlName } from "../../src/admin/form/entry-controls.ts";
+import { CONTENT_NAMES, type ContentName } from "../../src/content/names.ts";
+import { fileGroups } from "../../src/admin/file-groups.ts";
+import { ANY_WIDTH, expectNoAxeViolations } from "./support/fixtures";
+import { expectLayoutRules, screenAt } from "./support/layout-rules";
+import { faq, pricing } from "./support/site-pages";
+import { FIRST_PRICE, checksFailing, checksPassing, expect, fieldOf, fileForm, fileOpen, fileTitle, priceBox, startingText, test } from "./support/site-editor";
+import { EDITOR_PATH } from "../support/paths.ts";
+
+test.describe.configure({ timeout: 120_000 });
+
+const { price } = FIRST_PRICE;
+
+/** A file's link in the list: its schema's title, opening it by the address. */
+const fileLink = (page: Page, name: ContentName) => page.getByRole("link", { name: fileTitle(name), exact: true });
+
+test(
+  "at first paint, without JavaScript, the local editor lists every file under the page it feeds, and the online one shows the sign-in",
+  { tag: ANY_WIDTH },
+  async ({ editor, noScriptPage, baseURL }) => {
+    const page = noScriptPage!;
+    await page.goto(editor.url);
+    for (const { page: owner, files } of fileGroups()) {
+      const group = page.getByRole("region", { name: fileTitle(owner), exact: true });
+      await expect(group.getByRole("link"), `the files shown on ${owner}'s page`).toHaveText(files.map(fileTitle));
+    }
+    for (const name of CONTENT_NAMES) await expect(fileLink(page, name)).toHaveAttribute("href", `?file=${name}`);
+
+    await page.goto(new URL(EDITOR_PATH, baseURL).href);
+    await expect(page.getByRole("button", { name: "Sign in with GitHub", exact: true })).toBeVisible();
+    await expect(page.getByRole("link", { name: fileTitle("pricing"), exact: true })).toHaveCount(0);
+  },
+);
+
+test.describe("the editor, by axe and the layout rules, at this project's width", () => {
+  test.use({ backend: "github" });
+
+  test("the sign-in, the list, a form with its preview, a failing check and a conflict", async ({ editor, editorPage: page }) => {
+    await page.goto(editor.url);
+    await expect(page.getByRole("button", { name: "Sign in with GitHub", exact: true })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await expectLayoutRules(page, "the sign-in: ");
+
+    await editor.open();
+    await expectNoAxeViolations(page);
+    await expectLayoutRules(page, "the list: ");
+
+    await fileLink(page, "pricing").click();
+    await fileOpen(page, "pricing");
+    await expectNoAxeViolations(page);
+    await expectLayoutRules(page, "the form: ");
+
+    // A price with a digit too many: refused at its field.
+    await priceBox(page).fill(`${price}0000`);
+    await expect(checksFailing(page)).toBeVisible();
+    await expect(priceBox(page)).toHaveAttribute("aria-invalid", "true");
+    await expectNoAxeViolations(page);
+    await expectLayoutRules(page, "a failing check: ");
+
+    // A price the check takes, while the file changed on GitHub.
+    await priceBox(page).fill(String(price + 1));
+    await expect(checksPassing(page)).toBeVisible();
+    const text = startingText("pricing");
+    editor.changeMeanwhile("pricing", applyEdits(text, { ...parse(text), heading: `${pricing.heading}!` }));
+    editor.expectFailedLoads(409);
+    await page.getByRole("button", { name: "Save", exact: true }).click();
+    await expect(page.getByRole("button", { name: "Apply my changes to the newer file", exact: true })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await expectLayoutRules(page, "a conflict: ");
+  });
+});
+
+test.describe("the editor in one column", { tag: ANY_WIDTH }, () => {
+  test.use(screenAt(320));
+
+  test("from 320 to 480 px: the list, then a file's form with its preview below it, nothing sideways", async ({ editor, editorPage: page }) => {
+    for (const width of [320, 480]) {
+      await page.setViewportSize({ width, height: screenAt(320).viewport.height });
+      await editor.open();
+      await expectLayoutRules(page, `the list at ${width} px: `);
+      await editor.open("pricing");
+      await expectLayoutRules(page, `the form at ${width} px: `);
+      const form = (await fileForm(page, "pricing").boundingBox())!;
+      const preview = (await page.getByRole("region", { name: "Preview", exact: true }).boundingBox())!;
+      expect(preview.y, `at ${width} px, the preview is below the form`).toBeGreaterThanOrEqual(form.y + form.height);
+      for (const box of [form, preview]) expect([box.x >= 0, box.x + box.width <= width], `at ${width} px, inside the screen`).toEqual([true, true]);
+    }
+  });
+});
+
+test.describe("the editor by keyboard", { tag: ANY_WIDTH }, () => {
+  test("a question moves down and back up by its named buttons, the focus staying on them; a yes/no box ticks with the space bar", async ({
+    editor,
+    editorPage: page,
+  }) => {
+    const [first, second] = faq.items;
+    const button = (action: "Move up" | "Move down", question: string) =>
+      page.getByRole("button", { name: entryControlName(action, question), exact: true, includeHidden: true });
+
+    /** Presses Tab until `target` has the focus: it is reached by the keyboard, in the page's order (which has a few dozen stops before it). */
+    const tabTo = async (target: Locator) => {
+      for (let presses = 0; presses < 100 && !(await target.evaluate((element) => element === document.activeElement)); presses++)
+        await page.keyboard.press("Tab");
+      await expect(target).toBeFocused();
+    };
+
+    await editor.open("faq");
+    // The first question unfolded from the keyboard (its summary, then Enter), then its Move down button reached by Tab.
+    await tabTo(page.getByText(first.question, { exact: true }).filter({ visible: true }));
+    await page.keyboard.press("Enter");
+    await tabTo(button("Move down", first.question));
+    await page.keyboard.press("Enter");
+    await expect(button("Move down", first.question)).toBeFocused();
+    await expect(button("Move up", second.question), "the second question is now the first").toBeDisabled();
+    await expect(button("Move up", first.question)).toBeEnabled();
+
+    await page.keyboard.press("Shift+Tab");
+    await expect(button("Move up", first.question)).toBeFocused();
+    await page.keyboard.press("Space");
+    // Back at the top, the same entry's Move up is disabled: the focus goes to its Move down.
+    await expect(button("Move down", first.question)).toBeFocused();
+    await expect(button("Move up", first.question)).toBeDisabled();
+    await expect(button("Move up", second.question)).toBeEnabled();
+
+    await editor.open("site");
+    const live = page.getByRole("checkbox", { name: fieldOf("site", ["live"]).label, exact: true });
+    const wasLive = await live.isChecked();
+    await tabTo(live);
+    await page.keyboard.press("Space");
+    await expect(live).toBeChecked({ checked: !wasLive });
+    await page.keyboard.press("Space");
+    await expect(live).toBeChecked({ checked: wasLive });
+  });
+});

@@ -88,7 +88,10 @@ function showEditor(mode: EditorMode, settings: EditorSettings): void {
   pane.setAttribute("aria-busy", "true");
   pane.textContent = "Opening the file…";
   loadFileEditor().then(
-    ({ openFile }) => openFile(pane, { name, mode, settings }),
+    ({ openFile }) => {
+      openFile(pane, { name, mode, settings });
+      element(EDITOR_ELEMENT_IDS.main)?.focus();
+    },
     () => {
       pane.setAttribute("aria-busy", "false");
       pane.textContent = "The editor couldn't load this file's form: check the connection and reload the page.";
@@ -97,8 +100,26 @@ function showEditor(mode: EditorMode, settings: EditorSettings): void {
   later(keepForNextVisit);
 }
 
+/**
+ * A file of the list opens in this page (its address changes as the link's would), so the file editor's code,
+ * fetched while the owner looked at the list, starts at once instead of after a new page load. Back reloads the
+ * page, which shows the list (the draft is already kept).
+ */
+function openFilesInPage(mode: EditorMode, settings: EditorSettings): void {
+  document.addEventListener("click", (event) => {
+    const link = event.target instanceof Element ? event.target.closest<HTMLAnchorElement>("a[data-file]") : null;
+    if (!link || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    history.pushState(null, "", link.href);
+    window.scrollTo(0, 0);
+    showEditor(mode, settings);
+  });
+  window.addEventListener("popstate", () => location.reload());
+}
+
 function start(): void {
   const { mode, settings } = readSettings(document);
+  openFilesInPage(mode, settings);
   if (mode === "local" || savedToken()) {
     if (mode === "github") showSignedIn();
     showEditor(mode, settings);

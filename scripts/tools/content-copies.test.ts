@@ -122,6 +122,13 @@ describe("findContentCopies", () => {
       message("tests/support/a.ts:1", "Zebra heading of the tiny shipped content", "pricing"),
     ]);
   });
+
+  it("leaves pictures and video alone: a screenshot's bytes can spell anything", () => {
+    const copy = '"Zebra heading of the tiny shipped content"';
+    expect(copiesIn({ "tests/visual/baselines/a.png": copy, "scripts/bench/sample.JPG": copy, "tests/support/a.ts": copy })).toEqual([
+      message("tests/support/a.ts:1", "Zebra heading of the tiny shipped content", "pricing"),
+    ]);
+  });
 });
 
 describe("npm run lint's content copy check", { timeout: 60_000 }, () => {

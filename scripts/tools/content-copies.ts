@@ -23,6 +23,9 @@ export const SEARCHED_FOLDERS = ["src", "scripts", "tests"] as const;
  */
 const NOT_SEARCHED = ["tests/fixtures/", "tests/owner-edits/"];
 
+/** Pictures and video (the screenshot baselines, sample photos): bytes, not text, where "£8" is only ever chance. */
+const MEDIA_FILE = /\.(?:png|jpe?g|webp|avif|gif|ico|mp4|webm)$/i;
+
 export interface ContentValues {
   /** Every phrase (whole value, line or sentence) long enough to count, with the file it is from. */
   phrases: Map<string, ContentName>;
@@ -182,6 +185,7 @@ function searchedFiles(root: string, files: readonly string[]): string[] {
     (file) =>
       SEARCHED_FOLDERS.some((folder) => file.startsWith(`${folder}/`)) &&
       !NOT_SEARCHED.some((folder) => file.startsWith(folder)) &&
+      !MEDIA_FILE.test(file) &&
       // Tracked but deleted in the working tree: nothing to search.
       fs.existsSync(path.join(root, file)),
   );

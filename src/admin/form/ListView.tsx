@@ -1,4 +1,4 @@
-import { useContext, useEffect, useRef, useState, type ReactNode } from "react";
+import { useContext, useLayoutEffect, useRef, useState, type ReactNode } from "react";
 import { photoFilePath } from "../photos/photo-names.ts";
 import { addInWords } from "./entry-controls.ts";
 import { EntryContext } from "./entry-context.ts";
@@ -27,7 +27,9 @@ export function ListView({ field, renderField }: { field: ListField; renderField
   const keys = useEntryKeys(entries.length);
   const [open, setOpen] = useState<ReadonlySet<string>>(new Set());
   const focusNext = useRef<() => HTMLElement | null | undefined>(undefined);
-  useEffect(() => {
+  // Right after the DOM changes, before the browser paints: a moved entry's pressed button may just have been
+  // disabled (it reached the end), and the browser drops the focus from a disabled button at its next update.
+  useLayoutEffect(() => {
     const target = focusNext.current?.();
     if (target) {
       focusNext.current = undefined;

@@ -57,7 +57,7 @@ export async function settled(page: Page): Promise<void> {
  * every image done, the fonts loaded. (No wait for a frame:
  * a stopped page.clock holds requestAnimationFrame; toHaveScreenshot waits for two matching shots itself.)
  */
-export async function expectScreen(page: Page, name: string): Promise<void> {
+export async function expectScreen(page: Page, name: string, options: { style?: string } = {}): Promise<void> {
   await page.evaluate(async () => {
     window.scrollTo(0, 0);
     for (const image of document.images) image.loading = "eager";
@@ -68,7 +68,7 @@ export async function expectScreen(page: Page, name: string): Promise<void> {
   });
   // The floating button told what is under it at the top (its report can come a frame late), its fade ended.
   await page.evaluate(settlePage, { ...SETTLE, frames: false });
-  await expect(page).toHaveScreenshot(`${name}.png`, { fullPage: true });
+  await expect(page).toHaveScreenshot(`${name}.png`, { fullPage: true, ...options });
 }
 
 export const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1280) < 768;

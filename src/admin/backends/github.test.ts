@@ -121,6 +121,15 @@ describe("what the owner is told when GitHub won't", () => {
 
 describe("saving with photos: one commit through the Git Data API", () => {
   const newGallery = "items:\n  - photo: photos/new-after.jpg\n    before: { photo: photos/new-before.jpg }\n";
+  /** The gallery saved with one new photo, made on the gallery as it was read. */
+  const saveWithNewPhoto = (message: string, byte: number) =>
+    backend.save({
+      name: "gallery",
+      text: newGallery,
+      baseVersion: blobSha(GALLERY),
+      message,
+      photos: { add: [photo("content/photos/new.jpg", byte)], remove: [] },
+    });
 
   it("adds a before/after pair and removes the old photo in the same commit as the file", async () => {
     const commits = double.commitCount();
@@ -146,13 +155,7 @@ describe("saving with photos: one commit through the Git Data API", () => {
   it("checks the file is unchanged before uploading anything: a conflict sends no photo", async () => {
     double.commitAsSomeoneElse({ "content/gallery.yaml": `${GALLERY}# someone's note\n` });
     const requests = double.requests.length;
-    const save = backend.save({
-      name: "gallery",
-      text: newGallery,
-      baseVersion: blobSha(GALLERY),
-      message: "x",
-      photos: { add: [photo("content/photos/new.jpg", 1)], remove: [] },
-    });
+    const save = saveWithNewPhoto("x", 1);
     await expect(save).rejects.toBeInstanceOf(ConflictError);
     const sent = double.requests.slice(requests).map((request) => request.method);
     expect(
@@ -164,13 +167,7 @@ describe("saving with photos: one commit through the Git Data API", () => {
 
   it("commits onto the branch again when another file was committed meanwhile (GitHub's 422: not a fast forward)", async () => {
     double.beforeNextRefUpdate(() => double.commitAsSomeoneElse({ "content/faq.yaml": "items: [x]\n" }, "FAQ from elsewhere"));
-    await backend.save({
-      name: "gallery",
-      text: newGallery,
-      baseVersion: blobSha(GALLERY),
-      message: "Gallery: one photo",
-      photos: { add: [photo("content/photos/new.jpg", 9)], remove: [] },
-    });
+    await saveWithNewPhoto("Gallery: one photo", 9);
     expect(double.lastCommit()).toMatchObject({ message: "Gallery: one photo", changed: ["content/gallery.yaml", "content/photos/new.jpg"] });
     expect(double.file("content/faq.yaml"), "the other commit is kept").toBe("items: [x]\n");
     const blobs = double.requests.filter((request) => request.path.endsWith("/git/blobs"));
@@ -184,13 +181,7 @@ describe("saving with photos: one commit through the Git Data API", () => {
       double.beforeNextRefUpdate(keepMoving);
     };
     double.beforeNextRefUpdate(keepMoving);
-    const save = backend.save({
-      name: "gallery",
-      text: newGallery,
-      baseVersion: blobSha(GALLERY),
-      message: "x",
-      photos: { add: [photo("content/photos/new.jpg", 9)], remove: [] },
-    });
+    const save = saveWithNewPhoto("x", 9);
     await expect(save).rejects.toThrow(
       new ConflictError("GitHub's copy of the site kept changing while saving, so it wasn't saved. Try saving again in a moment."),
     );
@@ -200,13 +191,7 @@ describe("saving with photos: one commit through the Git Data API", () => {
 
   it("is a conflict when the file itself was committed meanwhile", async () => {
     double.beforeNextRefUpdate(() => double.commitAsSomeoneElse({ "content/gallery.yaml": "items: []\n" }));
-    const save = backend.save({
-      name: "gallery",
-      text: newGallery,
-      baseVersion: blobSha(GALLERY),
-      message: "x",
-      photos: { add: [photo("content/photos/new.jpg", 9)], remove: [] },
-    });
+    const save = saveWithNewPhoto("x", 9);
     await expect(save).rejects.toBeInstanceOf(ConflictError);
     expect(double.file("content/gallery.yaml")).toBe("items: []\n");
   });

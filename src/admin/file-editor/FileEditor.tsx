@@ -15,6 +15,7 @@ import { describeChange } from "../form/describe-change.ts";
 import { draftStore } from "../form/drafts.ts";
 import { FileForm } from "../form/FileForm.tsx";
 import { fileFields, type SchemaFiles } from "../form/schema-fields.ts";
+import { parseSchemas } from "../../content/schema-texts.ts";
 import { ChecksPanel, GoLivePanel } from "../preview/ChecksPanel.tsx";
 import { PagePreview } from "../preview/PagePreview.tsx";
 import { PreviewFrame } from "../preview/PreviewFrame.tsx";
@@ -27,7 +28,8 @@ import type { OpenFileOptions } from "./open-file.tsx";
 import { checkValues, useEditedFile } from "./use-edited-file.ts";
 import "./file-editor.css";
 
-const SCHEMAS: SchemaFiles = Object.fromEntries(Object.entries(baseline.schemas).map(([name, text]) => [`${name}.schema.json`, JSON.parse(text)]));
+/** The schemas by file name, parsed once with the content check's own parse (which it reuses). */
+const SCHEMAS = parseSchemas(baseline.schemas) as SchemaFiles;
 
 const schemaOf = (name: ContentName) => SCHEMAS[`${name}.schema.json`] as { title?: string; description?: string };
 

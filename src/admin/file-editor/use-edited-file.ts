@@ -25,8 +25,6 @@ export interface Checked extends CheckedContent {
 /** How the values on screen came to be, when not simply as read. */
 export type Origin = { kind: "read" } | { kind: "draft"; savedAt: string } | { kind: "rebased"; clashes: string[]; because: "draft" | "conflict" };
 
-const noPhotos = (): PhotoChange => NO_PHOTO_CHANGE;
-
 export function checkValues(name: ContentName, file: FileVersion, values: unknown): Checked {
   const text = applyEdits(file.text, values);
   return { text, ...checkFile(name, text) };
@@ -36,7 +34,7 @@ export function useEditedFile(name: ContentName, store: DraftStore) {
   const [file, setFile] = useState<FileVersion>();
   const [values, setValues] = useState<unknown>();
   const [origin, setOrigin] = useState<Origin>({ kind: "read" });
-  const [photos, setPhotos] = useState<PhotoChange>(noPhotos);
+  const [photos, setPhotos] = useState<PhotoChange>(NO_PHOTO_CHANGE);
   const [checked, setChecked] = useState<Checked>();
   const edited = useRef(false);
 
@@ -98,7 +96,7 @@ export function useEditedFile(name: ContentName, store: DraftStore) {
       edited.current = false;
       const next = { text, version };
       setFile(next);
-      setPhotos(noPhotos());
+      setPhotos(NO_PHOTO_CHANGE);
       setOrigin({ kind: "read" });
       setValues(parse(text) ?? {});
     },
@@ -110,7 +108,7 @@ export function useEditedFile(name: ContentName, store: DraftStore) {
     discardDraft(store, name);
     edited.current = false;
     if (file) setValues(parse(file.text) ?? {});
-    setPhotos(noPhotos());
+    setPhotos(NO_PHOTO_CHANGE);
     setOrigin({ kind: "read" });
   }, [file, name, store]);
 

@@ -9,10 +9,24 @@
  */
 import baseline from "virtual:editor/baseline";
 import validators from "virtual:editor/validators";
-import { checkContentTextsWith, type CheckedContent } from "../content/check-with-validators.ts";
+import { checkContentTextsWith, type CheckedContent, type ContentTexts, type FileCheckMemo } from "../content/check-with-validators.ts";
 import { contentFilePath, type ContentName } from "../content/names.ts";
+
+/** The files' own checks, kept: only the edited file's changes from one check to the next. */
+const memo: FileCheckMemo = new Map();
+
+const checkTexts = (texts: ContentTexts["texts"]): CheckedContent =>
+  checkContentTextsWith({ texts, schemas: baseline.schemas, displayPath: contentFilePath, validators, memo });
 
 /** Every file as built, with `name` as `text`. */
 export function checkFile(name: ContentName, text: string): CheckedContent {
-  return checkContentTextsWith({ texts: { ...baseline.texts, [name]: text }, schemas: baseline.schemas, displayPath: contentFilePath, validators });
+  return checkTexts({ ...baseline.texts, [name]: text });
+}
+
+/**
+ * Checks the content as built, once, while the owner looks at the list (start.ts, at idle): every file's own check
+ * is then kept, and the check's code warmed up, so opening a file checks only what differs from the build.
+ */
+export function prepareChecks(): void {
+  checkTexts(baseline.texts);
 }

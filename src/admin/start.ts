@@ -3,8 +3,9 @@
  * sign in on a phone). The page already shows the sign-in or the list (scripts/build/admin/editor-page.ts);
  * this makes the sign-in work, shows the list once signed in, marks the files with unsaved changes, and opens
  * the file the address names (?file=pricing) by loading the file editor. Once the list shows, at an idle
- * moment, it fetches the file editor ahead of the first tap and registers the worker that keeps the editor's
- * files for the next visit.
+ * moment, it fetches the file editor ahead of the first tap, has it check the content as built (opening a file
+ * then checks only what the file changes), and registers the worker that keeps the editor's files for the next
+ * visit.
  */
 import "../styles/global.css";
 import "./editor.css";
@@ -75,9 +76,13 @@ function showEditor(mode: EditorMode, settings: EditorSettings): void {
     element(EDITOR_ELEMENT_IDS.list)?.removeAttribute("hidden");
     markDrafts(mode, settings);
     later(() => {
-      loadFileEditor().catch(() => {
-        // Fetched again when a file opens, which says so if it can't.
-      });
+      loadFileEditor().then(
+        // Then, at the next idle moment, the content as built is checked: opening a file checks only its changes.
+        ({ prepareChecks }) => later(prepareChecks),
+        () => {
+          // Fetched again when a file opens, which says so if it can't.
+        },
+      );
       later(keepForNextVisit);
     });
     return;

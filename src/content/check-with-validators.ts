@@ -128,6 +128,32 @@ function locate(
   return { file: parsed.displayPath, line: 1, column: 1, field: fieldInWords(fieldPath), message };
 }
 
+/** One file's own check (its YAML, then its schema): what the rules across files start from. */
+interface FileCheck {
+  source: string | undefined;
+  parsed: ParsedFile | ContentProblem;
+  /** The schema's problems (none when the file didn't parse). */
+  found: ContentProblem[];
+}
+
+/**
+ * Each file's own check, by name, kept from one check to the next: a file whose text hasn't changed isn't parsed
+ * and checked against its schema again (the editor checks at every pause in typing, and only its one file
+ * changes). Its parsed data is shared between the checks, which only read it.
+ */
+export type FileCheckMemo = Map<ContentName, FileCheck>;
+
+function checkFileAlone(
+  name: ContentName,
+  source: string | undefined,
+  displayPath: string,
+  schemas: SchemasByFile,
+  validate: ContentValidator,
+): FileCheck {
+  const parsed = parseFile(name, source, displayPath, requiredFields(schemas, name));
+  return { source, parsed, found: "data" in parsed ? schemaProblems(parsed, validate) : [] };
+}
+
 /**
  * Keeps a file that matched its schema: the one place its data takes its type, which is generated from
  * that same schema (scripts/tools/generate-content-types.ts), so the check has just proved it.
@@ -147,19 +173,22 @@ export function checkContentTextsWith({
   displayPath,
   productionDeploy,
   validators,
-}: ContentTexts & { validators: ContentValidators }): CheckedContent {
+  memo,
+}: ContentTexts & { validators: ContentValidators; memo?: FileCheckMemo }): CheckedContent {
   const parsedSchemas = parseSchemas(schemas);
   const problems: ContentProblem[] = [];
   const content: LoadedContent = {};
   const parsedByName = new Map<ContentName, ParsedFile>();
 
   for (const name of CONTENT_NAMES) {
-    const parsed = parseFile(name, texts[name], displayPath(name), requiredFields(parsedSchemas, name));
+    const remembered = memo?.get(name);
+    const { parsed, found } =
+      remembered && remembered.source === texts[name] ? remembered : checkFileAlone(name, texts[name], displayPath(name), parsedSchemas, validators[name]);
+    memo?.set(name, { source: texts[name], parsed, found });
     if (!("data" in parsed)) {
       problems.push(parsed);
       continue;
     }
-    const found = schemaProblems(parsed, validators[name]);
     problems.push(...found);
     if (found.length === 0) {
       keepChecked(content, name, parsed.data);

@@ -119,6 +119,12 @@ test.describe("the editor by keyboard", { tag: ANY_WIDTH }, () => {
       await expect(target).toBeFocused();
     };
 
+    /** Whether `above`'s entry is above `below`'s: the entries' order, as the owner sees it (a folded entry's buttons aren't drawn). */
+    const isAbove = async (above: string, below: string) => {
+      const top = async (question: string) => (await page.getByText(question, { exact: true }).filter({ visible: true }).boundingBox())?.y ?? NaN;
+      return (await top(above)) < (await top(below));
+    };
+
     await editor.open("faq");
     // The first question unfolded from the keyboard (its summary, then Enter), then its Move down button reached by Tab.
     await tabTo(page.getByText(first.question, { exact: true }).filter({ visible: true }));
@@ -126,7 +132,7 @@ test.describe("the editor by keyboard", { tag: ANY_WIDTH }, () => {
     await tabTo(button("Move down", first.question));
     await page.keyboard.press("Enter");
     await expect(button("Move down", first.question)).toBeFocused();
-    await expect(button("Move up", second.question), "the second question is now the first").toBeDisabled();
+    await expect.poll(() => isAbove(second.question, first.question), "the second question is now the first").toBe(true);
     await expect(button("Move up", first.question)).toBeEnabled();
 
     await page.keyboard.press("Shift+Tab");
@@ -135,7 +141,7 @@ test.describe("the editor by keyboard", { tag: ANY_WIDTH }, () => {
     // Back at the top, the same entry's Move up is disabled: the focus goes to its Move down.
     await expect(button("Move down", first.question)).toBeFocused();
     await expect(button("Move up", first.question)).toBeDisabled();
-    await expect(button("Move up", second.question)).toBeEnabled();
+    await expect.poll(() => isAbove(first.question, second.question), "the first question is first again").toBe(true);
 
     await editor.open("site");
     const live = page.getByRole("checkbox", { name: fieldOf("site", ["live"]).label, exact: true });

@@ -6,7 +6,7 @@ import { build } from "vite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { FIXTURE_CONTENT_DIR, PROJECT_ROOT, badContentFixtures, contentRootWith } from "../../../tests/support/content-root.ts";
 import { checkContentTexts, type ContentTexts } from "../../../src/content/check-texts.ts";
-import { checkContentTextsWith } from "../../../src/content/check-with-validators.ts";
+import { checkContentTextsWith, type FileCheckMemo } from "../../../src/content/check-with-validators.ts";
 import { CONTENT_NAMES, contentFilePath, type ContentName } from "../../../src/content/names.ts";
 import { SCHEMA_NAMES, schemaFile, type ContentValidators, type SchemaTexts } from "../../../src/content/schema-texts.ts";
 import { validatorsModule, validatorsPlugin } from "./validators-plugin.ts";
@@ -110,5 +110,24 @@ describe("virtual:editor/validators", () => {
     expect(ahead.problems).toEqual(atRunTime.problems);
     expect(ahead.placeholders).toEqual(atRunTime.placeholders);
     expect(ahead.content).toEqual(atRunTime.content);
+  });
+});
+
+describe("the editor's check, keeping each file's own check (FileCheckMemo)", () => {
+  it("finds what a fresh check finds at every step, and checks again only the file whose text changed", () => {
+    const memo: FileCheckMemo = new Map();
+    const good = fixtureTexts();
+    const steps = [good, withEdit("site", `email: "office@fixture.example"`, `email: "office at fixture"`), good, { ...good, plans: undefined }, good];
+    const results = steps.map((texts) => {
+      const input: ContentTexts & { validators: ContentValidators } = { texts, schemas, displayPath: contentFilePath, validators: bundled.validators };
+      const kept = checkContentTextsWith({ ...input, memo });
+      const fresh = checkContentTextsWith(input);
+      expect([kept.problems, kept.placeholders, kept.content]).toEqual([fresh.problems, fresh.placeholders, fresh.content]);
+      return kept;
+    });
+    expect(results.map((result) => result.problems.length > 0)).toEqual([false, true, false, true, false]);
+    // A file whose text is the same as at the check before isn't parsed again: its data is the very same object.
+    expect(results[1].content.faq).toBe(results[0].content.faq);
+    expect(results[2].content.site).not.toBe(results[0].content.site);
   });
 });

@@ -73,6 +73,7 @@ export function FileEditor({ name, mode, settings }: OpenFileOptions) {
   // The preview follows the checked values: the content they make, drawn again.
   useEffect(() => {
     if (!edited.checked) return;
+    performance.mark("P effect showContent");
     showContent(edited.checked.content);
     setVersion((previous) => previous + 1);
   }, [edited.checked]);
@@ -132,8 +133,10 @@ export function FileEditor({ name, mode, settings }: OpenFileOptions) {
     setStatus({ kind: "idle" });
   }, [backend, edited, read]);
 
+  performance.mark("P render FileEditor " + Boolean(edited.file));
   if (typeof backend === "string") return <p className="editor-message">{backend}</p>;
   const problems = edited.checked?.problems ?? [];
+  const ready = edited.file !== undefined && edited.values !== undefined;
   return (
     <div className="editor-file-editor">
       <p className="editor-back">
@@ -150,10 +153,11 @@ export function FileEditor({ name, mode, settings }: OpenFileOptions) {
         </div>
       ) : null}
       <OriginNote origin={edited.origin} />
-      {edited.file && edited.values !== undefined ? (
-        <div className="editor-columns">
-          {/* The content check judges every value, with its own message at the field: the browser's own checks of the
-              number boxes' min, max and step would stop Save first, with a bubble of its own words instead. */}
+      {/* The preview's frame is there from the start, hidden until the file is read: its document loads meanwhile. */}
+      <div className="editor-columns">
+        {/* The content check judges every value, with its own message at the field: the browser's own checks of the
+            number boxes' min, max and step would stop Save first, with a bubble of its own words instead. */}
+        {ready ? (
           <form
             className="editor-form"
             aria-label={`${title}: fields`}
@@ -214,25 +218,27 @@ export function FileEditor({ name, mode, settings }: OpenFileOptions) {
               ) : null}
             </div>
           </form>
-          <section className="editor-preview" aria-label="Preview">
-            <h2>Preview</h2>
-            <PreviewFrame title={`Preview of the page with your changes`}>
+        ) : loadError ? null : status.kind === "signed-out" ? (
+          <div className="editor-message">
+            <p role="status">{statusText(status, online)}</p>
+            <button type="button" className="button button--primary" onClick={() => void signInAgain()}>
+              Sign in again
+            </button>
+          </div>
+        ) : (
+          <p role="status" aria-busy="true">
+            Opening {title}…
+          </p>
+        )}
+        <section className="editor-preview" aria-label="Preview" hidden={!ready}>
+          <h2>Preview</h2>
+          <PreviewFrame title={`Preview of the page with your changes`}>
+            {ready ? (
               <PagePreview page={previewPage(name, edited.checked?.content.founder?.slug ?? baseline.content.founder?.slug ?? "")} version={version} />
-            </PreviewFrame>
-          </section>
-        </div>
-      ) : loadError ? null : status.kind === "signed-out" ? (
-        <div className="editor-message">
-          <p role="status">{statusText(status, online)}</p>
-          <button type="button" className="button button--primary" onClick={() => void signInAgain()}>
-            Sign in again
-          </button>
-        </div>
-      ) : (
-        <p role="status" aria-busy="true">
-          Opening {title}…
-        </p>
-      )}
+            ) : null}
+          </PreviewFrame>
+        </section>
+      </div>
     </div>
   );
 }

@@ -7,6 +7,8 @@ import type { ContentName } from "../../content/names.ts";
 import type { EditorMode, EditorSettings } from "../editor-settings.ts";
 import { FileEditor } from "./FileEditor.tsx";
 
+export { prepareChecks } from "../editor-checks.ts";
+
 export interface OpenFileOptions {
   name: ContentName;
   mode: EditorMode;

@@ -37,6 +37,8 @@ export function useEditedFile(name: ContentName, store: DraftStore) {
   const [photos, setPhotos] = useState<PhotoChange>(NO_PHOTO_CHANGE);
   const [checked, setChecked] = useState<Checked>();
   const edited = useRef(false);
+  /** The file and values `checked` was made from: the pause after opening a file doesn't check the same values again. */
+  const checkedFrom = useRef<{ file: FileVersion; values: unknown }>(undefined);
 
   /** Shows the file as read, with a draft of this browser's on top if there is one. */
   const open = useCallback(
@@ -53,11 +55,15 @@ export function useEditedFile(name: ContentName, store: DraftStore) {
         const rebased = rebaseEdits(parse(draft.baseText) ?? {}, draft.values, readValues);
         shown = rebased.values;
         setOrigin({ kind: "rebased", clashes: rebased.clashes, because: "draft" });
+        // The draft now rests on the version read.
+        keepDraft(store, name, { values: shown, baseText: read.text, baseVersion: read.version });
       }
       edited.current = Boolean(draft);
       setFile(read);
       setValues(shown);
-      setChecked(checkValues(name, read, shown));
+      // The file as read is its own text: nothing to write onto it.
+      setChecked(shown === readValues ? { text: read.text, ...checkFile(name, read.text) } : checkValues(name, read, shown));
+      checkedFrom.current = { file: read, values: shown };
     },
     [name, store],
   );
@@ -82,8 +88,10 @@ export function useEditedFile(name: ContentName, store: DraftStore) {
   /** Checks the values after a pause in typing, and keeps them as the draft. */
   useEffect(() => {
     if (!file || values === undefined) return;
+    if (checkedFrom.current?.file === file && checkedFrom.current.values === values) return;
     const timer = window.setTimeout(() => {
       setChecked(checkValues(name, file, values));
+      checkedFrom.current = { file, values };
       if (edited.current) keepDraft(store, name, { values, baseText: file.text, baseVersion: file.version });
     }, SETTLE_MS);
     return () => window.clearTimeout(timer);

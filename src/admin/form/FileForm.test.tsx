@@ -91,6 +91,20 @@ describe("the file editor's form", () => {
     expect(document.activeElement).toBe(screen.getByRole("button", { name: entryControlName("Move up", first) }));
   });
 
+  it("draws a folded entry's fields once it first opens, and keeps them and what they hold when it folds again", () => {
+    const { latest } = renderForm("faq");
+    const first = "What is the first fixture question?";
+    const entry = screen.getByText(first, { selector: "summary" }).parentElement as HTMLDetailsElement;
+    expect(within(entry).queryByRole("textbox", { name: "Question" })).toBeNull();
+    unfold(first);
+    fireEvent.change(within(entry).getByRole("textbox", { name: "Question" }), { target: { value: "Changed?" } });
+    act(() => {
+      entry.open = false;
+    });
+    expect((within(entry).getByRole("textbox", { name: "Question", hidden: true }) as HTMLInputElement).value).toBe("Changed?");
+    expect((latest().items as Values[])[0].question).toBe("Changed?");
+  });
+
   it("removes a question, and adds one that opens with the focus in its first box", () => {
     const { latest } = renderForm("faq");
     const first = "What is the first fixture question?";
@@ -174,6 +188,8 @@ describe("the file editor's form", () => {
     renderForm("faq", [problem]);
     const entry = document.getElementById("field-items.1") as HTMLDetailsElement;
     expect([entry.open, entry.querySelector("summary")?.textContent]).toEqual([false, "What is the second fixture question? – needs a fix"]);
+    // Folded, the entry with the problem has its fields drawn, for the link to reach; the other has none yet.
+    expect([entry, document.getElementById("field-items.0")].map((details) => details?.querySelectorAll("input").length)).toEqual([2, 0]);
     fireEvent.click(screen.getByRole("link", { name: `${problem.field}: ${problem.message}` }));
     expect(entry.open).toBe(true);
     expect(document.activeElement).toBe(entry.querySelector("summary"));

@@ -1,4 +1,4 @@
-import { Fragment, type ReactNode } from "react";
+import { Fragment, useState, type ReactNode } from "react";
 import { entryInWords } from "./entry-controls.ts";
 import { EntryContext } from "./entry-context.ts";
 import type { FormField } from "./field-types.ts";
@@ -49,6 +49,7 @@ export function ListEntry(props: ListEntryProps) {
   const { field, name, open, onToggle, renderField } = props;
   const { hasProblemsUnder } = useForm();
   const parts = useFieldParts(field);
+  const [drawn, setDrawn] = useState(open);
   if (field.kind !== "group") {
     // The focus goes to the value itself when this entry takes another's place.
     return (
@@ -59,6 +60,9 @@ export function ListEntry(props: ListEntryProps) {
     );
   }
   const flagged = hasProblemsUnder(field.path);
+  // A folded entry's fields are drawn once it first opens (or holds a problem, which the problems' links open onto):
+  // a long list costs nothing until then. Once drawn they stay, folded or not, with whatever they hold.
+  if ((open || flagged) && !drawn) setDrawn(true);
   return (
     <li className="form-entry">
       <details id={fieldId(field.path)} className="form-entry__details" open={open} onToggle={(event) => onToggle(event.currentTarget.open)}>
@@ -66,15 +70,17 @@ export function ListEntry(props: ListEntryProps) {
           {name}
           {flagged && <span className="form-entry__flag"> – needs a fix</span>}
         </summary>
-        <div className="form-entry__body">
-          <HintAndProblems field={{ ...field, hint: undefined }} parts={parts} />
-          <EntryContext.Provider value={name}>
-            {field.fields.map((child) => (
-              <Fragment key={child.key}>{renderField(child)}</Fragment>
-            ))}
-          </EntryContext.Provider>
-          <EntryActions id={parts.id} {...props} />
-        </div>
+        {drawn ? (
+          <div className="form-entry__body">
+            <HintAndProblems field={{ ...field, hint: undefined }} parts={parts} />
+            <EntryContext.Provider value={name}>
+              {field.fields.map((child) => (
+                <Fragment key={child.key}>{renderField(child)}</Fragment>
+              ))}
+            </EntryContext.Provider>
+            <EntryActions id={parts.id} {...props} />
+          </div>
+        ) : null}
       </details>
     </li>
   );

@@ -1,8 +1,9 @@
 /**
  * `npm test`: every check, in stages. A stage starts when the one before has passed; the checks of one stage don't
  * depend on each other and run side by side (their output is held and printed whole as each ends, so it reads as
- * if they ran one after the other). At the end, each check's time. The first stage that fails stops the run, once its
- * other checks have ended, and the run exits 1.
+ * if they ran one after the other). At the end, each check's time, then the last lines of each failed check's output
+ * (where its test runner names what failed: a CI log that keeps only its end still says it). The first stage that
+ * fails stops the run, once its other checks have ended, and the run exits 1.
  *
  * Which checks share a stage: those that don't depend on each other or write to the same place. Lint, the typecheck,
  * the unit tests and the builds (the site's, then the variant's, each into its own folder) are each one process that
@@ -50,9 +51,14 @@ interface Result {
   check: Check;
   status: number;
   seconds: number;
+  /** Everything it printed. */
+  output: Buffer;
 }
 
-/** Runs one check; alone in its stage its output goes straight out, beside others it is held until it ends. */
+/** How many of a failed check's last lines are printed again at the end. */
+const FAILURE_LINES = 60;
+
+/** Runs one check; alone in its stage its output goes straight out as it comes, beside others it is held until it ends. */
 function runCheck(check: Check, alone: boolean): Promise<Result> {
   const started = performance.now();
   const then = check.then ? ` && npm run ${check.then}` : "";
@@ -62,12 +68,17 @@ function runCheck(check: Check, alone: boolean): Promise<Result> {
     const child = spawn(command, {
       cwd: root,
       shell: true,
-      stdio: alone ? "inherit" : ["ignore", "pipe", "pipe"],
-      env: { ...process.env, ...check.env },
+      stdio: ["ignore", "pipe", "pipe"],
+      // Piped, the tools would drop their colours: kept when this run's own output is a terminal.
+      env: { ...(process.stdout.isTTY ? { FORCE_COLOR: "1" } : {}), ...process.env, ...check.env },
     });
     const output: Buffer[] = [];
-    child.stdout?.on("data", (chunk: Buffer) => output.push(chunk));
-    child.stderr?.on("data", (chunk: Buffer) => output.push(chunk));
+    const keep = (to: NodeJS.WriteStream) => (chunk: Buffer) => {
+      output.push(chunk);
+      if (alone) to.write(chunk);
+    };
+    child.stdout.on("data", keep(process.stdout));
+    child.stderr.on("data", keep(process.stderr));
     child.on("close", (code) => {
       const seconds = (performance.now() - started) / 1000;
       if (!alone) {
@@ -75,7 +86,7 @@ function runCheck(check: Check, alone: boolean): Promise<Result> {
         process.stdout.write(Buffer.concat(output));
       }
       console.log(`${code === 0 ? "✔" : "✘"} ${check.name}: ${code === 0 ? "passed" : "FAILED"} in ${seconds.toFixed(0)} s`);
-      resolve({ check, status: code ?? 1, seconds });
+      resolve({ check, status: code ?? 1, seconds, output: Buffer.concat(output) });
     });
   });
 }
@@ -91,6 +102,11 @@ async function main(): Promise<number> {
   const failed = results.filter((result) => result.status !== 0);
   const ran = new Set(results.map((result) => result.check));
   const skipped = STAGES.flat().filter((check) => !ran.has(check));
+  for (const result of failed) {
+    const lines = result.output.toString("utf8").trimEnd().split("\n");
+    console.log(`\n── ✘ ${result.check.name}: the last ${Math.min(FAILURE_LINES, lines.length)} lines of its output ──`);
+    console.log(lines.slice(-FAILURE_LINES).join("\n"));
+  }
   console.log("\n== Every check ==");
   for (const result of results) console.log(`${result.status === 0 ? "✔" : "✘"} ${result.check.name.padEnd(48)} ${result.seconds.toFixed(0).padStart(5)} s`);
   for (const check of skipped) console.log(`– ${check.name.padEnd(48)}   not run (an earlier stage failed)`);

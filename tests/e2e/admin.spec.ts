@@ -13,8 +13,9 @@
 import fs from "node:fs";
 import sharp from "sharp";
 import { parse, parseDocument, type YAMLSeq } from "yaml";
-import type { Locator, Page } from "@playwright/test";
+import type { Locator, Page, Route } from "@playwright/test";
 import { applyEdits } from "../../src/admin/apply-edits.ts";
+import { LOCAL_API_PATH } from "../../src/admin/backends/local-api.ts";
 import type { ListField } from "../../src/admin/form/field-types.ts";
 import { addControlName, entryControlName } from "../../src/admin/form/entry-controls.ts";
 import { contentFilePath } from "../../src/content/names.ts";
@@ -52,6 +53,28 @@ const entry = (page: Page, name: string): Locator =>
 
 /** Unfolds a folded entry, as the owner taps its summary (its name: the only text of the name that shows while it is folded). */
 const unfold = (page: Page, name: string) => page.getByText(name, { exact: true }).filter({ visible: true }).click();
+
+/**
+ * Holds a save's first upload (the photos: in the write to the editor's endpoint, or GitHub's first blob) until
+ * released, as a slow line would: meanwhile the page shows how much of the photos has gone.
+ */
+async function holdFirstUpload(page: Page): Promise<() => Promise<void>> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let held = false;
+  const isUpload = (url: URL) => url.pathname.startsWith(LOCAL_API_PATH) || url.pathname.endsWith("/git/blobs");
+  const hold = async (route: Route) => {
+    if (held || route.request().method() === "GET") return route.fallback();
+    held = true;
+    await released;
+    await route.fallback();
+  };
+  await page.route(isUpload, hold);
+  return async () => {
+    release();
+    await page.unroute(isUpload, hold);
+  };
+}
 
 /** The values of a YAML text, with `change` made to a copy. */
 function changed<T>(text: string, change: (values: T) => void): T {
@@ -260,7 +283,7 @@ for (const backend of BACKENDS) {
       expect(editor.saves()).toEqual([]);
     });
 
-    test("a photo pair added to the gallery: each photo scaled and stripped of its metadata (GPS) in the browser, saved with the file in one save; removing the pair removes its files", async ({
+    test("a photo pair added to the gallery: each photo scaled and stripped of its metadata (GPS) in the browser, saved with the file in one save, its progress shown as the photos go; removing the pair removes its files", async ({
       editor,
       editorPage: page,
     }, testInfo) => {
@@ -289,7 +312,13 @@ for (const backend of BACKENDS) {
       await fresh.getByLabel(photo, { exact: true }).first().setInputFiles(afterFile);
       await expect(fresh.getByRole("status").filter({ hasText: /^New photo ready/ })).toHaveCount(2, { timeout: 30_000 });
       await fresh.getByRole("textbox", { name: alt, exact: true }).first().fill(pair.alt);
-      await save(page);
+      // On a slow line, the save shows the photos' progress while they go.
+      const releaseUpload = await holdFirstUpload(page);
+      const saving = save(page);
+      await expect(page.getByRole("progressbar", { name: "Photos uploaded", exact: true })).toBeVisible();
+      await releaseUpload();
+      await saving;
+      await expect(page.getByRole("progressbar", { name: "Photos uploaded", exact: true })).toBeHidden();
 
       const saved = editor.read("gallery");
       const diff = diffLines(before, saved);

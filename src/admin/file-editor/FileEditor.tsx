@@ -177,7 +177,6 @@ export function FileEditor({ name, mode, settings }: OpenFileOptions) {
             />
             <div className="editor-save-bar">
               <ChecksPanel problems={problems} />
-              <GoLivePanel placeholders={edited.checked?.placeholders ?? []} />
               <div className="editor-save-bar__actions">
                 <button type="submit" className="button button--primary" aria-disabled={status.kind === "saving" || undefined}>
                   Save
@@ -216,6 +215,8 @@ export function FileEditor({ name, mode, settings }: OpenFileOptions) {
                   Sign in again
                 </button>
               ) : null}
+              {/* After Save: the whole site's go-live list can be long, and on a phone Save stays right under the verdict. */}
+              <GoLivePanel placeholders={edited.checked?.placeholders ?? []} />
             </div>
           </form>
         ) : loadError ? null : status.kind === "signed-out" ? (

@@ -1,5 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
-import { DESKTOP_VIEWPORT, PHONE, PORTS, chromiumLaunchOptions as launchOptions } from "./scripts/tools/browsers.ts";
+import { DESKTOP_VIEWPORT, PHONE, PORTS, chromiumTestLaunchOptions as launchOptions } from "./scripts/tools/browsers.ts";
 import { VARIANT_CONTENT_DIR, VARIANT_TAGS, variantPort, type VariantOptions } from "./tests/e2e/support/variant-site.ts";
 
 const port = PORTS.site;

@@ -8,7 +8,7 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { defineConfig, devices } from "@playwright/test";
-import { PORTS, chromiumLaunchOptions as chromiumLaunch } from "./scripts/tools/browsers.ts";
+import { PORTS, chromiumTestLaunchOptions as chromiumLaunch } from "./scripts/tools/browsers.ts";
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 const port = PORTS.visual;

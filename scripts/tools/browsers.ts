@@ -1,11 +1,20 @@
 /**
  * How every runner here meets a browser, in one place: the test configs (playwright*.config.ts), the WebKit
  * run (tests/engines/webkit), the benchmarks (scripts/bench) and the browser check (ensure-browsers.ts) import
- * it. Debian's browsers, never Playwright's downloads, which can't run here; CHROMIUM_PATH and FIREFOX_PATH
- * point elsewhere.
+ * it. Debian's browsers, never Playwright's downloads, which can't run here; CHROMIUM_PATH, CHROMIUM_HEADLESS_PATH
+ * and FIREFOX_PATH point elsewhere.
  */
 
+/** Debian's Chromium, the whole browser: what the benchmarks measure, as a visitor's browser. */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+
+/**
+ * Debian's chromium-headless-shell (the same Chromium release as `chromium`, built as the headless shell that
+ * Playwright itself runs headless tests in): what the test suites drive. It draws the same pixels (the screenshot
+ * suite's baselines match it exactly) for about half the work: here the same 54 Chromium tests took 34 s against
+ * 68 s in the whole browser, and the screenshot suite 60 s against 128 s (docs/performance.md).
+ */
+export const CHROMIUM_HEADLESS_PATH = process.env.CHROMIUM_HEADLESS_PATH ?? "/usr/bin/chromium-headless-shell";
 export const FIREFOX_PATH = process.env.FIREFOX_PATH ?? "/usr/bin/firefox-esr";
 
 /**
@@ -22,8 +31,11 @@ export const CHROMIUM_ARGS = [
   "--disable-quic",
 ];
 
-/** Playwright's launch options for Debian's Chromium. */
+/** Playwright's launch options for Debian's Chromium (the benchmarks). */
 export const chromiumLaunchOptions = { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS };
+
+/** Playwright's launch options for the test suites: Debian's headless shell. */
+export const chromiumTestLaunchOptions = { executablePath: CHROMIUM_HEADLESS_PATH, args: CHROMIUM_ARGS };
 
 /** The phone the suites and benchmarks are: 390 × 844 CSS px, touch, a mobile viewport. */
 export const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };

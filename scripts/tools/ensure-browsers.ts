@@ -7,12 +7,17 @@
 import { execSync } from "node:child_process";
 import fs from "node:fs";
 
-import { CHROMIUM_PATH, FIREFOX_PATH } from "./browsers.ts";
+import { CHROMIUM_HEADLESS_PATH, CHROMIUM_PATH, FIREFOX_PATH } from "./browsers.ts";
 
 /** What each engine needs: a file that shows the Debian package is installed, by package. */
 const ENGINES: Record<string, Record<string, string>> = {
   // The screenshot suite draws every page in DejaVu only (tests/visual/fonts.conf), so a fresh machine matches the baselines.
-  chromium: { chromium: CHROMIUM_PATH, "fonts-dejavu-core": "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf" },
+  // The suites drive the headless shell; the benchmarks, the whole browser (scripts/tools/browsers.ts).
+  chromium: {
+    chromium: CHROMIUM_PATH,
+    "chromium-headless-shell": CHROMIUM_HEADLESS_PATH,
+    "fonts-dejavu-core": "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf",
+  },
   // Playwright drives Firefox ESR over WebDriver BiDi (playwright.engines.config.ts).
   firefox: { "firefox-esr": FIREFOX_PATH },
   // WebKitWebDriver and WebKitGTK, under Xvfb, with the PyGObject bindings tests/engines/webkit/phone-browser.py uses.

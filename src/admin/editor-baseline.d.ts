@@ -4,6 +4,8 @@ declare module "virtual:editor/baseline" {
     texts: Record<import("../content/names.ts").ContentName, string>;
     schemas: Record<import("../content/names.ts").ContentName | "common", string>;
     content: import("../content/content-types.ts").LoadedContent;
+    /** The photo files in the content folder as built, content/photos/<file>. */
+    photos: string[];
   };
   export default baseline;
 }

@@ -16,7 +16,7 @@ import { closestName, explainSchemaError } from "./explain-schema-error.ts";
 import { explainYamlError, withoutComments, type YamlMark } from "./explain-yaml-error.ts";
 import { checkCrossFileRules } from "./cross-file-rules.ts";
 import type { CrossFileProblem, LoadedContent } from "./content-types.ts";
-import { fieldInWords, formatProblem, pointerToPath, type ContentProblem } from "./problem.ts";
+import { fieldInWords, pointerToPath, type ContentProblem } from "./problem.ts";
 import { locateNodes, toPointer } from "./yaml-locations.ts";
 import { findPlaceholders, liveBySwitch, type SchemasByFile } from "./placeholders.ts";
 import { parseSchemas, schemaFile, type ContentValidator, type ContentValidators, type SchemaTexts } from "./schema-texts.ts";
@@ -84,12 +84,34 @@ function schemaProblems(parsed: ParsedFile, validate: ContentValidator): Content
   const locations = locateNodes(parsed.source);
   // ajv reports a bad name in `propertyNames` twice: once from inside (saying what is wrong with it), once for the whole rule.
   const errors = (validate.errors ?? []).filter((error) => error.keyword !== "propertyNames");
-  const problems = withoutEchoes(errors).map((error) => {
+  const problems = byUsefulness(withoutEchoes(errors)).map((error) => {
     const explained = explainSchemaError(error);
     return locate(parsed, locations, pointerToPath(explained.pointer, parsed.data), explained.atKey, explained.message);
   });
-  // A value can break two rules that say the same thing (a web address is both a `format` and a `pattern`).
-  return problems.filter((problem, i) => problems.findIndex((other) => formatProblem(other) === formatProblem(problem)) === i);
+  return onePerField(problems);
+}
+
+/**
+ * How telling a rule's message is when a value breaks several: what the value is and whether it is there come
+ * first, then its size, then the rest; a pattern or a format says least (an emptied heading is "at least 1
+ * character" before it is "a pattern").
+ */
+const RULE_RANK: Partial<Record<string, number>> = { required: 0, type: 0, enum: 1, minLength: 1, maxLength: 1, minimum: 1, maximum: 1, pattern: 3, format: 3 };
+const byUsefulness = (errors: ErrorObject[]) => [...errors].sort((a, b) => (RULE_RANK[a.keyword] ?? 2) - (RULE_RANK[b.keyword] ?? 2));
+
+/**
+ * One problem per field, the first (the most useful): a mistake is one message, at its field, and the count
+ * the owner is asked to fix is the count of fields to fix. A problem of the whole file (no field) is its own.
+ */
+function onePerField(problems: readonly ContentProblem[]): ContentProblem[] {
+  const seen = new Set<string>();
+  return problems.filter((problem) => {
+    if (problem.field === "") return true;
+    const key = `${problem.file}|${problem.field}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
 }
 
 /**
@@ -206,10 +228,8 @@ export function checkContentTextsWith({
   };
 
   const crossProblems: CrossFileProblem[] = checkCrossFileRules(content);
-  for (const problem of crossProblems) {
-    const placed = placeIn(problem.name, problem.path, problem.atKey ?? false, problem.message);
-    if (placed) problems.push(placed);
-  }
+  const placedCross = crossProblems.flatMap((problem) => placeIn(problem.name, problem.path, problem.atKey ?? false, problem.message) ?? []);
+  problems.push(...onePerField(placedCross));
 
   // Placeholders are found only in files that matched their schemas, so each has its parsed text.
   const placeholders = findPlaceholders(content, CONTENT_NAMES, parsedSchemas).map((found) => placeIn(found.name, found.path, false, found.message)!);

@@ -50,49 +50,57 @@ function listProblem(name: ContentName, listPath: (string | number)[], field: st
   return { name, path: mismatch.at === undefined ? listPath : [...listPath, mismatch.at, field], message: mismatch.message };
 }
 
+/** A code as the owner knows it: the name its entry gives it, or the code itself where no entry has it. */
+const namedBy =
+  (entries: readonly { id: string; name: string }[]) =>
+  (code: string): string =>
+    `"${entries.find((entry) => entry.id === code)?.name ?? code}"`;
+
 function pricingRules(pricing: PricingContent, problems: CrossFileProblem[]): void {
   const tiers = pricing.tiers.map((t) => t.id);
   const sizes = pricing.vehicleSizes.map((s) => s.id);
   const washes = pricing.washTypes.map((w) => w.id);
+  const [tierName, sizeName, washName] = [namedBy(pricing.tiers), namedBy(pricing.vehicleSizes), namedBy(pricing.washTypes)];
+  // Each missing price at its own place, named as the owner names it: the editor draws a box there that asks for it.
   for (const wash of washes) {
-    const byWash = pricing.prices[wash];
-    if (!byWash) {
-      problems.push({ name: "pricing", path: ["prices"], message: `Expected prices for the wash type "${wash}", but there are none.` });
-      continue;
-    }
     for (const size of sizes) {
-      const bySize = byWash[size];
-      if (!bySize) {
-        problems.push({ name: "pricing", path: ["prices", wash], message: `Expected prices for the vehicle size "${size}", but there are none.` });
-        continue;
-      }
       for (const tier of tiers) {
-        if (bySize[tier] === undefined) {
-          problems.push({ name: "pricing", path: ["prices", wash, size], message: `Expected a price for the tier "${tier}", but there is none.` });
+        if (pricing.prices[wash]?.[size]?.[tier] === undefined) {
+          const message = `Expected a price for the package ${tierName(tier)} (vehicle size ${sizeName(size)}, wash type ${washName(wash)}), but there is none.`;
+          problems.push({ name: "pricing", path: ["prices", wash, size, tier], message });
         }
       }
-      for (const tier of Object.keys(bySize)) {
-        if (!tiers.includes(tier)) problems.push({ name: "pricing", path: ["prices", wash, size, tier], atKey: true, message: `Found a price for "${tier}", which is not one of the tiers (${list(tiers)}).` });
-      }
-    }
-    for (const size of Object.keys(byWash)) {
-      if (!sizes.includes(size)) problems.push({ name: "pricing", path: ["prices", wash, size], atKey: true, message: `Found prices for "${size}", which is not one of the vehicle sizes (${list(sizes)}).` });
     }
   }
-  for (const wash of Object.keys(pricing.prices)) {
-    if (!washes.includes(wash)) problems.push({ name: "pricing", path: ["prices", wash], atKey: true, message: `Found prices for "${wash}", which is not one of the wash types (${list(washes)}).` });
+  for (const [wash, byWash] of Object.entries(pricing.prices)) {
+    if (!washes.includes(wash)) {
+      problems.push({ name: "pricing", path: ["prices", wash], atKey: true, message: `Found prices for "${wash}", which is not one of the wash types (${pricing.washTypes.map((w) => washName(w.id)).join(", ")}).` });
+      continue;
+    }
+    for (const [size, bySize] of Object.entries(byWash)) {
+      if (!sizes.includes(size)) {
+        problems.push({ name: "pricing", path: ["prices", wash, size], atKey: true, message: `Found prices for "${size}", which is not one of the vehicle sizes (${pricing.vehicleSizes.map((s) => sizeName(s.id)).join(", ")}).` });
+        continue;
+      }
+      for (const tier of Object.keys(bySize)) {
+        if (!tiers.includes(tier)) problems.push({ name: "pricing", path: ["prices", wash, size, tier], atKey: true, message: `Found a price for "${tier}", which is not one of the packages (${pricing.tiers.map((p) => tierName(p.id)).join(", ")}).` });
+      }
+    }
   }
   for (const wash of washes) {
     const rows = pricing.included.rows[wash];
     if (!rows) {
-      problems.push({ name: "pricing", path: ["included", "rows"], message: `Expected a "What's Included" list for the wash type "${wash}", but there is none.` });
+      problems.push({ name: "pricing", path: ["included", "rows"], message: `Expected a "What's Included" list for the wash type ${washName(wash)}, but there is none.` });
       continue;
     }
     rows.forEach((row, i) => {
-      const named = Object.keys(row.tiers);
-      const mismatch = compareIds(tiers, named, "tiers", "the tiers list");
-      if (!mismatch) return;
       const path = ["included", "rows", wash, i, "tiers"];
+      const named = Object.keys(row.tiers);
+      // As with prices, each package left out is asked for at its own place.
+      const missing = tiers.filter((tier) => !named.includes(tier));
+      for (const tier of missing) problems.push({ name: "pricing", path: [...path, tier], message: `Expected whether the package ${tierName(tier)} includes this service, but there is nothing.` });
+      const mismatch = compareIds(tiers, named, "tiers", "the tiers list");
+      if (!mismatch || (missing.length > 0 && mismatch.at === undefined)) return;
       problems.push(
         mismatch.at === undefined
           ? { name: "pricing", path, message: mismatch.message }

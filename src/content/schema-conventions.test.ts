@@ -18,9 +18,14 @@ const OPTIONAL: Record<string, readonly string[]> = {
 };
 
 /** Every place in a schema that breaks the house rules (docs/content-conventions.md). */
-function ruleBreaks(schema: Schema, where: string): string[] {
+function ruleBreaks(schema: Schema, where: string, root: Schema = schema): string[] {
   const breaks: string[] = [];
   const properties = schema.properties as Record<string, Schema> | undefined;
+  if (schema.type === "object" && typeof schema.additionalProperties === "object") {
+    // A table keyed by codes names the list its codes come from: the editor draws its boxes from it.
+    const list = (root.properties as Record<string, Schema> | undefined)?.[String(schema["x-keys-from"])];
+    if (list?.type !== "array") breaks.push(`${where}: a table keyed by codes needs "x-keys-from", naming a list at the top of the file`);
+  }
   if (schema.type === "object" && properties) {
     if (schema.additionalProperties !== false) breaks.push(`${where}: additionalProperties must be false`);
     const required = new Set((schema.required as string[] | undefined) ?? []);
@@ -31,8 +36,8 @@ function ruleBreaks(schema: Schema, where: string): string[] {
   }
   for (const [key, value] of Object.entries(schema)) {
     if (value && typeof value === "object") {
-      if (Array.isArray(value)) value.forEach((item, i) => item && typeof item === "object" && breaks.push(...ruleBreaks(item as Schema, `${where}.${key}[${i}]`)));
-      else breaks.push(...ruleBreaks(value as Schema, `${where}.${key}`));
+      if (Array.isArray(value)) value.forEach((item, i) => item && typeof item === "object" && breaks.push(...ruleBreaks(item as Schema, `${where}.${key}[${i}]`, root)));
+      else breaks.push(...ruleBreaks(value as Schema, `${where}.${key}`, root));
     }
   }
   return breaks;

@@ -4,13 +4,21 @@
  * and GitHub's rate limit. Each time the editor says what happened in plain words, keeps the change on screen and
  * in the browser, writes nothing, and saves it once the owner can. The change is one price: what a save of it
  * writes is admin.spec.ts's; here, that the same one line is what arrives in the end.
+ *
+ * The photos chosen are kept too (issue 48): a pair added to the gallery comes back after a reload, its photos with
+ * it (admin.spec.ts's photo journey, which reloads in its middle); a photo this browser lost meanwhile is said so at
+ * its field and the save refused (here, at the phone's width and the computer's).
  */
 import { parse } from "yaml";
 import type { Page } from "@playwright/test";
 import { applyEdits } from "../../src/admin/apply-edits.ts";
+import { DRAFT_PHOTOS_DATABASE } from "../../src/admin/form/draft-photos.ts";
+import { lostPhotoMessage } from "../../src/admin/photo-checks.ts";
 import { ANY_WIDTH } from "./support/fixtures";
+import { escapeRegExp } from "./support/booking-content";
+import { PAIR, addPhotoPair, draftKeeps, entry, pairPhotos, unfold } from "./support/photo-pair";
 import { priceLinkName, pricing } from "./support/site-pages";
-import { BACKENDS, FIRST_PRICE, diffLines, expect, fileOpen, fileTitle, preview, priceBox, save, saying, test } from "./support/site-editor";
+import { BACKENDS, FIRST_PRICE, diffLines, expect, fileOpen, fileTitle, preview, priceBox, retype, save, saying, test } from "./support/site-editor";
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -35,7 +43,7 @@ function expectSavedOnto(base: string, saved: string): void {
 
 /** The owner's change typed, and the moment the editor has kept it: its checks have run and the preview shows it. */
 async function changePrice(page: Page): Promise<void> {
-  await priceBox(page).fill(String(price + 1));
+  await retype(priceBox(page), String(price + 1));
   await expect(preview(page).getByRole("link", { name: priceLinkName({ tier, wash, size, price: price + 1 }), exact: true })).toBeAttached();
 }
 
@@ -161,3 +169,48 @@ test.describe("online, the editor keeps the owner's changes", { tag: ANY_WIDTH }
     });
   });
 });
+
+/** The editor's words for a photo lost on a reload, for any file name the phone's photo was given. */
+const lostPhoto = (stem: string) => new RegExp(lostPhotoMessage(`photos/\u0000`).split("\u0000").map(escapeRegExp).join(`${stem}-[0-9a-f]+\\.jpg`));
+
+for (const backend of BACKENDS) {
+  test.describe(`the editor keeps the photos chosen, saving ${backend === "local" ? "into the content folder" : "to GitHub"}`, () => {
+    test.use({ backend });
+
+    test("a photo chosen before a reload that this browser no longer has: the editor says so at its field and refuses the save", async ({
+      editor,
+      editorPage: page,
+    }, testInfo) => {
+      const before = editor.read("gallery");
+      await editor.open("gallery");
+      await addPhotoPair(page, testInfo);
+      await draftKeeps(page, PAIR.alt);
+      // The browser's storage of files cleared meanwhile (the owner's "clear site data", or a full disk).
+      await page.evaluate(
+        (database) =>
+          new Promise<void>((resolve, reject) => {
+            const request = indexedDB.deleteDatabase(database);
+            request.onsuccess = () => resolve();
+            request.onerror = () => reject(request.error ?? new Error("not deleted"));
+          }),
+        DRAFT_PHOTOS_DATABASE,
+      );
+
+      await page.reload();
+      await fileOpen(page, "gallery");
+      await unfold(page, PAIR.alt);
+      const photos = pairPhotos(entry(page, PAIR.alt));
+      for (const [field, stem] of [
+        [photos.after, "img-2041"],
+        [photos.before, "img-2040"],
+      ] as const) {
+        await expect(field).toHaveAttribute("aria-invalid", "true");
+        await expect(field).toHaveAccessibleDescription(lostPhoto(stem));
+      }
+      await page.getByRole("button", { name: "Save", exact: true }).click();
+      await expect(saying(page, /^Not saved: fix the 2 problems marked above first/)).toBeVisible();
+      expect(editor.read("gallery")).toBe(before);
+      expect(editor.saves()).toEqual([]);
+    });
+  });
+}

@@ -10,13 +10,13 @@
  * limit, the connection) is admin-nothing-lost.spec.ts's; the page's first paint, widths, axe and keyboard are
  * admin-access.spec.ts's; the local endpoint's guards, editor-safety.spec.ts's.
  */
-import fs from "node:fs";
 import sharp from "sharp";
 import { parse, parseDocument, type YAMLSeq } from "yaml";
 import type { Locator, Page, Route } from "@playwright/test";
 import { applyEdits } from "../../src/admin/apply-edits.ts";
 import { LOCAL_API_PATH } from "../../src/admin/backends/local-api.ts";
 import type { ListField } from "../../src/admin/form/field-types.ts";
+import { emptyFieldMessage } from "../../src/admin/form/field-messages.ts";
 import { addControlName, entryControlName } from "../../src/admin/form/entry-controls.ts";
 import { contentFilePath } from "../../src/content/names.ts";
 import { fieldInWords, formatProblem, goLiveHeading, type ContentProblem } from "../../src/content/problem.ts";
@@ -25,9 +25,11 @@ import { PHOTO_LARGEST_WIDTH } from "../../src/lib/photos.ts";
 import { EDITOR_PATH } from "../support/paths.ts";
 import { escapeRegExp } from "./support/booking-content";
 import { ANY_WIDTH } from "./support/fixtures";
+import { CAMERA_MAKE, PAIR, addPhotoPair, draftKeeps, entry, unfold } from "./support/photo-pair";
+import { screenAt } from "./support/layout-rules";
 import { SITE_PAGES, faq, gallery, pricing, site, testimonials } from "./support/site-pages";
 import {
-  BACKENDS,
+  EDITOR_RUNS,
   FIRST_PRICE,
   checkWithText,
   checksFailing,
@@ -35,8 +37,10 @@ import {
   expect,
   fieldOf,
   fileForm,
+  fileOpen,
   fileTitle,
   priceBox,
+  retype,
   save,
   saying,
   test,
@@ -46,13 +50,6 @@ import {
 test.describe.configure({ timeout: 120_000 });
 
 const { wash, size, tier, price } = FIRST_PRICE;
-
-/** A list's entry, by the name its buttons give it (its summary: a question, a quote; or "Question 13" while new). */
-const entry = (page: Page, name: string): Locator =>
-  page.getByRole("listitem").filter({ has: page.getByRole("button", { name: entryControlName("Remove", name), exact: true }) });
-
-/** Unfolds a folded entry, as the owner taps its summary (its name: the only text of the name that shows while it is folded). */
-const unfold = (page: Page, name: string) => page.getByText(name, { exact: true }).filter({ visible: true }).click();
 
 /**
  * Holds a save's first upload (the photos: in the write to the editor's endpoint, or GitHub's first blob) until
@@ -101,25 +98,6 @@ function entryLines(text: string, list: string, index: number): string[] {
 /** The message a save's commit must have: every part, in order. */
 const messageWith = (...parts: string[]) => expect.stringMatching(new RegExp(`^${parts.map(escapeRegExp).join(".*")}`));
 
-/**
- * A photo as a phone's camera writes it: wider than any the site shows, with the camera's make and where it was
- * taken (EXIF GPS), which must never leave the phone.
- */
-async function cameraPhoto(file: string, colour: { r: number; g: number; b: number }): Promise<string> {
-  const [width, height] = [PHOTO_LARGEST_WIDTH + 800, Math.round(((PHOTO_LARGEST_WIDTH + 800) * 3) / 4)];
-  await sharp({ create: { width, height, channels: 3, background: colour } })
-    .composite([{ input: { create: { width: width / 4, height: height / 4, channels: 3, background: { r: 240, g: 240, b: 240 } } }, left: 40, top: 40 }])
-    .jpeg({ quality: 90 })
-    .withExif({
-      IFD0: { Make: "TestPhone", Model: "TestPhone 15" },
-      IFD3: { GPSLatitudeRef: "N", GPSLatitude: "51/1 33/1 4/1", GPSLongitudeRef: "E", GPSLongitude: "0/1 4/1 25/1" },
-    })
-    .toFile(file);
-  const metadata = await sharp(file).metadata();
-  expect(metadata.exif?.toString("latin1"), "the camera's photo carries its metadata").toContain("TestPhone");
-  return file;
-}
-
 /** A photo uploaded: a JPEG with no metadata at all (no GPS, no camera), no wider than the site's widest copy. */
 async function expectCleanPhoto(bytes: Buffer | undefined, what: string): Promise<void> {
   expect(bytes, `${what} was saved`).toBeDefined();
@@ -127,12 +105,12 @@ async function expectCleanPhoto(bytes: Buffer | undefined, what: string): Promis
   expect(metadata.format, what).toBe("jpeg");
   expect(metadata.width, what).toBeLessThanOrEqual(PHOTO_LARGEST_WIDTH);
   expect([metadata.exif, metadata.xmp, metadata.iptc], `${what}: no EXIF (GPS), XMP or IPTC`).toEqual([undefined, undefined, undefined]);
-  expect(bytes!.includes("TestPhone"), what).toBe(false);
+  expect(bytes!.includes(CAMERA_MAKE), what).toBe(false);
 }
 
-for (const backend of BACKENDS) {
-  test.describe(`the editor, saving ${backend === "local" ? "into the content folder (npm run edit)" : "to GitHub"}`, { tag: ANY_WIDTH }, () => {
-    test.use({ backend });
+for (const { backend, width } of EDITOR_RUNS) {
+  test.describe(`the editor at ${width} px, saving ${backend === "local" ? "into the content folder (npm run edit)" : "to GitHub"}`, { tag: ANY_WIDTH }, () => {
+    test.use({ backend, ...screenAt(width) });
 
     test("a price changed: the file saved differs by that one line, the commit message names the change, and the content check passes", async ({
       editor,
@@ -141,7 +119,7 @@ for (const backend of BACKENDS) {
       const before = editor.read("pricing");
       await editor.open("pricing");
       await expect(priceBox(page)).toHaveValue(String(price));
-      await priceBox(page).fill(String(price + 1));
+      await retype(priceBox(page), String(price + 1));
       await save(page);
 
       const after = editor.read("pricing");
@@ -176,9 +154,15 @@ for (const backend of BACKENDS) {
       await page.getByRole("button", { name: addControlName(items.singular), exact: true }).click();
       // A new entry is named by its place until its question is typed (then by the question).
       const fresh = entry(page, `${items.item.label} ${faq.items.length}`);
-      await fresh.getByRole("textbox", { name: fieldOf("faq", ["items", 0, "id"]).label, exact: true }).fill(added.id);
-      await fresh.getByRole("textbox", { name: `${answer.item.label} 1`, exact: true }).fill(added.answer[0]);
-      await fresh.getByRole("textbox", { name: fieldOf("faq", ["items", 0, "question"]).label, exact: true }).fill(added.question);
+      await fresh.getByRole("textbox", { name: fieldOf("faq", ["items", 0, "id"]).label, exact: true }).pressSequentially(added.id);
+      await fresh.getByRole("textbox", { name: `${answer.item.label} 1`, exact: true }).pressSequentially(added.answer[0]);
+      await fresh.getByRole("textbox", { name: fieldOf("faq", ["items", 0, "question"]).label, exact: true }).pressSequentially(added.question);
+      // A reload in the middle: the list comes back as the owner left it.
+      await draftKeeps(page, added.question);
+      await page.reload();
+      await fileOpen(page, "faq");
+      await expect(page.getByText(added.question, { exact: true }).filter({ visible: true })).toBeVisible();
+      await expect(page.getByText(removed.question, { exact: true }).filter({ visible: true })).toHaveCount(0);
       await save(page);
 
       const after = editor.read("faq");
@@ -200,7 +184,8 @@ for (const backend of BACKENDS) {
 
       await editor.open("testimonials");
       await unfold(page, review.quote);
-      await entry(page, review.quote).getByRole("textbox", { name: quote, exact: true }).fill(reworded);
+      // The entry is named by its quote, which changes as it is typed: its box is the first Quote of the form.
+      await retype(fileForm(page, "testimonials").getByRole("textbox", { name: quote, exact: true }).first(), reworded);
       await save(page);
 
       const after = editor.read("testimonials");
@@ -230,7 +215,15 @@ for (const backend of BACKENDS) {
       expect(problem.field).toBe(fieldInWords(["prices", wash.id, size.id, tier.id]));
 
       await editor.open("pricing");
-      await priceBox(page).fill(String(tooMuch));
+      // On the way, the emptied box stays, with the focus, and asks for its price in the owner's words.
+      await priceBox(page).click();
+      await priceBox(page).press("ControlOrMeta+End");
+      for (let left = String(price).length; left > 0; left--) await priceBox(page).press("Backspace");
+      await expect(priceBox(page)).toBeFocused();
+      await expect(priceBox(page)).toHaveAccessibleDescription(
+        new RegExp(escapeRegExp(emptyFieldMessage(fieldOf("pricing", ["prices", wash.id, size.id, tier.id])))),
+      );
+      await priceBox(page).pressSequentially(String(tooMuch));
       await expect(priceBox(page)).toHaveAttribute("aria-invalid", "true");
       await expect(priceBox(page)).toHaveAccessibleDescription(new RegExp(escapeRegExp(problem.message)));
       await expect(checksFailing(page).getByRole("listitem")).toHaveText([formatProblem(problem)]);
@@ -288,30 +281,18 @@ for (const backend of BACKENDS) {
       editorPage: page,
     }, testInfo) => {
       const before = editor.read("gallery");
-      const items = fieldOf("gallery", ["items"]) as ListField;
-      const photo = fieldOf("gallery", ["items", 0, "photo"]).label;
-      const alt = fieldOf("gallery", ["items", 0, "alt"]).label;
-      const beforeGroup = fieldOf("gallery", ["items", 0, "before"]).label;
-      const pair = {
-        alt: "A silver hatchback's bonnet, glossy after its valet",
-        beforeAlt: "The same silver hatchback's bonnet, dull with road dirt before its valet",
-      };
-      fs.mkdirSync(testInfo.outputPath(), { recursive: true });
-      const [afterFile, beforeFile] = await Promise.all([
-        cameraPhoto(testInfo.outputPath("IMG_2041.jpg"), { r: 170, g: 176, b: 184 }),
-        cameraPhoto(testInfo.outputPath("IMG_2040.jpg"), { r: 120, g: 112, b: 98 }),
-      ]);
-
       await editor.open("gallery");
-      await page.getByRole("button", { name: addControlName(items.singular), exact: true }).click();
-      const fresh = entry(page, `${items.item.label} ${gallery.items.length + 1}`);
-      const pairBefore = fresh.getByRole("group", { name: new RegExp(`^${escapeRegExp(beforeGroup)}`) });
-      await pairBefore.getByLabel(photo, { exact: true }).setInputFiles(beforeFile);
-      await pairBefore.getByRole("textbox", { name: alt, exact: true }).fill(pair.beforeAlt);
-      // The entry's own photo (the after photo) comes before its before group, in the schema's order.
-      await fresh.getByLabel(photo, { exact: true }).first().setInputFiles(afterFile);
-      await expect(fresh.getByRole("status").filter({ hasText: /^New photo ready/ })).toHaveCount(2, { timeout: 30_000 });
-      await fresh.getByRole("textbox", { name: alt, exact: true }).first().fill(pair.alt);
+      await addPhotoPair(page, testInfo);
+      // A reload in the middle: the pair comes back, its photos with it.
+      await draftKeeps(page, PAIR.alt);
+      await page.reload();
+      await fileOpen(page, "gallery");
+      await unfold(page, PAIR.alt);
+      await expect(
+        entry(page, PAIR.alt)
+          .getByRole("status")
+          .filter({ hasText: /^New photo, kept in this browser/ }),
+      ).toHaveCount(2);
       // On a slow line, the save shows the photos' progress while they go.
       const releaseUpload = await holdFirstUpload(page);
       const saving = save(page);
@@ -327,8 +308,8 @@ for (const backend of BACKENDS) {
       const added = (parse(saved) as typeof gallery).items.at(-1)!;
       expect(added).toEqual({
         photo: expect.stringMatching(/^photos\/img-2041-[0-9a-f]+\.jpg$/),
-        alt: pair.alt,
-        before: { photo: expect.stringMatching(/^photos\/img-2040-[0-9a-f]+\.jpg$/), alt: pair.beforeAlt },
+        alt: PAIR.alt,
+        before: { photo: expect.stringMatching(/^photos\/img-2040-[0-9a-f]+\.jpg$/), alt: PAIR.beforeAlt },
       });
       const files = [added.photo, added.before!.photo].map((value) => `content/${value}`);
       for (const file of files) await expectCleanPhoto(editor.bytes(file), file);
@@ -338,8 +319,8 @@ for (const backend of BACKENDS) {
       expect(editor.checkContent().status).toBe(0);
 
       // The pair's entry is still unfolded, as it was while the owner filled it in.
-      await entry(page, pair.alt)
-        .getByRole("button", { name: entryControlName("Remove", pair.alt), exact: true })
+      await entry(page, PAIR.alt)
+        .getByRole("button", { name: entryControlName("Remove", PAIR.alt), exact: true })
         .click();
       await save(page);
       expect(editor.read("gallery")).toBe(before);

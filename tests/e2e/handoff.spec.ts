@@ -98,7 +98,7 @@ test.describe("hand-off when online booking can't finish", () => {
 
     async function check(page: Page) {
       await page.goto(`${PATH.book}?${searchOf(choice)}`);
-      await main(page).getByRole("textbox", { name: postcode.label }).fill(typed);
+      await main(page).getByRole("textbox", { name: postcode.label }).pressSequentially(typed);
       await main(page).getByRole("button", { name: postcode.checkLabel }).click();
     }
 

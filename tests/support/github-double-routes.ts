@@ -3,7 +3,7 @@
  * git database, each answering as the endpoint's page in GitHub's REST docs says (docs.github.com/rest/repos/contents,
  * /rest/git/blobs, /rest/git/trees, /rest/git/commits, /rest/git/refs).
  */
-import type { DoubleState } from "./github-double.ts";
+import type { DoubleState, WriteRule } from "./github-double.ts";
 import type { FlatFile } from "./github-double-git.ts";
 import { answer, failure, notFound, type DoubleAnswer } from "./github-double-http.ts";
 
@@ -12,6 +12,20 @@ type Route = (match: RegExpExecArray, query: URLSearchParams, body: Json) => Dou
 
 const API = "https://api.github.com";
 const invalid = (field: string) => failure(422, `Invalid request.\n\n"${field}" wasn't supplied.`);
+
+/**
+ * GitHub's refusal of a write by the branch's rules: a ruleset's is its `repository-rule-violation-error` (the rules
+ * broken, each on a line of the message); branch protection's names the ref. 409 from the Contents API, 422 from a
+ * ref update (`status`).
+ */
+function ruleRefusal(rule: WriteRule, branch: string, status: 409 | 422, documentation: string): DoubleAnswer {
+  return rule === "ruleset"
+    ? failure(status, `Repository rule violations found\n\n${WRITE_RULE_BROKEN}\n\n`, documentation)
+    : failure(status, `Protected branch update failed for refs/heads/${branch}.\n\n${WRITE_RULE_BROKEN}`, documentation);
+}
+
+/** The rule the double's refusals name (the one a branch's rules most often hold for the owner's own pushes). */
+export const WRITE_RULE_BROKEN = "Changes must be made through a pull request.";
 
 /** Base64 as GitHub sends a file's content: in lines of 60 characters. */
 const inLines = (bytes: Buffer) => (bytes.toString("base64").match(/.{1,60}/g) ?? []).join("\n") + "\n";
@@ -89,7 +103,9 @@ export function repositoryRoutes(state: DoubleState): (method: string, path: str
     if (branch !== state.branch) return failure(404, `Branch ${branch} not found`);
     const current = filesAt(state.refs.get(branch)!).get(path);
     if (current && body.sha === undefined) return invalid("sha");
-    if (current && body.sha !== current.sha) return failure(409, `is at ${current.sha} but expected ${String(body.sha)}`);
+    // GitHub's answer to a stale sha, as measured: "<path> does not match <sha>".
+    if (current && body.sha !== current.sha) return failure(409, `${path} does not match ${String(body.sha)}`);
+    if (state.writeRule) return ruleRefusal(state.writeRule, branch, 409, "https://docs.github.com/rest/repos/contents#create-or-update-file-contents");
     const commit = state.commitFiles({ [path]: Buffer.from(body.content, "base64") }, body.message, "Site owner");
     const saved = filesAt(commit).get(path)!;
     return answer(current ? 200 : 201, { content: fileJson(path, saved.sha, git.blobs.get(saved.sha)!.length), commit: commitJson(commit) });
@@ -132,6 +148,7 @@ export function repositoryRoutes(state: DoubleState): (method: string, path: str
     const action = state.beforeRefUpdate;
     state.beforeRefUpdate = undefined;
     action?.();
+    if (state.writeRule) return ruleRefusal(state.writeRule, branch, 422, "https://docs.github.com/rest/git/refs#update-a-reference");
     if (body.force !== true && !git.isAncestor(state.refs.get(branch)!, body.sha)) {
       return failure(422, "Update is not a fast forward", "https://docs.github.com/rest/git/refs#update-a-reference");
     }
@@ -147,6 +164,23 @@ export function repositoryRoutes(state: DoubleState): (method: string, path: str
     ["GET", /^git\/commits\/([0-9a-f]{40})$/, ([, sha]) => (git.commits.has(sha) ? answer(200, commitJson(sha)) : notFound())],
     ["GET", /^git\/trees\/([0-9a-f]{40})$/, ([, sha], query) => (git.trees.has(sha) ? answer(200, treeJson(sha, query.has("recursive"))) : notFound())],
     ["POST", /^git\/blobs$/, postBlob],
+    [
+      "GET",
+      /^git\/blobs\/([0-9a-f]{40})$/,
+      ([, sha]) => {
+        const bytes = git.blobs.get(sha);
+        return bytes
+          ? answer(200, {
+              sha,
+              node_id: `B_${sha.slice(0, 12)}`,
+              size: bytes.length,
+              url: `${repoUrl}/git/blobs/${sha}`,
+              content: inLines(bytes),
+              encoding: "base64",
+            })
+          : notFound();
+      },
+    ],
     ["POST", /^git\/trees$/, postTree],
     ["POST", /^git\/commits$/, postCommit],
   ];

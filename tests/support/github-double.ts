@@ -8,7 +8,11 @@
  *   422 when `sha` is missing for an existing file, or `message` or `content` is;
  * - GET git/ref/heads/{branch}, git/commits/{sha}, git/trees/{sha}[?recursive=1] → 200, or 404;
  * - POST git/blobs, git/trees (base_tree; `sha: null` deletes, and deleting a missing path is 422), git/commits → 201;
+ * - GET git/blobs/{sha} → 200 (base64 `content`), or 404;
  * - PATCH git/refs/heads/{branch} → 200, or 422 "Update is not a fast forward" (force false) or when `sha` is missing;
+ * - a write the branch's rules refuse (`refuseWrites`): a ruleset answers as GitHub's `repository-rule-violation-error`
+ *   ("Repository rule violations found", with the rule broken), 409 from PUT contents and 422 from the ref update; a
+ *   protected branch (branch protection, before rulesets) 409 and 422 "Protected branch update failed for refs/heads/…";
  * - every request: 404 without a token (a private repository), 401 "Bad credentials" with a wrong or expired one, and
  *   the rate limit: `x-ratelimit-*` headers on every answer, 403 (or 429) with `x-ratelimit-remaining: 0` and
  *   `x-ratelimit-reset` once exhausted; CORS headers as api.github.com sends them, and 204 to a preflight.
@@ -30,12 +34,17 @@ interface GitHubDoubleOptions {
   files: Record<string, string | Uint8Array>;
 }
 
+/** A rule on the branch that refuses the editor's writes: a ruleset requiring a pull request, or a protected branch. */
+export type WriteRule = "ruleset" | "protected-branch";
+
 /** What the double holds, shared with its routes. */
 export interface DoubleState {
   repo: string;
   branch: string;
   git: GitObjects;
   refs: Map<string, string>;
+  /** The rule that refuses every write to the branch, if one does (`refuseWrites`). */
+  writeRule?: WriteRule;
   /** Called once before the next ref update is applied (a commit of someone else's, in between). */
   beforeRefUpdate?: () => void;
   /** Commits files onto the branch: content, or null to delete. */
@@ -57,6 +66,8 @@ export interface GitHubDouble {
   commitAsSomeoneElse(changes: Record<string, string | Uint8Array | null>, message?: string): void;
   /** Runs `action` just before the next ref update is applied: the branch moves while a save is under way. */
   beforeNextRefUpdate(action: () => void): void;
+  /** From now on the branch's rules refuse every write to it (see the top), or, with none, take them again. */
+  refuseWrites(rule?: WriteRule): void;
   /** The token stops working (expired, or revoked): 401 from then on. */
   expireToken(): void;
   /** Uses up the rate limit until `resetAt`: every request is then refused, with 403 unless 429 is asked for. */
@@ -164,6 +175,9 @@ export function gitHubDouble(options: GitHubDoubleOptions): GitHubDouble {
     commitAsSomeoneElse: (changes, message = "Changed on GitHub") => void state.commitFiles(changes, message, "Someone else"),
     beforeNextRefUpdate: (action) => {
       state.beforeRefUpdate = action;
+    },
+    refuseWrites: (rule) => {
+      state.writeRule = rule;
     },
     expireToken: () => {
       token = `${token}-renewed`;

@@ -4,7 +4,7 @@
  * the owner's values as they type: here each such module exports a live binding onto the preview's
  * store (src/admin/preview/live-content.ts), reassigned on every change. `virtual:editor/baseline`
  * holds every content file's and schema's text as built, for the checks the editor runs before a save,
- * and the content they make.
+ * and the content they make, and the photo files there were (until the backend lists them as they are now).
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -12,6 +12,7 @@ import type { Plugin } from "vite";
 import { loadContent, projectFolders } from "../../../src/content/node/load-content.ts";
 import { CONTENT_NAMES } from "../../../src/content/names.ts";
 import { CONTENT_MODULE_PREFIX, parseContentId } from "../../../src/content/node/vite-plugin.ts";
+import { PHOTO_FOLDER, isPhotoPath } from "../../../src/admin/backends/photo-paths.ts";
 
 const BASELINE = "virtual:editor/baseline";
 
@@ -31,7 +32,9 @@ export function liveContentPlugin(rootDir: string): Plugin {
         const schemas = Object.fromEntries(["common", ...CONTENT_NAMES].map((name) => [name, read(folders.schemaDir, `${name}.schema.json`)]));
         // The content as built, already checked (the build stops otherwise): the preview's first values, with no check to run at start.
         const { content } = loadContent(folders);
-        return `export default ${JSON.stringify({ texts, schemas, content })};`;
+        const photoDir = path.join(folders.contentDir, "photos");
+        const photos = (fs.existsSync(photoDir) ? fs.readdirSync(photoDir) : []).map((file) => `${PHOTO_FOLDER}/${file}`).filter(isPhotoPath);
+        return `export default ${JSON.stringify({ texts, schemas, content, photos })};`;
       }
       const module = id.startsWith(`\0${CONTENT_MODULE_PREFIX}`) ? parseContentId(id.slice(1)) : undefined;
       if (!module) return undefined;

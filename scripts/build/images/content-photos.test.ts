@@ -9,7 +9,8 @@ import { formatProblem } from "../../../src/content/problem";
 import { PHOTO_MIN_WIDTH } from "../../../src/lib/photos";
 import type { GalleryContent } from "../../../src/content/generated/gallery";
 import type { HomeContent } from "../../../src/content/generated/home";
-import { checkContentPhotos, contentPhotos } from "./content-photos";
+import { contentPhotos } from "../../../src/content/named-photos";
+import { checkContentPhotos } from "./content-photos";
 
 /** The fixture project, with `change` made to its gallery.yaml's text; its photos and that text. */
 function galleryProject(change: (text: string) => string = (text) => text) {

@@ -12,7 +12,8 @@ import type { Plugin } from "vite";
 import { loadContent, projectFolders, type FolderOptions } from "../../../src/content/node/load-content.ts";
 import { formatProblems } from "../../../src/content/problem.ts";
 import type { BuiltPhoto } from "../../../src/lib/photos.ts";
-import { checkContentPhotos, contentPhotos, photoFile } from "./content-photos.ts";
+import { contentPhotos } from "../../../src/content/named-photos.ts";
+import { checkContentPhotos, photoFile } from "./content-photos.ts";
 import { PHOTO_FORMATS, processPhoto, type PhotoFormat, type PhotoVariant, type ProcessedPhoto } from "./process-photo.ts";
 
 const MODULE_ID = "virtual:photos";

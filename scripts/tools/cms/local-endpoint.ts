@@ -12,10 +12,10 @@
  */
 import type http from "node:http";
 import { contentFilePath, type ContentName } from "../../../src/content/names.ts";
-import { LOCAL_API_PATH, type LocalFile, type LocalSave } from "../../../src/admin/backends/local-api.ts";
+import { LOCAL_API_PATH, LOCAL_PHOTOS_PATH, type LocalFile, type LocalPhotos, type LocalSave } from "../../../src/admin/backends/local-api.ts";
 import { PHOTO_FOLDER } from "../../../src/admin/backends/photo-paths.ts";
 import { callerRefusal, linkRefusal, nameRefusal, photoRefusal } from "./editor-guard.ts";
-import { readContentFile, saveContentFile, versionOf } from "./local-files.ts";
+import { listPhotos, readContentFile, saveContentFile, versionOf } from "./local-files.ts";
 
 /** A save carries its photos as base64 in its JSON: a pair of phone photos, scaled, is a few megabytes. */
 export const BODY_LIMIT = 50 * 1024 * 1024;
@@ -130,6 +130,10 @@ export function localEndpoint(root: string, { log = console.log, bodyLimit = BOD
     const refusedCaller = callerRefusal(request.method, request.headers);
     if (refusedCaller) return reply(response, 403, { error: refusedCaller });
     const { pathname } = new URL(request.url ?? "/", "http://localhost");
+    if (pathname === LOCAL_PHOTOS_PATH && request.method === "GET") {
+      const refusedFolder = linkRefusal(root, PHOTO_FOLDER);
+      return refusedFolder ? reply(response, 403, { error: refusedFolder }) : reply(response, 200, { photos: listPhotos(root) } satisfies LocalPhotos);
+    }
     const name = pathname.startsWith(`${LOCAL_API_PATH}content/`) ? pathname.slice(`${LOCAL_API_PATH}content/`.length) : pathname;
     const refused = nameRefusal(name) ?? linkRefusal(root, contentFilePath(name as ContentName));
     if (refused) return reply(response, 403, { error: refused });

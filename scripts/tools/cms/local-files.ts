@@ -8,6 +8,7 @@ import { createHash, randomUUID } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { contentFilePath, type ContentName } from "../../../src/content/names.ts";
+import { PHOTO_FOLDER, isPhotoPath } from "../../../src/admin/backends/photo-paths.ts";
 
 /** A file's version as the editor knows it: the sha-1 of its bytes. */
 export const versionOf = (bytes: Buffer) => createHash("sha1").update(bytes).digest("hex");
@@ -75,4 +76,15 @@ export function saveContentFile(root: string, name: ContentName, write: LocalWri
 function removePhoto(file: string): void {
   const found = fs.lstatSync(file, { throwIfNoEntry: false });
   if (found?.isFile()) fs.rmSync(file);
+}
+
+/** The photo files in content/photos (content/photos/<file>): files with a photo's name only, no links or folders. */
+export function listPhotos(root: string): string[] {
+  const folder = path.join(root, PHOTO_FOLDER);
+  if (!fs.existsSync(folder)) return [];
+  return fs
+    .readdirSync(folder, { withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => `${PHOTO_FOLDER}/${entry.name}`)
+    .filter(isPhotoPath);
 }

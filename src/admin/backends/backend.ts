@@ -11,6 +11,9 @@ export interface FileVersion {
   version: string;
 }
 
+/** Every content file's text, by its name. */
+export type ContentTexts = Record<ContentName, string>;
+
 /** Photos a save adds and removes with the file, in the same commit. Paths are `content/photos/<file>`. */
 export interface PhotoChange {
   add: { path: string; bytes: Blob }[];
@@ -31,6 +34,16 @@ export interface SaveRequest {
 
 export interface EditorBackend {
   read(name: ContentName): Promise<FileVersion>;
+  /**
+   * The photo files there are now (content/photos/<file>): at the branch's head online, in the folder locally. A save
+   * that names a photo is checked against it (a photo neither there nor in the save would break the site).
+   */
+  photos(): Promise<string[]>;
+  /**
+   * Every content file whose text there now differs from `held` (the texts the editor checks with), with its text
+   * there: online at the branch's head, locally in the folder. Only what changed is fetched where that can be told.
+   */
+  changedTexts(held: ContentTexts): Promise<Partial<ContentTexts>>;
   /** Saves the text (and photos) in one commit, and answers the file's new version. */
   save(request: SaveRequest): Promise<{ version: string }>;
 }

@@ -8,13 +8,15 @@
  * 3. A tree on the branch's (base_tree) with the new blobs and the removed photos (`sha: null`), a commit of it,
  *    and the branch moved to that commit without force. If the branch moved meanwhile (422 "not a fast forward":
  *    another commit, perhaps of another file), step 1 is read again and the same blobs committed on the new head,
- *    as long as the file itself is unchanged.
+ *    as long as the file itself is unchanged. A refusal by the repository's rules (a ruleset or a protected branch:
+ *    422 on the ref, or on a blob) is said in GitHub's words (github-failures.ts), never retried.
  */
 import type { SaveRequest } from "./backend.ts";
 import { blobToBase64, textToBase64 } from "./base64.ts";
 import { ConflictError, RefusedError } from "./errors.ts";
 import type { GitHubAnswer, GitHubApi } from "./github-api.ts";
-import { failureOf } from "./github-failures.ts";
+import { failureOf, ruleRefusal } from "./github-failures.ts";
+import { isPhotoPath } from "./photo-paths.ts";
 import { contentFilePath } from "../../content/names.ts";
 
 /** How many times the commit is placed on a branch that keeps moving, before the save is called a conflict. */
@@ -41,7 +43,7 @@ function bodyOf<T>(answer: GitHubAnswer, status: number, doing: string): T {
   return answer.body as T;
 }
 
-async function branchHead(api: GitHubApi, branch: string): Promise<BranchHead> {
+export async function branchHead(api: GitHubApi, branch: string): Promise<BranchHead> {
   const doing = `read the "${branch}" branch`;
   const ref = bodyOf<{ object: { sha: string } }>(await api.call("GET", `git/ref/heads/${pathOf(branch)}`), 200, doing);
   const commit = bodyOf<{ tree: { sha: string } }>(await api.call("GET", `git/commits/${ref.object.sha}`), 200, doing);
@@ -53,8 +55,14 @@ async function branchHead(api: GitHubApi, branch: string): Promise<BranchHead> {
   return { commit: ref.object.sha, tree: commit.tree.sha, files };
 }
 
+/** The photo files on the branch's head (content/photos/<file>), as its tree lists them. */
+export async function photosAtHead(api: GitHubApi, branch: string): Promise<string[]> {
+  const head = await branchHead(api, branch);
+  return [...head.files.keys()].filter(isPhotoPath);
+}
+
 /** Uploads the file and the added photos as blobs, in turn (GitHub asks for requests one at a time), with progress. */
-async function uploadBlobs(api: GitHubApi, request: SaveRequest): Promise<{ file: string; photos: { path: string; sha: string }[] }> {
+async function uploadBlobs(api: GitHubApi, branch: string, request: SaveRequest): Promise<{ file: string; photos: { path: string; sha: string }[] }> {
   const bodies = [
     JSON.stringify({ content: textToBase64(request.text), encoding: "base64" }),
     ...(await Promise.all((request.photos?.add ?? []).map(async (photo) => JSON.stringify({ content: await blobToBase64(photo.bytes), encoding: "base64" })))),
@@ -65,6 +73,8 @@ async function uploadBlobs(api: GitHubApi, request: SaveRequest): Promise<{ file
   const shas: string[] = [];
   for (const body of bodies) {
     const answer = await api.upload("git/blobs", body, (bytes) => request.onProgress?.(done + Math.min(bytes, body.length), total));
+    const refused = ruleRefusal(answer, branch);
+    if (refused) throw refused;
     shas.push(bodyOf<{ sha: string }>(answer, 201, "take the photos").sha);
     done += body.length;
   }
@@ -97,6 +107,8 @@ async function commitOnto(api: GitHubApi, request: SaveRequest, branch: string, 
     doing,
   );
   const moved = await api.call("PATCH", `git/refs/heads/${pathOf(branch)}`, { sha: commit.sha, force: false });
+  const refused = ruleRefusal(moved, branch);
+  if (refused) throw refused;
   if (moved.status === 422 && /fast.forward/i.test(String((moved.body as { message?: unknown } | undefined)?.message))) return false;
   if (moved.status !== 200) throw failureOf(moved, doing);
   return true;
@@ -110,7 +122,7 @@ function checkUnchanged(head: BranchHead, request: SaveRequest): void {
 export async function saveInOneCommit(api: GitHubApi, branch: string, request: SaveRequest): Promise<{ version: string }> {
   let head = await branchHead(api, branch);
   checkUnchanged(head, request);
-  const blobs = await uploadBlobs(api, request);
+  const blobs = await uploadBlobs(api, branch, request);
   for (let attempt = 1; attempt <= ATTEMPTS; attempt += 1) {
     if (await commitOnto(api, request, branch, head, blobs)) return { version: blobs.file };
     if (attempt === ATTEMPTS) break;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { GitHubAnswer } from "./github-api.ts";
-import { failureOf } from "./github-failures.ts";
+import { failureOf, isStaleFile, ruleRefusal } from "./github-failures.ts";
 import { ConflictError, RateLimitError, RefusedError, SignInError } from "./errors.ts";
 
 const NOW = Date.parse("2026-03-02T14:00:00Z");
@@ -39,6 +39,32 @@ describe("what an answer from GitHub means for the owner", () => {
     expect(failureOf(gitHubSays(409, "is at a but expected b"), "save content/faq.yaml", { 409: () => new ConflictError() }, NOW)).toBeInstanceOf(
       ConflictError,
     );
+  });
+
+  it("is a stale file only when GitHub's 409 says the file (or the branch) moved on", () => {
+    expect(isStaleFile(gitHubSays(409, "content/faq.yaml does not match 3f2a"))).toBe(true);
+    expect(isStaleFile(gitHubSays(409, "is at 0929670c but expected c45b5444"))).toBe(true);
+    expect(isStaleFile(gitHubSays(409, "Repository rule violations found\n\nChanges must be made through a pull request.\n\n"))).toBe(false);
+    expect(isStaleFile(gitHubSays(422, "content/faq.yaml does not match 3f2a"))).toBe(false);
+  });
+
+  it("is the branch's rules refusing a write (409 or 422: a ruleset, a protected branch), said in GitHub's words", () => {
+    const ruleset = ruleRefusal(
+      gitHubSays(
+        409,
+        "Repository rule violations found\n\nReview all repository rules at https://github.com/o/r/rules?ref=refs%2Fheads%2Fmain\n\n- Changes must be made through a pull request.\n\n",
+      ),
+      "main",
+    );
+    expect(ruleset).toBeInstanceOf(RefusedError);
+    expect(ruleset?.message).toMatch(/^GitHub's rules for the "main" branch refused the save: "Changes must be made through a pull request\." /);
+    const protectedBranch = ruleRefusal(
+      gitHubSays(422, "Protected branch update failed for refs/heads/main.\n\n2 of 2 required status checks are expected."),
+      "main",
+    );
+    expect(protectedBranch?.message).toContain('"Protected branch update failed for refs/heads/main. 2 of 2 required status checks are expected."');
+    expect(ruleRefusal(gitHubSays(422, "Update is not a fast forward"), "main")).toBeUndefined();
+    expect(ruleRefusal(gitHubSays(409, "content/faq.yaml does not match 3f2a"), "main")).toBeUndefined();
   });
 
   it("is otherwise a refusal that says what was being done and GitHub's own words, on one line", () => {

@@ -119,6 +119,50 @@ describe("what the owner is told when GitHub won't", () => {
   });
 });
 
+describe("a save the branch's rules refuse (a ruleset, a protected branch)", () => {
+  const gallerySave = () =>
+    backend.save({
+      name: "gallery",
+      text: "items: []\n",
+      baseVersion: blobSha(GALLERY),
+      message: "Gallery: one photo less",
+      photos: { add: [], remove: ["content/photos/old-after.jpg"] },
+    });
+  const pricingSave = () => backend.save({ name: "pricing", text: PRICING.replace("61", "62"), baseVersion: blobSha(PRICING), message: "Gold £62" });
+
+  it("is said in GitHub's own words with what the owner can do, never as a conflict: the file alone (409) and with photos (422)", async () => {
+    for (const rule of ["ruleset", "protected-branch"] as const) {
+      double.refuseWrites(rule);
+      for (const [what, save] of [
+        ["the file alone", pricingSave],
+        ["with photos", gallerySave],
+      ] as const) {
+        const failed = await save().catch((error: unknown) => error);
+        expect(failed, `${rule}, ${what}`).toBeInstanceOf(RefusedError);
+        expect(failed, `${rule}, ${what}`).not.toBeInstanceOf(ConflictError);
+        expect((failed as Error).message, `${rule}, ${what}`).toMatch(
+          /^GitHub's rules for the "main" branch refused the save: ".*Changes must be made through a pull request\." .*Settings › Rules/,
+        );
+      }
+    }
+    expect(double.file("content/pricing.yaml")).toBe(PRICING);
+    expect(double.file("content/gallery.yaml")).toBe(GALLERY);
+  });
+});
+
+describe("the content files as they are at the branch's head, for the checks", () => {
+  const held = (texts: Partial<Record<string, string>>) => texts as Parameters<EditorBackend["changedTexts"]>[0];
+
+  it("fetches only the files whose blob differs from the text held, and answers their text", async () => {
+    double.commitAsSomeoneElse({ "content/faq.yaml": "items: [] # changed\n" });
+    const requests = double.requests.length;
+    const changed = await backend.changedTexts(held({ pricing: PRICING, gallery: GALLERY, faq: "items: []\n" }));
+    expect(changed).toEqual({ faq: "items: [] # changed\n" });
+    const blobs = double.requests.slice(requests).filter((request) => request.path.includes("/git/blobs/"));
+    expect(blobs).toHaveLength(1);
+  });
+});
+
 describe("saving with photos: one commit through the Git Data API", () => {
   const newGallery = "items:\n  - photo: photos/new-after.jpg\n    before: { photo: photos/new-before.jpg }\n";
   /** The gallery saved with one new photo, made on the gallery as it was read. */

@@ -4,8 +4,12 @@
  *
  * - read: `GET /repos/{repo}/contents/content/<name>.yaml?ref=<branch>`: the file's base64 `content` and blob `sha`.
  * - a save of the file alone: `PUT /repos/{repo}/contents/content/<name>.yaml` with `sha` = the version edited,
- *   which GitHub refuses with 409 if the file has moved on (ConflictError).
+ *   which GitHub refuses with 409 if the file has moved on (ConflictError). GitHub also answers 409 when the
+ *   repository's rules refuse the write (a ruleset, a protected branch): that is said in GitHub's words, never as a
+ *   conflict (github-failures.ts).
  * - a save that adds or removes photos: one commit through the Git Data API (github-commit.ts).
+ * - the photos there are: the branch head's tree, as that commit reads it (github-commit.ts).
+ * - the content files as they are now, for the checks: the same tree, and the blobs that changed (github-content.ts).
  *
  * Upload progress: in a browser, each blob is sent with XMLHttpRequest and reported as its bytes go (xhr-upload.ts).
  * With a `fetch` of the caller's (the tests' GitHub double) or no XMLHttpRequest, blobs go through that fetch and
@@ -15,8 +19,9 @@ import type { EditorBackend, PhotoChange, SaveRequest } from "./backend.ts";
 import { base64ToText, textToBase64 } from "./base64.ts";
 import { ConflictError, RefusedError } from "./errors.ts";
 import { gitHubApi, type GitHubApi, type UploadWithProgress } from "./github-api.ts";
-import { saveInOneCommit } from "./github-commit.ts";
-import { failureOf } from "./github-failures.ts";
+import { photosAtHead, saveInOneCommit } from "./github-commit.ts";
+import { changedAtHead } from "./github-content.ts";
+import { failureOf, isStaleFile, ruleRefusal } from "./github-failures.ts";
 import { isPhotoPath } from "./photo-paths.ts";
 import { xhrUpload } from "./xhr-upload.ts";
 import { contentFilePath, type ContentName } from "../../content/names.ts";
@@ -60,7 +65,8 @@ async function saveFileAlone(api: GitHubApi, branch: string, request: SaveReques
     branch,
   });
   if (answer.status !== 200 && answer.status !== 201) {
-    throw failureOf(answer, `save ${contentFilePath(request.name)}`, { 409: () => new ConflictError() });
+    if (isStaleFile(answer)) throw new ConflictError();
+    throw ruleRefusal(answer, branch) ?? failureOf(answer, `save ${contentFilePath(request.name)}`);
   }
   return { version: (answer.body as { content: { sha: string } }).content.sha };
 }
@@ -77,6 +83,8 @@ export function githubBackend(options: GitHubBackendOptions): EditorBackend {
   });
   return {
     read: (name) => readFile(api, options.repo, options.branch, name),
+    photos: () => photosAtHead(api, options.branch),
+    changedTexts: (held) => changedAtHead(api, options.branch, held),
     save: async (request) => {
       if (!changesPhotos(request.photos)) return saveFileAlone(api, options.branch, request);
       const strange = [...request.photos!.add.map((photo) => photo.path), ...request.photos!.remove].find((path) => !isPhotoPath(path));

@@ -5,6 +5,7 @@
  * - `GET  <LOCAL_API_PATH>content/<name>` → 200 `{ text, version }` (version: the sha-1 of the file's bytes)
  * - `PUT  <LOCAL_API_PATH>content/<name>` with a LocalSave → 200 `{ version }`, or 409 `{ error }` when
  *   baseVersion is not the file's version any more
+ * - `GET  <LOCAL_API_PATH>photos` → 200 `{ photos }`: the photo files there are now, each as content/photos/<file>
  * - anything refused → 403 (or 404, 413) `{ error }`, one plain sentence
  */
 import { EDITOR_PATH } from "../../lib/site-paths.ts";
@@ -15,6 +16,14 @@ export const LOCAL_API_PATH = `${EDITOR_PATH}api/`;
 
 /** The address of one content file at the endpoint. */
 export const localContentPath = (name: ContentName) => `${LOCAL_API_PATH}content/${name}`;
+
+/** Where the endpoint lists the photo files there are. */
+export const LOCAL_PHOTOS_PATH = `${LOCAL_API_PATH}photos`;
+
+/** The answer to the photos' listing. */
+export interface LocalPhotos {
+  photos: string[];
+}
 
 /** A save's body. */
 export interface LocalSave {

@@ -36,6 +36,12 @@ beforeEach(async () => {
 afterEach(() => server.close());
 
 describe("the local editor's backend, against `npm run edit`'s endpoint", () => {
+  it("answers the content files whose text in the folder differs from the texts held", async () => {
+    fs.writeFileSync(contentFile("faq.yaml"), `${FAQ}# a note\n`);
+    const held = { faq: FAQ, gallery: GALLERY } as Parameters<EditorBackend["changedTexts"]>[0];
+    expect(await backend.changedTexts(held)).toEqual({ faq: `${FAQ}# a note\n` });
+  });
+
   it("reads a content file with the sha-1 of its bytes as its version", async () => {
     expect(await backend.read("faq")).toEqual({ text: FAQ, version: sha1(FAQ) });
   });
@@ -106,6 +112,13 @@ describe("the local editor's backend, against `npm run edit`'s endpoint", () => 
     );
     expect(fs.readFileSync(path.join(server.root, "package.json"), "utf8")).toBe("{}\n");
     expect(fs.readFileSync(contentFile("gallery.yaml"), "utf8")).toBe(GALLERY);
+  });
+
+  it("lists the photo files in the folder: files with a photo's name only, never a link or a folder", async () => {
+    fs.writeFileSync(contentFile("photos/notes.txt"), "not a photo");
+    fs.mkdirSync(contentFile("photos/album.jpg"));
+    fs.symlinkSync(path.join(server.root, "package.json"), contentFile("photos/linked.jpg"));
+    expect(await backend.photos()).toEqual(["content/photos/old.jpg"]);
   });
 
   it("says the editor's server isn't answering once `npm run edit` has stopped", async () => {

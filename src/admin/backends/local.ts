@@ -8,15 +8,15 @@
 import type { EditorBackend, SaveRequest } from "./backend.ts";
 import { blobToBase64 } from "./base64.ts";
 import { ConflictError, OfflineError, RefusedError } from "./errors.ts";
-import { localContentPath, type LocalFile, type LocalRefusal, type LocalSave } from "./local-api.ts";
-import { contentFilePath, type ContentName } from "../../content/names.ts";
+import { LOCAL_PHOTOS_PATH, localContentPath, type LocalFile, type LocalPhotos, type LocalRefusal, type LocalSave } from "./local-api.ts";
+import { CONTENT_NAMES, contentFilePath, type ContentName } from "../../content/names.ts";
 
 const UNREACHABLE = "The editor's server on this computer isn't answering. Check that `npm run edit` is still running, then try again.";
 
-async function send(fetchFile: typeof fetch, name: ContentName, init: RequestInit = {}): Promise<{ status: number; body: unknown }> {
+async function send(fetchFile: typeof fetch, address: string, init: RequestInit = {}): Promise<{ status: number; body: unknown }> {
   let response: Response;
   try {
-    response = await fetchFile(localContentPath(name), { ...init, cache: "no-store" });
+    response = await fetchFile(address, { ...init, cache: "no-store" });
   } catch {
     throw new OfflineError(UNREACHABLE);
   }
@@ -49,17 +49,28 @@ async function saveBody(request: SaveRequest): Promise<{ body: string; photoByte
 
 export function localBackend(options: { fetch?: typeof fetch } = {}): EditorBackend {
   const fetchFile = options.fetch ?? ((...request) => fetch(...request));
+  const read = async (name: ContentName) => {
+    const { status, body } = await send(fetchFile, localContentPath(name));
+    if (status !== 200) throw refusal(status, body, `read ${contentFilePath(name)}`);
+    const file = body as LocalFile;
+    return { text: file.text, version: file.version };
+  };
   return {
-    read: async (name) => {
-      const { status, body } = await send(fetchFile, name);
-      if (status !== 200) throw refusal(status, body, `read ${contentFilePath(name)}`);
-      const file = body as LocalFile;
-      return { text: file.text, version: file.version };
+    read,
+    // Every file read again (on this computer, a few milliseconds); one that can't be read keeps the text held.
+    changedTexts: async (held) => {
+      const files = await Promise.allSettled(CONTENT_NAMES.map(async (name) => [name, (await read(name)).text] as const));
+      return Object.fromEntries(files.flatMap((file) => (file.status === "fulfilled" && file.value[1] !== held[file.value[0]] ? [file.value] : [])));
+    },
+    photos: async () => {
+      const { status, body } = await send(fetchFile, LOCAL_PHOTOS_PATH);
+      if (status !== 200) throw refusal(status, body, "list the photos");
+      return (body as LocalPhotos).photos;
     },
     save: async (request) => {
       const { body, photoBytes } = await saveBody(request);
       if (photoBytes > 0) request.onProgress?.(0, photoBytes);
-      const answer = await send(fetchFile, request.name, { method: "PUT", headers: { "Content-Type": "application/json" }, body });
+      const answer = await send(fetchFile, localContentPath(request.name), { method: "PUT", headers: { "Content-Type": "application/json" }, body });
       if (answer.status === 409) {
         throw new ConflictError(
           "This file was changed on this computer since you opened it, so it wasn't saved over. Open the newer version to apply your changes to it.",

@@ -12,6 +12,7 @@ import { SignInError } from "../backends/errors.ts";
 import { signIn } from "../backends/github-sign-in.ts";
 import type { EditorBackend, FileVersion } from "../backends/backend.ts";
 import { describeChange } from "../form/describe-change.ts";
+import { namesAnyPhoto, photosNamedNowhere } from "../photo-checks.ts";
 import { draftStore } from "../form/drafts.ts";
 import { FileForm } from "../form/FileForm.tsx";
 import { fileFields, type SchemaFiles } from "../form/schema-fields.ts";
@@ -22,6 +23,7 @@ import { PreviewFrame } from "../preview/PreviewFrame.tsx";
 import { showContent } from "../preview/live-content.ts";
 import { previewPage } from "../preview/preview-pages.ts";
 import { keepToken } from "../session.ts";
+import { currentTexts, refreshContent } from "../editor-checks.ts";
 import { makeBackend } from "./make-backend.ts";
 import { failedSave, statusText, type SaveStatus } from "./save-status.ts";
 import type { OpenFileOptions } from "./open-file.tsx";
@@ -49,26 +51,39 @@ export function FileEditor({ name, mode, settings }: OpenFileOptions) {
         setLoadError(undefined);
         return await from.read(name);
       } catch (error) {
-        if (error instanceof SignInError) setStatus({ kind: "signed-out" });
+        // Opening with nothing changed, there is nothing to keep: only the sign-in to renew.
+        if (error instanceof SignInError) setStatus({ kind: "signed-out", changes: edited.isEdited() });
         else setLoadError(error instanceof Error ? error.message : String(error));
         return undefined;
       }
     },
-    [name],
+    [edited, name],
   );
 
   useEffect(() => {
     if (typeof backend === "string") return;
     let current = true;
     read(backend).then((file) => {
-      if (current && file && !edited.file) edited.open(file);
+      if (current && file && !edited.file) void edited.open(file);
     });
+    // The photo files there are now, for the photo checks (until then, the build's list); a save asks again.
+    backend.photos().then(
+      (photos) => current && edited.knowPhotos(photos),
+      () => undefined,
+    );
     return () => {
       current = false;
     };
     // Read once per backend (a new sign-in makes a new one); the file's own changes don't read it again.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [backend]);
+
+  // Every other file as it is now where the editor saves, for the checks across files and the go-live list: read
+  // once the form is drawn (never before), then again after each save.
+  const opened = edited.file !== undefined;
+  useEffect(() => {
+    if (opened && typeof backend !== "string") void refreshContent(backend);
+  }, [opened, backend]);
 
   // The preview follows the checked values: the content they make, drawn again.
   useEffect(() => {
@@ -81,7 +96,8 @@ export function FileEditor({ name, mode, settings }: OpenFileOptions) {
   const save = useCallback(
     async (using: EditorBackend | string = backend) => {
       if (typeof using === "string" || !edited.file) return;
-      const checked = checkValues(name, edited.file, edited.values);
+      const photoState = { existing: edited.existing, pending: edited.photos, lost: edited.lost };
+      let checked = checkValues(name, edited.file, edited.values, photoState);
       if (checked.problems.length > 0) {
         setStatus({ kind: "refused", problems: checked.problems.length });
         return;
@@ -94,16 +110,32 @@ export function FileEditor({ name, mode, settings }: OpenFileOptions) {
       });
       setStatus({ kind: "saving" });
       try {
+        // Every photo the file names must be there now (at the head, or in the folder), or come with this save.
+        let existing = edited.existing;
+        if (namesAnyPhoto(name, checked.content)) {
+          existing = new Set(await using.photos());
+          edited.knowPhotos([...existing]);
+          checked = checkValues(name, edited.file, edited.values, { ...photoState, existing });
+          if (checked.problems.length > 0) {
+            setStatus({ kind: "refused", problems: checked.problems.length });
+            return;
+          }
+        }
+        // A photo no longer named here goes only when no other file names it either.
+        const others = Object.entries(currentTexts()).flatMap(([other, text]) => (other === name ? [] : [text]));
+        const photos = { add: edited.photos.add, remove: photosNamedNowhere(edited.photos.remove, [checked.text, ...others]) };
         const { version: saved } = await using.save({
           name,
           text: checked.text,
           baseVersion: edited.file.version,
           message,
-          photos: edited.photos,
+          photos,
           onProgress: (sent, total) => setStatus({ kind: "saving", sent, total }),
         });
-        edited.saved(checked.text, saved);
+        const removed = new Set(photos.remove);
+        edited.saved(checked.text, saved, [...[...existing].filter((path) => !removed.has(path)), ...photos.add.map((photo) => photo.path)]);
         setStatus({ kind: "saved", message });
+        void refreshContent(using);
       } catch (error) {
         setStatus(failedSave(error));
       }
@@ -134,6 +166,7 @@ export function FileEditor({ name, mode, settings }: OpenFileOptions) {
   }, [backend, edited, read]);
 
   performance.mark("P render FileEditor " + Boolean(edited.file));
+  const asRead = edited.file ? parse(edited.file.text) : undefined;
   if (typeof backend === "string") return <p className="editor-message">{backend}</p>;
   const problems = edited.checked?.problems ?? [];
   const ready = edited.file !== undefined && edited.values !== undefined;
@@ -173,7 +206,9 @@ export function FileEditor({ name, mode, settings }: OpenFileOptions) {
               onChange={edited.change}
               problems={problems}
               file={contentFilePath(name)}
+              asRead={asRead}
               onPhotosChange={(change) => edited.setPhotos((pending) => mergePhotoChanges(pending, change))}
+              newPhotos={edited.photos.add}
             />
             <div className="editor-save-bar">
               <ChecksPanel problems={problems} />

@@ -10,13 +10,14 @@ export type SaveStatus =
   | { kind: "saving"; sent?: number; total?: number }
   | { kind: "saved"; message: string }
   | { kind: "conflict" }
-  | { kind: "signed-out" }
+  /** `changes`: whether the owner has changes to save (kept on screen and in the draft), or was only opening the file. */
+  | { kind: "signed-out"; changes: boolean }
   | { kind: "failed"; message: string };
 
 /** The status a failed save leaves. */
 export function failedSave(error: unknown): SaveStatus {
   if (error instanceof ConflictError) return { kind: "conflict" };
-  if (error instanceof SignInError) return { kind: "signed-out" };
+  if (error instanceof SignInError) return { kind: "signed-out", changes: true };
   if (error instanceof OfflineError)
     return { kind: "failed", message: `${error.message} Your changes are kept in this browser: save again once you are back online.` };
   if (error instanceof RateLimitError) return { kind: "failed", message: `${error.message} Your changes are kept in this browser.` };
@@ -39,7 +40,7 @@ export function statusText(status: SaveStatus, online: boolean): string {
         ? "This file was changed on GitHub since you opened it (in another window, or by someone else). Your changes are kept here."
         : "This file was changed on this computer since you opened it (in another window, or by another program). Your changes are kept here.";
     case "signed-out":
-      return "Your GitHub sign-in has ended. Your changes are kept here: sign in again to save them.";
+      return status.changes ? "Your GitHub sign-in has ended. Your changes are kept here: sign in again to save them." : new SignInError().message;
     case "failed":
       return status.message;
   }

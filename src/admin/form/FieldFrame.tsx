@@ -1,6 +1,8 @@
 import type { ReactNode } from "react";
 import type { ContentProblem } from "../../content/problem.ts";
+import { fieldMessages } from "./field-messages.ts";
 import type { FormField } from "./field-types.ts";
+import { valueAt } from "./field-tree.ts";
 import { fieldId, useForm } from "./form-context.ts";
 
 /** The ids and attributes that tie a control to its hint and its problems, for screen readers. */
@@ -9,21 +11,25 @@ interface FieldParts {
   hintId: string;
   problemId: string;
   problems: readonly ContentProblem[];
+  /** What the field says of them: one message at a box (field-messages.ts). */
+  messages: readonly string[];
   /** For the control: its hint and problems as its description, and whether the check refuses its value. */
   described: { "aria-describedby"?: string; "aria-invalid"?: true };
 }
 
 export function useFieldParts(field: FormField): FieldParts {
-  const { problemsAt } = useForm();
+  const { problemsAt, values } = useForm();
   const id = fieldId(field.path);
   const [hintId, problemId] = [`${id}-hint`, `${id}-problem`];
   const problems = problemsAt(field.path);
+  const messages = fieldMessages(field, valueAt(values, field.path), problems);
   const describedBy = [...(field.hint ? [hintId] : []), ...(problems.length > 0 ? [problemId] : [])].join(" ");
   return {
     id,
     hintId,
     problemId,
     problems,
+    messages,
     described: { ...(describedBy ? { "aria-describedby": describedBy } : {}), ...(problems.length > 0 ? { "aria-invalid": true as const } : {}) },
   };
 }
@@ -40,12 +46,12 @@ export function HintAndProblems({ field, parts }: { field: FormField; parts: Fie
           {field.hint}
         </p>
       )}
-      {parts.problems.length > 0 && (
+      {parts.messages.length > 0 && (
         <div id={parts.problemId} className="form-field__problems">
-          {parts.problems.map((problem) => (
-            <p key={problem.message} className="form-field__problem">
+          {parts.messages.map((message) => (
+            <p key={message} className="form-field__problem">
               <span className="visually-hidden">Problem: </span>
-              {problem.message}
+              {message}
             </p>
           ))}
         </div>

@@ -16,7 +16,7 @@ vi.mock("../photos/prepare-photo.ts", () => ({
 type Values = Record<string, unknown>;
 
 /** The form of one fixture file, its values kept as the file editor keeps them; every change and photo report recorded. */
-function renderForm(name: string, problems: ContentProblem[] = []) {
+function renderForm(name: string, problems: ContentProblem[] | ((values: Values) => ContentProblem[]) = []) {
   const changes: Values[] = [];
   const photos: PhotoChange[] = [];
   function Harness() {
@@ -30,7 +30,7 @@ function renderForm(name: string, problems: ContentProblem[] = []) {
           changes.push(next as Values);
           setValues(next);
         }}
-        problems={problems}
+        problems={typeof problems === "function" ? problems(values as Values) : problems}
         file={`content/${name}.yaml`}
         onPhotosChange={(change) => photos.push(change)}
       />
@@ -76,6 +76,39 @@ describe("the file editor's form", () => {
     fireEvent.change(price, { target: { value: "12" } });
     expect((latest().prices as Record<string, Record<string, Values>>).outside.compact.quick).toBe(12);
     expect(price).toHaveProperty("value", "12");
+  });
+
+  it("keeps an emptied price box in its place, with the focus, asking for a price, and takes the new one", () => {
+    const path = "prices › outside › compact › quick";
+    const missing: ContentProblem = { file: "content/pricing.yaml", line: 38, column: 14, field: path, message: "Expected a price for the package." };
+    // The check's problems follow the values: the emptied box has one until a price is typed again.
+    const { latest } = renderForm("pricing", (values) =>
+      (values.prices as Record<string, Record<string, Values>>).outside.compact.quick === undefined ? [missing] : [],
+    );
+    const box = document.getElementById("field-prices.outside.compact.quick") as HTMLInputElement;
+    box.focus();
+    fireEvent.change(box, { target: { value: "" } });
+    expect((latest().prices as Record<string, Record<string, Values>>).outside.compact).not.toHaveProperty("quick");
+    expect([box.isConnected, document.activeElement === box, box.value]).toEqual([true, true, ""]);
+    expect(box.getAttribute("aria-invalid")).toBe("true");
+    expect(document.getElementById("field-prices.outside.compact.quick-problem")?.textContent).toBe("Problem: Enter a price.");
+    fireEvent.change(box, { target: { value: "42" } });
+    expect((latest().prices as Record<string, Record<string, Values>>).outside.compact.quick).toBe(42);
+    expect([box.isConnected, box.hasAttribute("aria-invalid")]).toEqual([true, false]);
+  });
+
+  it("draws a new package's empty price boxes at once, and removes a package's prices with it", () => {
+    const { latest } = renderForm("pricing");
+    const tiers = fixtureValues("pricing").tiers as { id: string; name: string }[];
+    fireEvent.click(screen.getByRole("button", { name: addControlName("package") }));
+    const sizes = within(screen.getByRole("group", { name: "Prices" }))
+      .getAllByRole("group", { name: /./ })
+      .filter((group) => group.id.split(".").length === 3);
+    for (const size of sizes) expect(within(size).getByRole("spinbutton", { name: "New package" })).toHaveProperty("value", "");
+    unfold(tiers[0].name);
+    fireEvent.click(screen.getByRole("button", { name: entryControlName("Remove", tiers[0].name) }));
+    for (const byTier of Object.values(latest().prices as Record<string, Record<string, Values>>).flatMap(Object.values))
+      expect(byTier).not.toHaveProperty(tiers[0].id);
   });
 
   it("moves a question down and keeps the focus on its button, named after the question", () => {

@@ -1,12 +1,14 @@
 import { useCallback, useEffect, useMemo, useRef } from "react";
 import { fieldInWords, type ContentProblem } from "../../content/problem.ts";
 import type { PhotoChange } from "../photos/photo-changes.ts";
+import { followCodes } from "./code-keys.ts";
 import type { FieldPath, FormField } from "./field-types.ts";
 import { fieldAt, isPlainObject, setValueAt, valueAt } from "./field-tree.ts";
 import { FieldView } from "./FieldView.tsx";
 import { fieldId, FormContext, type FormState } from "./form-context.ts";
 import { placeProblems, shownPaths } from "./place-problems.ts";
 import { ProblemSummary } from "./ProblemSummary.tsx";
+import { renamedCodeProblems } from "./renamed-codes.ts";
 import "./form.css";
 
 interface FileFormProps {
@@ -20,20 +22,27 @@ interface FileFormProps {
   problems: readonly ContentProblem[];
   /** This file as problems name it (content/pricing.yaml). */
   file: string;
+  /** The file's values as read: a code renamed since, which other files still name, is marked at its Id. */
+  asRead?: unknown;
   /**
    * Each photo change as it happens: a photo chosen (to upload), a photo's file no longer named (to remove).
    * The owner of the values gathers them (photo-changes.ts's mergePhotoChanges) for the save.
    */
   onPhotosChange?(change: PhotoChange): void;
+  /** The photos the next save uploads (chosen now, or kept with the draft through a reload). */
+  newPhotos?: PhotoChange["add"];
 }
 
 /** Nothing the owner could mean: an optional group with nothing in it is left out of the file. */
 const isBlank = (value: unknown): boolean =>
   value === undefined || value === "" || (Array.isArray(value) && value.length === 0) || (isPlainObject(value) && Object.values(value).every(isBlank));
 
-/** The values with `value` at `path`, and any optional group on the way that this emptied left out (a pair's before photo). */
+/**
+ * The values with `value` at `path`, any optional group on the way that this emptied left out (a pair's before
+ * photo), and the code tables following a renamed or removed code (code-keys.ts).
+ */
 function withValue(fields: readonly FormField[], values: unknown, path: FieldPath, value: unknown): unknown {
-  let next = setValueAt(values, path, value);
+  let next = followCodes(fields, values, setValueAt(values, path, value));
   for (let depth = path.length - 1; depth > 0; depth--) {
     const at = path.slice(0, depth);
     const field = fieldAt(fields, at);
@@ -47,7 +56,7 @@ function withValue(fields: readonly FormField[], values: unknown, path: FieldPat
  * their fields and listed above, in one column that fits a phone. It holds no values of its own: each
  * edit goes to `onChange`, which owns the values (and keeps the draft, runs the check, draws the preview).
  */
-export function FileForm({ fields, values, onChange, problems, file, onPhotosChange }: FileFormProps) {
+export function FileForm({ fields, values, onChange, problems, file, asRead, onPhotosChange, newPhotos }: FileFormProps) {
   // An edit that arrives before the new values do (a photo made ready meanwhile) builds on the latest ones.
   const latest = useRef(values);
   useEffect(() => {
@@ -55,7 +64,10 @@ export function FileForm({ fields, values, onChange, problems, file, onPhotosCha
   }, [values]);
 
   const paths = useMemo(() => shownPaths(fields, values), [fields, values]);
-  const placed = useMemo(() => placeProblems(problems, file, paths), [problems, file, paths]);
+  const placed = useMemo(
+    () => placeProblems([...problems, ...renamedCodeProblems(fields, asRead, values, problems, file)], file, paths),
+    [fields, asRead, values, problems, file, paths],
+  );
   const idOfWords = useMemo(() => new Map(paths.map((path) => [fieldInWords(path), fieldId(path)])), [paths]);
 
   const setValue = useCallback(
@@ -77,8 +89,9 @@ export function FileForm({ fields, values, onChange, problems, file, onPhotosCha
         return [...placed.byField.keys()].some((at) => at === words || at.startsWith(`${words} › `));
       },
       reportPhotos: (change) => onPhotosChange?.(change),
+      newPhoto: (path) => newPhotos?.find((photo) => photo.path === path)?.bytes,
     }),
-    [values, setValue, placed, onPhotosChange],
+    [values, setValue, placed, onPhotosChange, newPhotos],
   );
 
   // Above the form: what isn't shown at the very field it names, linked to the field that holds it, if any.

@@ -16,10 +16,12 @@ type Status =
  * same commit unless the file still names it elsewhere.
  */
 export function PhotoInput({ field }: { field: PhotoField }) {
-  const { values, setValue, reportPhotos } = useForm();
+  const { values, setValue, reportPhotos, newPhoto } = useForm();
   const [status, setStatus] = useState<Status>({ kind: "idle" });
   const raw = valueAt(values, field.path);
   const current = typeof raw === "string" && raw !== "" ? raw : undefined;
+  // A new photo kept with the draft, back after a reload (this field's own status went with the page).
+  const kept = status.kind === "idle" && current ? newPhoto(photoFilePath(current)) : undefined;
 
   /** The old file goes too, when nothing else in the file names it once this value changes. */
   const leftBehind = (next: string | undefined) => (current && !namesPhoto(setValueAt(values, field.path, next), current) ? [photoFilePath(current)] : []);
@@ -65,6 +67,7 @@ export function PhotoInput({ field }: { field: PhotoField }) {
           <p className="form-photo__status" role="status">
             {status.kind === "preparing" && "Getting the photo ready…"}
             {status.kind === "ready" && `New photo ready (${status.width} × ${status.height} pixels, ${status.kilobytes} KB): it is uploaded when you save.`}
+            {kept && `New photo, kept in this browser (${Math.round(kept.size / 1024)} KB): it is uploaded when you save.`}
           </p>
           {status.kind === "failed" && (
             <p className="form-field__problem" role="alert">

@@ -2,7 +2,8 @@
  * Unsaved changes, kept in the browser (localStorage) at every edit until they are saved or discarded: a
  * reload, a lost connection or an expired sign-in never loses what the owner typed. A draft remembers the
  * file as it was read (its text and version), so that a save after a reload still knows what it changes,
- * and a newer file on GitHub is noticed, and the changes applied onto it, rather than overwritten.
+ * and a newer file on GitHub is noticed, and the changes applied onto it, rather than overwritten. The photos chosen
+ * are named here and kept, as files, in IndexedDB (draft-photos.ts): localStorage holds text only.
  *
  * Imports nothing: the list of files (start.ts, the page's small first script) reads it to mark drafts.
  */
@@ -16,6 +17,14 @@ interface Draft {
   baseVersion: string;
   /** When it was kept (ISO 8601), to say "your changes from 10:42". */
   savedAt: string;
+  /** The photos the save will add (their files kept in IndexedDB) and remove, content/photos/<file>. */
+  photos?: DraftPhotos;
+}
+
+/** The photo changes of a draft, by path. */
+export interface DraftPhotos {
+  add: string[];
+  remove: string[];
 }
 
 /** Where drafts are kept: one repository's (or the local editor's) own, in this browser. */
@@ -55,6 +64,8 @@ export function keepDraft(store: DraftStore, name: string, draft: Omit<Draft, "s
   }
 }
 
+const isPaths = (value: unknown): value is string[] => Array.isArray(value) && value.every((path) => typeof path === "string");
+
 const isDraft = (value: unknown): value is Draft => {
   const draft = value as Partial<Draft> | null;
   return (
@@ -63,7 +74,8 @@ const isDraft = (value: unknown): value is Draft => {
     "values" in draft &&
     typeof draft.baseText === "string" &&
     typeof draft.baseVersion === "string" &&
-    typeof draft.savedAt === "string"
+    typeof draft.savedAt === "string" &&
+    (draft.photos === undefined || (isPaths(draft.photos.add) && isPaths(draft.photos.remove)))
   );
 };
 

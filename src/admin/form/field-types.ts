@@ -83,11 +83,14 @@ export interface GroupField extends FieldBase {
 
 /**
  * A table keyed by codes from elsewhere in the file (prices by wash type, vehicle size and package): one
- * field per code the content has, labelled with the name content gives that code.
+ * field per code of the list it names (whether or not the table holds a value for it yet), then any other key
+ * the table holds, each labelled with the name content gives that code.
  */
 export interface CodeTableField extends FieldBase {
   kind: "code-table";
   fields: FormField[];
+  /** The list at the top of the file whose entries' codes are the keys ("tiers"), when the schema names one. */
+  codesFrom?: string;
 }
 
 export type FormField = TextField | ParagraphField | NumberField | YesNoField | ChoiceField | PhotoField | ListField | GroupField | CodeTableField;

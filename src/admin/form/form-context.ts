@@ -16,6 +16,8 @@ export interface FormState {
   /** Whether any problem shows at this field or inside it (a folded entry says it needs a fix). */
   hasProblemsUnder(path: FieldPath): boolean;
   reportPhotos(change: PhotoChange): void;
+  /** The file the next save uploads for this photo (content/photos/<file>), if it is a new one. */
+  newPhoto(path: string): Blob | undefined;
 }
 
 export const FormContext = createContext<FormState | null>(null);

@@ -25,6 +25,8 @@ export interface JsonSchema {
   properties?: Record<string, JsonSchema>;
   required?: string[];
   additionalProperties?: JsonSchema | boolean;
+  /** A table keyed by codes: the list at the top of the file whose entries' ids are its keys (src/content/code-keys.ts). */
+  "x-keys-from"?: string;
   items?: JsonSchema;
   definitions?: Record<string, JsonSchema>;
 }

@@ -14,7 +14,7 @@ const files: SchemaFiles = {
     },
   },
 };
-const context = { files, codeNames: new Map([["gold", "Gold"]]) };
+const context = { files, codeNames: new Map([["gold", "Gold"]]), content: {} };
 const field = (schema: JsonSchema, value?: unknown, required = true) => formField(["thing"], schema, "example.schema.json", value, required, context);
 
 describe("the editor's fields from a schema", () => {

@@ -5,7 +5,8 @@
  * - required fields, number bounds, list sizes and nested objects come from the schema; choices come
  *   from enums; a photo is the common photoFile;
  * - an object whose keys are codes from elsewhere in the file (the price table: wash type › vehicle
- *   size › package) gets one field per key the content has, labelled with that code's name.
+ *   size › package) gets one field per code of the list its schema names (`x-keys-from`), labelled with
+ *   that code's name, whether or not it holds a value for it yet.
  *
  * Text rules (patterns, lengths, each code once, the rules across files) are not repeated on the
  * fields: the content check runs on every edit and shows its own message at the field.
@@ -36,6 +37,37 @@ interface FieldContext {
   files: SchemaFiles;
   /** Code → name, from the file's own lists of { id, name } (packages, vehicle sizes, wash types …). */
   codeNames: ReadonlyMap<string, string>;
+  /** The file's values, whose lists give a code table its codes. */
+  content: unknown;
+  /** One entry of each list at the top of the file, in words ("package"): a code not yet typed or named is a "new package". */
+  singulars?: ReadonlyMap<string, string>;
+}
+
+/** What a code's field is labelled: the name content gives the code, else the code, else (a new entry's) "New package". */
+function codeLabel(code: string, table: JsonSchema, context: FieldContext): string {
+  const list = table["x-keys-from"];
+  return context.codeNames.get(code) || code || `New ${(list && context.singulars?.get(list)) || "entry"}`;
+}
+
+const asRecord = (value: unknown): Record<string, unknown> =>
+  value && typeof value === "object" && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+
+/** The codes of the list at the top of the file named `list` (its entries' ids, in order). */
+export function codesOf(content: unknown, list: string): string[] {
+  const entries = asRecord(content)[list];
+  return Array.isArray(entries) ? entries.map((entry) => asRecord(entry).id).filter((id): id is string => typeof id === "string") : [];
+}
+
+/**
+ * A code table's keys: the codes of the list its schema names, whether or not the table has a value for each
+ * yet (an emptied or a new package's price still has its box), then any other key it holds (for the check to
+ * point at). Without a list named, the keys it holds.
+ */
+function tableKeys(schema: JsonSchema, current: Record<string, unknown>, content: unknown): string[] {
+  const list = schema["x-keys-from"];
+  if (!list) return Object.keys(current);
+  const codes = codesOf(content, list);
+  return [...new Set([...codes, ...Object.keys(current)])];
 }
 
 /** The keyboard (and picker) a text's schema calls for. */
@@ -60,9 +92,6 @@ function summaryKeyOf(item: ResolvedSchema, files: SchemaFiles): string | undefi
     .filter(([, schema]) => schema.type === "string" && !isPhoto(schema));
   return (texts.find(([name]) => required.includes(name) && name !== "id") ?? texts[0])?.[0];
 }
-
-const asRecord = (value: unknown): Record<string, unknown> =>
-  value && typeof value === "object" && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
 
 /** A code's field with no hint, nor any in the tables it holds: the first code of its table shows them. */
 function withoutCodeHints(field: FormField): FormField {
@@ -130,16 +159,18 @@ export function formField(path: FieldPath, node: JsonSchema, base: string, value
           fields: Object.entries(schema.properties).map(([name, property]) => child(name, property, current[name], requiredKeys.includes(name))),
         };
       }
-      // A table keyed by codes: one field per code the content has now, named as content names it. Every code
-      // shares one description, shown at the first only (a price table would say it twelve times).
+      // A table keyed by codes: one field per code, named as content names it. Every code shares one
+      // description, shown at the first only (a price table would say it twelve times).
       const entrySchema = typeof schema.additionalProperties === "object" ? schema.additionalProperties : {};
+      const codesFrom = schema["x-keys-from"];
       return {
         ...common,
         kind: "code-table",
-        fields: Object.keys(current).map((code, i) => {
-          const entry = { ...child(code, entrySchema, current[code], true), label: context.codeNames.get(code) ?? code };
+        fields: tableKeys(schema, current, context.content).map((code, i) => {
+          const entry = { ...child(code, entrySchema, current[code], true), label: codeLabel(code, schema, context) };
           return i === 0 ? entry : withoutCodeHints(entry);
         }),
+        ...(codesFrom ? { codesFrom } : {}),
       };
     }
     default:
@@ -160,11 +191,24 @@ function codeNamesIn(value: unknown, names = new Map<string, string>()): Map<str
   return names;
 }
 
+/** One entry of each list at the top of a file, in words, by the list's name. */
+function listSingulars(root: JsonSchema, schemaFile: string, files: SchemaFiles): Map<string, string> {
+  const singulars = new Map<string, string>();
+  for (const [name, property] of Object.entries(root.properties ?? {})) {
+    const list = resolveSchema(property, schemaFile, files);
+    if (list.schema.type !== "array" || !list.schema.items) continue;
+    const item = resolveSchema(list.schema.items, list.base, files).schema;
+    const singular = item.title ?? singularInDescription(item.description);
+    if (singular) singulars.set(name, singular.toLowerCase());
+  }
+  return singulars;
+}
+
 /** The fields of one content file: its schema's properties, in the schema's order. */
 export function fileFields(schemaFile: string, content: unknown, files: SchemaFiles): FormField[] {
   const root = files[schemaFile];
   if (!root) throw new Error(`schema fields: there is no schema ${schemaFile}`);
-  const context: FieldContext = { files, codeNames: codeNamesIn(content) };
+  const context: FieldContext = { files, codeNames: codeNamesIn(content), content, singulars: listSingulars(root, schemaFile, files) };
   const current = asRecord(content);
   const required = root.required ?? [];
   return Object.entries(root.properties ?? {}).map(([name, property]) =>

@@ -29,6 +29,7 @@ import path from "node:path";
 import type { Locator, Page, Route } from "@playwright/test";
 import { parse } from "yaml";
 import { readSchemaFiles } from "../../../scripts/build/admin/editor-config.ts";
+import { DESKTOP_VIEWPORT, PHONE } from "../../../scripts/tools/browsers.ts";
 import { clientDir } from "../../../scripts/build/site-folders.ts";
 import { EDITOR_ELEMENT_IDS, FILE_PARAMETER, type EditorSettings } from "../../../src/admin/editor-settings.ts";
 import { fieldAt } from "../../../src/admin/form/field-tree.ts";
@@ -468,4 +469,35 @@ export async function save(page: Page): Promise<void> {
   await page.getByRole("button", { name: "Save", exact: true }).click();
   const saved = saying(page, /^Saved/);
   await expect(before === undefined ? saved : saved.filter({ hasNotText: before })).toBeVisible({ timeout: 30_000 });
+}
+
+/**
+ * Where each editor journey runs: against both backends, at the widths an owner uses. `npm run edit` runs on a
+ * computer; online, the owner is mostly on a phone, the suites' one and the smallest (320 px).
+ */
+export const EDITOR_RUNS = [
+  { backend: "local", width: DESKTOP_VIEWPORT.width },
+  { backend: "github", width: PHONE.viewport.width },
+  { backend: "github", width: 320 },
+] as const satisfies readonly { backend: BackendKind; width: number }[];
+
+/**
+ * Changes what a box holds as a person does on a phone: a tap, then the old value deleted key by key (a long text
+ * selected and deleted at once), then the new one typed key by key. On the way the box is empty, which the
+ * editor must take without losing the box or the focus.
+ */
+export async function retype(box: Locator, text: string): Promise<void> {
+  await box.click();
+  const length = (await box.inputValue()).length;
+  if (length > 12) {
+    await box.press("ControlOrMeta+a");
+    await box.press("Backspace");
+  } else {
+    await box.press("ControlOrMeta+End");
+    for (let i = 0; i < length; i++) await box.press("Backspace");
+  }
+  await expect(box).toHaveValue("");
+  await expect(box).toBeFocused();
+  await box.pressSequentially(text);
+  await expect(box).toHaveValue(text);
 }

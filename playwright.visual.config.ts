@@ -30,6 +30,8 @@ const phone = (width: number) => ({ ...devices["Pixel 7"], viewport: { width, he
 
 export default defineConfig({
   testDir: "tests/visual",
+  // The WebKit half (tests/visual/webkit) is vitest's, over WebDriver: run.ts runs it after this suite.
+  testIgnore: "webkit/**",
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
   // No retries: a screenshot that matches only on a second try is a race to fix, not to hide.

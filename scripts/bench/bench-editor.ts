@@ -27,6 +27,11 @@
  *     public page shows it);
  *   - form and preview: both, in the same frame.
  *
+ * Then the tap on the page (issue 50, editor/tap-to-edit.ts): RUNS timed taps on a price in the preview (to its field
+ * ready to type) and digits (to the page showing them) on the phone on Wi-Fi and the computer, and once, on the phone,
+ * every price's reach (the scrolling to its cell on the page and to its box in the whole form, and whether the cell
+ * stays in view while typing), with issue 50's budgets.
+ *
  * Decap (editor/decap-editor.ts), as issue 37's bench measured it: the bookmark `#/collections/<name>`, the sign-in
  * button ("Login") tapped as soon as it shows, the list of collections (config.yml's labels), then the file's card
  * tapped and the time until its form is ready (the same condition, config.yml's first text field).
@@ -65,6 +70,7 @@ import { ownEditor } from "./editor/own-editor.ts";
 import { PROFILES, VISITS, chosenProfiles } from "./editor/profiles.ts";
 import { checkBudgets, comparisonTable, editorTable, summarizeRuns, type Runs } from "./editor/report.ts";
 import { visitTwice, type EditorUnderTest, type VisitOutcome } from "./editor/visit.ts";
+import { TAP_PROFILES, checkTapBudgets, measureReach, reachTable, tapTable, timeTaps } from "./editor/tap-to-edit.ts";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const RUNS = Number(process.env.RUNS ?? 5);
@@ -176,6 +182,15 @@ try {
       }
     }
   }
+  // Tap on the page (issue 50): RUNS timed taps and digits per profile, then every price's reach on the phone, once.
+  const tapTimes = await timeTaps(
+    browser,
+    ownServer.origin,
+    root,
+    profiles.filter((name) => TAP_PROFILES.includes(name)),
+    RUNS,
+  );
+  const reach = profiles.includes("wifi") ? await measureReach(browser, ownServer.origin, root) : [];
   const loadAtEnd = loadAverage();
 
   const summaries = benched.map((entry) => ({ ...entry, rows: summarizeRuns(entry.editor, profiles, entry.results) }));
@@ -204,8 +219,15 @@ try {
   ];
   if (offHost.length) console.log(`Requests for other hosts, failed at once: ${offHost.join(", ")}`);
 
-  const budgets = checkBudgets(summaries[0].rows);
-  console.log("\nIssue 44's budgets (the new editor, medians):");
+  console.log(`\nTap on the page (the pricing file, its first price), median (min–max) of ${RUNS} runs:\n`);
+  console.log(tapTable(tapTimes).join("\n"));
+  if (reach.length) {
+    console.log("\nReach on a phone (390 × 844), every price: the file opens on its page; a tap on a price opens it in a sheet over the page.\n");
+    console.log(reachTable(reach).join("\n"));
+  }
+
+  const budgets = [...checkBudgets(summaries[0].rows), ...checkTapBudgets(tapTimes)];
+  console.log("\nIssues 44 and 50's budgets (the new editor, medians):");
   for (const budget of budgets) console.log(`- ${budget.text}: ${budget.status}${budget.shown}`);
 
   fs.mkdirSync(path.join(root, "bench-results"), { recursive: true });
@@ -216,6 +238,7 @@ try {
         loadAverage: { start: loadAtStart, end: loadAtEnd },
         profiles: Object.fromEntries(profiles.map((name) => [name, PROFILES[name]])),
         budgets,
+        tapOnThePage: { runs: tapTimes, reach },
         editors: summaries.map(({ editor, runs, build, checkout, file, field, rows }) => ({
           editor: editor.name,
           build,

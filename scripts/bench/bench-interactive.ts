@@ -67,7 +67,7 @@ const home = content.home;
 
 /** Third-party hosts are unreachable here: blocked, so no load waits on them (as bench:lighthouse does). */
 const provider = providerFor(booking.scheduling);
-const BLOCKED = [provider.scriptUrl, ...provider.frameOrigins, home.leaveIt.map.embedUrl].map((url) => `*${new URL(url).host}*`);
+const BLOCKED = [...provider.frameOrigins, home.leaveIt.map.embedUrl].map((url) => `*${new URL(url).host}*`);
 
 interface Control {
   name: string;

@@ -1,11 +1,12 @@
 import { createHash } from "node:crypto";
 
-/** The third-party hosts a page may talk to, beyond its own origin. */
+/**
+ * The third-party hosts a page may talk to, beyond its own origin: frames only (the map on the home page; the
+ * scheduling provider's calendar on /booking-calendar). No page runs another site's script: the site editor's
+ * sign-in lives on this origin (docs/decisions.md 23), so script-src has no host but the site's own, whatever content says.
+ */
 export interface ThirdPartyHosts {
-  /** Hosts allowed in frames (the map on the home page; the scheduling provider on /booking-calendar). */
   frames: string[];
-  /** Hosts allowed to serve scripts (the scheduling provider's embed script on /booking-calendar). */
-  scripts: string[];
 }
 
 const sha256 = (text: string) => `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
@@ -38,7 +39,7 @@ export function contentSecurityPolicy(html: string, hosts: ThirdPartyHosts): str
   const styleHashes = [...new Set(inlineStyleAttributes(html).map(sha256))];
   const directives: [string, string[]][] = [
     ["default-src", ["'none'"]],
-    ["script-src", ["'self'", ...scriptHashes, ...hosts.scripts]],
+    ["script-src", ["'self'", ...scriptHashes]],
     ["style-src", ["'self'"]],
     ["style-src-attr", styleHashes.length ? ["'unsafe-hashes'", ...styleHashes] : ["'none'"]],
     ["img-src", ["'self'"]],

@@ -61,7 +61,6 @@ export async function finishStaticSite(clientDir: string, rootDir: string): Prom
     pages,
     {
       map: content.home.leaveIt.map.embedUrl,
-      schedulingScript: provider.scriptUrl,
       schedulingFrames: [...provider.frameOrigins],
     },
     [

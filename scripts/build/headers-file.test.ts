@@ -45,10 +45,7 @@ describe("contentSecurityPolicy", () => {
   });
 
   it("allows exactly those hashes and hosts, never unsafe-inline or unsafe-eval", () => {
-    const policy = contentSecurityPolicy(html, {
-      frames: ["https://maps.example"],
-      scripts: [],
-    });
+    const policy = contentSecurityPolicy(html, { frames: ["https://maps.example"] });
     // sha256 of "window.a=1"
     expect(policy).toContain("script-src 'self' 'sha256-");
     expect(policy).not.toMatch(/unsafe-inline|unsafe-eval/);

@@ -31,16 +31,14 @@ const origin = (url: string) => new URL(url).origin;
 export function writeSecurityHeaders(
   clientDir: string,
   pages: SitePath[],
-  hosts: { map: string; schedulingScript: string; schedulingFrames: string[] },
+  hosts: { map: string; schedulingFrames: string[] },
   extraRules: HeaderRule[] = [],
 ): void {
   // A page's policy stays in force through client-side navigation, so every page allows the map's
-  // frame (any page can lead to the home page). The scheduling provider is allowed on the booking
+  // frame (any page can lead to the home page). The scheduling provider's frame is allowed on the booking
   // calendar only, which the booking form opens as a full page load for that reason.
   const hostsFor = (page: SitePath): ThirdPartyHosts =>
-    page.thirdParty.includes("scheduling")
-      ? { frames: [origin(hosts.map), ...hosts.schedulingFrames], scripts: [origin(hosts.schedulingScript)] }
-      : { frames: [origin(hosts.map)], scripts: [] };
+    page.thirdParty.includes("scheduling") ? { frames: [origin(hosts.map), ...hosts.schedulingFrames] } : { frames: [origin(hosts.map)] };
 
   const rules: HeaderRule[] = [{ path: "/*", headers: SITE_WIDE_HEADERS }];
   for (const page of pages) {

@@ -100,8 +100,7 @@ async function editorScreen(browser: Browser, origin: string): Promise<Buffer> {
     const box = page
       .getByRole("group", { name: pricesLabel, exact: true })
       .getByRole("group", { name: wash.name, exact: true })
-      .getByRole("group", { name: size.name, exact: true })
-      .getByRole("spinbutton", { name: tier.name, exact: true });
+      .getByRole("spinbutton", { name: `${tier.name}, ${size.name}`, exact: true });
     await box.waitFor({ timeout: STEP_TIMEOUT_MS });
     const preview = page.frameLocator("iframe").getByRole("heading", { level: 1 });
     await preview.waitFor({ timeout: STEP_TIMEOUT_MS });

@@ -13,7 +13,9 @@
  *
  * `--edit [folder]` (`npm run edit`): also answers the site editor's endpoint (cms/local-endpoint.ts), which
  * reads and saves the content of `folder` (the project itself when none is given). Then the server answers only
- * its own host names (cms/editor-guard.ts): anything else gets 403 on every path.
+ * its own host names (cms/editor-guard.ts): anything else gets 403 on every path. It listens on the loopback
+ * address unless EDITOR_HOST names another (never HOST, which `npm start` alone reads); on another, the editor
+ * answers only a browser that has opened this run's key, whose address it prints.
  */
 import fs from "node:fs";
 import http from "node:http";
@@ -23,7 +25,7 @@ import compression from "compression";
 import sirv from "sirv";
 import { headersFor, parseHeadersFile } from "../build/headers-file.ts";
 import { localEndpoint } from "./cms/local-endpoint.ts";
-import { allowedHostNames, hostRefusal } from "./cms/editor-guard.ts";
+import { KEY_PATH_NAME, allowedHostNames, editorListenHost, hostRefusal, isLoopback, keyCookie, keyGiven, keyRefusal, runKey } from "./cms/editor-guard.ts";
 import { LOCAL_API_PATH } from "../../src/admin/backends/local-api.ts";
 import { clientDir, localEditorPage } from "../build/site-folders.ts";
 import { EDITOR_PATH } from "../../src/lib/site-paths.ts";
@@ -31,9 +33,12 @@ import { EDITOR_PATH } from "../../src/lib/site-paths.ts";
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const client = path.resolve(process.env.SERVE_DIR ?? clientDir(root));
 const port = Number(process.env.PORT ?? 4173);
-const host = process.env.HOST ?? "127.0.0.1";
 const editFlag = process.argv.indexOf("--edit");
 const editedFolder = editFlag < 0 ? undefined : path.resolve(process.argv[editFlag + 1] ?? root);
+const host = editedFolder ? editorListenHost() : (process.env.HOST ?? "127.0.0.1");
+/** Beyond the loopback address, the editor asks for this run's key (cms/editor-guard.ts). */
+const key = editedFolder && !isLoopback(host) ? runKey() : undefined;
+const KEY_PATH = `${LOCAL_API_PATH}${KEY_PATH_NAME}`;
 
 if (!fs.existsSync(path.join(client, "404.html"))) {
   console.error("No build found. Run `npm run build` first.");
@@ -101,9 +106,27 @@ const server = http.createServer((request, response) => {
       response.writeHead(403, { "Content-Type": "text/plain; charset=utf-8" }).end(`${refused}\n`);
       return;
     }
+    if (key && !keyAnswered(request, response, key)) return;
   }
   compress(request, response, () => answer(request, response));
 });
+
+/**
+ * With a key: its address sets the cookie and opens the editor; anything else of the editor's needs the cookie.
+ * Returns whether the request goes on to the site's answer.
+ */
+function keyAnswered(request: http.IncomingMessage, response: http.ServerResponse, runsKey: string): boolean {
+  const url = new URL(request.url ?? "/", "http://localhost");
+  if (url.pathname === KEY_PATH) {
+    if (request.method === "GET" && keyGiven(url.searchParams.get("key"), runsKey))
+      response.writeHead(303, { Location: EDITOR_PATH, "Set-Cookie": keyCookie(runsKey, EDITOR_PATH), "Cache-Control": "no-store" }).end();
+    else response.writeHead(403, { "Content-Type": "text/plain; charset=utf-8" }).end("That is not this run's key.\n");
+    return false;
+  }
+  const refused = url.pathname.startsWith(EDITOR_PATH) ? keyRefusal(request.headers.cookie, runsKey) : undefined;
+  if (refused) response.writeHead(403, { "Content-Type": "text/plain; charset=utf-8" }).end(`${refused}\n`);
+  return !refused;
+}
 
 /** A file that vanished between its lookup and its reading (a rebuild): that answer ends, the server carries on. */
 function endOnReadError(response: http.ServerResponse): void {
@@ -167,4 +190,8 @@ server.listen(port, host, () => {
   ({ port: listening } = server.address() as { port: number });
   console.log(`Serving the built site at http://${host}:${listening}/`);
   if (editedFolder) console.log(`Site editor at http://${host}:${listening}/admin/, saving into ${path.join(editedFolder, "content")}`);
+  if (key) {
+    console.log(`It listens on ${host} (EDITOR_HOST), so it asks for this run's key. Open this address once in the browser you edit with:`);
+    console.log(`Key address: http://${host}:${listening}${KEY_PATH}?key=${key}`);
+  }
 });

@@ -3,6 +3,8 @@
  * it): where it saves, and the ids of the page's parts. One module, so the page and the script can't disagree.
  */
 
+import type { ContentName } from "../content/names.ts";
+
 /** "github": the published editor, which signs in and commits; "local": `npm run edit`'s, which saves into content/. */
 export type EditorMode = "github" | "local";
 
@@ -20,6 +22,11 @@ export interface EditorSettings {
   branch: string;
   /** The sign-in service (Netlify's when unset, or the owner's own OAuth worker). */
   authUrl?: string;
+  /**
+   * What the sign-in asks GitHub for (CMS_GITHUB_SCOPE): unset, "repo" (an OAuth App's access to every repository the
+   * owner can reach); empty for a GitHub App, whose access is its own permissions on the repositories it is installed on.
+   */
+  scope?: string;
 }
 
 /** The ids of the page's parts. */
@@ -40,4 +47,11 @@ export function readSettings(document: Document): { mode: EditorMode; settings: 
   const text = document.getElementById(EDITOR_ELEMENT_IDS.settings)?.textContent;
   if (!text) throw new Error("site editor: the page has no settings (scripts/build/admin/editor-page.ts)");
   return { mode, settings: JSON.parse(text) as EditorSettings };
+}
+
+/** What a file's editor is opened with (file-editor/open-file.tsx opens it; FileEditor.tsx takes them as its props). */
+export interface OpenFileOptions {
+  name: ContentName;
+  mode: EditorMode;
+  settings: EditorSettings;
 }

@@ -53,6 +53,26 @@ function markDrafts(mode: EditorMode, settings: EditorSettings): void {
   }
 }
 
+/** The address's mark that the owner has just signed out, so the sign-in screen says what that did and didn't do. */
+const SIGNED_OUT = "signed-out";
+
+/** Where GitHub lists the access the owner has given, to revoke it: a GitHub App's (no scope asked), or an OAuth App's. */
+const revokePage = (settings: EditorSettings) =>
+  settings.scope === "" ? "https://github.com/settings/apps/authorizations" : "https://github.com/settings/applications";
+
+/** What signing out did, and what it can't: only GitHub ends the access itself. */
+function sayWhatSignOutDid(message: HTMLElement, settings: EditorSettings): void {
+  const link = document.createElement("a");
+  link.href = revokePage(settings);
+  link.textContent = "GitHub's settings, Applications";
+  message.replaceChildren(
+    "Signed out: this browser has forgotten your GitHub sign-in, and your unsaved changes stay here. GitHub itself still " +
+      `accepts that sign-in until it ends${settings.scope === "" ? " (8 hours after you signed in)" : ""}, or until you revoke the editor's access in `,
+    link,
+    ".",
+  );
+}
+
 function showSignedIn(): void {
   element(EDITOR_ELEMENT_IDS.signIn)?.setAttribute("hidden", "");
   const account = element(EDITOR_ELEMENT_IDS.account);
@@ -63,7 +83,7 @@ function showSignedIn(): void {
     signOut.textContent = "Sign out";
     signOut.addEventListener("click", () => {
       forgetToken();
-      location.assign("./");
+      location.assign(`./?${SIGNED_OUT}`);
     });
     account.replaceChildren("Signed in with GitHub · ", signOut);
   }
@@ -132,9 +152,10 @@ function start(): void {
   }
   const button = element(EDITOR_ELEMENT_IDS.signInButton);
   const message = element(EDITOR_ELEMENT_IDS.signInMessage);
+  if (message && new URLSearchParams(location.search).has(SIGNED_OUT)) sayWhatSignOutDid(message, settings);
   button?.addEventListener("click", () => {
     if (message) message.textContent = "Signing in: finish in the GitHub window…";
-    signIn({ authUrl: settings.authUrl, siteId: location.hostname }).then(
+    signIn({ authUrl: settings.authUrl, scope: settings.scope, siteId: location.hostname }).then(
       (token) => {
         keepToken(token);
         if (message) message.textContent = "";

@@ -43,10 +43,34 @@ function ruleBreaks(schema: Schema, where: string, root: Schema = schema): strin
   return breaks;
 }
 
+/** Words of a developer's, which the owner never reads in the editor: codes, file and field names, true and false. */
+const DEVELOPER_WORDS = /\b(?:keys?|codes?|tiers?|ids?|schema|true|false|enum|yaml)\b|\.yaml|\b[a-z]+[A-Z][a-zA-Z]*\b|\{[^}]*\}/;
+
+/** Every hint the editor shows the owner (the x-hint, else the description), each placeholder read as what it becomes, by where it is. */
+function ownerHints(schema: Schema, where: string): [string, string][] {
+  const hints: [string, string][] = [];
+  const text = (schema["x-hint"] ?? schema.description) as string | undefined;
+  if (typeof text === "string") {
+    const template = (schema["x-template"] ?? {}) as Record<string, string>;
+    hints.push([where, text.replace(/\{([a-zA-Z]+)\}/g, (placeholder, name: string) => template[name] ?? placeholder)]);
+  }
+  for (const [key, value] of Object.entries(schema)) {
+    if (key === "x-template" || !value || typeof value !== "object") continue;
+    if (Array.isArray(value)) value.forEach((item, i) => item && typeof item === "object" && hints.push(...ownerHints(item as Schema, `${where}.${key}[${i}]`)));
+    else hints.push(...ownerHints(value as Schema, `${where}.${key}`));
+  }
+  return hints;
+}
+
 describe("content schemas", () => {
   it.each([...CONTENT_NAMES, "common"])("%s.schema.json is strict and documented", (name) => {
     const schema = JSON.parse(fs.readFileSync(path.join(PROJECT_ROOT, "schemas", `${name}.schema.json`), "utf8")) as Schema;
     expect(schema.$id).toBe(`${name}.schema.json`);
     expect(ruleBreaks(schema, name)).toEqual([]);
+  });
+
+  it.each([...CONTENT_NAMES, "common"])("%s.schema.json speaks to the owner in the owner's words", (name) => {
+    const schema = JSON.parse(fs.readFileSync(path.join(PROJECT_ROOT, "schemas", `${name}.schema.json`), "utf8")) as Schema;
+    expect(ownerHints(schema, name).filter(([, hint]) => DEVELOPER_WORDS.test(hint))).toEqual([]);
   });
 });

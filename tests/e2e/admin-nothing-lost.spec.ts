@@ -12,12 +12,13 @@
 import { parse } from "yaml";
 import type { Page } from "@playwright/test";
 import { applyEdits } from "../../src/admin/apply-edits.ts";
+import { contentFilePath } from "../../src/content/names.ts";
 import { DRAFT_PHOTOS_DATABASE } from "../../src/admin/form/draft-photos.ts";
 import { lostPhotoMessage } from "../../src/admin/photo-checks.ts";
 import { ANY_WIDTH } from "./support/fixtures";
 import { escapeRegExp } from "./support/booking-content";
 import { PAIR, addPhotoPair, draftKeeps, entry, pairPhotos, unfold } from "./support/photo-pair";
-import { priceLinkName, pricing } from "./support/site-pages";
+import { gallery, priceLinkName, pricing } from "./support/site-pages";
 import { BACKENDS, FIRST_PRICE, diffLines, expect, fileOpen, fileTitle, preview, priceBox, retype, save, saying, test } from "./support/site-editor";
 
 test.describe.configure({ timeout: 120_000 });
@@ -41,10 +42,14 @@ function expectSavedOnto(base: string, saved: string): void {
   expect(saved).toBe(withPrice(base, tier.id, price + 1));
 }
 
-/** The owner's change typed, and the moment the editor has kept it: its checks have run and the preview shows it. */
+/**
+ * The owner's change typed, and the moment the editor has kept it: the preview shows it (at once, before the checks:
+ * src/admin/preview/live-content.ts's showTyped), and the draft in this browser holds it (after the checks' pause).
+ */
 async function changePrice(page: Page): Promise<void> {
   await retype(priceBox(page), String(price + 1));
   await expect(preview(page).getByRole("link", { name: priceLinkName({ tier, wash, size, price: price + 1 }), exact: true })).toBeAttached();
+  await draftKeeps(page, `"${tier.id}":${price + 1}`);
 }
 
 const trySave = (page: Page) => page.getByRole("button", { name: "Save", exact: true }).click();
@@ -141,6 +146,31 @@ test.describe("online, the editor keeps the owner's changes", { tag: ANY_WIDTH }
     expectSavedOnto(before, editor.read("pricing"));
   });
 
+  test("a sign-in that ends in the middle of a save (a GitHub App's 8 hours): the photos sent, then 401 on the commit; signed in again, it all saves", async ({
+    editor,
+    editorPage: page,
+  }, testInfo) => {
+    const before = editor.read("gallery");
+    const commits = editor.double!.commitCount();
+    await editor.open("gallery");
+    await addPhotoPair(page, testInfo);
+    await draftKeeps(page, PAIR.alt);
+
+    // The photos' blobs and the tree are taken; the token has expired by the commit.
+    editor.double!.expireTokenAt("POST", "/git/commits");
+    editor.expectFailedLoads(401);
+    await trySave(page);
+    await expect(saying(page, "Your GitHub sign-in has ended. Your changes are kept here: sign in again to save them.")).toBeVisible();
+    expect(editor.double!.requests.filter((request) => request.method === "POST" && request.path.endsWith("/git/blobs")).length).toBeGreaterThan(0);
+    expect([editor.read("gallery"), editor.double!.commitCount()], "nothing written").toEqual([before, commits]);
+
+    await page.getByRole("button", { name: "Sign in again", exact: true }).click();
+    await expect(saying(page, /^Saved/)).toBeVisible({ timeout: 30_000 });
+    const added = (parse(editor.read("gallery")) as typeof gallery).items.at(-1)!;
+    expect([added.alt, added.before?.alt]).toEqual([PAIR.alt, PAIR.beforeAlt]);
+    expect(editor.double!.lastCommit().changed).toEqual([contentFilePath("gallery"), `content/${added.photo}`, `content/${added.before!.photo}`].sort());
+  });
+
   test.describe(() => {
     // The time GitHub gives is said as a clock on the owner's phone: in the business's time zone here.
     const timezoneId = "Europe/London";
@@ -201,8 +231,8 @@ for (const backend of BACKENDS) {
       await unfold(page, PAIR.alt);
       const photos = pairPhotos(entry(page, PAIR.alt));
       for (const [field, stem] of [
-        [photos.after, "img-2041"],
-        [photos.before, "img-2040"],
+        [photos.after, `items-${gallery.items.length + 1}-photo`],
+        [photos.before, `items-${gallery.items.length + 1}-before-photo`],
       ] as const) {
         await expect(field).toHaveAttribute("aria-invalid", "true");
         await expect(field).toHaveAccessibleDescription(lostPhoto(stem));

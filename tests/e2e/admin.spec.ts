@@ -307,9 +307,10 @@ for (const { backend, width } of EDITOR_RUNS) {
       expect(nonBlank(diff.added), diff.diff).toEqual(entryLines(saved, "items", gallery.items.length));
       const added = (parse(saved) as typeof gallery).items.at(-1)!;
       expect(added).toEqual({
-        photo: expect.stringMatching(/^photos\/img-2041-[0-9a-f]+\.jpg$/),
+        // Named by their place in the file (the new entry, counted from 1) and their bytes, never by the phone's names (photo-names.ts).
+        photo: expect.stringMatching(new RegExp(`^photos/items-${gallery.items.length + 1}-photo-[0-9a-f]+\\.jpg$`)),
         alt: PAIR.alt,
-        before: { photo: expect.stringMatching(/^photos\/img-2040-[0-9a-f]+\.jpg$/), alt: PAIR.beforeAlt },
+        before: { photo: expect.stringMatching(new RegExp(`^photos/items-${gallery.items.length + 1}-before-photo-[0-9a-f]+\\.jpg$`)), alt: PAIR.beforeAlt },
       });
       const files = [added.photo, added.before!.photo].map((value) => `content/${value}`);
       for (const file of files) await expectCleanPhoto(editor.bytes(file), file);

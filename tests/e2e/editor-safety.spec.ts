@@ -11,6 +11,7 @@ import type { ChildProcess } from "node:child_process";
 import { createHash } from "node:crypto";
 import fs from "node:fs";
 import http from "node:http";
+import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { PROJECT_ROOT } from "../support/content-root.ts";
@@ -259,5 +260,79 @@ test.describe("the local editor (npm run edit) answers only the owner's editor",
     } finally {
       fs.rmSync(faq);
     }
+  });
+});
+
+/** This machine's addresses that other machines could reach it by (IPv4, not loopback). */
+const networkAddresses = () =>
+  Object.values(os.networkInterfaces())
+    .flat()
+    .filter((address) => address && address.family === "IPv4" && !address.internal)
+    .map((address) => address!.address);
+
+/** Whether anything answers a connection on that address and port. */
+const answersOn = (address: string, port: number) =>
+  new Promise<boolean>((resolve) => {
+    const socket = net.connect({ host: address, port }, () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.on("error", () => resolve(false));
+  });
+
+test.describe("on the network, the local editor needs its own setting and this run's key (issue 49)", { tag: ANY_WIDTH }, () => {
+  /** A scratch project and an edit server started with `env`; stopped and removed after `run`. */
+  async function withEditServer(env: NodeJS.ProcessEnv, run: (scratch: Scratch & { url: string; output: () => string }) => Promise<void>) {
+    const parent = fs.mkdtempSync(path.join(os.tmpdir(), "editor-network-"));
+    const root = path.join(parent, "project");
+    fs.cpSync(path.join(PROJECT_ROOT, "content"), path.join(root, "content"), { recursive: true });
+    const { url, server, output } = await startEditServer(root, env);
+    try {
+      const port = Number(new URL(url).port);
+      const Host = `${new URL(url).hostname}:${port}`;
+      await run({ parent, root, port, url, output, own: { Host, Origin: `http://${Host}` }, ownRead: { Host, "Sec-Fetch-Site": "same-origin" } });
+    } finally {
+      server.kill();
+      fs.rmSync(parent, { recursive: true, force: true });
+    }
+  }
+
+  test("a HOST the container sets doesn't open it: it listens on the loopback address alone, and doesn't answer HOST's name", async () => {
+    await withEditServer({ HOST: "0.0.0.0" }, async ({ url, port }) => {
+      expect(new URL(url).hostname).toBe("127.0.0.1");
+      for (const address of networkAddresses()) expect(await answersOn(address, port), address).toBe(false);
+      expect((await send(port, { method: "GET", url: EDITOR_PATH, headers: { Host: `0.0.0.0:${port}` } })).status).toBe(403);
+    });
+  });
+
+  test("with EDITOR_HOST, a foreign Host or Origin is refused, and the editor and its endpoint answer only the browser that opened the printed key", async () => {
+    const name = "valet-laptop.local";
+    await withEditServer({ EDITOR_HOST: "0.0.0.0", EDIT_ALLOWED_HOSTS: name }, async (scratch) => {
+      const { port, output } = scratch;
+      const Host = `${name}:${port}`;
+      const own = { ...scratch, own: { Host, Origin: `http://${Host}` }, ownRead: { Host, "Sec-Fetch-Site": "same-origin" as const } };
+      const version = versionOf(path.join(scratch.root, "content/faq.yaml"));
+
+      // A rebound name is refused as on the loopback address.
+      await expectRefused(scratch, { method: "GET", url: EDITOR_PATH, headers: { Host: `rebind.example:${port}` } }, /answers only its own address/);
+      // Its own name, without the key: neither the editor's page nor its endpoint answers.
+      const needsKey = /^The site editor on this network address needs this run's key/;
+      await expectRefused(own, { method: "GET", url: EDITOR_PATH, headers: { Host } }, needsKey);
+      await expectRefused(own, { method: "GET", headers: own.ownRead }, needsKey);
+      await expectRefused(own, { headers: own.own, body: save(version) }, needsKey);
+      await expectRefused(own, { method: "GET", url: `${LOCAL_API_PATH}key?key=guessed`, headers: { Host } }, /not this run's key/);
+
+      // The key's address, as the terminal printed it, leaves it in a cookie no script reads and no other site sends.
+      const keyAddress = new URL(/Key address: (\S+)/.exec(output())![1]);
+      const opened = await send(port, { method: "GET", url: `${keyAddress.pathname}${keyAddress.search}`, headers: { Host } });
+      expect([opened.status, opened.headers.location]).toEqual([303, EDITOR_PATH]);
+      const cookie = opened.headers["set-cookie"]![0];
+      expect(cookie).toMatch(/; HttpOnly; SameSite=Strict$/);
+      const Cookie = cookie.split(";")[0];
+      expect((await send(port, { method: "GET", url: EDITOR_PATH, headers: { Host, Cookie } })).status).toBe(200);
+      expect((await send(port, { method: "GET", headers: { ...own.ownRead, Cookie } })).status).toBe(200);
+      // With the key, a foreign page's request is still refused by its Origin.
+      await expectRefused(own, { headers: { Host, Cookie, Origin: "https://evil.example" }, body: save(version) }, /not from "https:\/\/evil\.example"/);
+    });
   });
 });

@@ -13,6 +13,8 @@
  * - a write the branch's rules refuse (`refuseWrites`): a ruleset answers as GitHub's `repository-rule-violation-error`
  *   ("Repository rule violations found", with the rule broken), 409 from PUT contents and 422 from the ref update; a
  *   protected branch (branch protection, before rulesets) 409 and 422 "Protected branch update failed for refs/heads/…";
+ * - the commit's check runs, combined status and their notes, and the host's deployments and their statuses, as a test
+ *   scripts them (`checks`: github-double-checks.ts lists the endpoints);
  * - every request: 404 without a token (a private repository), 401 "Bad credentials" with a wrong or expired one, and
  *   the rate limit: `x-ratelimit-*` headers on every answer, 403 (or 429) with `x-ratelimit-remaining: 0` and
  *   `x-ratelimit-reset` once exhausted; CORS headers as api.github.com sends them, and 204 to a preflight.
@@ -24,6 +26,7 @@ import { GitObjects, type FlatFile } from "./github-double-git.ts";
 import { failure, GITHUB_CORS, notFound, RATE_LIMIT, type DoubleAnswer, type DoubleRequest } from "./github-double-http.ts";
 import { repositoryRoutes } from "./github-double-routes.ts";
 import { browserFetch } from "./github-double-fetch.ts";
+import { doubleChecks, type DoubleChecks } from "./github-double-checks.ts";
 
 interface GitHubDoubleOptions {
   /** "owner/name". */
@@ -70,6 +73,8 @@ export interface GitHubDouble {
   refuseWrites(rule?: WriteRule): void;
   /** The token stops working (expired, or revoked): 401 from then on. */
   expireToken(): void;
+  /** The token expires just before the next request of this method to a path ending so (in the middle of a save, say). */
+  expireTokenAt(method: string, pathEnd: string): void;
   /** Uses up the rate limit until `resetAt`: every request is then refused, with 403 unless 429 is asked for. */
   exhaustRateLimit(options?: { resetAt?: Date; status?: 403 | 429 }): void;
   restoreRateLimit(): void;
@@ -77,6 +82,10 @@ export interface GitHubDouble {
   lastCommit(): { message: string; author: string; changed: string[] };
   /** How many commits the branch has. */
   commitCount(): number;
+  /** The branch's last commit's sha. */
+  head(): string;
+  /** The checks and deploys of commits, as the test scripts them (github-double-checks.ts). */
+  checks: DoubleChecks;
 }
 
 const bytesOf = (content: string | Uint8Array) => (typeof content === "string" ? Buffer.from(content, "utf8") : Buffer.from(content));
@@ -111,6 +120,7 @@ export function gitHubDouble(options: GitHubDoubleOptions): GitHubDouble {
   };
   state.commitFiles(options.files, "The site as it is", "Site owner");
   const routes = repositoryRoutes(state);
+  const checks = doubleChecks(options.repo, (ref) => state.refs.get(ref) ?? (git.commits.has(ref) ? ref : undefined));
 
   const rateHeaders = () => ({
     "x-ratelimit-limit": String(RATE_LIMIT.limit),
@@ -136,14 +146,24 @@ export function gitHubDouble(options: GitHubDoubleOptions): GitHubDouble {
           "https://docs.github.com/rest/overview/rate-limits-for-the-rest-api",
         )
       : url.pathname.startsWith(prefix)
-        ? routes(request.method.toUpperCase(), decodeURIComponent(url.pathname.slice(prefix.length)), url.searchParams, request.body ?? undefined)
+        ? (checks.route(request.method.toUpperCase(), decodeURIComponent(url.pathname.slice(prefix.length)), url.searchParams) ??
+          routes(request.method.toUpperCase(), decodeURIComponent(url.pathname.slice(prefix.length)), url.searchParams, request.body ?? undefined))
         : notFound();
     return { ...routed, headers: { ...routed.headers, ...rateHeaders() } };
+  };
+
+  let expiresAt: { method: string; pathEnd: string } | undefined;
+  const expire = () => {
+    token = `${token}-renewed`;
   };
 
   const handle = (request: DoubleRequest): DoubleAnswer => {
     if (request.method.toUpperCase() === "OPTIONS") return { status: 204, headers: { ...GITHUB_CORS.preflight }, body: "" };
     const url = new URL(request.url);
+    if (expiresAt && request.method.toUpperCase() === expiresAt.method && url.pathname.endsWith(expiresAt.pathEnd)) {
+      expiresAt = undefined;
+      expire();
+    }
     requests.push({ method: request.method.toUpperCase(), path: `${url.pathname}${url.search}`, headers: request.headers });
     const answered = respond(request);
     return { ...answered, headers: { ...answered.headers, ...GITHUB_CORS.answer } };
@@ -179,8 +199,9 @@ export function gitHubDouble(options: GitHubDoubleOptions): GitHubDouble {
     refuseWrites: (rule) => {
       state.writeRule = rule;
     },
-    expireToken: () => {
-      token = `${token}-renewed`;
+    expireToken: expire,
+    expireTokenAt: (method, pathEnd) => {
+      expiresAt = { method: method.toUpperCase(), pathEnd };
     },
     exhaustRateLimit: ({ resetAt, status = 403 } = {}) => {
       remaining = 0;
@@ -191,6 +212,8 @@ export function gitHubDouble(options: GitHubDoubleOptions): GitHubDouble {
       remaining = RATE_LIMIT.limit;
     },
     lastCommit,
+    head: headOf,
+    checks,
     commitCount: () => {
       let count = 0;
       for (let commit: string | undefined = headOf(); commit; commit = git.commits.get(commit)?.parents[0]) count += 1;

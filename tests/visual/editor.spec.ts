@@ -5,7 +5,7 @@ import path from "node:path";
 import { test as base, expect, type Page } from "@playwright/test";
 import { EDITOR_PATH } from "../../src/lib/site-paths.ts";
 import { FLOATING_BUTTON_ATTRIBUTE } from "../../src/lib/page-script/data-attributes.ts";
-import { checksFailing, checksPassing, fieldOf, fileForm, fileOpen, startEditServer } from "../e2e/support/site-editor";
+import { checksFailing, checksPassing, fieldOf, fileForm, fileOpen, retype, startEditServer } from "../e2e/support/site-editor";
 import { FIXTURE_CONTENT_DIR, PROJECT_ROOT } from "../support/content-root.ts";
 import { expectScreen, site } from "./visual-fixtures";
 
@@ -95,7 +95,10 @@ test("a file's form with its preview", async ({ page, editor }) => {
 
 test("a failing check, at its field and beside Save", async ({ page, editor }) => {
   await openFaq(page, editor.url);
-  await headingBox(page).fill("");
+  // Emptied as a person does: all of it selected, then deleted.
+  await headingBox(page).click();
+  await headingBox(page).press("ControlOrMeta+a");
+  await headingBox(page).press("Backspace");
   await expect(headingBox(page)).toHaveAttribute("aria-invalid", "true");
   await expect(checksFailing(page)).toBeVisible();
   await hideFloatingButton(page);
@@ -104,7 +107,7 @@ test("a failing check, at its field and beside Save", async ({ page, editor }) =
 
 test("a conflict: the file changed on this computer since it was opened", async ({ page, editor }) => {
   await openFaq(page, editor.url);
-  await headingBox(page).fill("Questions, answered");
+  await retype(headingBox(page), "Questions, answered");
   await expect(checksPassing(page)).toBeVisible();
   const file = path.join(editor.root, "content/faq.yaml");
   fs.writeFileSync(file, `${fs.readFileSync(file, "utf8")}# Changed in another window.\n`);
@@ -112,4 +115,21 @@ test("a conflict: the file changed on this computer since it was opened", async 
   await expect(page.getByRole("button", { name: "Apply my changes to the newer file", exact: true })).toBeVisible();
   await hideFloatingButton(page);
   await expectScreen(page, "editor-conflict");
+});
+
+test("the price table as the page's grid, a price emptied and asking for its value", async ({ page, editor }, testInfo) => {
+  test.skip(!["phone-390", "desktop-1280"].includes(testInfo.project.name), "drawn at a phone's width and a computer's");
+  await page.goto(`${editor.url}?file=pricing`);
+  await fileOpen(page, "pricing");
+  const grid = fileForm(page, "pricing")
+    .getByRole("group", { name: fieldOf("pricing", ["prices"]).label, exact: true })
+    .getByRole("group")
+    .first();
+  const box = grid.getByRole("spinbutton").first();
+  await box.click();
+  await box.press("ControlOrMeta+a");
+  await box.press("Backspace");
+  await expect(box).toHaveAttribute("aria-invalid", "true");
+  await grid.evaluate((element) => element.scrollIntoView());
+  await expect(grid).toHaveScreenshot("editor-price-grid.png");
 });

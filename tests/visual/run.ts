@@ -1,16 +1,22 @@
 /**
  * `npm run test:visual`: the screenshot suite (issue 20). Builds the site from the fixture content
- * (tests/fixtures/content, named by CONTENT_DIR) into a build folder of its own (BUILD_DIR, under node_modules/.cache), so the site's build/ is never replaced, then runs the Playwright suite of playwright.visual.config.ts
- * against that build. The screenshots never depend on the owner's content/: an edit of the owner's changes nothing here.
+ * (tests/fixtures/content, named by CONTENT_DIR) into a build folder of its own (BUILD_DIR, under node_modules/.cache), so the site's build/ is never replaced, then runs against that build:
+ * - the Playwright suite of playwright.visual.config.ts (Chromium: every page and state at four widths);
+ * - the WebKit suite of tests/visual/webkit (WebKitGTK over WebDriver: every page at the phone's width).
+ * The screenshots never depend on the owner's content/: an edit of the owner's changes nothing here.
  *
  * Arguments go on to `playwright test`: `npm run test:visual:update` passes --update-snapshots to accept an intended
- * change, and e.g. `npm run test:visual -- --project=phone-390 -g pricing` runs part of it. VISUAL_KEEP=1 keeps the
- * fixture build; VISUAL_PORT sets the server's port (4337).
+ * change (in WebKit too: VISUAL_UPDATE=1 writes a missing or differing baseline), and e.g. `npm run test:visual --
+ * --project=phone-390 -g pricing` runs part of it. VISUAL_ENGINE=chromium or webkit runs one engine's half only.
+ * VISUAL_KEEP=1 keeps the fixture build; VISUAL_BUILD_NAME names its folder (visual); VISUAL_PORT sets the server's
+ * port (4337), and the WebKit half's ports are VISUAL_PORT + 50 and the two after it.
  */
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
+import os from "node:os";
 import { FIXTURE_CONTENT_DIR, PROJECT_ROOT, fixtureBuildDir } from "../support/content-root.ts";
+import { PORTS } from "../../scripts/tools/browsers.ts";
 
 const root = PROJECT_ROOT;
 /** Where a failed run leaves the expected, actual and diff images (playwright.visual.config.ts's outputDir). */
@@ -29,7 +35,7 @@ function diffImages(): string[] {
     .map((file) => path.relative(root, path.join(RESULTS, file)));
 }
 
-const buildDir = fixtureBuildDir("visual");
+const buildDir = fixtureBuildDir(process.env.VISUAL_BUILD_NAME || "visual");
 const env = { ...process.env, CONTENT_DIR: FIXTURE_CONTENT_DIR, BUILD_DIR: buildDir };
 console.log(`\n$ CONTENT_DIR=${FIXTURE_CONTENT_DIR} BUILD_DIR=${buildDir} npm run build`);
 const started = performance.now();
@@ -41,16 +47,40 @@ if (build.status !== 0) {
 }
 console.log(`\nvisual: the fixture site built in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 
-const args = ["playwright", "test", "--config", "playwright.visual.config.ts", ...process.argv.slice(2)];
-console.log(`\n$ npx ${args.join(" ")}`);
-const suite = spawnSync("npx", args, { cwd: root, stdio: "inherit", env: { ...env, VISUAL_BUILD_DIR: buildDir } });
+const engines = process.env.VISUAL_ENGINE ? [process.env.VISUAL_ENGINE] : ["chromium", "webkit"];
+const passed: boolean[] = [];
+
+if (engines.includes("chromium")) {
+  const args = ["playwright", "test", "--config", "playwright.visual.config.ts", ...process.argv.slice(2)];
+  console.log(`\n$ npx ${args.join(" ")}`);
+  passed.push(spawnSync("npx", args, { cwd: root, stdio: "inherit", env: { ...env, VISUAL_BUILD_DIR: buildDir } }).status === 0);
+}
+
+if (engines.includes("webkit")) {
+  const ensure = spawnSync(process.execPath, ["--import", "tsx", "scripts/tools/ensure-browsers.ts", "webkit"], { cwd: root, stdio: "inherit" });
+  fs.rmSync(path.join(RESULTS, "webkit"), { recursive: true, force: true });
+  const args = ["vitest", "run", "-c", "tests/visual/webkit/vitest.config.ts"];
+  console.log(`\n$ npx ${args.join(" ")}`);
+  const webkitEnv = {
+    ...env,
+    // Its own ports (the build's server, WebKitWebDriver, the site proxy: tests/engines/webkit/support/ports.ts),
+    // clear of the Chromium half's and of the WebKit journeys' (E2E_PORT + 30), which npm test runs beside this.
+    E2E_PORT: String(PORTS.visual + 50),
+    // WebKitWebDriver passes its environment on to the browser: DejaVu only, as the Chromium half (fonts.conf).
+    FONTCONFIG_FILE: path.join(root, "tests/visual/fonts.conf"),
+    XDG_CACHE_HOME: os.tmpdir(),
+    VISUAL_UPDATE: process.argv.slice(2).some((arg) => arg.startsWith("--update-snapshots")) ? "1" : "",
+  };
+  passed.push(ensure.status === 0 && spawnSync("npx", args, { cwd: root, stdio: "inherit", env: webkitEnv }).status === 0);
+}
+
 removeBuild(buildDir);
-if (suite.status !== 0) {
+if (passed.includes(false)) {
   const diffs = diffImages();
   console.error(
     `\nvisual: screenshots differ from tests/visual/baselines (or a step failed). Expected, actual and diff images are in ${path.relative(root, RESULTS)}/`,
   );
   for (const diff of diffs) console.error(`  ${diff}`);
   console.error("If the change is intended, accept it with `npm run test:visual:update` and commit the new baselines.");
-  process.exit(suite.status ?? 1);
+  process.exit(1);
 }

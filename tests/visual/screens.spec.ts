@@ -3,6 +3,7 @@ import { sitePaths } from "../../src/lib/site-paths.ts";
 import { bookingRules } from "../../src/lib/booking-selection.ts";
 import { test, expect, expectScreen, isPhone, settled, addons, booking, founder, home, pricing, site } from "./visual-fixtures";
 import { PATH } from "../support/paths.ts";
+import { screenName } from "./screen-name.ts";
 
 /*
  * Every page of the route table (src/lib/site-paths.ts, the founder card at the fixture content's slug) and every
@@ -10,9 +11,6 @@ import { PATH } from "../support/paths.ts";
  */
 const rules = bookingRules(booking.fields, addons);
 const main = (page: Page) => page.getByRole("main");
-
-/** The baseline's name for a page: its path, "home" for the root. */
-const screenName = (path: string) => (path === PATH.home ? "home" : path.slice(1).replace(/[^a-z0-9-]+/gi, "-"));
 
 /**
  * The home page's hero (on / and the 404 page, which is the home page): the app tries to play the video, and the

@@ -4,6 +4,7 @@ import { test as base, expect, type Page } from "@playwright/test";
 import { afterNextTask, appStarted } from "../e2e/support/fixtures";
 import { SETTLE, settlePage } from "../e2e/support/axe";
 import { checkedContent } from "../../src/content/node/read-content.ts";
+import { providerFor } from "../../src/features/scheduling/providers.ts";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 
@@ -19,16 +20,17 @@ export const founder = content.founder;
 export const home = content.home;
 export const pricing = content.pricing;
 
-/** The stand-in for the scheduling provider's script that the e2e tests serve (tests/e2e/stubs). */
-const TIDYCAL_STUB = path.join(root, "tests/e2e/stubs/tidycal-embed.js");
+/** The stand-in for the scheduling provider's calendar page that the e2e tests serve (tests/e2e/stubs). */
+const TIDYCAL_STUB = path.join(root, "tests/e2e/stubs/tidycal-calendar.html");
+const [CALENDAR_ORIGIN] = providerFor(booking.scheduling).frameOrigins;
 
 /**
- * Every test: no request leaves the machine (as tests/e2e/support/fixtures.ts), the scheduling provider's script
+ * Every test: no request leaves the machine (as tests/e2e/support/fixtures.ts), the scheduling provider's calendar
  * is the e2e stub, and page.goto returns once the app has started on pages that start it.
  */
 export const test = base.extend({
   page: async ({ page }, use) => {
-    await page.route(booking.scheduling.scriptUrl, (route) => route.fulfill({ path: TIDYCAL_STUB, contentType: "text/javascript; charset=utf-8" }));
+    await page.route(`${CALENDAR_ORIGIN}/**`, (route) => route.fulfill({ path: TIDYCAL_STUB, contentType: "text/html; charset=utf-8" }));
     await page.context().route(/^https?:\/\/(?!127\.0\.0\.1[:/])/, (route) => route.abort("blockedbyclient"));
     const goto = page.goto.bind(page);
     page.goto = async (...args) => {

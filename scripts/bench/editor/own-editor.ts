@@ -22,6 +22,9 @@ import { wall, type Check, type PageWatch } from "./page-watch.ts";
 import type { Profile, Visit } from "./profiles.ts";
 import { STEP_TIMEOUT_MS, tap, type EditorUnderTest } from "./visit.ts";
 
+/** On a phone, the button that shows the whole form (src/admin/tap/TapBar.tsx). */
+const ALL_FIELDS = "All fields";
+
 /** The preview's frame, by the title src/admin/file-editor/FileEditor.tsx gives it (its accessible name). */
 const PREVIEW_FRAME_TITLE = "Preview of the page with your changes";
 
@@ -119,7 +122,10 @@ export async function ownEditor({
   // Each where it can hold, so the page stops checking once it has seen them all: the list at /admin/, the rest on the file's page.
   const checks: Check[] = [
     { name: "list", kind: "links", labels: CONTENT_NAMES.map(titleOf), where: "^[^?]*$" },
-    { name: "form", kind: "text-box", label: field.label, where: onFile },
+    // On a phone the file opens on its page (issue 50), the whole form one tap away: ready once that button shows.
+    { name: "form-box", kind: "text-box", label: field.label, where: onFile },
+    { name: "all-fields", kind: "button", pattern: `^${ALL_FIELDS}$`, where: onFile },
+    { name: "form", kind: "any", of: ["form-box", "all-fields"], where: onFile },
     { name: "preview", kind: "frame-heading", frameTitle: PREVIEW_FRAME_TITLE, heading, where: onFile },
     { name: "ready", kind: "all", of: ["form", "preview"], where: onFile },
   ];

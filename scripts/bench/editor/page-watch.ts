@@ -18,6 +18,7 @@ export type Check = { name: string; where?: string } & (
   | { kind: "text-box"; label: string }
   | { kind: "frame-heading"; frameTitle: string; heading: string }
   | { kind: "all"; of: string[] }
+  | { kind: "any"; of: string[] }
 );
 
 /** A moment in one document: `at` in its clock, `origin` the clock's start on the wall clock. */
@@ -79,12 +80,15 @@ function installWatch(checks: Check[], binding: string) {
       }),
     // Several at once, in the same frame.
     all: (check: { of: string[] }, holds) => check.of.every(holds),
+    // One of several (the form on a computer; on a phone, the page with the whole form one tap away).
+    any: (check: { of: string[] }, holds) => check.of.some(holds),
   };
 
   // Where each applies is asked at every frame: the address may change without a new document (history.pushState).
   const patterns = new Map(checks.map((check) => [check.name, check.where ? new RegExp(check.where) : undefined]));
   const applies = (check: Check) => patterns.get(check.name)?.test(location.href) ?? true;
   const seen = new Set<string>();
+  const alternatives = new Set(checks.flatMap((check) => (check.kind === "any" ? check.of : [])));
   const frame = () => {
     const at = performance.now();
     const thisFrame = new Map<string, boolean>();
@@ -100,7 +104,8 @@ function installWatch(checks: Check[], binding: string) {
       report({ kind: "seen", name: check.name, at });
     }
     // Once all are seen it stops, so it costs the page nothing after; until then a check that doesn't apply costs a RegExp.
-    if (seen.size < checks.length) requestAnimationFrame(frame);
+    // One of an "any" that never holds (the form's box on a phone) isn't waited for.
+    if (checks.some((check) => !seen.has(check.name) && !alternatives.has(check.name))) requestAnimationFrame(frame);
   };
   if (checks.length > 0) requestAnimationFrame(frame);
   addEventListener("pointerdown", (event) => report({ kind: "tap", at: event.timeStamp }), { capture: true });

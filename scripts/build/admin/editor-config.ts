@@ -15,6 +15,8 @@ export interface EditorBackend {
   branch: string;
   /** The sign-in service: Netlify's own when unset; on Cloudflare Pages, the address of the OAuth worker. */
   authUrl: string | undefined;
+  /** What the sign-in asks GitHub for: unset, the editor's default ("repo"); empty for a GitHub App. */
+  scope: string | undefined;
 }
 
 /** "owner/name" from a GitHub address in any of its forms (https, ssh, with or without .git). */
@@ -23,7 +25,7 @@ export function githubRepoIn(url: string | undefined): string | undefined {
 }
 
 /**
- * The backend settings: CMS_GITHUB_REPO, CMS_GITHUB_BRANCH and CMS_AUTH_URL when the host sets them;
+ * The backend settings: CMS_GITHUB_REPO, CMS_GITHUB_BRANCH, CMS_AUTH_URL and CMS_GITHUB_SCOPE when the host sets them;
  * otherwise the repository Netlify names (REPOSITORY_URL) or the clone's own origin, and main.
  */
 export function editorBackend(rootDir: string, env: NodeJS.ProcessEnv = process.env): EditorBackend {
@@ -32,6 +34,8 @@ export function editorBackend(rootDir: string, env: NodeJS.ProcessEnv = process.
     repo: env.CMS_GITHUB_REPO || githubRepoIn(env.REPOSITORY_URL) || githubRepoIn(origin()),
     branch: publishedBranch(env),
     authUrl: env.CMS_AUTH_URL || undefined,
+    // "none" for a GitHub App (docs/editing-content.md): no scope is asked for, the App's permissions apply.
+    scope: env.CMS_GITHUB_SCOPE === "none" ? "" : env.CMS_GITHUB_SCOPE || undefined,
   };
 }
 

@@ -47,9 +47,7 @@ describe("the editor's headers", () => {
       fs.writeFileSync(file, '<!doctype html><html><head><meta charSet="utf-8"/></head><body></body></html>');
     }
     fs.copyFileSync(path.join(client, "index.html"), path.join(client, "404.html"));
-    writeSecurityHeaders(client, pages, { map: "https://maps.example/embed", schedulingScript: "https://cal.example/embed.js", schedulingFrames: [] }, [
-      ...editorHeaderRules(),
-    ]);
+    writeSecurityHeaders(client, pages, { map: "https://maps.example/embed", schedulingFrames: [] }, [...editorHeaderRules()]);
     const rules = parseHeadersFile(fs.readFileSync(path.join(client, "_headers"), "utf8"));
     const named = (requestPath: string, header: string) => headersFor(rules, requestPath).filter(([name]) => name === header);
 
@@ -65,6 +63,8 @@ describe("the editor's headers", () => {
     // Nothing made at run time, no inline code or style; beyond the site only GitHub's API.
     expect(policy).not.toMatch(/unsafe-/);
     expect(policy).toMatch(/connect-src 'self' https:\/\/api\.github\.com;/);
+    // Only what the editor uses: the site's own images (no blob: or data: image is drawn).
+    expect(policy).toMatch(/img-src 'self';/);
   });
 
   it("keep the editor's files named by their content for a year, and ask again for its page and worker", () => {

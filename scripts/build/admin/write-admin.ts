@@ -42,15 +42,15 @@ export function editorServiceWorker(kept: readonly string[], workerCode: string)
 /**
  * Everything the editor's page may load: its own scripts and styles only (no 'unsafe-eval': the checks'
  * validators are compiled by the build; no 'unsafe-inline': every style is in a file), the site's photos in the
- * preview and the photos the owner picks (blob:), and beyond the site only GitHub's API, which it reads and
- * commits through. The sign-in window is a pop-up, which a policy doesn't govern; it needs the opener kept (the
+ * preview (a photo the owner picks is shown nowhere until it is saved, so no blob: or data: images), and beyond the
+ * site only GitHub's API, which it reads and commits through. The sign-in window is a pop-up, which a policy doesn't govern; it needs the opener kept (the
  * opener policy below).
  */
 const EDITOR_POLICY = [
   "default-src 'none'",
   "script-src 'self'",
   "style-src 'self'",
-  "img-src 'self' blob:",
+  "img-src 'self'",
   // The preview draws pages with the site's own video.
   "media-src 'self'",
   "font-src 'none'",
@@ -144,6 +144,7 @@ export async function writeEditor(clientDir: string, rootDir: string, site: { bu
     branch: backend.branch,
     ...(backend.repo ? { repo: backend.repo } : {}),
     ...(backend.authUrl ? { authUrl: backend.authUrl } : {}),
+    ...(backend.scope === undefined ? {} : { scope: backend.scope }),
   };
   const { all, ...files } = await bundleEditor(rootDir, adminDir);
   const groups = editorPageGroups(rootDir);

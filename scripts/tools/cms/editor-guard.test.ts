@@ -2,7 +2,21 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { allowedHostNames, callerRefusal, hostRefusal, linkRefusal, nameRefusal, photoRefusal } from "./editor-guard.ts";
+import {
+  allowedHostNames,
+  callerRefusal,
+  editorListenHost,
+  hostRefusal,
+  isLoopback,
+  keyCookie,
+  keyGiven,
+  keyRefusal,
+  linkRefusal,
+  nameRefusal,
+  photoRefusal,
+  runKey,
+} from "./editor-guard.ts";
+import { EDITOR_PATH } from "../../../src/lib/site-paths.ts";
 
 describe("the edit server's host names", () => {
   const names = allowedHostNames({});
@@ -28,12 +42,34 @@ describe("the edit server's host names", () => {
     }
   });
 
-  it("adds HOST and the names listed in EDIT_ALLOWED_HOSTS, and only those", () => {
-    const more = allowedHostNames({ HOST: "0.0.0.0", EDIT_ALLOWED_HOSTS: " valet-laptop.local , 192.168.1.20" });
+  it("adds EDITOR_HOST and the names listed in EDIT_ALLOWED_HOSTS, and only those", () => {
+    const more = allowedHostNames({ EDITOR_HOST: "0.0.0.0", EDIT_ALLOWED_HOSTS: " valet-laptop.local , 192.168.1.20" });
     expect([...more]).toEqual(["127.0.0.1", "localhost", "[::1]", "0.0.0.0", "valet-laptop.local", "192.168.1.20"]);
     expect(hostRefusal("valet-laptop.local:4173", more, 4173)).toBeUndefined();
     expect(hostRefusal("192.168.1.20:4173", more, 4173)).toBeUndefined();
     expect(hostRefusal("valet-laptop.local:4173", names, 4173)).toMatch(/EDIT_ALLOWED_HOSTS/);
+  });
+});
+
+describe("where the edit server listens, and its key", () => {
+  it("listens on the loopback address unless EDITOR_HOST says otherwise: never by the generic HOST", () => {
+    expect(editorListenHost({})).toBe("127.0.0.1");
+    expect(editorListenHost({ HOST: "0.0.0.0" })).toBe("127.0.0.1");
+    expect(allowedHostNames({ HOST: "0.0.0.0" })).not.toContain("0.0.0.0");
+    expect(editorListenHost({ EDITOR_HOST: "0.0.0.0" })).toBe("0.0.0.0");
+    expect(["127.0.0.1", "localhost", "::1", "0.0.0.0", "192.168.1.20"].map(isLoopback)).toEqual([true, true, true, false, false]);
+  });
+
+  it("takes the key's cookie, and refuses none, another, or one a byte short", () => {
+    const key = runKey();
+    expect(key).toMatch(/^[A-Za-z0-9_-]{32}$/);
+    expect(runKey()).not.toBe(key);
+    const cookie = keyCookie(key, EDITOR_PATH);
+    expect(cookie).toMatch(/; HttpOnly; SameSite=Strict$/);
+    expect(keyRefusal(`theme=dark; ${cookie.split(";")[0]}`, key)).toBeUndefined();
+    for (const sent of [undefined, "", `site-editor-key=${runKey()}`, `site-editor-key=${key.slice(1)}`, `other-key=${key}`])
+      expect(keyRefusal(sent, key), String(sent)).toMatch(/needs this run's key: open the address with the key that npm run edit printed/);
+    expect([keyGiven(key, key), keyGiven(null, key), keyGiven(`${key}x`, key)]).toEqual([true, false, false]);
   });
 });
 

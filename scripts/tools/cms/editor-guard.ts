@@ -6,6 +6,7 @@
  * (content/<name>.yaml, names from src/content/names.ts) and photos (content/photos/<name>), never a file that a link
  * makes point somewhere else. Each check returns the one-line reason for a refusal, or undefined.
  */
+import { randomBytes, timingSafeEqual } from "node:crypto";
 import fs from "node:fs";
 import type http from "node:http";
 import path from "node:path";
@@ -16,13 +17,65 @@ import { PHOTO_FOLDER, isPhotoPath } from "../../../src/admin/backends/photo-pat
 const EXTRA_HOSTS_SETTING = "EDIT_ALLOWED_HOSTS";
 
 /**
- * The host names (without port) the edit server answers: the loopback names, `HOST` when it is set, and
+ * The address the edit server listens on, when not the computer's own loopback (docs/cms.md, "Safety"). A setting of
+ * its own, never the generic HOST, which some containers and tools set to 0.0.0.0 for their own servers.
+ */
+const EDITOR_HOST_SETTING = "EDITOR_HOST";
+
+const LOOPBACK_NAMES = ["127.0.0.1", "localhost", "[::1]"];
+
+/** Where the edit server listens: the loopback address unless EDITOR_HOST names another. */
+export function editorListenHost(env: NodeJS.ProcessEnv = process.env): string {
+  return env[EDITOR_HOST_SETTING]?.trim() || "127.0.0.1";
+}
+
+/** Whether an address the server listens on is reachable from this computer only. */
+export const isLoopback = (host: string) => [...LOOPBACK_NAMES, "::1"].includes(host.toLowerCase());
+
+/**
+ * The host names (without port) the edit server answers: the loopback names, EDITOR_HOST when it is set, and
  * the names the owner lists in EDIT_ALLOWED_HOSTS.
  */
 export function allowedHostNames(env: NodeJS.ProcessEnv = process.env): Set<string> {
   const listed = (env[EXTRA_HOSTS_SETTING] ?? "").split(",");
-  return new Set(["127.0.0.1", "localhost", "[::1]", env.HOST ?? "", ...listed].map((name) => name.trim().toLowerCase()).filter(Boolean));
+  return new Set([...LOOPBACK_NAMES, env[EDITOR_HOST_SETTING] ?? "", ...listed].map((name) => name.trim().toLowerCase()).filter(Boolean));
 }
+
+/**
+ * This run's key, when the edit server listens beyond the loopback address: anyone on the network could reach it
+ * then, so the editor and its endpoint answer only a browser that has opened the key's address the terminal prints
+ * (`keyAddress`), which leaves the key in a cookie no script can read and no other site's request carries.
+ */
+export const runKey = () => randomBytes(24).toString("base64url");
+
+/** The address that hands this run's key to the browser, under the editor's endpoint (which the key guards). */
+export const KEY_PATH_NAME = "key";
+const KEY_COOKIE = "site-editor-key";
+
+/** The cookie that keeps the key: HttpOnly (no script reads it), SameSite=Strict (no other site's request carries it). */
+export const keyCookie = (key: string, editorPath: string) => `${KEY_COOKIE}=${key}; Path=${editorPath}; HttpOnly; SameSite=Strict`;
+
+const sameKey = (given: string | undefined, key: string) =>
+  given !== undefined && given.length === key.length && timingSafeEqual(Buffer.from(given), Buffer.from(key));
+
+/** The key a request's cookie carries, if any. */
+function cookieKey(cookie: string | undefined): string | undefined {
+  for (const part of (cookie ?? "").split(";")) {
+    const [name, ...value] = part.trim().split("=");
+    if (name === KEY_COOKIE) return value.join("=");
+  }
+  return undefined;
+}
+
+/** Why a request for the editor is refused when this run has a key: it carries no cookie with that key. */
+export function keyRefusal(cookie: string | undefined, key: string): string | undefined {
+  return sameKey(cookieKey(cookie), key)
+    ? undefined
+    : "The site editor on this network address needs this run's key: open the address with the key that npm run edit printed in its terminal.";
+}
+
+/** Whether the key's address was opened with this run's key. */
+export const keyGiven = (given: string | null, key: string) => sameKey(given ?? undefined, key);
 
 /** The host name and port of a `Host` header or an origin's authority, or undefined when it is not one. */
 function hostAndPort(authority: string): { name: string; port: string } | undefined {

@@ -3,6 +3,7 @@
  * (github.ts), `npm run edit`'s endpoint locally (local.ts). Failures are thrown as the classes of errors.ts.
  */
 import type { ContentName } from "../../content/names.ts";
+import type { CommitFollower } from "./github-follow.ts";
 
 /** A content file's text and which version of it that is, to save against. */
 export interface FileVersion {
@@ -32,6 +33,12 @@ export interface SaveRequest {
   onProgress?: (sent: number, total: number) => void;
 }
 
+export interface SaveResult {
+  version: string;
+  /** The commit made (online): what the editor follows through GitHub's check and the host's deploy (github-follow.ts). */
+  commit?: string;
+}
+
 export interface EditorBackend {
   read(name: ContentName): Promise<FileVersion>;
   /**
@@ -44,6 +51,8 @@ export interface EditorBackend {
    * there: online at the branch's head, locally in the folder. Only what changed is fetched where that can be told.
    */
   changedTexts(held: ContentTexts): Promise<Partial<ContentTexts>>;
-  /** Saves the text (and photos) in one commit, and answers the file's new version. */
-  save(request: SaveRequest): Promise<{ version: string }>;
+  /** Saves the text (and photos) in one commit, and answers the file's new version (and online, the commit's sha). */
+  save(request: SaveRequest): Promise<SaveResult>;
+  /** Online: what GitHub knows of a saved commit, its check and the host's deploy of it. */
+  follower?: CommitFollower;
 }

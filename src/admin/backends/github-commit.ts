@@ -11,7 +11,7 @@
  *    as long as the file itself is unchanged. A refusal by the repository's rules (a ruleset or a protected branch:
  *    422 on the ref, or on a blob) is said in GitHub's words (github-failures.ts), never retried.
  */
-import type { SaveRequest } from "./backend.ts";
+import type { SaveRequest, SaveResult } from "./backend.ts";
 import { blobToBase64, textToBase64 } from "./base64.ts";
 import { ConflictError, RefusedError } from "./errors.ts";
 import type { GitHubAnswer, GitHubApi } from "./github-api.ts";
@@ -82,7 +82,7 @@ async function uploadBlobs(api: GitHubApi, branch: string, request: SaveRequest)
   return { file, photos: (request.photos?.add ?? []).map((photo, index) => ({ path: photo.path, sha: photos[index] })) };
 }
 
-/** Commits the blobs onto the head, and answers whether the branch took it (false: it moved meanwhile). */
+/** Commits the blobs onto the head, and answers the commit if the branch took it (undefined: it moved meanwhile). */
 async function commitOnto(api: GitHubApi, request: SaveRequest, branch: string, head: BranchHead, blobs: Awaited<ReturnType<typeof uploadBlobs>>) {
   const doing = `save ${contentFilePath(request.name)}`;
   const added = new Set(blobs.photos.map((photo) => photo.path));
@@ -109,9 +109,9 @@ async function commitOnto(api: GitHubApi, request: SaveRequest, branch: string, 
   const moved = await api.call("PATCH", `git/refs/heads/${pathOf(branch)}`, { sha: commit.sha, force: false });
   const refused = ruleRefusal(moved, branch);
   if (refused) throw refused;
-  if (moved.status === 422 && /fast.forward/i.test(String((moved.body as { message?: unknown } | undefined)?.message))) return false;
+  if (moved.status === 422 && /fast.forward/i.test(String((moved.body as { message?: unknown } | undefined)?.message))) return undefined;
   if (moved.status !== 200) throw failureOf(moved, doing);
-  return true;
+  return commit.sha;
 }
 
 /** Throws ConflictError when the file on the branch is no longer the version the owner edited. */
@@ -119,12 +119,13 @@ function checkUnchanged(head: BranchHead, request: SaveRequest): void {
   if (head.files.get(contentFilePath(request.name)) !== request.baseVersion) throw new ConflictError();
 }
 
-export async function saveInOneCommit(api: GitHubApi, branch: string, request: SaveRequest): Promise<{ version: string }> {
+export async function saveInOneCommit(api: GitHubApi, branch: string, request: SaveRequest): Promise<SaveResult> {
   let head = await branchHead(api, branch);
   checkUnchanged(head, request);
   const blobs = await uploadBlobs(api, branch, request);
   for (let attempt = 1; attempt <= ATTEMPTS; attempt += 1) {
-    if (await commitOnto(api, request, branch, head, blobs)) return { version: blobs.file };
+    const commit = await commitOnto(api, request, branch, head, blobs);
+    if (commit) return { version: blobs.file, commit };
     if (attempt === ATTEMPTS) break;
     head = await branchHead(api, branch);
     checkUnchanged(head, request);

@@ -11,8 +11,10 @@ function popUp() {
   return window;
 }
 
-/** A message to the page, as the pop-up's `window.opener.postMessage` delivers it. */
-const fromPopUp = (data: string, origin: string) => window.dispatchEvent(new MessageEvent("message", { data, origin }));
+/** A message to the page from a window (the pop-up's `window.opener.postMessage` names the pop-up as its source). */
+const fromWindow = (source: object, data: string, origin: string) =>
+  window.dispatchEvent(new MessageEvent("message", { data, origin, source: source as MessageEventSource }));
+const fromPopUp = (data: string, origin: string) => fromWindow(pop, data, origin);
 
 let opened: string[];
 let pop: ReturnType<typeof popUp>;
@@ -48,6 +50,22 @@ describe("signing in with GitHub by Decap's pop-up protocol", () => {
     fromPopUp("authorizing:github", "https://auth.valet.example");
     fromPopUp('authorization:github:success:{"token":"gho_own","provider":"github"}', "https://auth.valet.example");
     await expect(token).resolves.toBe("gho_own");
+  });
+
+  it("hears only the pop-up it opened: a message from another window of the provider's origin is ignored", async () => {
+    const token = signIn({ siteId: "valet.example", openWindow });
+    // A window a foreign page opened on the provider's address, or a frame of it, posting as the provider would.
+    const another = popUp();
+    fromWindow(another, "authorizing:github", "https://api.netlify.com");
+    fromWindow(another, 'authorization:github:success:{"token":"gho_forged","provider":"github"}', "https://api.netlify.com");
+    expect(pop.sent, "no answer to another window").toEqual([]);
+    fromPopUp('authorization:github:success:{"token":"gho_own","provider":"github"}', "https://api.netlify.com");
+    await expect(token).resolves.toBe("gho_own");
+  });
+
+  it("asks for no scope for a GitHub App (the site's scope setting empty): its access is the App's own permissions", () => {
+    void signIn({ siteId: "valet.example", scope: "", openWindow });
+    expect(opened).toEqual(["https://api.netlify.com/auth?provider=github&site_id=valet.example"]);
   });
 
   it("says what the provider said when sign-in fails", async () => {

@@ -2,12 +2,14 @@
  * Signing in with GitHub through the owner's existing OAuth set-up, by Decap's pop-up protocol (decap-cms-lib-auth,
  * netlify-auth.js), so Netlify's provider or a self-hosted one (docs/editing-content.md) keeps working unchanged:
  *
- * 1. open `<authUrl>/auth?provider=github&site_id=<site>&scope=repo` in a pop-up;
+ * 1. open `<authUrl>/auth?provider=github&site_id=<site>&scope=repo` in a pop-up (no scope for a GitHub App, whose
+ *    access is its own permissions: Contents on the site's repository alone, its user tokens expiring after 8 hours);
  * 2. the pop-up posts "authorizing:github" to this page; the page answers the same string, to the provider's origin
  *    only, which tells the pop-up where to send the token;
  * 3. the pop-up posts `authorization:github:success:{"token":"…","provider":"github"}` (or `…:error:{…}`).
  *
- * Messages from any other origin are ignored: only the provider can hand over a token.
+ * Only the pop-up this page opened, showing the provider's origin, is heard: a message from any other origin, or from
+ * another window of the provider's (one a foreign page opened, say), is ignored.
  * Call it straight from the click on the sign-in button: a browser lets a page open a pop-up only then.
  */
 import { SignInError } from "./errors.ts";
@@ -15,8 +17,11 @@ import { SignInError } from "./errors.ts";
 /** Netlify's provider, when the site names none (no CMS_AUTH_URL). */
 const NETLIFY_AUTH = "https://api.netlify.com";
 const PROVIDER = "github";
-/** What the editor asks GitHub to allow: "repo", reading and committing the repository's contents (private ones too). */
-const SCOPE = "repo";
+/**
+ * What the editor asks an OAuth App for unless the site says otherwise: "repo", reading and committing the
+ * repository's contents (private ones too), which GitHub grants on every repository the owner can reach.
+ */
+const OAUTH_APP_SCOPE = "repo";
 /** How often the page looks whether the owner closed the pop-up. */
 const CLOSED_CHECK_MS = 500;
 
@@ -32,6 +37,8 @@ interface SignInOptions {
   authUrl?: string;
   /** Which site is signing in (the page's host name): the provider looks up its OAuth app by it. */
   siteId: string;
+  /** What to ask GitHub for (the site's CMS_GITHUB_SCOPE): unset, "repo"; empty, nothing (a GitHub App). */
+  scope?: string;
   /** Opens the pop-up (window.open by default); the tests' way in. */
   openWindow?: (url: string) => SignInWindow | null;
 }
@@ -57,10 +64,10 @@ function payloadAfter(data: unknown, prefix: string): Record<string, unknown> | 
 }
 
 /** Signs the owner in with GitHub, and resolves with the token; rejects with a SignInError saying what happened. */
-export function signIn({ authUrl, siteId, openWindow = openPopUp }: SignInOptions): Promise<string> {
+export function signIn({ authUrl, siteId, scope = OAUTH_APP_SCOPE, openWindow = openPopUp }: SignInOptions): Promise<string> {
   const base = (authUrl || NETLIFY_AUTH).replace(/\/+$/, "");
   const origin = new URL(base).origin;
-  const url = `${base}/auth?${new URLSearchParams({ provider: PROVIDER, site_id: siteId, scope: SCOPE })}`;
+  const url = `${base}/auth?${new URLSearchParams({ provider: PROVIDER, site_id: siteId, ...(scope ? { scope } : {}) })}`;
   // Opened before anything else happens: the browser allows it only within the click.
   const popUp = openWindow(url);
   if (!popUp) {
@@ -73,7 +80,8 @@ export function signIn({ authUrl, siteId, openWindow = openPopUp }: SignInOption
       outcome();
     };
     const listen = (event: MessageEvent) => {
-      if (event.origin !== origin) return;
+      // The pop-up as window.open returned it is the very object a message from it names as its source.
+      if (event.origin !== origin || (event.source as unknown) !== popUp) return;
       if (event.data === `authorizing:${PROVIDER}`) {
         popUp.postMessage(event.data, origin);
         return;

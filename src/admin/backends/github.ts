@@ -10,6 +10,7 @@
  * - a save that adds or removes photos: one commit through the Git Data API (github-commit.ts).
  * - the photos there are: the branch head's tree, as that commit reads it (github-commit.ts).
  * - the content files as they are now, for the checks: the same tree, and the blobs that changed (github-content.ts).
+ * - after a save, the commit's check and the host's deploy of it (github-follow.ts).
  *
  * Upload progress: in a browser, each blob is sent with XMLHttpRequest and reported as its bytes go (xhr-upload.ts).
  * With a `fetch` of the caller's (the tests' GitHub double) or no XMLHttpRequest, blobs go through that fetch and
@@ -21,6 +22,7 @@ import { ConflictError, RefusedError } from "./errors.ts";
 import { gitHubApi, type GitHubApi, type UploadWithProgress } from "./github-api.ts";
 import { photosAtHead, saveInOneCommit } from "./github-commit.ts";
 import { changedAtHead } from "./github-content.ts";
+import { commitFollower } from "./github-follow.ts";
 import { failureOf, isStaleFile, ruleRefusal } from "./github-failures.ts";
 import { isPhotoPath } from "./photo-paths.ts";
 import { xhrUpload } from "./xhr-upload.ts";
@@ -68,7 +70,8 @@ async function saveFileAlone(api: GitHubApi, branch: string, request: SaveReques
     if (isStaleFile(answer)) throw new ConflictError();
     throw ruleRefusal(answer, branch) ?? failureOf(answer, `save ${contentFilePath(request.name)}`);
   }
-  return { version: (answer.body as { content: { sha: string } }).content.sha };
+  const saved = answer.body as { content: { sha: string }; commit: { sha: string } };
+  return { version: saved.content.sha, commit: saved.commit.sha };
 }
 
 const changesPhotos = (photos: PhotoChange | undefined) => Boolean(photos && (photos.add.length > 0 || photos.remove.length > 0));
@@ -85,6 +88,7 @@ export function githubBackend(options: GitHubBackendOptions): EditorBackend {
     read: (name) => readFile(api, options.repo, options.branch, name),
     photos: () => photosAtHead(api, options.branch),
     changedTexts: (held) => changedAtHead(api, options.branch, held),
+    follower: commitFollower(api),
     save: async (request) => {
       if (!changesPhotos(request.photos)) return saveFileAlone(api, options.branch, request);
       const strange = [...request.photos!.add.map((photo) => photo.path), ...request.photos!.remove].find((path) => !isPhotoPath(path));

@@ -7,7 +7,7 @@ import { useCallback, useEffect, useMemo, useState } from "react";
 import { parse } from "yaml";
 import baseline from "virtual:editor/baseline";
 import { contentFilePath, type ContentName } from "../../content/names.ts";
-import { mergePhotoChanges } from "../photos/photo-changes.ts";
+import { mergePhotoChanges, type PhotoChange } from "../photos/photo-changes.ts";
 import { SignInError } from "../backends/errors.ts";
 import { signIn } from "../backends/github-sign-in.ts";
 import type { EditorBackend, FileVersion } from "../backends/backend.ts";
@@ -20,13 +20,18 @@ import { parseSchemas } from "../../content/schema-texts.ts";
 import { ChecksPanel, GoLivePanel } from "../preview/ChecksPanel.tsx";
 import { PagePreview } from "../preview/PagePreview.tsx";
 import { PreviewFrame } from "../preview/PreviewFrame.tsx";
-import { showContent } from "../preview/live-content.ts";
+import { showContent, showTyped } from "../preview/live-content.ts";
+import { FieldSheet } from "../tap/FieldSheet.tsx";
+import { placeInWords } from "../tap/field-place.ts";
+import { TapBar } from "../tap/TapBar.tsx";
+import { usePageTaps } from "../tap/use-page-taps.ts";
 import { previewPage } from "../preview/preview-pages.ts";
 import { keepToken } from "../session.ts";
 import { currentTexts, refreshContent } from "../editor-checks.ts";
+import type { OpenFileOptions } from "../editor-settings.ts";
 import { makeBackend } from "./make-backend.ts";
 import { failedSave, statusText, type SaveStatus } from "./save-status.ts";
-import type { OpenFileOptions } from "./open-file.tsx";
+import { FollowedSaveStatus, pagePathOf, SavedHere, savedCommit, useFollowedSave } from "./FollowedSaveStatus.tsx";
 import { checkValues, useEditedFile } from "./use-edited-file.ts";
 import "./file-editor.css";
 
@@ -35,11 +40,16 @@ const SCHEMAS = parseSchemas(baseline.schemas) as SchemaFiles;
 
 const schemaOf = (name: ContentName) => SCHEMAS[`${name}.schema.json`] as { title?: string; description?: string };
 
+/** A content file's name for the owner, from its path (content/pricing.yaml → its schema's title). */
+const titleOfPath = (path: string) => schemaOf(path.replace(/^content\/|\.yaml$/g, "") as ContentName)?.title ?? path;
+
 export function FileEditor({ name, mode, settings }: OpenFileOptions) {
   const online = mode === "github";
   const [backend, setBackend] = useState<EditorBackend | string>(() => makeBackend(mode, settings));
   const store = useMemo(() => draftStore(online ? (settings.repo ?? "github") : "local"), [online, settings.repo]);
   const edited = useEditedFile(name, store);
+  // Online, each save's commit is followed until it is live, through reloads (FollowedSaveStatus.tsx).
+  const followed = useFollowedSave(online ? settings.repo : undefined, typeof backend === "string" ? undefined : backend.follower);
   const [loadError, setLoadError] = useState<string>();
   const [status, setStatus] = useState<SaveStatus>({ kind: "idle" });
   const [version, setVersion] = useState(0);
@@ -88,7 +98,6 @@ export function FileEditor({ name, mode, settings }: OpenFileOptions) {
   // The preview follows the checked values: the content they make, drawn again.
   useEffect(() => {
     if (!edited.checked) return;
-    performance.mark("P effect showContent");
     showContent(edited.checked.content);
     setVersion((previous) => previous + 1);
   }, [edited.checked]);
@@ -124,7 +133,7 @@ export function FileEditor({ name, mode, settings }: OpenFileOptions) {
         // A photo no longer named here goes only when no other file names it either.
         const others = Object.entries(currentTexts()).flatMap(([other, text]) => (other === name ? [] : [text]));
         const photos = { add: edited.photos.add, remove: photosNamedNowhere(edited.photos.remove, [checked.text, ...others]) };
-        const { version: saved } = await using.save({
+        const { version: saved, commit } = await using.save({
           name,
           text: checked.text,
           baseVersion: edited.file.version,
@@ -134,18 +143,20 @@ export function FileEditor({ name, mode, settings }: OpenFileOptions) {
         });
         const removed = new Set(photos.remove);
         edited.saved(checked.text, saved, [...[...existing].filter((path) => !removed.has(path)), ...photos.add.map((photo) => photo.path)]);
-        setStatus({ kind: "saved", message });
+        setStatus({ kind: "saved", message, file: contentFilePath(name) });
+        if (commit && settings.repo)
+          followed.start(savedCommit({ repo: settings.repo, sha: commit, name, text: checked.text, content: checked.content, built: baseline.content }));
         void refreshContent(using);
       } catch (error) {
         setStatus(failedSave(error));
       }
     },
-    [backend, edited, name, title],
+    [backend, edited, followed, name, settings.repo, title],
   );
 
   const signInAgain = useCallback(async () => {
     try {
-      keepToken(await signIn({ authUrl: settings.authUrl, siteId: location.hostname }));
+      keepToken(await signIn({ authUrl: settings.authUrl, scope: settings.scope, siteId: location.hostname }));
     } catch (error) {
       setStatus({ kind: "failed", message: error instanceof Error ? error.message : String(error) });
       return;
@@ -165,11 +176,39 @@ export function FileEditor({ name, mode, settings }: OpenFileOptions) {
     setStatus({ kind: "idle" });
   }, [backend, edited, read]);
 
-  performance.mark("P render FileEditor " + Boolean(edited.file));
+  // Tap on the page: a tap in the preview opens its field (in a sheet on a phone, in the form beside it on a computer).
+  const fields = useMemo(() => (edited.values === undefined ? [] : fileFields(`${name}.schema.json`, edited.values, SCHEMAS)), [edited.values, name]);
+  const taps = usePageTaps({ name, fields, version });
+  // The page is drawn again only when the values it shows change: opening a field or a save's status leaves it as it is.
+  const founderSlug = edited.checked?.content.founder?.slug ?? baseline.content.founder?.slug ?? "";
+  const drawable = edited.file !== undefined && edited.values !== undefined;
+  const pagePreview = useMemo(
+    () => (drawable ? <PagePreview page={previewPage(name, founderSlug)} version={version} /> : null),
+    [drawable, founderSlug, name, version],
+  );
+  const change = useCallback(
+    (values: unknown) => {
+      edited.change(values);
+      // The page shows each key at once when it can be drawn as typed; otherwise once checked, at the pause.
+      if (showTyped(name, values)) setVersion((previous) => previous + 1);
+    },
+    [edited, name],
+  );
+
   const asRead = edited.file ? parse(edited.file.text) : undefined;
   if (typeof backend === "string") return <p className="editor-message">{backend}</p>;
   const problems = edited.checked?.problems ?? [];
   const ready = edited.file !== undefined && edited.values !== undefined;
+  const formProps = {
+    fields,
+    values: edited.values,
+    onChange: change,
+    problems: followed.problemsIn(name).length > 0 ? [...problems, ...followed.problemsIn(name)] : problems,
+    file: contentFilePath(name),
+    asRead,
+    onPhotosChange: (photoChange: PhotoChange) => edited.setPhotos((pending) => mergePhotoChanges(pending, photoChange)),
+    newPhotos: edited.photos.add,
+  };
   return (
     <div className="editor-file-editor">
       <p className="editor-back">
@@ -187,11 +226,13 @@ export function FileEditor({ name, mode, settings }: OpenFileOptions) {
       ) : null}
       <OriginNote origin={edited.origin} />
       {/* The preview's frame is there from the start, hidden until the file is read: its document loads meanwhile. */}
-      <div className="editor-columns">
+      {ready ? <TapBar taps={taps} titleOf={(file) => schemaOf(file).title ?? file} /> : null}
+      <div className={taps.pageFirst ? "editor-columns editor-columns--page-first" : "editor-columns"}>
         {/* The content check judges every value, with its own message at the field: the browser's own checks of the
             number boxes' min, max and step would stop Save first, with a bubble of its own words instead. */}
         {ready ? (
           <form
+            ref={taps.formRef}
             className="editor-form"
             aria-label={`${title}: fields`}
             noValidate
@@ -200,16 +241,8 @@ export function FileEditor({ name, mode, settings }: OpenFileOptions) {
               void save();
             }}
           >
-            <FileForm
-              fields={fileFields(`${name}.schema.json`, edited.values, SCHEMAS)}
-              values={edited.values}
-              onChange={edited.change}
-              problems={problems}
-              file={contentFilePath(name)}
-              asRead={asRead}
-              onPhotosChange={(change) => edited.setPhotos((pending) => mergePhotoChanges(pending, change))}
-              newPhotos={edited.photos.add}
-            />
+            {/* On a phone the page comes first: the whole form is one tap away ("All fields"), a tapped field in the sheet. */}
+            {taps.pageFirst ? null : <FileForm {...formProps} />}
             <div className="editor-save-bar">
               <ChecksPanel problems={problems} />
               <div className="editor-save-bar__actions">
@@ -227,6 +260,8 @@ export function FileEditor({ name, mode, settings }: OpenFileOptions) {
               <p role="status" className="editor-message">
                 {statusText(status, online)}
               </p>
+              {followed.record ? <FollowedSaveStatus record={followed.record} fileTitle={titleOfPath} /> : null}
+              {!online && status.kind === "saved" ? <SavedHere pagePath={pagePathOf(name, edited.checked?.content ?? {}, baseline.content)} /> : null}
               {status.kind === "conflict" ? (
                 <div className="editor-save-bar__actions">
                   <button type="button" className="button button--primary" onClick={() => void applyToNewer()}>
@@ -268,13 +303,22 @@ export function FileEditor({ name, mode, settings }: OpenFileOptions) {
         )}
         <section className="editor-preview" aria-label="Preview" hidden={!ready}>
           <h2>Preview</h2>
-          <PreviewFrame title={`Preview of the page with your changes`}>
-            {ready ? (
-              <PagePreview page={previewPage(name, edited.checked?.content.founder?.slug ?? baseline.content.founder?.slug ?? "")} version={version} />
-            ) : null}
+          <PreviewFrame title={`Preview of the page with your changes`} onBody={taps.onFrameBody}>
+            {pagePreview}
           </PreviewFrame>
         </section>
       </div>
+      {ready && taps.pageFirst && taps.opened ? (
+        <FieldSheet
+          place={placeInWords(fields, edited.values, taps.opened.path)}
+          tapped={() => taps.tappedNow(taps.opened)}
+          fieldKey={taps.opened.path.join(".")}
+          onClose={taps.close}
+          onAllFields={taps.showForm}
+        >
+          <FileForm {...formProps} only={taps.opened.path} />
+        </FieldSheet>
+      ) : null}
     </div>
   );
 }

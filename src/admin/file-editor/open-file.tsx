@@ -3,17 +3,10 @@
  * one content file's form, its checks and its page's preview into the page's file pane.
  */
 import { createRoot } from "react-dom/client";
-import type { ContentName } from "../../content/names.ts";
-import type { EditorMode, EditorSettings } from "../editor-settings.ts";
+import type { OpenFileOptions } from "../editor-settings.ts";
 import { FileEditor } from "./FileEditor.tsx";
 
 export { prepareChecks } from "../editor-checks.ts";
-
-export interface OpenFileOptions {
-  name: ContentName;
-  mode: EditorMode;
-  settings: EditorSettings;
-}
 
 export function openFile(pane: HTMLElement, options: OpenFileOptions): void {
   pane.replaceChildren();

@@ -8,7 +8,8 @@ export type SaveStatus =
   | { kind: "idle" }
   | { kind: "refused"; problems: number }
   | { kind: "saving"; sent?: number; total?: number }
-  | { kind: "saved"; message: string }
+  /** `file`: where it went (content/pricing.yaml). */
+  | { kind: "saved"; message: string; file: string }
   | { kind: "conflict" }
   /** `changes`: whether the owner has changes to save (kept on screen and in the draft), or was only opening the file. */
   | { kind: "signed-out"; changes: boolean }
@@ -34,7 +35,8 @@ export function statusText(status: SaveStatus, online: boolean): string {
     case "saving":
       return status.total ? `Saving: photos uploaded ${Math.round(((status.sent ?? 0) / status.total) * 100)}%…` : "Saving…";
     case "saved":
-      return online ? `Saved: "${status.message}". The site is rebuilt with it in a few minutes.` : `Saved into the content folder: "${status.message}".`;
+      // Online, what happens next is followed below it (FollowedSaveStatus).
+      return online ? `Saved: "${status.message}".` : `Saved into ${status.file}: "${status.message}".`;
     case "conflict":
       return online
         ? "This file was changed on GitHub since you opened it (in another window, or by someone else). Your changes are kept here."

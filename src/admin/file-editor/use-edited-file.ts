@@ -87,6 +87,12 @@ export function useEditedFile(name: ContentName, store: DraftStore) {
     (draft: { values: unknown; baseText: string; baseVersion: string }, pending: PhotoChange) => {
       const state = keeping.current;
       const generation = state.generation;
+      // The photos it names are kept already: the values go at once, so a reload right after typing finds them
+      // (behind a photo write, the first use of IndexedDB can take a loaded phone a second).
+      if (pending === state.photosKept) {
+        keepDraft(store, name, { ...draft, photos: draftPhotos(pending) });
+        return;
+      }
       state.queue = state.queue.then(async () => {
         if (generation !== state.generation) return;
         if (pending !== state.photosKept) {

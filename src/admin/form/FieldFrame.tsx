@@ -37,14 +37,35 @@ export function useFieldParts(field: FormField): FieldParts {
 /** Most values must be there; the few that may be left out say so (as GOV.UK forms do). */
 export const OptionalMark = ({ field }: { field: FormField }) => (field.required ? null : <span className="form-field__optional"> (optional)</span>);
 
+/** A hint with each placeholder shown as what it becomes on the page ({tier} as "the package's name"). */
+function InWords({ text, template }: { text: string; template: Readonly<Record<string, string>> }) {
+  return text.split(/(\{[a-zA-Z]+\})/).map((part, i) => {
+    const words = template[part.slice(1, -1)];
+    return part.startsWith("{") && words ? (
+      <span key={i} className="form-field__placeholder">
+        {words}
+      </span>
+    ) : (
+      part
+    );
+  });
+}
+
+/** How the owner writes each placeholder: "Write {tier} where the package's name goes, {price} where the price goes." */
+const placeholdersToType = (template: Readonly<Record<string, string>>) =>
+  `Write ${Object.entries(template)
+    .map(([name, words]) => `{${name}} where ${words} goes`)
+    .join(", ")}.`;
+
 /** The hint, then what the check says is wrong, under a label or a legend. */
 export function HintAndProblems({ field, parts }: { field: FormField; parts: FieldParts }) {
   return (
     <>
       {field.hint && (
-        <p id={parts.hintId} className="form-field__hint">
-          {field.hint}
-        </p>
+        <div id={parts.hintId} className="form-field__hint">
+          <p>{field.template ? <InWords text={field.hint} template={field.template} /> : field.hint}</p>
+          {field.template ? <p>{placeholdersToType(field.template)}</p> : null}
+        </div>
       )}
       {parts.messages.length > 0 && (
         <div id={parts.problemId} className="form-field__problems">

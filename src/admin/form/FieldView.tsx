@@ -1,6 +1,7 @@
 import { Fragment } from "react";
 import { ChoiceInput } from "./ChoiceInput.tsx";
 import type { FormField } from "./field-types.ts";
+import { GridView, isGrid } from "./GridView.tsx";
 import { GroupView } from "./GroupView.tsx";
 import { ListView } from "./ListView.tsx";
 import { NumberInput } from "./NumberInput.tsx";
@@ -28,6 +29,7 @@ export function FieldView({ field }: { field: FormField }) {
       return <ListView field={field} renderField={renderField} />;
     case "group":
     case "code-table":
+      if (isGrid(field)) return <GridView field={field} />;
       return (
         <GroupView field={field}>
           {field.fields.map((child) => (

@@ -3,7 +3,7 @@ import { fieldInWords, type ContentProblem } from "../../content/problem.ts";
 import type { PhotoChange } from "../photos/photo-changes.ts";
 import { followCodes } from "./code-keys.ts";
 import type { FieldPath, FormField } from "./field-types.ts";
-import { fieldAt, isPlainObject, setValueAt, valueAt } from "./field-tree.ts";
+import { entryName, fieldAt, isPlainObject, setValueAt, valueAt } from "./field-tree.ts";
 import { FieldView } from "./FieldView.tsx";
 import { fieldId, FormContext, type FormState } from "./form-context.ts";
 import { placeProblems, shownPaths } from "./place-problems.ts";
@@ -31,6 +31,8 @@ interface FileFormProps {
   onPhotosChange?(change: PhotoChange): void;
   /** The photos the next save uploads (chosen now, or kept with the draft through a reload). */
   newPhotos?: PhotoChange["add"];
+  /** Only the field at this path, with its checks (the sheet a tap on the page opens: src/admin/tap/FieldSheet.tsx). */
+  only?: FieldPath;
 }
 
 /** Nothing the owner could mean: an optional group with nothing in it is left out of the file. */
@@ -56,7 +58,7 @@ function withValue(fields: readonly FormField[], values: unknown, path: FieldPat
  * their fields and listed above, in one column that fits a phone. It holds no values of its own: each
  * edit goes to `onChange`, which owns the values (and keeps the draft, runs the check, draws the preview).
  */
-export function FileForm({ fields, values, onChange, problems, file, asRead, onPhotosChange, newPhotos }: FileFormProps) {
+export function FileForm({ fields, values, onChange, problems, file, asRead, onPhotosChange, newPhotos, only }: FileFormProps) {
   // An edit that arrives before the new values do (a photo made ready meanwhile) builds on the latest ones.
   const latest = useRef(values);
   useEffect(() => {
@@ -106,11 +108,27 @@ export function FileForm({ fields, values, onChange, problems, file, asRead, onP
   return (
     <FormContext.Provider value={form}>
       <div className="file-form">
-        <ProblemSummary problems={listed} file={file} othersShown={listed.length < problems.length} />
-        {fields.map((field) => (
-          <FieldView key={field.key} field={field} />
-        ))}
+        {only ? (
+          <OnlyField fields={fields} values={values} path={only} />
+        ) : (
+          <>
+            <ProblemSummary problems={listed} file={file} othersShown={listed.length < problems.length} />
+            {fields.map((field) => (
+              <FieldView key={field.key} field={field} />
+            ))}
+          </>
+        )}
       </div>
     </FormContext.Provider>
   );
+}
+
+/** One field of the form on its own, where the form has it: a list's entry named as the list names it ("Paragraph 2"). */
+function OnlyField({ fields, values, path }: { fields: readonly FormField[]; values: unknown; path: FieldPath }) {
+  const field = fieldAt(fields, path);
+  if (!field) return null;
+  const list = fieldAt(fields, path.slice(0, -1));
+  const at = path[path.length - 1];
+  const label = list?.kind === "list" && typeof at === "number" ? entryName(list, valueAt(values, path), at) : field.label;
+  return <FieldView field={{ ...field, label }} />;
 }

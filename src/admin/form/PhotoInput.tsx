@@ -29,7 +29,7 @@ export function PhotoInput({ field }: { field: PhotoField }) {
   const choose = async (file: File) => {
     setStatus({ kind: "preparing" });
     try {
-      const photo = await preparePhoto(file);
+      const photo = await preparePhoto(file, field.path);
       const value = photoValue(photo.name);
       reportPhotos({ add: [{ path: photoFilePath(value), bytes: photo.bytes }], remove: leftBehind(value) });
       setValue(field.path, value);

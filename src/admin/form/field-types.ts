@@ -11,8 +11,10 @@ interface FieldBase {
   key: string;
   /** What the owner reads: the schema's title, the property's name in words, or the name content gives a code. */
   label: string;
-  /** The schema's description. */
+  /** What the owner reads under it: the schema's x-hint, or its description. */
   hint?: string;
+  /** A text the page fills in: what each placeholder in braces becomes ("tier": "the package's name"). */
+  template?: Readonly<Record<string, string>>;
   /** False for a value the file may leave out (shown as "optional"). */
   required: boolean;
   /**

@@ -25,6 +25,10 @@ export interface JsonSchema {
   properties?: Record<string, JsonSchema>;
   required?: string[];
   additionalProperties?: JsonSchema | boolean;
+  /** What the editor shows the owner under the field, where the description is a developer's (src/content/owner-words.ts). */
+  "x-hint"?: string;
+  /** A text the page fills in: what each placeholder in braces becomes, in the owner's words. */
+  "x-template"?: Record<string, string>;
   /** A table keyed by codes: the list at the top of the file whose entries' ids are its keys (src/content/code-keys.ts). */
   "x-keys-from"?: string;
   items?: JsonSchema;
@@ -72,6 +76,8 @@ export function resolveSchema(node: JsonSchema, base: string, files: SchemaFiles
       minItems: tighter(inner.schema.minItems, own.minItems, Math.max),
       maxItems: tighter(inner.schema.maxItems, own.maxItems, Math.min),
       pattern: own.pattern ?? inner.schema.pattern,
+      // A property's own description is more telling than its definition's words for the owner.
+      "x-hint": own["x-hint"] ?? (own.description === undefined ? inner.schema["x-hint"] : undefined),
     },
     base: hasOwnChildren ? base : inner.base,
     patterns: inner.patterns + ownPatterns,

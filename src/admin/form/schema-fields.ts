@@ -1,7 +1,8 @@
 /**
  * The editor's fields, built in the browser from the content schemas (schemas/*.schema.json) and the
  * file's current values, so the editor never holds a second, hand-written copy of the content rules:
- * - labels are the schema titles (or the property names in words), hints are the descriptions;
+ * - labels are the schema titles (or the property names in words), hints are the owner's words (`x-hint`) or the
+ *   descriptions, and a text the page fills in knows what each placeholder becomes (`x-template`);
  * - required fields, number bounds, list sizes and nested objects come from the schema; choices come
  *   from enums; a photo is the common photoFile;
  * - an object whose keys are codes from elsewhere in the file (the price table: wash type › vehicle
@@ -105,7 +106,10 @@ export function formField(path: FieldPath, node: JsonSchema, base: string, value
   const resolved = resolveSchema(node, base, context.files);
   const { schema } = resolved;
   const key = String(path[path.length - 1] ?? "");
-  const common = { key, label: schema.title ?? inWords(key), ...(schema.description ? { hint: schema.description } : {}), required, path };
+  // The owner's words where the schema gives them (x-hint), else the description.
+  const hint = schema["x-hint"] ?? schema.description;
+  const template = schema["x-template"];
+  const common = { key, label: schema.title ?? inWords(key), ...(hint ? { hint } : {}), ...(template ? { template } : {}), required, path };
   const child = (childKey: string | number, childSchema: JsonSchema, childValue: unknown, childRequired: boolean) =>
     formField([...path, childKey], childSchema, resolved.base, childValue, childRequired, context);
 

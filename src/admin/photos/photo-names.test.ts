@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { PHOTO_LARGEST_WIDTH, PHOTO_MIN_WIDTH } from "../../lib/photos.ts";
-import { photoFilePath, photoValue, safePhotoName, scaledSize, shortHash } from "./photo-names.ts";
+import { photoFileName, photoFilePath, photoValue, scaledSize, shortHash } from "./photo-names.ts";
 
 describe("a photo from the phone, made ready", () => {
   it.each([
@@ -17,15 +17,21 @@ describe("a photo from the phone, made ready", () => {
   });
 
   it.each([
-    ["IMG_2041.HEIC", "img-2041-0a1b2c3d.jpg"],
-    ["IMG_2041 (1).jpeg", "img-2041-1-0a1b2c3d.jpg"],
-    ["Café Señor — Ford Focus.png", "cafe-senor-ford-focus-0a1b2c3d.jpg"],
-    ["../../etc/passwd", "etc-passwd-0a1b2c3d.jpg"],
-    ["😀.jpg", "photo-0a1b2c3d.jpg"],
-    [`${"long-".repeat(20)}.jpg`, "long-long-long-long-long-long-long-long-0a1b2c3d.jpg"],
-  ])("names %s safely: %s", (original, name) => {
-    expect(safePhotoName(original, "0a1b2c3d")).toBe(name);
+    [["items", 2, "after"], "items-3-after-0a1b2c3d.jpg"],
+    [["hero", "photo"], "hero-photo-0a1b2c3d.jpg"],
+    [["prices", "Café_Señor", 0], "prices-cafe-senor-1-0a1b2c3d.jpg"],
+    [["..", "..", "etc", "passwd"], "etc-passwd-0a1b2c3d.jpg"],
+    [[], "photo-0a1b2c3d.jpg"],
+  ])("names the photo of %j by its place on the site: %s", (role, name) => {
+    expect(photoFileName(role, "0a1b2c3d")).toBe(name);
     expect(photoValue(name)).toMatch(/^photos\/[a-z0-9-]+\.jpg$/);
+  });
+
+  it("publishes nothing of the phone's own file name (when the photo was taken, the phone's make)", async () => {
+    const file = new File([new Uint8Array([0xff, 0xd8, 0xff])], "PXL_20261127_093015123.MP.jpg", { type: "image/jpeg" });
+    const name = photoFileName(["items", 0, "before"], await shortHash(await file.arrayBuffer()));
+    for (const part of ["pxl", "20261127", "093015", "mp"]) expect(name).not.toContain(part);
+    expect(name).toMatch(/^items-1-before-[0-9a-f]{8}\.jpg$/);
   });
 
   it("hashes the bytes, so the same photo has the same name and another photo another", async () => {

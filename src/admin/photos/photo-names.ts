@@ -20,24 +20,23 @@ export async function shortHash(bytes: BufferSource): Promise<string> {
     .slice(0, HASH_DIGITS);
 }
 
-/** Longest stem kept from the phone's name, so a name stays readable in a list of files. */
-const STEM_LENGTH = 40;
-
 /**
- * "IMG_2041 (1).HEIC" → "img-2041-1-0a1b2c3d.jpg": the phone's name without its extension, in lower-case
- * letters, digits and dashes (accents dropped), then the hash; always a JPEG, as prepare-photo writes.
- * Safe in an address, in YAML without quotes, and for the local editor's guard on photo names.
+ * The name a photo is published under: what it is for on the site (its field's place in the file: "gallery-3-after"
+ * for the third pair's after photo, positions counted from 1) and a short hash of its bytes, always a JPEG, as
+ * prepare-photo writes. Nothing of the phone's own file name, which often says when the photo was taken
+ * ("PXL_20261127_093015"), reaches the site. Lower-case letters, digits and dashes: safe in an address, in YAML
+ * without quotes, and for the local editor's guard on photo names.
  */
-export function safePhotoName(original: string, hash: string): string {
-  const stem = original
-    .replace(/\.[^./\\]*$/, "")
+export function photoFileName(role: readonly (string | number)[], hash: string): string {
+  const words = role
+    .map((part) => (typeof part === "number" ? String(part + 1) : part))
+    .join("-")
     .normalize("NFKD")
     .replace(/[\u0300-\u036f]/g, "")
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, "-")
-    .slice(0, STEM_LENGTH)
     .replace(/^-+|-+$/g, "");
-  return `${stem || "photo"}-${hash}.jpg`;
+  return `${words || "photo"}-${hash}.jpg`;
 }
 
 /** How content names a photo in content/photos: photos/<file> (common.schema.json's photoFile). */

@@ -5,13 +5,13 @@
  * pipeline makes the site's copies from it (scripts/build/images/).
  */
 import { PHOTO_LARGEST_WIDTH } from "../../lib/photos.ts";
-import { safePhotoName, scaledSize, shortHash } from "./photo-names.ts";
+import { photoFileName, scaledSize, shortHash } from "./photo-names.ts";
 
 /** JPEG quality of the upload: high enough that the build's own copies are made from a sharp photo. */
 const UPLOAD_QUALITY = 0.88;
 
 interface PreparedPhoto {
-  /** The file name in content/photos (lower-case, dashes, a short hash of the bytes). */
+  /** The file name in content/photos: its role on the site and a short hash of the bytes (photo-names.ts). */
   name: string;
   /** The JPEG to upload: no metadata. */
   bytes: Blob;
@@ -35,7 +35,8 @@ function canvasBlob(canvas: HTMLCanvasElement): Promise<Blob> {
   );
 }
 
-export async function preparePhoto(file: File, largest = PHOTO_LARGEST_WIDTH): Promise<PreparedPhoto> {
+/** `role`: where the photo goes in the file (its field's path), which names it; the phone's file name never does. */
+export async function preparePhoto(file: File, role: readonly (string | number)[], largest = PHOTO_LARGEST_WIDTH): Promise<PreparedPhoto> {
   let bitmap: ImageBitmap;
   try {
     bitmap = await createImageBitmap(file, { imageOrientation: "from-image" });
@@ -52,7 +53,7 @@ export async function preparePhoto(file: File, largest = PHOTO_LARGEST_WIDTH): P
     context.imageSmoothingQuality = "high";
     context.drawImage(bitmap, 0, 0, width, height);
     const bytes = await canvasBlob(canvas);
-    return { name: safePhotoName(file.name, await shortHash(await bytes.arrayBuffer())), bytes, width, height };
+    return { name: photoFileName(role, await shortHash(await bytes.arrayBuffer())), bytes, width, height };
   } finally {
     bitmap.close();
   }

@@ -10,12 +10,18 @@ const frameDocument = (stylesheet: string) =>
  * document of its own, so its landmarks and styles stay apart from the editor's. The editor's React draws into
  * it (a portal), so the preview follows each change with no second app.
  */
-export function PreviewFrame({ title, children }: { title: string; children: ReactNode }) {
+export function PreviewFrame({ title, children, onBody }: { title: string; children: ReactNode; onBody?(body: HTMLElement | null): void }) {
   const [body, setBody] = useState<HTMLElement | null>(null);
   const stylesheet = document.querySelector<HTMLLinkElement>('link[rel="stylesheet"]')?.href ?? "";
-  const onLoad = useCallback((event: React.SyntheticEvent<HTMLIFrameElement>) => {
-    setBody(event.currentTarget.contentDocument?.body ?? null);
-  }, []);
+  const onLoad = useCallback(
+    (event: React.SyntheticEvent<HTMLIFrameElement>) => {
+      const loaded = event.currentTarget.contentDocument?.body ?? null;
+      setBody(loaded);
+      // Taps on the page are caught on its document (src/admin/tap/use-page-taps.ts).
+      onBody?.(loaded);
+    },
+    [onBody],
+  );
   return (
     <>
       <iframe className="editor-preview-frame" title={title} srcDoc={frameDocument(stylesheet)} onLoad={onLoad} />

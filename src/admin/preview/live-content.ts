@@ -2,14 +2,42 @@
  * The content the editor's preview shows. In the editor's bundle every `virtual:content/…` module is
  * a live binding onto this store (scripts/build/admin/live-content-plugin.ts), so the site's own
  * components, which import their content, render the owner's values as they type.
+ *
+ * Every prose text in it carries its file and path, invisibly (tap/edit-marks.ts), so a tap on the drawn words
+ * finds its field. The store is the only place content is marked: the site's build reads its content elsewhere.
  */
 import type { LoadedContent } from "../../content/content-types.ts";
+import type { ContentName } from "../../content/names.ts";
+import { parseSchemas } from "../../content/schema-texts.ts";
 import baseline from "virtual:editor/baseline";
+import { markFile } from "../tap/edit-marks.ts";
+import type { SchemaFiles } from "../form/schema-fields.ts";
+import { isPlainObject } from "../form/field-tree.ts";
 
 type Listener = (content: LoadedContent) => void;
 
+const SCHEMAS = parseSchemas(baseline.schemas) as SchemaFiles;
+
+/** Each file's values as marked, by the values given: a file the check kept as it was is not marked again. */
+const markedOf = new WeakMap<object, unknown>();
+
+function marked(name: ContentName, data: unknown): unknown {
+  if (!data || typeof data !== "object") return data;
+  let found = markedOf.get(data);
+  if (found === undefined) {
+    found = markFile(name, data, SCHEMAS);
+    markedOf.set(data, found);
+  }
+  return found;
+}
+
+const markAll = (files: LoadedContent): LoadedContent =>
+  Object.fromEntries(Object.entries(files).map(([name, data]) => [name, marked(name as ContentName, data)])) as LoadedContent;
+
 const listeners: Listener[] = [];
-let content: LoadedContent = baseline.content;
+/** The values as given (the shape a value typed is compared with), and as the preview draws them (marked). */
+let given: LoadedContent = baseline.content;
+let content: LoadedContent = markAll(baseline.content);
 
 /** Calls `listener` now and on every change (each content module keeps its binding up to date this way). */
 export function watchContent(listener: Listener): void {
@@ -19,6 +47,31 @@ export function watchContent(listener: Listener): void {
 
 /** Shows these files' values from now on; the files not named keep theirs. */
 export function showContent(next: LoadedContent): void {
-  content = { ...content, ...next };
+  given = { ...given, ...next };
+  content = { ...content, ...markAll(next) };
   for (const listener of listeners) listener(content);
+}
+
+/** Whether two values have the same shape: the same kinds of value at the same places, lists of the same lengths. */
+function sameShape(a: unknown, b: unknown): boolean {
+  if (Array.isArray(a) || Array.isArray(b))
+    return Array.isArray(a) && Array.isArray(b) && a.length === b.length && a.every((entry, i) => sameShape(entry, b[i]));
+  if (isPlainObject(a) || isPlainObject(b)) {
+    if (!isPlainObject(a) || !isPlainObject(b)) return false;
+    const keys = Object.keys(a);
+    return keys.length === Object.keys(b).length && keys.every((key) => Object.hasOwn(b, key) && sameShape(a[key], b[key]));
+  }
+  return typeof a === typeof b;
+}
+
+/**
+ * Shows the values as the owner has just typed them, before the check has run (it runs at the next pause), when they
+ * have the shape of the values shown now (a text still a text, a price still a number): the page follows each key
+ * at once. Any other change (a price emptied, an entry added) waits for the check, which keeps the page drawable.
+ * Returns whether the values are shown.
+ */
+export function showTyped(name: ContentName, values: unknown): boolean {
+  if (!sameShape(values, given[name])) return false;
+  showContent({ [name]: values });
+  return true;
 }

@@ -636,10 +636,6 @@ export interface BookingContent {
      * Your profile name on the scheduling service (for example: redbridge-mobile-valeting). Each booking type there is named like gold-medium, gold-medium-ext or gold-medium-6pack-ext.
      */
     prefix: string;
-    /**
-     * The web address of the scheduling service's calendar script. Only change it if the service tells you to.
-     */
-    scriptUrl: string;
   };
   /**
    * The Booking Confirmed page (/thank-you), shown after a slot is booked.

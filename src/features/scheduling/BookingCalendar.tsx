@@ -9,6 +9,7 @@ import { Warning } from "../../components/ui/Warning";
 import { contactSearch } from "../../lib/booking-selection";
 import { bookingFormHref, contactHref } from "../../lib/links";
 import { PAGES } from "../../lib/site-paths";
+import { BACK_TO_FORM_ATTRIBUTE } from "../../lib/page-script/data-attributes";
 import { formSearch, initialChoice, parseBookingQuery, schedulingPath, type BookingChoice } from "../../lib/booking-selection";
 import { BOOKING_RULES as rules } from "../../domain/booking-options";
 import { EarlyAnswer } from "./EarlyAnswer";
@@ -26,12 +27,12 @@ type Reading =
 const formHref = (choice: BookingChoice) => bookingFormHref(formSearch(choice, rules));
 
 /**
- * /booking-calendar: reads the choice from the query string after hydration, then mounts the
- * provider's embed, or says the choice can't be booked online. The prerendered HTML has no query: it
+ * /booking-calendar: reads the choice from the query string after hydration, then frames the
+ * provider's calendar, or says the choice can't be booked online. The prerendered HTML has no query: it
  * holds the "Sorry" answer hidden, and the early answer script shows it before the first paint when
  * the address can't be booked, so that answer never waits for the app (it was the page's LCP).
- * Back is a link to the form: to /book in the prerendered HTML, and carrying the choice once the
- * query has been read. The choice's views (the hand-off, the summary, the line) are the hand-off feature's:
+ * Back is a link to the form carrying the choice: from the first paint (the early answer script sets it on the
+ * prerendered link), and, once the app has read the query, the form's own address for the choice. The choice's views (the hand-off, the summary, the line) are the hand-off feature's:
  * the route passes them in.
  */
 export function BookingCalendar({
@@ -69,7 +70,14 @@ export function BookingCalendar({
 
   return (
     <div className="page booking-calendar">
-      <Link className="button" to={reading.state === "reading" ? PAGES.book.path : reading.formHref}>
+      {/* Until the app has read the address, the early answer gives this link the address's choice (mark-early-answer.ts):
+          an href React finds changed as it starts, and replaces with the same choice once the address is read. */}
+      <Link
+        className="button"
+        to={reading.state === "reading" ? PAGES.book.path : reading.formHref}
+        suppressHydrationWarning
+        {...{ [BACK_TO_FORM_ATTRIBUTE]: "" }}
+      >
         <span aria-hidden="true">← </span>
         {calendar.backLabel}
       </Link>
@@ -93,7 +101,14 @@ export function BookingCalendar({
                 </div>
               )}
             </div>
-            <SchedulingEmbed provider={provider} path={reading.path} fallbackDelayMs={calendar.fallback.delayMs} onMissing={onMissing} />
+            <SchedulingEmbed
+              key={reading.path}
+              provider={provider}
+              path={reading.path}
+              title={calendar.title}
+              fallbackDelayMs={calendar.fallback.delayMs}
+              onMissing={onMissing}
+            />
           </>
         )}
         {reading.state !== "bookable" && (

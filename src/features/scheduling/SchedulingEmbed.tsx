@@ -1,43 +1,38 @@
 import { useEffect, useRef } from "react";
 import type { SchedulingProvider } from "./providers";
-import { loadScriptOnce } from "./load-script";
 
 interface SchedulingEmbedProps {
   provider: SchedulingProvider;
   path: string;
-  /** After this long without the embed appearing, `onMissing` is called (docs/decisions.md 11). */
+  /** The frame's name for assistive technology (the page's own title, from content). */
+  title: string;
+  /** After this long without the calendar's page having loaded, `onMissing` is called (docs/decisions.md 11). */
   fallbackDelayMs: number;
   onMissing: () => void;
 }
 
 /**
- * The provider's container with the scheduling path. The provider's script is loaded here only (so
- * only this page talks to the provider), and initialised again when the page is reached by client-side
- * navigation, when the script has already run and won't scan the page by itself.
+ * The provider's calendar for the scheduling path, as a frame from the provider's own address: its page runs
+ * there, never in ours (docs/decisions.md 23). A cross-origin frame can't say whether it shows the calendar or an
+ * error, so the fallback is for a calendar whose page hasn't loaded within the delay (provider down or
+ * unreachable, a network that hangs); the parent element keys it by path, so a new choice starts again.
  */
-export function SchedulingEmbed({ provider, path, fallbackDelayMs, onMissing }: SchedulingEmbedProps) {
-  const container = useRef<HTMLDivElement>(null);
+export function SchedulingEmbed({ provider, path, title, fallbackDelayMs, onMissing }: SchedulingEmbedProps) {
+  const timer = useRef<number | undefined>(undefined);
 
   useEffect(() => {
-    const element = container.current;
-    if (!element) return;
-    let cancelled = false;
-    loadScriptOnce(provider.scriptUrl)
-      .then(() => {
-        if (!cancelled && !provider.isMounted(element)) provider.init(element);
-      })
-      .catch(() => {
-        // Blocked or offline: the fallback below tells the visitor what to do.
-      });
-    const timer = window.setTimeout(() => {
-      if (!cancelled && !provider.isMounted(element)) onMissing();
-    }, fallbackDelayMs);
-    return () => {
-      cancelled = true;
-      window.clearTimeout(timer);
-    };
-  }, [provider, path, fallbackDelayMs, onMissing]);
+    timer.current = window.setTimeout(onMissing, fallbackDelayMs);
+    return () => window.clearTimeout(timer.current);
+  }, [fallbackDelayMs, onMissing]);
 
-  const { className, ...attributes } = provider.containerProps(path);
-  return <div ref={container} className={`scheduling-embed ${className ?? ""}`} {...attributes} />;
+  return (
+    <iframe
+      className="scheduling-embed"
+      src={provider.frameUrl(path)}
+      title={title}
+      // The calendar's page needs nothing of ours: no referrer beyond the origin (the query holds the choice).
+      referrerPolicy="origin"
+      onLoad={() => window.clearTimeout(timer.current)}
+    />
+  );
 }

@@ -5,9 +5,9 @@
  * address's parameters up in the page's data block (a JSON `<script type="application/json">` beside it,
  * which the build computed: early-answer.ts) and marks the block's parent `data-early-answer="bookable"` or
  * `"not-bookable"`; scheduling.css shows the answer from it. A parameter given twice is left to the app (no
- * mark), as is the page without JavaScript.
+ * mark), as is the page without JavaScript. It also gives the Back link the address's choice.
  */
-import { EARLY_ANSWER_ATTRIBUTE, EARLY_ANSWER_DATA_ATTRIBUTE } from "../../lib/page-script/data-attributes";
+import { BACK_TO_FORM_ATTRIBUTE, EARLY_ANSWER_ATTRIBUTE, EARLY_ANSWER_DATA_ATTRIBUTE } from "../../lib/page-script/data-attributes";
 
 /** The data block's content: the parameters in order, and every bookable choice of them as a key (early-answer.ts). */
 export interface EarlyAnswerData {
@@ -17,6 +17,10 @@ export interface EarlyAnswerData {
 
 /** Run where the data block is already in the page (EarlyAnswer.tsx writes it first): few bytes, on a page every booking opens. */
 export function markEarlyAnswer(): void {
+  // Back carries the choice from the first paint: the form fills itself from its address (booking/form-from-address.ts),
+  // and reads whatever it doesn't offer as the app does. The link is above the answer, so already in the page.
+  const back = document.querySelector<HTMLAnchorElement>(`a[${BACK_TO_FORM_ATTRIBUTE}]`);
+  if (back) back.search = location.search;
   const block = document.querySelector(`[${EARLY_ANSWER_DATA_ATTRIBUTE}]`)!;
   const { params, bookable } = JSON.parse(block.textContent!) as EarlyAnswerData;
   const query = new URLSearchParams(location.search);

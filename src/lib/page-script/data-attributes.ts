@@ -26,5 +26,7 @@ export const BOOKING_FORM_ATTRIBUTE = "data-booking-form";
 export const EARLY_ANSWER_DATA_ATTRIBUTE = "data-early-answer-data";
 /** Set on the data block's parent by the early answer, "bookable" or "not-bookable"; scheduling.css shows the answer from it. */
 export const EARLY_ANSWER_ATTRIBUTE = "data-early-answer";
+/** The calendar's Back link to the form: the early answer gives it the address's choice before the first paint (scheduling/mark-early-answer.ts). */
+export const BACK_TO_FORM_ATTRIBUTE = "data-back-to-form";
 /** Set on <html> once the app has started (src/root.tsx): bench:interactive and the tests wait on it. */
 export const HYDRATED_ATTRIBUTE = "data-hydrated";

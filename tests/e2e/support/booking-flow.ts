@@ -18,6 +18,7 @@ import {
 import { readContent } from "../../../src/content/node/read-content.ts";
 import { choosesPack } from "../../../src/lib/booking-selection.ts";
 import { continueToCalendar } from "../../support/booking-journey.ts";
+import { providerFor } from "../../../src/features/scheduling/providers.ts";
 
 export { expect, expectNoAxeViolations, openBeforeAppStarts } from "./fixtures";
 export * from "./booking-content";
@@ -320,8 +321,9 @@ export async function checkPostcode(page: Page, value: string, how: "click" | "e
 // ---------------------------------------------------------------------------------------------------------
 // The scheduling provider.
 
-const stubScript = path.join(path.dirname(fileURLToPath(import.meta.url)), "..", "stubs", "tidycal-embed.js");
-const providerOrigin = new URL(booking.scheduling.scriptUrl).origin;
+const stubPage = path.join(path.dirname(fileURLToPath(import.meta.url)), "..", "stubs", "tidycal-calendar.html");
+/** Where the provider's calendar comes from (its adapter says; content picks the provider). */
+export const [providerOrigin] = providerFor(booking.scheduling).frameOrigins;
 const isProviderRequest = (request: Request) => new URL(request.url()).origin === providerOrigin;
 
 /** Every request the page makes to the scheduling provider's host, as it happens. */
@@ -333,13 +335,24 @@ export function recordProviderRequests(page: Page): string[] {
   return urls;
 }
 
-/** Serves the stub of TidyCal's embed script in place of the real one. */
+/** The booking path of each calendar page the stub served, per page, in order. */
+const servedPaths = new WeakMap<Page, string[]>();
+
+/** Serves the stub of TidyCal's embeddable booking page in place of the real one, in the calendar's frame. */
 export async function stubTidyCal(page: Page): Promise<void> {
-  await page.route(booking.scheduling.scriptUrl, (route) => route.fulfill({ path: stubScript, contentType: "text/javascript; charset=utf-8" }));
+  const paths: string[] = [];
+  servedPaths.set(page, paths);
+  await page.route(`${providerOrigin}/**`, async (route) => {
+    paths.push(new URL(route.request().url()).pathname.slice(1));
+    await route.fulfill({ path: stubPage, contentType: "text/html; charset=utf-8" });
+  });
 }
 
-/** The data-path of each container the stub mounted a calendar into, in order. */
-export const stubPaths = (page: Page) => page.evaluate(() => (window as unknown as { __stubTidyCalPaths?: string[] }).__stubTidyCalPaths ?? []);
+/** The booking path of each calendar the stub served, in order. */
+export const stubPaths = async (page: Page) => servedPaths.get(page) ?? [];
 
-/** The stub's calendar frame. */
-export const stubCalendar = (page: Page) => page.getByTitle("Stub scheduling calendar");
+/** The page's calendar frame: from the provider's own address. */
+export const calendarFrame = (page: Page) => page.locator(`iframe[src^="${providerOrigin}/"]`);
+
+/** The stub's calendar, in that frame. */
+export const stubCalendar = (page: Page) => calendarFrame(page).contentFrame().getByRole("main", { name: "Stub calendar" });

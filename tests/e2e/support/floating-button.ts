@@ -69,15 +69,25 @@ async function walkUnderButton(
 }
 
 /**
+ * The walk as one expression for the page, whose value is the promise of what it finds: the three functions go
+ * to the page as source, as page.evaluate sends one (none uses anything outside itself). The WebKit run
+ * (tests/engines/webkit) evaluates the same source through WebDriver.
+ */
+const coveredByButtonSource = (targets: string, share: number) =>
+  `(${walkUnderButton})(${settlePage}, ${coveredNow}, ${JSON.stringify({ targets, share, settleOptions: SETTLE })})`;
+
+/**
  * Scrolls the page from top to bottom, a floating button's height at a time, so every element matching
  * `targets` passes under the button. At each stop the page settles first (settlePage: the button has been told
  * what is under it there, and its fade has ended), then anything the button still covers is returned,
  * described. A page without the button has nothing to find.
  */
 export function coveredByButton(page: Page, targets: string, share: number): Promise<string[]> {
-  // The three functions go to the page as source, as page.evaluate sends one (none uses anything outside itself).
-  return page.evaluate(`(${walkUnderButton})(${settlePage}, ${coveredNow}, ${JSON.stringify({ targets, share, settleOptions: SETTLE })})`);
+  return page.evaluate(coveredByButtonSource(targets, share));
 }
+
+/** controlsUnderButton's walk, as source for a runner without Playwright (coveredByButtonSource). */
+export const controlsUnderButtonSource = () => coveredByButtonSource(CONTROLS, 0.5);
 
 /** The links, buttons and fields more than half under the floating button at some scroll position (coveredByButton). */
 export const controlsUnderButton = (page: Page) => coveredByButton(page, CONTROLS, 0.5);

@@ -8,7 +8,9 @@
  *   inside a sentence, which that criterion exempts;
  * - no text runs out of its box;
  * - no link, button or field sits more than half under the floating button, at any scroll position (floating-button.ts).
- * pages.spec.ts applies them to every page at every width, pricing.spec.ts to the pricing page's modes.
+ * pages.spec.ts applies them to every page at every width, pricing.spec.ts to the pricing page's modes, and the WebKit
+ * run (tests/engines/webkit/support/layout.ts) to every page at 320, 390 and 1280 px, with JavaScript and without, with
+ * the same in-page code (layoutBreaks) and the same verdict (expectNoLayoutBreaks).
  */
 import type { Page } from "@playwright/test";
 import { expect } from "@playwright/test";
@@ -24,15 +26,30 @@ export const screenAt = (width: number) =>
     ? { viewport: { width, height: DESKTOP_VIEWPORT.height }, isMobile: false, hasTouch: false }
     : { viewport: { width, height: PHONE.viewport.height } };
 
-/** Far more than one page of the shortest kind: the right of the widest page is found, not assumed. */
-const SLACK = 1;
+/** How far apart (px) one column's cells may start (layoutBreaks' `slack`), in every runner. */
+export const COLUMN_SLACK = 1;
 
-/** How far the page's content reaches beyond the window, sideways (px): 0 when nothing scrolls sideways. */
-const sidewaysOverflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+/** What the four rules find where the page stands now (layoutBreaks): each rule broken, described. */
+export interface LayoutBreaks {
+  /** How far the page's content reaches beyond the window, sideways (px): 0 when nothing scrolls sideways. */
+  sideways: number;
+  /** Every table column whose cells start at different x or align differently from row to row. */
+  columns: string[];
+  /** Every tap target smaller than 24 × 24 px that WCAG 2.5.8 doesn't exempt. */
+  targets: string[];
+  /** Every element whose text runs out of its box (wider than the box, with the overflow shown or cut). */
+  text: string[];
+}
 
-/** Every table column whose cells start at different x or align differently from row to row, described. */
-function misalignedColumns(page: Page, slack: number) {
-  return page.evaluate((slack) => {
+/**
+ * In the page: the four rules measured from the boxes the browser laid out, in one call. Sent to the browser as
+ * source (Playwright's page.evaluate here, WebDriver's executeScript in the WebKit run, tests/engines/webkit), so it
+ * uses nothing outside itself. `slack`: how far apart (px) a column's cells may start.
+ */
+export function layoutBreaks(slack: number): LayoutBreaks {
+  const sidewaysOverflow = () => document.documentElement.scrollWidth - document.documentElement.clientWidth;
+
+  function misalignedColumns() {
     const found: string[] = [];
     const visible = (element: Element) => element.checkVisibility({ visibilityProperty: true });
     /** Where a cell's own content starts and ends on the screen (its ::before label left out). */
@@ -62,12 +79,9 @@ function misalignedColumns(page: Page, slack: number) {
       }
     }
     return found;
-  }, slack);
-}
+  }
 
-/** Every tap target smaller than 24 × 24 px that WCAG 2.5.8 doesn't exempt, described. */
-function smallTargets(page: Page) {
-  return page.evaluate(() => {
+  function smallTargets() {
     const MIN = 24;
     const found: string[] = [];
     const targets = document.querySelectorAll("a[href], button, input:not([type=hidden]), select, textarea, summary");
@@ -90,12 +104,9 @@ function smallTargets(page: Page) {
       }
     }
     return found;
-  });
-}
+  }
 
-/** Every element whose text runs out of its box (wider than the box, with the overflow shown or cut), described. */
-function overflowingText(page: Page) {
-  return page.evaluate(() => {
+  function overflowingText() {
     const found: string[] = [];
     /** Text kept for screen readers only: in a box clipped to nothing (the visually-hidden pattern), itself or an ancestor. */
     const forScreenReadersOnly = (element: Element) => {
@@ -122,7 +133,26 @@ function overflowingText(page: Page) {
       }
     }
     return found;
-  });
+  }
+
+  return { sideways: sidewaysOverflow(), columns: misalignedColumns(), targets: smallTargets(), text: overflowingText() };
+}
+
+/** What expectNoLayoutBreaks needs of an `expect` (Playwright's and vitest's both are one). */
+type Expect = (
+  actual: unknown,
+  message: string,
+) => {
+  toBeLessThanOrEqual(expected: number): void;
+  toEqual(expected: unknown): void;
+};
+
+/** The rules' verdict on what layoutBreaks found, with `check` (an expect), each message starting with `label`. */
+export function expectNoLayoutBreaks(found: LayoutBreaks, check: Expect, label = ""): void {
+  check(found.sideways, `${label}the page scrolls sideways by`).toBeLessThanOrEqual(0);
+  check(found.columns, `${label}table columns out of line`).toEqual([]);
+  check(found.targets, `${label}tap targets under 24 × 24 px`).toEqual([]);
+  check(found.text, `${label}text out of its box`).toEqual([]);
 }
 
 /**
@@ -133,8 +163,5 @@ function overflowingText(page: Page) {
 export async function expectLayoutRules(page: Page, label = "", { soft = false } = {}): Promise<void> {
   const check = soft ? expect.soft : expect;
   await page.evaluate(settlePage, SETTLE);
-  check(await sidewaysOverflow(page), `${label}the page scrolls sideways by`).toBeLessThanOrEqual(0);
-  check(await misalignedColumns(page, SLACK), `${label}table columns out of line`).toEqual([]);
-  check(await smallTargets(page), `${label}tap targets under 24 × 24 px`).toEqual([]);
-  check(await overflowingText(page), `${label}text out of its box`).toEqual([]);
+  expectNoLayoutBreaks(await page.evaluate(layoutBreaks, COLUMN_SLACK), check, label);
 }

@@ -145,9 +145,10 @@ export interface SiteEditor {
   double?: GitHubDouble;
   /**
    * Opens the editor in `editorPage` as the owner does, signed in where it must be (online: the sign-in button,
-   * the first time in the test): the list of files, or the file named, once its form and its preview's checks show.
+   * the first time in the test): the list of files, or the file named, once its form and its preview's checks show
+   * (on a phone, the whole form shown; `on: "page"` stays on the page the file opens on).
    */
-  open(name?: ContentName): Promise<void>;
+  open(name?: ContentName, options?: { on?: "form" | "page" }): Promise<void>;
   /** A content file's text as the backend now has it. */
   read(name: ContentName): string;
   /** A file's bytes as the backend now has it (content/photos/x.jpg), or undefined. */
@@ -289,8 +290,8 @@ export const test = base.extend<{ backend: BackendKind; editor: SiteEditor; edit
     let signedIn = false;
 
     /** Waits for the page the address names: the list, or the file's form with its checks' verdict. */
-    const shown = (name: ContentName | undefined) =>
-      name ? fileOpen(page, name) : expect(page.getByRole("heading", { level: 1, name: "Choose what to change" })).toBeVisible({ timeout: 30_000 });
+    const shown = (name: ContentName | undefined, options?: { on?: "form" | "page" }) =>
+      name ? fileOpen(page, name, options) : expect(page.getByRole("heading", { level: 1, name: "Choose what to change" })).toBeVisible({ timeout: 30_000 });
     const address = (base: string, name?: ContentName) => (name ? `${base}?${new URLSearchParams({ [FILE_PARAMETER]: name })}` : base);
 
     let editor: SiteEditor;
@@ -303,9 +304,9 @@ export const test = base.extend<{ backend: BackendKind; editor: SiteEditor; edit
       editor = {
         kind: "local",
         url: server.url,
-        async open(name) {
+        async open(name, options) {
           await page.goto(address(server.url, name));
-          await shown(name);
+          await shown(name, options);
         },
         read: (name) => fs.readFileSync(file(contentFilePath(name)), "utf8"),
         bytes: (name) => (fs.existsSync(file(name)) ? fs.readFileSync(file(name)) : undefined),
@@ -343,13 +344,13 @@ export const test = base.extend<{ backend: BackendKind; editor: SiteEditor; edit
         kind: "github",
         url,
         double,
-        async open(name) {
+        async open(name, options) {
           await page.goto(address(url, name));
           if (!signedIn) {
             await page.getByRole("button", { name: "Sign in with GitHub" }).click();
             signedIn = true;
           }
-          await shown(name);
+          await shown(name, options);
         },
         read: (name) => double.file(contentFilePath(name)) ?? "",
         bytes: (name) => double.fileBytes(name),
@@ -431,13 +432,18 @@ export const checksPassing = (page: Page): Locator => page.getByRole("status", {
 /** The verdict, passed or not: there once the file's checks have run. */
 const checksVerdict = (page: Page): Locator => checksPassing(page).or(checksFailing(page));
 
+/** On a phone the page comes first (src/admin/tap/): the button that shows the whole form. */
+const allFieldsButton = (page: Page): Locator => page.getByRole("button", { name: "All fields", exact: true });
+
 /**
  * Waits until a file is open: its form and its checks' verdict show (the file editor's code arrived, the file was
- * read and checked; on a loaded machine, seconds).
+ * read and checked; on a loaded machine, seconds). On a phone, where the file opens on its page, the whole form is
+ * then shown ("All fields"), as the journeys through the form need; `on: "page"` stays on the page.
  */
-export async function fileOpen(page: Page, name: ContentName): Promise<void> {
+export async function fileOpen(page: Page, name: ContentName, { on = "form" }: { on?: "form" | "page" } = {}): Promise<void> {
   await expect(fileForm(page, name)).toBeVisible({ timeout: 60_000 });
   await expect(checksVerdict(page)).toBeVisible({ timeout: 60_000 });
+  if (on === "form" && (await allFieldsButton(page).isVisible())) await allFieldsButton(page).click();
 }
 
 /** The price table's first price, by the content's own codes and names: wash type › vehicle size › package. */
@@ -446,13 +452,15 @@ export const FIRST_PRICE = (() => {
   return { wash, size, tier, price: pricing.prices[wash.id][size.id][tier.id] };
 })();
 
-/** A price's box in the pricing file's form, by the groups the owner sees: prices › its wash type › its vehicle size, named by its package. */
+/**
+ * A price's box in the pricing file's form, as the owner sees it: in the prices, its wash type's grid, the cell named
+ * by its package and its vehicle size ("Gold, Hatchback").
+ */
 export const priceBox = (page: Page, tier: { name: string } = FIRST_PRICE.tier): Locator =>
   fileForm(page, "pricing")
     .getByRole("group", { name: fieldOf("pricing", ["prices"]).label, exact: true })
     .getByRole("group", { name: FIRST_PRICE.wash.name, exact: true })
-    .getByRole("group", { name: FIRST_PRICE.size.name, exact: true })
-    .getByRole("spinbutton", { name: tier.name, exact: true });
+    .getByRole("spinbutton", { name: `${tier.name}, ${FIRST_PRICE.size.name}`, exact: true });
 
 /** The open file's form. */
 export const fileForm = (page: Page, name: ContentName): Locator => page.getByRole("form", { name: `${fileTitle(name)}: fields` });

@@ -1,5 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { PRICE_CHOICES, SITE_PAGES, bookingHref, faq, priceLinkName, pricing, site } from "../../e2e/support/site-pages";
+import { expectLayoutRulesAtEachWidth } from "./support/layout";
 import { webkitSession } from "./support/session";
 import { WAIT, allByText, attribute, byRole, expectNoneByRole, expectTextShown, open, pathAndSearch, press, selectOption } from "./support/webkit";
 import { expectDropOffReveals } from "./support/thank-you";
@@ -18,27 +19,30 @@ import { PATH } from "../../support/paths.ts";
 import { continueToCalendar } from "../../support/booking-journey.ts";
 
 /**
- * With JavaScript off (the browser's setting, in phone-browser.py): every page holds its content and every
- * control works from the HTML alone: the menu (a popover), the pricing toggle (radios and CSS), the FAQ and
- * the drop-off location (<details>) (no-javascript.spec.ts and the "with JavaScript off" tests in Playwright).
+ * With JavaScript off (the browser's setting, in phone-browser.py): every page holds its content and the sweep's
+ * layout rules at each width, and every control works from the HTML alone: the menu (a popover), the pricing toggle
+ * (radios and CSS), the FAQ and the drop-off location (<details>) (no-javascript.spec.ts and the "with JavaScript
+ * off" tests in Playwright).
  * axe needs timers, which don't run with JavaScript off; it scans each page with JavaScript on (layout.test.ts).
  */
 const session = webkitSession({ javaScript: false });
 const nav = `nav[aria-label="${site.nav.label}"]`;
 
 describe("with JavaScript off", () => {
-  test("every page shows its heading and the banner, and the menu button opens the menu's links (an HTML popover)", async () => {
-    const { browser } = session;
-    for (const sitePage of SITE_PAGES) {
+  for (const sitePage of SITE_PAGES) {
+    test(`${sitePage.path}: its heading and the banner, the layout rules at each width, and the menu button opens the menu's links (an HTML popover)`, async () => {
+      const { browser } = session;
       await open(browser, sitePage.path, { app: false });
       await byRole(browser, { role: "heading", level: 1, name: sitePage.heading });
       await expectTextShown(browser, site.banner, 1, "body");
+      // Without JavaScript the floating button can't step aside: it sits in the page, so it can cover nothing.
+      await expectLayoutRulesAtEachWidth(browser, `${sitePage.path} with JavaScript off`);
       for (const link of site.nav.links) await expectNoneByRole(browser, { role: "link", name: link.label, within: nav });
       await press(await byRole(browser, { role: "button", name: site.nav.menuButton.open, within: nav }));
       for (const link of site.nav.links) await byRole(browser, { role: "link", name: link.label, within: nav });
       expect(await browser.execute(() => document.documentElement.hasAttribute("data-hydrated")), `${sitePage.path}: the app never starts`).toBe(false);
-    }
-  });
+    });
+  }
 
   test("FAQ questions open one at a time", async () => {
     const { browser } = session;

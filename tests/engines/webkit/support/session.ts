@@ -25,6 +25,7 @@ export function webkitSession(options: { javaScript?: boolean } = {}): Session {
   });
   beforeEach((context) => {
     session.proxy.answerCsv();
+    session.proxy.withoutApp(false);
     whenContentLacks((what) => {
       context.skip(`booking.yaml offers no ${what}`);
       throw new Error(`booking.yaml offers no ${what}`);

@@ -17,15 +17,25 @@ export interface SiteProxy {
   answerCsv(...answers: CsvAnswer[]): void;
   /** The postcode list's requests so far. */
   csvRequests(): number;
+  /**
+   * Whether the app's scripts (the build's /assets/*.js) fail to load, so that the page stays as it is at its first
+   * paint, before the app has started: what its inline scripts do alone (held back they can't be, see above).
+   */
+  withoutApp(on: boolean): void;
   close(): Promise<void>;
 }
 
 export async function startSiteProxy(): Promise<SiteProxy> {
   let csvAnswers: CsvAnswer[] = [];
   let csvCount = 0;
+  let appRefused = false;
 
   const server = http.createServer((request, response) => {
     const { pathname } = new URL(request.url ?? "/", "http://localhost");
+    if (appRefused && /^\/assets\/.*\.js$/.test(pathname)) {
+      response.writeHead(503).end();
+      return;
+    }
     if (pathname === booking.postcode.csvPath && csvAnswers.length > 0) {
       csvCount++;
       const answer = csvAnswers[Math.min(csvCount, csvAnswers.length) - 1];
@@ -57,6 +67,9 @@ export async function startSiteProxy(): Promise<SiteProxy> {
       csvCount = 0;
     },
     csvRequests: () => csvCount,
+    withoutApp: (on) => {
+      appRefused = on;
+    },
     close: () =>
       new Promise<void>((resolve) => {
         for (const socket of sockets) socket.destroy();

@@ -207,8 +207,12 @@ export async function pathAndSearch(browser: Browser): Promise<string> {
 
 /** Runs an in-page function of tests/e2e/support/axe.ts with `arg`, waiting for the promise it returns. */
 const executeInPage = <T>(browser: Browser, fn: (arg: never) => Promise<unknown>, arg: unknown = null) =>
+  evaluateInPage<T>(browser, `(${fn.toString()})(arguments[0])`, arg);
+
+/** Evaluates `expression` in the page (`arguments[0]` is `arg`), waiting for the promise it may be. */
+export const evaluateInPage = <T>(browser: Browser, expression: string, arg: unknown = null) =>
   browser.executeAsync(
-    `const done = arguments[arguments.length - 1]; Promise.resolve((${fn.toString()})(arguments[0])).then(done, (error) => done(["failed: " + error.message]));`,
+    `const done = arguments[arguments.length - 1]; Promise.resolve(${expression}).then(done, (error) => done(["failed: " + error.message]));`,
     arg,
   ) as Promise<T>;
 

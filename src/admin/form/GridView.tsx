@@ -1,0 +1,105 @@
+/**
+ * A table of numbers by two codes (one wash type's prices: vehicle sizes by packages), edited as the page shows it:
+ * one grid, a row per vehicle size and a column per package, each cell a number box named by its column and row
+ * ("Gold, Saloon / Small SUV"). What the check says of a cell is listed under the grid, each line naming its cell
+ * and tied to it as its description, so the grid keeps its shape on a phone.
+ */
+import type { CodeTableField, FormField, NumberField } from "./field-types.ts";
+import { HintAndProblems, OptionalMark, useFieldParts } from "./FieldFrame.tsx";
+import { fieldId } from "./form-context.ts";
+import { NumberBox } from "./NumberInput.tsx";
+
+type Row = Omit<CodeTableField, "fields"> & { fields: NumberField[] };
+type GridField = Omit<CodeTableField, "fields"> & { fields: Row[] };
+
+const isNumbers = (field: FormField): field is Row => field.kind === "code-table" && field.fields.every((cell) => cell.kind === "number");
+
+/** A code table whose entries are code tables of numbers: a grid. */
+export const isGrid = (field: FormField): field is GridField => field.kind === "code-table" && field.fields.length > 0 && field.fields.every(isNumbers);
+
+/** The grid's columns: every code its rows have, in the order they first come, with the name content gives it. */
+function columnsOf(rows: readonly Row[]): { key: string; label: string }[] {
+  const columns = new Map<string, string>();
+  for (const row of rows) for (const cell of row.fields) if (!columns.has(cell.key)) columns.set(cell.key, cell.label);
+  return [...columns].map(([key, label]) => ({ key, label }));
+}
+
+/** A cell: its number box, described by its own line under the grid when the check has something to say. */
+function Cell({ field, name }: { field: NumberField; name: string }) {
+  const parts = useFieldParts(field);
+  const described = parts.messages.length > 0 ? { "aria-describedby": parts.problemId, "aria-invalid": true as const } : {};
+  return (
+    <td className={parts.messages.length > 0 ? "form-grid__cell form-field--invalid" : "form-grid__cell"}>
+      <NumberBox field={field} id={parts.id} described={described} name={name} />
+    </td>
+  );
+}
+
+/** What the check says of one cell (or of a row the grid has no cell for), named by its place in the grid. */
+function CellMessages({ field, name }: { field: FormField; name: string }) {
+  const parts = useFieldParts(field);
+  if (parts.messages.length === 0) return null;
+  return (
+    <li id={parts.problemId} className="form-field__problem">
+      <span className="visually-hidden">Problem: </span>
+      {name}: {parts.messages.join(" ")}
+    </li>
+  );
+}
+
+export function GridView({ field }: { field: GridField }) {
+  // The cells share one description (the price's): shown once, under the grid's name.
+  const hint = field.fields[0]?.fields[0]?.hint;
+  const grid: GridField = { ...field, ...(hint ? { hint } : {}) };
+  const parts = useFieldParts(grid);
+  const columns = columnsOf(field.fields);
+  const cellName = (row: Row, column: { label: string }) => `${column.label}, ${row.label}`;
+  return (
+    <fieldset
+      id={parts.id}
+      className={parts.messages.length > 0 ? "form-group form-grid form-field--invalid" : "form-group form-grid"}
+      aria-describedby={parts.described["aria-describedby"]}
+    >
+      <legend className="form-group__legend">
+        {field.label}
+        <OptionalMark field={field} />
+      </legend>
+      <HintAndProblems field={grid} parts={parts} />
+      <div className="form-grid__scroll">
+        {/* How many columns the narrow layout shares the width between (set through the CSSOM, which the editor's policy allows). */}
+        <table className="form-grid__table" style={{ ["--form-grid-columns" as string]: columns.length }}>
+          <thead>
+            <tr>
+              <td />
+              {columns.map((column) => (
+                <th key={column.key} scope="col">
+                  {column.label}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {field.fields.map((row) => (
+              <tr key={row.key}>
+                {/* A problem of the whole row (a size the list doesn't have) links here. */}
+                <th scope="row" id={fieldId(row.path)} tabIndex={-1}>
+                  {row.label}
+                </th>
+                {columns.map((column) => {
+                  const cell = row.fields.find((candidate) => candidate.key === column.key);
+                  return cell ? <Cell key={column.key} field={cell} name={cellName(row, column)} /> : <td key={column.key} />;
+                })}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <ul className="form-grid__problems form-field__problems">
+        {field.fields.flatMap((row) => [
+          <CellMessages key={row.key} field={row} name={row.label} />,
+          ...row.fields.map((cell) => <CellMessages key={`${row.key} ${cell.key}`} field={cell} name={`${cell.label}, ${row.label}`} />),
+        ])}
+      </ul>
+    </fieldset>
+  );
+}

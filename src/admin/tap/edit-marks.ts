@@ -1,0 +1,81 @@
+/**
+ * The link from what the preview draws to the field that holds it, carried in the drawn words themselves: each
+ * text the owner writes as prose (the form's "text" with no keyboard of its own, and "paragraph") gets its file and
+ * path appended as invisible characters, as Vercel's Content Link does (`@vercel/stega`). The site's own components
+ * draw the marked words unchanged, so a tap on them in the preview can be read back to its field.
+ *
+ * Only the editor's preview store marks content (preview/live-content.ts); the site's build never does, so the
+ * public pages carry no mark. Codes, ids, addresses, emails, phone numbers, dates and photo paths are never
+ * marked: the site uses them in links, HTML ids and comparisons.
+ */
+import { vercelStegaCombine, vercelStegaDecode } from "@vercel/stega";
+import { CONTENT_NAMES, type ContentName } from "../../content/names.ts";
+import type { FieldPath, FormField } from "../form/field-types.ts";
+import { entryField, isPlainObject } from "../form/field-tree.ts";
+import { fileFields, type SchemaFiles } from "../form/schema-fields.ts";
+
+/** Where a drawn text comes from: its file and its path in that file's values. */
+export interface EditMark {
+  file: ContentName;
+  path: FieldPath;
+}
+
+/** As encoded: short keys, as every marked string carries it. */
+interface Encoded {
+  f: string;
+  p: (string | number)[];
+}
+
+const isProse = (field: FormField) => (field.kind === "text" && field.input === undefined) || field.kind === "paragraph";
+
+/** `value` (found at `path` of the file) with every prose text in it marked, following its field; the rest as it is. */
+function markValue(file: ContentName, field: FormField, value: unknown, path: (string | number)[]): unknown {
+  if (isProse(field)) {
+    // An empty text stays empty: a component that draws nothing for it must still draw nothing.
+    return typeof value === "string" && value.trim() !== "" ? vercelStegaCombine(value, { f: file, p: path } satisfies Encoded, false) : value;
+  }
+  if (field.kind === "list" && Array.isArray(value)) {
+    return value.map((entry, at) => markValue(file, entryField(field, at), entry, [...path, at]));
+  }
+  if ((field.kind === "group" || field.kind === "code-table") && isPlainObject(value)) {
+    return markFields(file, field.fields, value, path);
+  }
+  return value;
+}
+
+function markFields(file: ContentName, fields: readonly FormField[], value: Record<string, unknown>, path: (string | number)[]): Record<string, unknown> {
+  const marked = { ...value };
+  for (const field of fields) {
+    if (Object.hasOwn(value, field.key)) marked[field.key] = markValue(file, field, value[field.key], [...path, field.key]);
+  }
+  return marked;
+}
+
+/** One file's values (as its schema has checked them) with each prose text marked with its file and path. */
+export function markFile(file: ContentName, data: unknown, schemas: SchemaFiles): unknown {
+  if (!isPlainObject(data)) return data;
+  return markFields(file, fileFields(`${file}.schema.json`, data, schemas), data, []);
+}
+
+/** The file and path a drawn text was marked with, if any (the first, where several texts were joined). */
+export function markIn(text: string | null | undefined): EditMark | undefined {
+  if (!text) return undefined;
+  let decoded: unknown;
+  try {
+    decoded = vercelStegaDecode<unknown>(text);
+  } catch {
+    return undefined;
+  }
+  if (!isPlainObject(decoded)) return undefined;
+  const { f, p } = decoded as Partial<Encoded>;
+  const file = CONTENT_NAMES.find((name) => name === f);
+  const path = Array.isArray(p) && p.every((part) => typeof part === "string" || typeof part === "number") ? p : undefined;
+  return file && path ? { file, path } : undefined;
+}
+
+/**
+ * Whether a text holds a mark, cheaply: every encoded mark starts with four zero-width spaces (the library's own
+ * prefix), which no owner types.
+ */
+const MARK_START = "\u200b\u200b\u200b\u200b";
+export const hasMark = (text: string | null | undefined): boolean => Boolean(text?.includes(MARK_START));

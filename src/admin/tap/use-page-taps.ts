@@ -1,0 +1,168 @@
+/**
+ * Tap on the page (issue 50): a tap on a price, words or a photo in the preview opens its field, and a field focused in
+ * the form shows what it draws in the preview, outlined.
+ *
+ * - Side by side (a computer), or with the form shown on a phone: the tap puts the focus in the form's field,
+ *   unfolding the list entries around it.
+ * - On a phone the page comes first: the tap opens the field in a sheet over the lower part of the screen, the page
+ *   above it scrolled so the tapped part is in view while the owner types (FieldSheet.tsx).
+ * - Words from another file (the header, on every page) say which file holds them, with a link that opens it there.
+ *
+ * A tap the preview handles doesn't reach the page: a link doesn't navigate, a button doesn't act.
+ */
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } from "react";
+import type { ContentName } from "../../content/names.ts";
+import type { FieldPath, FormField } from "../form/field-types.ts";
+import type { EditMark } from "./edit-marks.ts";
+import { DRAWN_ATTRIBUTE, drawnElements, reveal, scrollIntoFrame } from "./drawn.ts";
+import { fieldToOpen, pathOfFieldId } from "./field-place.ts";
+import { focusField } from "./focus-field.ts";
+import { liftMarks } from "./lift-marks.ts";
+import { tappedField } from "./tapped.ts";
+
+/** Where the form and the page sit side by side (file-editor.css's wide layout). */
+const WIDE = "(min-width: 64rem)";
+
+const watchWide = (changed: () => void) => {
+  const query = matchMedia(WIDE);
+  query.addEventListener("change", changed);
+  return () => query.removeEventListener("change", changed);
+};
+
+/** Whether the form and the page are side by side. */
+const useWide = () => useSyncExternalStore(watchWide, () => matchMedia(WIDE).matches);
+
+/** A field opened from the page on a phone: its path, and what was tapped (where the focus goes back). */
+export interface OpenedField {
+  path: FieldPath;
+  tapped?: Element;
+}
+
+interface Options {
+  /** The open file. */
+  name: ContentName;
+  fields: readonly FormField[];
+  /** Changes each time the preview is drawn again: the outline is put back on what is drawn now. */
+  version: number;
+}
+
+export function usePageTaps({ name, fields, version }: Options) {
+  const wide = useWide();
+  /** On a phone: the page (with the sheet) or the whole form. */
+  const [view, setView] = useState<"page" | "form">("page");
+  const [frameBody, setFrameBody] = useState<HTMLElement | null>(null);
+  const [opened, setOpened] = useState<OpenedField>();
+  const [elsewhere, setElsewhere] = useState<EditMark>();
+  const [drawn, setDrawn] = useState<FieldPath>();
+  const formRef = useRef<HTMLFormElement>(null);
+  const pageFirst = !wide && view === "page";
+
+  /** Opens the field at `path`: in the sheet when the page comes first, else focused in the form. */
+  const open = useCallback(
+    (path: FieldPath, tapped?: Element) => {
+      setElsewhere(undefined);
+      setDrawn(path);
+      if (pageFirst) setOpened({ path, ...(tapped ? { tapped } : {}) });
+      else if (formRef.current) void focusField(formRef.current, path);
+    },
+    [pageFirst],
+  );
+
+  // The marks read off the page as it is drawn, before it is painted (lift-marks.ts).
+  useLayoutEffect(() => (frameBody ? liftMarks(frameBody) : undefined), [frameBody]);
+
+  // A tap in the page, caught before the page's own handlers (capture) so a link or a button does nothing more.
+  useEffect(() => {
+    const doc = frameBody?.ownerDocument;
+    if (!doc) return;
+    const onClick = (event: MouseEvent) => {
+      const target = event.target as Element | null;
+      const tapped = target?.nodeType === Node.ELEMENT_NODE ? tappedField(target, event.clientX, event.clientY) : undefined;
+      if (!tapped) return;
+      const path = tapped.mark.file === name ? fieldToOpen(fields, tapped.mark.path, Boolean(tapped.element.closest("a[href], img"))) : undefined;
+      if (tapped.mark.file === name && !path) return;
+      event.preventDefault();
+      event.stopPropagation();
+      if (path) open(path, tapped.element);
+      else setElsewhere(tapped.mark);
+    };
+    doc.addEventListener("click", onClick, true);
+    return () => doc.removeEventListener("click", onClick, true);
+  }, [frameBody, fields, name, open]);
+
+  // A field focused in the form: what it draws is shown in the page, and outlined.
+  useEffect(() => {
+    const form = formRef.current;
+    if (!form || pageFirst) return;
+    const onFocus = (event: FocusEvent) => {
+      const id = (event.target as Element | null)?.id ?? "";
+      const path = pathOfFieldId(id);
+      if (!path || !frameBody) return;
+      setDrawn(path);
+      const [first] = drawnElements(frameBody.ownerDocument, name, path);
+      if (!first || !reveal(first, path)) return;
+      const frame = frameBody.ownerDocument.defaultView;
+      const box = first.getBoundingClientRect();
+      if (frame && (box.top < 0 || box.bottom > frame.innerHeight)) scrollIntoFrame(first, frame.innerHeight);
+    };
+    form.addEventListener("focusin", onFocus);
+    return () => form.removeEventListener("focusin", onFocus);
+  }, [frameBody, name, pageFirst]);
+
+  // The outline on what the field draws, put back after each drawing of the page (its elements may be new ones).
+  useEffect(() => {
+    const doc = frameBody?.ownerDocument;
+    if (!doc) return;
+    for (const element of doc.querySelectorAll(`[${DRAWN_ATTRIBUTE}]`)) element.removeAttribute(DRAWN_ATTRIBUTE);
+    if (drawn) for (const element of drawnElements(doc, name, drawn)) element.setAttribute(DRAWN_ATTRIBUTE, "");
+  }, [drawn, frameBody, name, version]);
+
+  /**
+   * What the tap was on, as drawn now: the element tapped, or (the page drawn again since: a price's link is drawn anew
+   * at each change) the first shown element drawn from the same field.
+   */
+  const tappedNow = useCallback(
+    (field: OpenedField | undefined): Element | undefined => {
+      if (!field) return undefined;
+      if (field.tapped?.isConnected) return field.tapped;
+      const doc = frameBody?.ownerDocument;
+      return doc ? drawnElements(doc, name, field.path).find((element) => element.checkVisibility({ visibilityProperty: true })) : undefined;
+    },
+    [frameBody, name],
+  );
+
+  // Opened with a field named in the address (another file's words, tapped on its page): that field, once drawn.
+  const fromAddress = useRef(location.hash);
+  useEffect(() => {
+    const path = pathOfFieldId(decodeURIComponent(fromAddress.current.slice(1)));
+    if (!path || !frameBody || fields.length === 0) return;
+    fromAddress.current = "";
+    open(path, drawnElements(frameBody.ownerDocument, name, path)[0]);
+  }, [fields, frameBody, name, open]);
+
+  const close = useCallback(() => {
+    const was = opened;
+    setOpened(undefined);
+    setDrawn(undefined);
+    // The focus goes back where the tap was (the tapped link, else the page's frame), once the sheet is gone: a
+    // dialog closing puts the focus back where it was as it opened.
+    requestAnimationFrame(() => {
+      const tapped = tappedNow(was);
+      (frameBody?.ownerDocument.defaultView?.frameElement as HTMLElement | null | undefined)?.focus();
+      const focusable = tapped?.closest("a[href], button, summary, [tabindex]");
+      if (focusable && "focus" in focusable) (focusable as HTMLElement).focus();
+    });
+  }, [frameBody, opened, tappedNow]);
+
+  const showForm = useCallback(() => {
+    setOpened(undefined);
+    setView("form");
+    const path = opened?.path;
+    // The form is drawn at the next render: then its field takes the focus.
+    if (path) requestAnimationFrame(() => formRef.current && void focusField(formRef.current, path));
+  }, [opened]);
+
+  return { wide, pageFirst, view, setView, opened, tappedNow, close, showForm, elsewhere, formRef, onFrameBody: setFrameBody };
+}
+
+export type PageTaps = ReturnType<typeof usePageTaps>;

@@ -1,0 +1,19 @@
+/**
+ * The words the editor shows the owner, where a schema's description (written for developers: codes, file names,
+ * true and false) isn't them: `x-hint`, the sentence under a field, and `x-template`, for a text the page fills in
+ * (a price's link label), what each placeholder in braces becomes ("tier": "the package's name"). Annotations: ajv
+ * checks their shape; the editor reads them (src/admin/form/schema-fields.ts), and a schema test keeps every hint
+ * free of developer words (src/content/schema-conventions.test.ts).
+ */
+
+export const ownerHintKeyword = {
+  keyword: "x-hint",
+  schemaType: "string",
+  metaSchema: { type: "string", minLength: 1 },
+} as const;
+
+export const templateKeyword = {
+  keyword: "x-template",
+  schemaType: "object",
+  metaSchema: { type: "object", minProperties: 1, propertyNames: { pattern: "^[a-zA-Z]+$" }, additionalProperties: { type: "string", minLength: 1 } },
+} as const;

@@ -1,0 +1,118 @@
+/**
+ * After a save, the owner learns when it is live (issue 50, item 4). Online, the editor follows the commit through
+ * GitHub's check and the host's deploy, as the GitHub double reports them when the test scripts them
+ * (tests/support/github-double-checks.ts): pending → passed → deployed; a failed check with a note at a line; a host
+ * that reports nothing; a reload while checking. Locally, the save says where it went and how to see it.
+ *
+ * The editor's minutes are made short here through its own setting for tests (FOLLOW_TIMES_KEY), so nothing waits
+ * on a clock: each step waits for what the page says.
+ */
+import type { Page } from "@playwright/test";
+import { placeProblem } from "../../src/content/check-texts.ts";
+import { contentFilePath } from "../../src/content/names.ts";
+import { FOLLOW_TIMES_KEY, type FollowTimes } from "../../src/admin/file-editor/followed-save.ts";
+import { sitePaths } from "../../src/lib/site-paths.ts";
+import { ANY_WIDTH, expectNoAxeViolations } from "./support/fixtures";
+import { FIRST_PRICE, expect, priceBox, retype, save, saying, test } from "./support/site-editor";
+import { founder, site } from "./support/site-pages";
+
+/** The page the pricing file feeds, by the site's own route table. */
+const PRICING_PATH = sitePaths(founder.slug).find((page) => page.wordsFile === "pricing")!.path;
+
+/** The host's address for its deploy of the commit, as Netlify reports it in the deployment's status. */
+const DEPLOY_URL = "https://deploy-1--valet.netlify.app";
+
+/** The live page's link: the site's own address once site.yaml says it is live, the host's deploy until then. */
+const liveLink = () => new URL(PRICING_PATH, site.live ? site.origin : DEPLOY_URL).href;
+
+/** The editor asks every few milliseconds instead of seconds; `times` shortens others. */
+async function followFast(page: Page, times: Partial<FollowTimes> = {}): Promise<void> {
+  await page.addInitScript(
+    ([key, value]) => localStorage.setItem(key, value),
+    [FOLLOW_TIMES_KEY, JSON.stringify({ firstLook: 20, longestWait: 100, ...times })],
+  );
+}
+
+/** Changes the first price, and saves. */
+async function saveAPrice(page: Page): Promise<void> {
+  await retype(priceBox(page), String(FIRST_PRICE.price + 1));
+  await save(page);
+}
+
+test.describe("online, a save is followed until it is live", () => {
+  test.use({ backend: "github" });
+
+  test("the check pending, then passed, then the host's deploy: live on the site, with the page's link", async ({ editor, editorPage: page }) => {
+    await followFast(page);
+    await editor.open("pricing");
+    await saveAPrice(page);
+    const sha = editor.double!.head();
+
+    editor.double!.checks.checkRun(sha, "in_progress");
+    await expect(saying(page, /^Checking your change/)).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    editor.double!.checks.checkRun(sha, { conclusion: "success" });
+    await expect(saying(page, "GitHub's check passed. Your host is publishing it")).toBeVisible();
+    editor.double!.checks.deploy(sha, "in_progress");
+    editor.double!.checks.deploy(sha, "success", { environmentUrl: DEPLOY_URL });
+    const live = saying(page, "Live on the site");
+    await expect(live.getByRole("link", { name: liveLink(), exact: true })).toHaveAttribute("href", liveLink());
+    await expectNoAxeViolations(page);
+  });
+
+  test("a failed check's note at a line of the file shows at that field", async ({ editor, editorPage: page }) => {
+    await followFast(page);
+    await editor.open("pricing");
+    await saveAPrice(page);
+    // The note as the workflow's problem matcher makes it from the content check's line: "<field>: <message>" at the price's line.
+    const file = contentFilePath("pricing");
+    const { wash, size, tier } = FIRST_PRICE;
+    const at = placeProblem(file, editor.read("pricing"), ["prices", wash.id, size.id, tier.id], "Expected a price the test's check refuses.");
+    editor.double!.checks.checkRun(editor.double!.head(), {
+      conclusion: "failure",
+      annotations: [{ path: file, line: at.line, column: at.column, message: `${at.field}: ${at.message}` }],
+    });
+
+    await expect(saying(page, /^Not live: GitHub's check found a problem/)).toBeVisible();
+    await expect(priceBox(page)).toHaveAccessibleDescription(new RegExp(`GitHub's check: ${at.message}`));
+    await expectNoAxeViolations(page);
+  });
+
+  test("a host that reports no deploy: the editor says where to look", { tag: ANY_WIDTH }, async ({ editor, editorPage: page }) => {
+    await followFast(page, { hostReportsWithin: 300 });
+    await editor.open("pricing");
+    await saveAPrice(page);
+    editor.double!.checks.checkRun(editor.double!.head(), { conclusion: "success" });
+    await expect(saying(page, "GitHub's check passed, but your host hasn't reported publishing it: look at your host's dashboard")).toBeVisible();
+  });
+
+  test("a reload while checking keeps following the save", { tag: ANY_WIDTH }, async ({ editor, editorPage: page }) => {
+    await followFast(page);
+    await editor.open("pricing");
+    await saveAPrice(page);
+    const sha = editor.double!.head();
+    editor.double!.checks.checkRun(sha, "queued");
+    await expect(saying(page, /^Checking your change/)).toBeVisible();
+
+    await editor.open("pricing");
+    await expect(saying(page, /^Checking your change/)).toBeVisible();
+    editor.double!.checks.checkRun(sha, { conclusion: "success" });
+    editor.double!.checks.deploy(sha, "success", { environmentUrl: DEPLOY_URL });
+    await expect(saying(page, "Live on the site").getByRole("link", { name: liveLink(), exact: true })).toBeVisible();
+  });
+});
+
+test.describe("locally, a save says where it went and how to see it", { tag: ANY_WIDTH }, () => {
+  test.use({ backend: "local" });
+
+  test("saved into the content folder; the page on this computer once built again", async ({ editor, editorPage: page }) => {
+    await editor.open("pricing");
+    await saveAPrice(page);
+    await expect(saying(page, `Saved into ${contentFilePath("pricing")}: "`)).toBeVisible();
+    const hint = page.getByText("This computer's site shows the last build");
+    await expect(hint).toContainText("npm run build");
+    const link = new URL(PRICING_PATH, editor.url).href;
+    await expect(hint.getByRole("link", { name: link, exact: true })).toHaveAttribute("href", link);
+  });
+});

@@ -126,6 +126,9 @@ function importBoundaries() {
     // src/routes.ts is not client code: React Router runs it at build time, in Node, to list the pages.
     // src/page-script.ts lists the page script's behaviours, at the app's level beside the root.
     restrict(["src/routes/**/*.tsx", "src/root.tsx", "src/page-script.ts"], [noAdmin, ...nodeOnly]),
+    // src/islands/ composes a page's widgets as its route does (the route renders them, the island script hydrates
+    // them): features and below, never a route module or the root (React Router's, which the island script runs without).
+    restrict(["src/islands/**/*.{ts,tsx}"], [noRoutes, noAdmin, ...nodeOnly]),
     // src/content holds the content check, which runs everywhere (in Node for the build and `npm run check:content`,
     // in the browser for the editor); what needs Node (reading files, the Vite plugin) is in src/content/node/.
     restrict(["src/content/*.ts"], [noRoutes, noFeatures, noDomain, noComponents, noAdmin, noContentNode, nodeOnly[1]], tests),

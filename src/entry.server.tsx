@@ -11,17 +11,24 @@
  * "SPA Mode: Did you forget to include `<Scripts/>` in your root route?".
  */
 import { PassThrough } from "node:stream";
+import type { ReactNode } from "react";
 import { createReadableStreamFromReadable } from "@react-router/node";
-import { renderToPipeableStream } from "react-dom/server";
+import { renderToPipeableStream, renderToString } from "react-dom/server";
 import { ServerRouter, type EntryContext } from "react-router";
 import { SpaFallbackRender } from "./lib/spa-fallback-render";
+import { IslandRenderer } from "./components/island/Island";
+
+/** Each island is a root of its own, rendered as hydrateRoot will hydrate it (components/island/Island.tsx). */
+const renderIsland = (widget: ReactNode, identifierPrefix: string) => renderToString(widget, { identifierPrefix });
 
 export default function handleRequest(request: Request, status: number, headers: Headers, routerContext: EntryContext): Promise<Response> {
   return new Promise((resolve, reject) => {
     let statusCode = status;
     const { pipe } = renderToPipeableStream(
       <SpaFallbackRender.Provider value={routerContext.isSpaMode}>
-        <ServerRouter context={routerContext} url={request.url} />
+        <IslandRenderer.Provider value={renderIsland}>
+          <ServerRouter context={routerContext} url={request.url} />
+        </IslandRenderer.Provider>
       </SpaFallbackRender.Provider>,
       {
         onAllReady() {

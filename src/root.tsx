@@ -1,12 +1,11 @@
 import { useContext, useEffect, type ReactNode } from "react";
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useLocation, type LinksFunction } from "react-router";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, type LinksFunction } from "react-router";
 import errorPage from "virtual:content/site/errorPage";
 import language from "virtual:content/site/language";
 // First, so the tokens and base rules come before every component's own stylesheet.
 import "./styles/global.css";
 import { SiteFrame } from "./features/layout/SiteFrame";
 import { HYDRATED_ATTRIBUTE } from "./lib/page-script/data-attributes";
-import { startsAppAt } from "./lib/site-paths";
 import { SpaFallbackRender } from "./lib/spa-fallback-render";
 // The page script (its behaviours, before and without the app), built into one inline script's text.
 import pageScript from "./page-script.ts?page-script";
@@ -21,9 +20,10 @@ export const links: LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", 
  * browser the app is running, so it keeps its scripts on every page it shows.
  */
 function useStartsApp(): boolean {
-  const { pathname } = useLocation();
   const spaFallback = useContext(SpaFallbackRender);
-  return import.meta.env.SSR ? spaFallback || startsAppAt(pathname) : true;
+  // The pages that start the app start only their widgets (islands: src/islands/, their scripts written in by the
+  // build's last step, scripts/build/islands.ts), never React Router's client: no page carries its scripts.
+  return import.meta.env.SSR ? spaFallback : true;
 }
 
 /** The HTML shell shared by every page, the error page included. */

@@ -21,6 +21,11 @@
  * Run after `npm run build`. ROUTES=/pricing,/book measures only those paths; RUNS=3 for fewer runs;
  * BENCH_PORT sets the server's port (4398).
  * The machine's other work shows in the figures: take them on a quiet machine, or compare medians.
+ *
+ * A change is judged against another build in the same command, as bench:toast does: COMPARE=<a build/client
+ * folder> serves that build too, on the next port, and loads the two in turn, run for run (the same page, the
+ * same control), so both see the same machine. It prints a table per build, and for each page the median of the
+ * paired differences of the app's start.
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -39,7 +44,12 @@ import { median } from "./median.ts";
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const RUNS = Number(process.env.RUNS ?? 5);
 const PORT = PORTS.bench;
-const ORIGIN = `http://127.0.0.1:${PORT}`;
+const COMPARE = process.env.COMPARE;
+/** This build, and (COMPARE) the other one on the next port. */
+const builds = [
+  { name: "this build", origin: `http://127.0.0.1:${PORT}`, folder: undefined as string | undefined },
+  ...(COMPARE ? [{ name: `COMPARE (${COMPARE})`, origin: `http://127.0.0.1:${PORT + 1}`, folder: COMPARE }] : []),
+];
 
 /** The phone of issue 9: slow 4G and a 4× slower CPU, 390 px wide. */
 const PHONE = {
@@ -209,16 +219,16 @@ interface MetricsRun {
 }
 
 /** One load left alone: paint, LCP, app start and the JavaScript it downloads. */
-async function measureLoad(browser: Browser, url: string): Promise<MetricsRun> {
+async function measureLoad(browser: Browser, origin: string, url: string): Promise<MetricsRun> {
   const { context, page } = await openPhone(browser);
   const scripts: Promise<number>[] = [];
   page.on("requestfinished", (request) => {
-    if (request.resourceType() === "script" && request.url().startsWith(ORIGIN)) {
+    if (request.resourceType() === "script" && request.url().startsWith(origin)) {
       scripts.push(request.sizes().then((sizes) => sizes.responseBodySize));
     }
   });
   try {
-    await page.goto(ORIGIN + url, { waitUntil: "load" });
+    await page.goto(origin + url, { waitUntil: "load" });
     const startsApp = await page.locator('script[type="module"]').count();
     if (startsApp > 0) {
       await page.waitForFunction(() => document.documentElement.hasAttribute("data-hydrated"), null, { timeout: APP_START_TIMEOUT_MS, polling: 100 });
@@ -282,10 +292,10 @@ async function tapAndWatch(page: Page, control: Control, windowMs: number): Prom
  * looked for. A control that fails is tapped again once the app has started, which shows the effect is
  * detectable (and how the page behaves later).
  */
-async function tapAtFirstPaint(browser: Browser, url: string, control: Control): Promise<TapOutcome> {
+async function tapAtFirstPaint(browser: Browser, origin: string, url: string, control: Control): Promise<TapOutcome> {
   const { context, page, painted } = await openPhone(browser);
   try {
-    void page.goto(ORIGIN + url, { waitUntil: "commit" }).catch(() => {});
+    void page.goto(origin + url, { waitUntil: "commit" }).catch(() => {});
     await Promise.race([painted, new Promise((_resolve, reject) => setTimeout(() => reject(new Error(`${url} did not paint within 30 s`)), 30_000))]);
     const first = await tapAndWatch(page, control, TAP_WINDOW_MS);
     if (typeof first === "number") return { status: "works", ms: first, appStarted: await appStarted(page) };
@@ -330,65 +340,113 @@ function describeTaps(outcomes: TapOutcome[]): string {
   return parts.join(", ");
 }
 
-const server = serveBuild(PORT);
+/** One page's runs of one build: the medians, the LCP element and each control's taps. */
+function summarise(benchPage: (typeof pages)[number], loads: MetricsRun[], taps: Record<string, TapOutcome[]>) {
+  return {
+    page: benchPage.label,
+    url: benchPage.url,
+    median: {
+      fcpMs: median(numbers(loads.map((load) => load.fcpMs))),
+      lcpMs: median(numbers(loads.map((load) => load.lcpMs))),
+      appStartMs: median(numbers(loads.map((load) => load.appStartMs))),
+      readyMs: median(numbers(loads.map((load) => load.readyMs))),
+      jsKb: median(loads.map((load) => load.jsKb)),
+    },
+    lcpElement: mostCommon(loads.flatMap((load) => (load.lcpElement ? [load.lcpElement] : []))),
+    controls: Object.fromEntries(Object.entries(taps).map(([name, outcomes]) => [name, { summary: describeTaps(outcomes), runs: outcomes }])),
+    loads,
+  };
+}
+
+// A server already on a port would be measured instead of the build meant.
+for (const build of builds) {
+  if (
+    await fetch(`${build.origin}/`).then(
+      () => true,
+      () => false,
+    )
+  )
+    throw new Error(`${build.origin} is taken: set BENCH_PORT to a free one (COMPARE uses the next port too).`);
+}
+const servers = builds.map((build) => serveBuild(Number(new URL(build.origin).port), build.folder));
+
+const seconds = (ms: number | null) => (ms === null ? "–" : (ms / 1000).toFixed(2));
 
 let browser: Browser | undefined;
 try {
-  await waitForServer(`${ORIGIN}/`);
+  for (const build of builds) await waitForServer(`${build.origin}/`);
   browser = await chromium.launch({
     executablePath: CHROMIUM_PATH,
     args: CHROMIUM_ARGS,
   });
-  const results = [];
+  const results = builds.map(() => [] as ReturnType<typeof summarise>[]);
+  const paired: { page: string; appStartMs: number | null; readyMs: number | null }[] = [];
   for (const benchPage of pages) {
-    const loads: MetricsRun[] = [];
-    const taps: Record<string, TapOutcome[]> = Object.fromEntries(benchPage.controls.map((control) => [control.name, []]));
+    const loads = builds.map(() => [] as MetricsRun[]);
+    const taps = builds.map(() => Object.fromEntries(benchPage.controls.map((control) => [control.name, [] as TapOutcome[]])));
+    // Run for run in turn, so the builds share whatever the machine is doing.
     for (let run = 0; run < RUNS; run++) {
-      loads.push(await measureLoad(browser, benchPage.url));
-      for (const control of benchPage.controls) taps[control.name].push(await tapAtFirstPaint(browser, benchPage.url, control));
+      for (const [b, build] of builds.entries()) {
+        loads[b].push(await measureLoad(browser, build.origin, benchPage.url));
+        for (const control of benchPage.controls) taps[b][control.name].push(await tapAtFirstPaint(browser, build.origin, benchPage.url, control));
+      }
     }
-    const result = {
-      page: benchPage.label,
-      url: benchPage.url,
-      median: {
-        fcpMs: median(numbers(loads.map((load) => load.fcpMs))),
-        lcpMs: median(numbers(loads.map((load) => load.lcpMs))),
-        appStartMs: median(numbers(loads.map((load) => load.appStartMs))),
-        readyMs: median(numbers(loads.map((load) => load.readyMs))),
-        jsKb: median(loads.map((load) => load.jsKb)),
-      },
-      lcpElement: mostCommon(loads.flatMap((load) => (load.lcpElement ? [load.lcpElement] : []))),
-      controls: Object.fromEntries(Object.entries(taps).map(([name, outcomes]) => [name, { summary: describeTaps(outcomes), runs: outcomes }])),
-      loads,
-    };
-    results.push(result);
-    const m = result.median;
-    console.error(
-      `${result.page}: FCP ${Math.round(m.fcpMs ?? NaN)} ms, LCP ${Math.round(m.lcpMs ?? NaN)} ms, app ${m.appStartMs === null ? "–" : `${Math.round(m.appStartMs)} ms`}, ready ${Math.round(m.readyMs ?? NaN)} ms, JS ${m.jsKb?.toFixed(1)} KB`,
-    );
+    for (const [b, build] of builds.entries()) {
+      const result = summarise(benchPage, loads[b], taps[b]);
+      results[b].push(result);
+      const m = result.median;
+      console.error(
+        `${builds.length > 1 ? `[${build.name}] ` : ""}${result.page}: FCP ${Math.round(m.fcpMs ?? NaN)} ms, LCP ${Math.round(m.lcpMs ?? NaN)} ms, app ${m.appStartMs === null ? "–" : `${Math.round(m.appStartMs)} ms`}, ready ${Math.round(m.readyMs ?? NaN)} ms, JS ${m.jsKb?.toFixed(1)} KB`,
+      );
+    }
+    if (builds.length === 2) {
+      const difference = (key: "appStartMs" | "readyMs") => {
+        const pairs = loads[0].flatMap((load, i) => (load[key] !== null && loads[1][i][key] !== null ? [load[key]! - loads[1][i][key]!] : []));
+        return pairs.length ? median(pairs) : null;
+      };
+      paired.push({ page: benchPage.label, appStartMs: difference("appStartMs"), readyMs: difference("readyMs") });
+    }
   }
 
-  const seconds = (ms: number | null) => (ms === null ? "–" : (ms / 1000).toFixed(2));
   console.log(
-    `\nFirst load on a slow phone (${PHONE.latencyMs} ms RTT, 1.6 Mbps down, 750 kbps up, ${PHONE.cpuSlowdown}× CPU, ${PHONE.viewport.width} px), medians of ${RUNS} runs:\n`,
+    `\nFirst load on a slow phone (${PHONE.latencyMs} ms RTT, 1.6 Mbps down, 750 kbps up, ${PHONE.cpuSlowdown}× CPU, ${PHONE.viewport.width} px), medians of ${RUNS} runs:`,
   );
-  console.log("| page | first paint (s) | LCP (s) | app starts (s) | behaviour ready (s) | JS files (KB gzip) | tapped at first paint | LCP element |");
-  console.log("|---|---:|---:|---:|---:|---:|---|---|");
-  for (const result of results) {
-    const m = result.median;
-    const controls = Object.entries(result.controls)
-      .map(([name, { summary }]) => `${name}: ${summary}`)
-      .join("; ");
-    console.log(
-      `| ${result.page} | ${seconds(m.fcpMs)} | ${seconds(m.lcpMs)} | ${seconds(m.appStartMs)} | ${seconds(m.readyMs)} | ${m.jsKb?.toFixed(1)} | ${controls} | ${result.lcpElement ?? "–"} |`,
-    );
+  for (const [b, build] of builds.entries()) {
+    console.log(builds.length > 1 ? `\n${build.name}\n` : "");
+    console.log("| page | first paint (s) | LCP (s) | app starts (s) | behaviour ready (s) | JS files (KB gzip) | tapped at first paint | LCP element |");
+    console.log("|---|---:|---:|---:|---:|---:|---|---|");
+    for (const result of results[b]) {
+      const m = result.median;
+      const controls = Object.entries(result.controls)
+        .map(([name, { summary }]) => `${name}: ${summary}`)
+        .join("; ");
+      console.log(
+        `| ${result.page} | ${seconds(m.fcpMs)} | ${seconds(m.lcpMs)} | ${seconds(m.appStartMs)} | ${seconds(m.readyMs)} | ${m.jsKb?.toFixed(1)} | ${controls} | ${result.lcpElement ?? "–"} |`,
+      );
+    }
+  }
+  if (builds.length === 2) {
+    console.log("\nThis build minus COMPARE, run for run, median (s; negative: this build is sooner)\n");
+    console.log("| page | app starts | behaviour ready |");
+    console.log("|---|---:|---:|");
+    for (const row of paired) console.log(`| ${row.page} | ${seconds(row.appStartMs)} | ${seconds(row.readyMs)} |`);
   }
   fs.mkdirSync(path.join(root, "bench-results"), { recursive: true });
   fs.writeFileSync(
     path.join(root, "bench-results/interactive.json"),
-    JSON.stringify({ runs: RUNS, phone: PHONE, tapWindowMs: TAP_WINDOW_MS, results }, null, 2),
+    JSON.stringify(
+      {
+        runs: RUNS,
+        phone: PHONE,
+        tapWindowMs: TAP_WINDOW_MS,
+        results: results[0],
+        ...(COMPARE ? { compare: { folder: COMPARE, results: results[1], paired } } : {}),
+      },
+      null,
+      2,
+    ),
   );
 } finally {
   await browser?.close();
-  server.kill();
+  for (const server of servers) server.kill();
 }

@@ -18,6 +18,7 @@ import { NOT_FOUND_SEGMENT, sitePaths } from "../../src/lib/site-paths.ts";
 import { robotsTxt, sitemapXml } from "./sitemap.ts";
 import { writeSecurityHeaders } from "./security-headers.ts";
 import { startAppAfterPaint } from "./start-app-after-paint.ts";
+import { buildIslands, withIslandScript } from "./islands.ts";
 import { editorHeaderRules, writeEditor } from "./admin/write-admin.ts";
 
 const log = (message: string) => console.log(`finish static site: ${message}`);
@@ -53,7 +54,12 @@ export async function finishStaticSite(clientDir: string, rootDir: string): Prom
     const htmlPath = path.join(clientDir, file);
     fs.writeFileSync(htmlPath, startAppAfterPaint(fs.readFileSync(htmlPath, "utf8")));
   }
-  log("the app starts after the first paint");
+  const islands = await buildIslands(rootDir, clientDir);
+  for (const [pagePath, script] of islands) {
+    const htmlPath = path.join(clientDir, pagePath.slice(1), "index.html");
+    fs.writeFileSync(htmlPath, withIslandScript(fs.readFileSync(htmlPath, "utf8"), script));
+  }
+  log(`the islands start after the first paint (${[...islands.keys()].join(", ")})`);
 
   const provider = providerFor(content.booking.scheduling);
   writeSecurityHeaders(

@@ -170,15 +170,17 @@ test.describe("booking calendar", () => {
     await expectEmbedFor(page, expectedPath(first));
     await waitForHydration(page);
 
+    // Back opens the form as a page of its own: the visitor changes the choice once it has started.
     await backLink(page).click();
     await expect(page).toHaveURL(formPath(first));
+    await waitForHydration(page);
     await walkToCalendar(page, second);
     await expectEmbedFor(page, expectedPath(second));
     expect(await stubPaths(page), "each choice's calendar, in turn").toEqual([expectedPath(first), expectedPath(second)]);
     expect(providerRequests, "only the calendars of the choices are requested").toEqual([frameUrl(first), frameUrl(second)]);
   });
 
-  test("reached again by client-side navigation, it frames the choice's calendar again", { tag: ANY_WIDTH }, async ({ page }) => {
+  test("reached again by the browser's Back, it frames the choice's calendar again", { tag: ANY_WIDTH }, async ({ page }) => {
     const choice = priced();
     const path = expectedPath(choice);
     await stubTidyCal(page);
@@ -186,7 +188,7 @@ test.describe("booking calendar", () => {
     await open(page, calendarPath(choice));
     await expectEmbedFor(page, path);
 
-    // The page's Back goes to the form inside the app; the browser's Back returns to the calendar the same way.
+    // The page's Back opens the form; the browser's Back returns to the calendar.
     await backLink(page).click();
     await expect(page).toHaveURL(formPath(choice));
     await expect(embed(page)).toHaveCount(0);

@@ -5,7 +5,7 @@
  *
  * They are budgets for the code, so they are not content tests (@content): the content rides in the app's route
  * modules, and the owner-edit run's ordinary edits (longer names, a new option) took /book from 119.6 KB to 119.9 KB,
- * over its 119.7 KB. A legitimate edit must not turn a check red, so `npm run test:content` doesn't run these.
+ * over its budget then. A legitimate edit must not turn a check red, so `npm run test:content` doesn't run these.
  *
  * Each page is opened fresh at the phone's width and measured once its network is quiet: every script it downloaded
  * from the site, as sent, and its inline scripts; the home page's images before any scroll, at 3× pixels.

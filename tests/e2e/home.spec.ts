@@ -1,9 +1,8 @@
 import type { Page } from "@playwright/test";
 import { CONTENT, ANY_WIDTH, test, expect, expectNoAxeViolations } from "./support/fixtures";
-import { PRICE_CHOICES, SITE_PAGES, bookingHref, canonicalOf, home, pricing, site, testimonials } from "./support/site-pages";
+import { PRICE_CHOICES, bookingHref, canonicalOf, home, pricing, site, testimonials } from "./support/site-pages";
 import { internationalPhone } from "../../src/lib/contact-links.ts";
 import { formatPoundRange } from "../../src/lib/format.ts";
-import { expectVideoPlaysAndPauses } from "./support/content-switches";
 import { PATH } from "../support/paths.ts";
 
 /** The map's host, from content. */
@@ -137,21 +136,5 @@ test.describe("home page", () => {
     await page.goto(PATH.home);
     await expectMapOnlyWhenAsked(page, mapRequests);
     await expectNoAxeViolations(page);
-  });
-
-  test("on the home page the app draws (the logo followed from a page with the app), the map and the video's button work too", async ({ page }) => {
-    const appPage = SITE_PAGES.find((sitePage) => sitePage.app && sitePage.path !== PATH.home);
-    // The route table is code: a page other than home starts the app (the booking form, the calendar, contact).
-    expect(appPage, "a page of the route table other than home starts the app").toBeDefined();
-    const mapRequests = await stubMap(page);
-    // The video's own motion is under test: the suite's reduced motion would keep it still.
-    await page.emulateMedia({ reducedMotion: "no-preference" });
-    await page.goto(appPage!.path);
-    await page.evaluate(() => ((window as Window & { sameDocument?: boolean }).sameDocument = true));
-    await page.getByRole("link", { name: site.logo.alt, exact: true }).click();
-    await expect(page).toHaveURL((url) => url.pathname === PATH.home);
-    expect(await page.evaluate(() => (window as Window & { sameDocument?: boolean }).sameDocument), "the app drew the page").toBe(true);
-    if (home.hero.show === "video") await expectVideoPlaysAndPauses(page, home.hero);
-    await expectMapOnlyWhenAsked(page, mapRequests);
   });
 });

@@ -2,12 +2,12 @@
 import { act, useLayoutEffect } from "react";
 import { hydrateRoot, type Root } from "react-dom/client";
 import { renderToString } from "react-dom/server";
-import { MemoryRouter } from "react-router";
 import fields from "virtual:content/booking/fields";
 import toasts from "virtual:content/booking/toasts";
 import continueLabel from "virtual:content/booking/continueLabel";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ToastContext, type ToastRequest } from "../../components/toast/toast-context";
+import { PageAddressContext, type PageAddress } from "../../lib/page-address";
 import { PAGES } from "../../lib/site-paths";
 import { BookingForm } from "./BookingForm";
 
@@ -19,7 +19,8 @@ const choice = {
   wash: String(fields.wash.options[0].value),
   size: String(fields.size.options[0].value),
 };
-const address = `${PAGES.book.path}?${new URLSearchParams(choice)}`;
+/** The page's address carries the choice (a deep link to the form). */
+const address: PageAddress = { search: () => `?${new URLSearchParams(choice)}`, replaceSearch: () => {} };
 
 /** Runs `act` at the end of the app's first commit: after hydration, before its effects (the restore) run. */
 function AtCommit({ act: atCommit }: { act: () => void }) {
@@ -29,13 +30,13 @@ function AtCommit({ act: atCommit }: { act: () => void }) {
 
 function Page({ shown, atCommit }: { shown: ToastRequest[]; atCommit: () => void }) {
   return (
-    <MemoryRouter initialEntries={[address]}>
+    <PageAddressContext value={address}>
       <ToastContext.Provider value={{ show: (toast) => shown.push(toast), prepare: () => {} }}>
         {/* The hand-off and the postcode check are other features, which the route passes in: not under test here. */}
         <BookingForm HandOff={() => null} postcodeCheck={() => null} />
         <AtCommit act={atCommit} />
       </ToastContext.Provider>
-    </MemoryRouter>
+    </PageAddressContext>
   );
 }
 

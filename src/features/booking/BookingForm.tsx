@@ -1,5 +1,4 @@
 import { useEffect, useLayoutEffect, useReducer, useRef, type FormEvent, type RefObject } from "react";
-import { Link, useLocation, useNavigate } from "react-router";
 import continueLabel from "virtual:content/booking/continueLabel";
 import customQuote from "virtual:content/booking/customQuote";
 import fields from "virtual:content/booking/fields";
@@ -13,6 +12,7 @@ import { contactSearch } from "../../lib/booking-selection";
 import { calendarHref } from "../../lib/links";
 import { PAGES } from "../../lib/site-paths";
 import { useHydrated } from "../../lib/use-hydrated";
+import { usePageAddress } from "../../lib/page-address";
 import { BOOKING_PARAMS, CARS_PARAM, EXTRAS_PARAM, bookingQuery, formSearch, initialChoice, type BookingParam } from "../../lib/booking-selection";
 import {
   bookingFormReducer,
@@ -62,18 +62,17 @@ function fieldValues(form: HTMLFormElement | null): FormFieldValues {
  */
 function useBookingForm() {
   const restored = useHydrated();
-  const location = useLocation();
-  const navigate = useNavigate();
+  const address = usePageAddress();
   // A form the app draws itself (a route change) has the app started from its first render: the address's
   // choice from that render on, so the query string below is never written from the fresh state.
   const [state, dispatch] = useReducer(bookingFormReducer, restored, (started) =>
-    started ? startingState(new URLSearchParams(location.search), fieldValues(null), false, BOOKING_RULES) : INITIAL_STATE,
+    started ? startingState(new URLSearchParams(address.search()), fieldValues(null), false, BOOKING_RULES) : INITIAL_STATE,
   );
   const form = useRef<HTMLFormElement>(null);
   const terms = useRef<HTMLInputElement>(null);
 
   /** The choice as the address and the form hold it: what the app takes over as it starts. */
-  const readPage = () => startingState(new URLSearchParams(location.search), fieldValues(form.current), terms.current?.checked ?? false, BOOKING_RULES);
+  const readPage = () => startingState(new URLSearchParams(address.search()), fieldValues(form.current), terms.current?.checked ?? false, BOOKING_RULES);
 
   // Once, as the app takes the form over: a layout effect, so the render that first draws the app's form
   // (useHydrated turning true) already holds what the page held, and no field is ever written with less.
@@ -85,10 +84,8 @@ function useBookingForm() {
   useEffect(() => {
     if (!restored) return;
     const search = formSearch(state, BOOKING_RULES);
-    if (search !== location.search.replace(/^\?/, "")) {
-      void navigate({ search: search ? `?${search}` : "" }, { replace: true, preventScrollReset: true });
-    }
-  }, [restored, state, location.search, navigate]);
+    if (search !== address.search().replace(/^\?/, "")) address.replaceSearch(search ? `?${search}` : "");
+  }, [restored, state, address]);
 
   /**
    * The state to act on now. A tap can land in the moment between the app's start and its reading of
@@ -176,7 +173,7 @@ function Advice({ state, HandOff }: { state: BookingFormState; HandOff: HandOffV
       <div aria-live="polite" className="booking-form__advice">
         {isCustomQuote && (
           <Warning>
-            {customQuote.message} <Link to={`${customQuote.href}?${contactSearch(state)}`}>{customQuote.linkLabel}</Link>
+            {customQuote.message} <a href={`${customQuote.href}?${contactSearch(state)}`}>{customQuote.linkLabel}</a>
           </Warning>
         )}
         <LiveQuote state={state} />
@@ -193,7 +190,7 @@ function TermsCheckbox({ agreed, onAgree, ref }: { agreed: boolean; onAgree: (ag
     <div className="checkbox">
       <input ref={ref} id="booking-terms" type="checkbox" required checked={agreed} onChange={(event) => onAgree(event.target.checked)} />
       <label htmlFor="booking-terms">
-        {termsWords.before} <Link to={termsWords.href}>{termsWords.linkLabel}</Link>
+        {termsWords.before} <a href={termsWords.href}>{termsWords.linkLabel}</a>
       </label>
     </div>
   );

@@ -1,5 +1,4 @@
 import { useEffect, useState } from "react";
-import { useLocation } from "react-router";
 import handoff from "virtual:content/booking/handoff";
 import contact from "virtual:content/site/contact";
 import contactPage from "virtual:content/site/contactPage";
@@ -9,6 +8,7 @@ import { mailtoHref, telHref, whatsappHref } from "../../lib/contact-links";
 import { choosesAnything, parseBookingQuery, type BookingChoice } from "../../lib/booking-selection";
 import { BOOKING_RULES as rules } from "../../domain/booking-options";
 import { postcodeFromQuery } from "../../lib/booking-selection";
+import { usePageAddress } from "../../lib/page-address";
 import type { HandOffView, SelectionSummaryView } from "../../domain/choice-views";
 import "./contact.css";
 
@@ -25,10 +25,10 @@ function choiceFrom(search: string): { choice: BookingChoice; postcode: string }
  * A choice brought by a hand-off link is shown with the hand-off's own views, which the route passes in.
  */
 export function ContactPage({ HandOff, SelectionSummary }: { HandOff: HandOffView; SelectionSummary: SelectionSummaryView }) {
-  const location = useLocation();
+  const address = usePageAddress();
   // Read after hydration: the prerendered page has no query string.
   const [brought, setBrought] = useState<ReturnType<typeof choiceFrom>>(null);
-  useEffect(() => setBrought(choiceFrom(location.search)), [location.search]);
+  useEffect(() => setBrought(choiceFrom(address.search())), [address]);
   return (
     <div className="page contact">
       <PageIntro heading={contactPage.heading} intro={contactPage.intro} />

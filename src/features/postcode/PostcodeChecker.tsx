@@ -1,10 +1,9 @@
 import { useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type MouseEvent, type RefObject } from "react";
-import { Link, useLocation } from "react-router";
 import postcode from "virtual:content/booking/postcode";
 import type { BookingChoice } from "../../lib/booking-selection";
 import { contactSearch } from "../../lib/booking-selection";
 import { contactHref } from "../../lib/links";
-import { pagePath } from "../../lib/site-paths";
+import { usePageAddress, type PageAddress } from "../../lib/page-address";
 import type { HandOffView } from "../../domain/choice-views";
 import { useHydrated } from "../../lib/use-hydrated";
 import "./postcode.css";
@@ -24,7 +23,7 @@ const POSTCODE_PARAM = "postcode";
  * has started; as it starts, the app reads the address and the box once: a postcode in the address is
  * checked, and whatever was typed before is kept (the box is the visitor's until then, React's after).
  */
-function usePostcodeCheck(search: string, input: RefObject<HTMLInputElement | null>, prefetchHandOff: () => void) {
+function usePostcodeCheck(address: PageAddress, input: RefObject<HTMLInputElement | null>, prefetchHandOff: () => void) {
   const started = useHydrated();
   const [value, setValue] = useState("");
   const [busy, setBusy] = useState(false);
@@ -48,7 +47,7 @@ function usePostcodeCheck(search: string, input: RefObject<HTMLInputElement | nu
 
   // A layout effect: the render that first draws the app's box already holds what was typed.
   useLayoutEffect(() => {
-    const asked = new URLSearchParams(search).get(POSTCODE_PARAM) ?? "";
+    const asked = new URLSearchParams(address.search()).get(POSTCODE_PARAM) ?? "";
     const typed = input.current?.value ?? "";
     if (asked) {
       setValue(asked);
@@ -70,7 +69,7 @@ function CheckResult({ result, checked, choice, HandOff }: { result: Result | nu
       <div role="status" aria-live="polite" className="postcode-checker__result" data-result={result ?? undefined}>
         {result === "unavailable" ? (
           <p>
-            {postcode.results.unavailable} <Link to={contactHref(contactSearch(choice, checked))}>{postcode.contactLinkLabel}</Link>
+            {postcode.results.unavailable} <a href={contactHref(contactSearch(choice, checked))}>{postcode.contactLinkLabel}</a>
           </p>
         ) : (
           result && <p>{postcode.results[result]}</p>
@@ -87,6 +86,8 @@ interface PostcodeCheckerProps {
   HandOff: HandOffView;
   /** Starts fetching the hand-off's code as a check begins, so it arrives with the answer. */
   prefetchHandOff: () => void;
+  /** The page's own path, where Check sends the form before the app starts. */
+  pagePath: string;
 }
 
 /**
@@ -98,11 +99,11 @@ interface PostcodeCheckerProps {
  * started, fills the box from it and checks it. Whatever was typed before the app started is kept. With
  * JavaScript off the check can't run: postcode.css shows content's note and the contact link instead.
  */
-export function PostcodeChecker({ choice, HandOff, prefetchHandOff }: PostcodeCheckerProps) {
+export function PostcodeChecker({ choice, HandOff, prefetchHandOff, pagePath }: PostcodeCheckerProps) {
   const id = useId();
-  const { pathname, search } = useLocation();
+  const address = usePageAddress();
   const input = useRef<HTMLInputElement>(null);
-  const { started, value, setValue, busy, result, checked, check } = usePostcodeCheck(search, input, prefetchHandOff);
+  const { started, value, setValue, busy, result, checked, check } = usePostcodeCheck(address, input, prefetchHandOff);
 
   // Enter in the postcode box checks the postcode rather than submitting the booking form.
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
@@ -143,7 +144,7 @@ export function PostcodeChecker({ choice, HandOff, prefetchHandOff }: PostcodeCh
         />
         <button
           type={started ? "button" : "submit"}
-          formAction={started ? undefined : pagePath(pathname)}
+          formAction={started ? undefined : pagePath}
           formNoValidate={!started}
           className="button postcode-checker__button"
           aria-busy={busy}
@@ -154,7 +155,7 @@ export function PostcodeChecker({ choice, HandOff, prefetchHandOff }: PostcodeCh
         </button>
       </div>
       <p className="postcode-checker__no-script">
-        {postcode.noScript} <Link to={contactHref()}>{postcode.contactLinkLabel}</Link>
+        {postcode.noScript} <a href={contactHref()}>{postcode.contactLinkLabel}</a>
       </p>
       <CheckResult result={result} checked={checked} choice={choice} HandOff={HandOff} />
     </div>

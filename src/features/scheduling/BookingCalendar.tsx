@@ -1,5 +1,4 @@
 import { useCallback, useEffect, useState } from "react";
-import { Link, useLocation } from "react-router";
 import calendar from "virtual:content/booking/calendar";
 import scheduling from "virtual:content/booking/scheduling";
 import { providerFor } from "./providers";
@@ -9,6 +8,7 @@ import { Warning } from "../../components/ui/Warning";
 import { contactSearch } from "../../lib/booking-selection";
 import { bookingFormHref, contactHref } from "../../lib/links";
 import { PAGES } from "../../lib/site-paths";
+import { usePageAddress } from "../../lib/page-address";
 import { BACK_TO_FORM_ATTRIBUTE } from "../../lib/page-script/data-attributes";
 import { formSearch, initialChoice, parseBookingQuery, schedulingPath, type BookingChoice } from "../../lib/booking-selection";
 import { BOOKING_RULES as rules } from "../../domain/booking-options";
@@ -44,13 +44,13 @@ export function BookingCalendar({
   SelectionSummary: SelectionSummaryView;
   ChoiceLine: ChoiceLineView;
 }) {
-  const location = useLocation();
+  const address = usePageAddress();
   const [reading, setReading] = useState<Reading>({ state: "reading" });
   const [missing, setMissing] = useState(false);
   const onMissing = useCallback(() => setMissing(true), []);
 
   useEffect(() => {
-    const { bookable: selection, given, choice } = parseBookingQuery(new URLSearchParams(location.search), rules);
+    const { bookable: selection, given, choice } = parseBookingQuery(new URLSearchParams(address.search()), rules);
     const back = formHref(choice);
     setMissing(false);
     setReading(
@@ -63,7 +63,7 @@ export function BookingCalendar({
           }
         : { state: "not-bookable", given, formHref: back },
     );
-  }, [location.search]);
+  }, [address]);
 
   // Until the address is read, the answer the early answer script may show is the one for no choice.
   const given = reading.state === "not-bookable" ? reading.given : NOTHING_CHOSEN;
@@ -72,15 +72,15 @@ export function BookingCalendar({
     <div className="page booking-calendar">
       {/* Until the app has read the address, the early answer gives this link the address's choice (mark-early-answer.ts):
           an href React finds changed as it starts, and replaces with the same choice once the address is read. */}
-      <Link
+      <a
         className="button"
-        to={reading.state === "reading" ? PAGES.book.path : reading.formHref}
+        href={reading.state === "reading" ? PAGES.book.path : reading.formHref}
         suppressHydrationWarning
         {...{ [BACK_TO_FORM_ATTRIBUTE]: "" }}
       >
         <span aria-hidden="true">← </span>
         {calendar.backLabel}
-      </Link>
+      </a>
       <h1>{calendar.title}</h1>
       <p className="booking-calendar__hint">{calendar.hint}</p>
       {/* The same reserved height before and after the query string is read, so nothing below jumps. */}
@@ -96,7 +96,7 @@ export function BookingCalendar({
                   <h2>{calendar.fallback.selectionHeading}</h2>
                   <SelectionSummary selection={reading.selection} />
                   <p>
-                    <Link to={contactHref(contactSearch(reading.selection))}>{calendar.fallback.contactLinkLabel}</Link>
+                    <a href={contactHref(contactSearch(reading.selection))}>{calendar.fallback.contactLinkLabel}</a>
                   </p>
                 </div>
               )}
@@ -115,7 +115,7 @@ export function BookingCalendar({
           // While the address is being read this is shown only if the early answer said so (scheduling.css).
           <div className="booking-calendar__not-bookable" data-shown={reading.state === "not-bookable"}>
             <Warning role="status">
-              {calendar.noPath} <Link to={contactHref(contactSearch(given))}>{calendar.contactLinkLabel}</Link>
+              {calendar.noPath} <a href={contactHref(contactSearch(given))}>{calendar.contactLinkLabel}</a>
             </Warning>
             <HandOff choice={given} />
           </div>

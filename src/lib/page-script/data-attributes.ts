@@ -30,3 +30,5 @@ export const EARLY_ANSWER_ATTRIBUTE = "data-early-answer";
 export const BACK_TO_FORM_ATTRIBUTE = "data-back-to-form";
 /** Set on <html> once the app has started (src/root.tsx): bench:interactive and the tests wait on it. */
 export const HYDRATED_ATTRIBUTE = "data-hydrated";
+/** An island: a widget's own root in the prerendered page, which its page's island script hydrates (src/islands/). */
+export const ISLAND_ATTRIBUTE = "data-island";

@@ -1,0 +1,96 @@
+/**
+ * The booking pages' islands (docs/decisions.md): each page that starts the app starts only its widgets, each
+ * hydrated as a root of its own (src/islands/), with no client-side router. This step, run by the build's last
+ * step (finish-static-site.ts) after React Router has prerendered the pages:
+ *  - builds one entry per page (src/islands/<page>.client.tsx) with Vite's own `build()`, with the site's content and
+ *    page-script plugins, into build/client/assets/ as island-*.js (the stylesheet stays React Router's: the island
+ *    build's copy is removed);
+ *  - writes into each such page a module script that imports its entry once the page has painted (the same loader
+ *    as start-app-after-paint.ts) and starts it.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { build, type Rolldown } from "vite";
+import { parse as parseHtml } from "parse5";
+import type { DefaultTreeAdapterMap } from "parse5";
+import { contentPlugin } from "../../src/content/node/vite-plugin.ts";
+import { PAGES, type PageName } from "../../src/lib/site-paths.ts";
+import { pageScriptPlugin } from "./page-script-plugin.ts";
+import { loaderFor } from "./start-app-after-paint.ts";
+
+/** Each page that starts the app, and its island script. */
+const ISLAND_ENTRIES: Partial<Record<PageName, string>> = {
+  book: "src/islands/book.client.tsx",
+  calendar: "src/islands/calendar.client.tsx",
+  contact: "src/islands/contact.client.tsx",
+};
+
+/** Beside React Router's files in assets/ (what a host caches for good, and what the tests hold back as the app's script), named apart. */
+const ISLAND_FILE = "assets/island-[name]-[hash]";
+
+/** Builds the island scripts into `clientDir`; gives each page's path the address of its script. */
+export async function buildIslands(rootDir: string, clientDir: string): Promise<Map<string, IslandScript>> {
+  const names = Object.keys(ISLAND_ENTRIES) as PageName[];
+  // The route table says which pages start the app; each needs its island script, and no other page has one.
+  const appPages = Object.values(PAGES).flatMap((page) => (page.app ? [page.path] : []));
+  const islandPages = names.map((name) => PAGES[name].path);
+  if (appPages.sort().join() !== islandPages.sort().join())
+    throw new Error(`islands: the pages that start the app (${appPages.join(", ")}) and those with an island script (${islandPages.join(", ")}) differ`);
+  const output = (await build({
+    configFile: false,
+    root: rootDir,
+    logLevel: "warn",
+    publicDir: false,
+    plugins: [contentPlugin(rootDir), pageScriptPlugin()],
+    build: {
+      outDir: clientDir,
+      emptyOutDir: false,
+      copyPublicDir: false,
+      cssCodeSplit: false,
+      modulePreload: false,
+      rolldownOptions: {
+        // Each entry's `start`, which the page's loader calls (Vite drops an app entry's exports otherwise).
+        preserveEntrySignatures: "exports-only",
+        input: Object.fromEntries(names.map((name) => [name, path.join(rootDir, ISLAND_ENTRIES[name]!)])),
+        optimization: { inlineConst: { mode: "all" } },
+        output: {
+          entryFileNames: `${ISLAND_FILE}.js`,
+          chunkFileNames: `${ISLAND_FILE}.js`,
+          assetFileNames: `${ISLAND_FILE}[extname]`,
+          codeSplitting: {
+            groups: [{ name: "react", test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/ }],
+          },
+        },
+      },
+    },
+  })) as Rolldown.RolldownOutput;
+  const scripts = new Map<string, IslandScript>();
+  for (const file of output.output) {
+    // The page's stylesheet is React Router's build's; the islands' copy of it is never linked.
+    if (file.type === "asset" && file.fileName.endsWith(".css")) fs.rmSync(path.join(clientDir, file.fileName));
+    if (file.type === "chunk" && file.isEntry) {
+      scripts.set(PAGES[file.name as PageName].path, { entry: `/${file.fileName}`, imports: file.imports.map((name) => `/${name}`) });
+    }
+  }
+  return scripts;
+}
+
+/** A page's island script: its entry, and the modules the entry imports, which the loader asks for beside it. */
+export interface IslandScript {
+  entry: string;
+  imports: string[];
+}
+
+/** The page with its island script, started after the first paint, at the end of its body. */
+export function withIslandScript(html: string, script: IslandScript): string {
+  const document = parseHtml(html, { sourceCodeLocationInfo: true });
+  const htmlElement = document.childNodes.find((node) => node.nodeName === "html") as DefaultTreeAdapterMap["element"];
+  const body = htmlElement.childNodes.find((node) => node.nodeName === "body") as DefaultTreeAdapterMap["element"] | undefined;
+  const end = body?.sourceCodeLocation?.endTag?.startOffset;
+  if (end === undefined) throw new Error("islands: the page has no </body>");
+  // The entry's own imports are asked for with it, not once it has arrived: a round trip less on a slow phone (as React
+  // Router's module script lists its route's modules).
+  const imports = script.imports.map((file) => `import ${JSON.stringify(file)};`).join("\n");
+  const loader = loaderFor(`${imports}\nimport { start as startIslands } from ${JSON.stringify(script.entry)};\nstartIslands();`);
+  return `${html.slice(0, end)}<script type="module">${loader}</script>${html.slice(end)}`;
+}

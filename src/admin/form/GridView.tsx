@@ -5,7 +5,8 @@
  * and tied to it as its description, so the grid keeps its shape on a phone.
  */
 import type { CodeTableField, FormField, NumberField } from "./field-types.ts";
-import { HintAndProblems, OptionalMark, useFieldParts } from "./FieldFrame.tsx";
+import { useFieldParts } from "./FieldFrame.tsx";
+import { GroupView } from "./GroupView.tsx";
 import { fieldId } from "./form-context.ts";
 import { NumberBox } from "./NumberInput.tsx";
 
@@ -51,20 +52,10 @@ export function GridView({ field }: { field: GridField }) {
   // The cells share one description (the price's): shown once, under the grid's name.
   const hint = field.fields[0]?.fields[0]?.hint;
   const grid: GridField = { ...field, ...(hint ? { hint } : {}) };
-  const parts = useFieldParts(grid);
   const columns = columnsOf(field.fields);
   const cellName = (row: Row, column: { label: string }) => `${column.label}, ${row.label}`;
   return (
-    <fieldset
-      id={parts.id}
-      className={parts.messages.length > 0 ? "form-group form-grid form-field--invalid" : "form-group form-grid"}
-      aria-describedby={parts.described["aria-describedby"]}
-    >
-      <legend className="form-group__legend">
-        {field.label}
-        <OptionalMark field={field} />
-      </legend>
-      <HintAndProblems field={grid} parts={parts} />
+    <GroupView field={grid}>
       <div className="form-grid__scroll">
         {/* How many columns the narrow layout shares the width between (set through the CSSOM, which the editor's policy allows). */}
         <table className="form-grid__table" style={{ ["--form-grid-columns" as string]: columns.length }}>
@@ -100,6 +91,6 @@ export function GridView({ field }: { field: GridField }) {
           ...row.fields.map((cell) => <CellMessages key={`${row.key} ${cell.key}`} field={cell} name={`${cell.label}, ${row.label}`} />),
         ])}
       </ul>
-    </fieldset>
+    </GroupView>
   );
 }

@@ -2,7 +2,8 @@
  * The README and docs/commands.md stay true of the tree (issue 52): every npm script of package.json is in the
  * scripts table once and the table lists none that is gone; every environment variable the code reads is in the
  * variables table once, and the table lists none the code no longer reads; every folder the README's folder list
- * names exists, and every top-level folder of src/, scripts/ and tests/ is named there.
+ * names exists, and every top-level folder of src/, scripts/ and tests/ is named there; docs/cms.md's parts list
+ * names every folder of src/admin/ and only paths that exist (issue 50).
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -93,6 +94,30 @@ describe("README.md's folders", () => {
     expect(
       folders.filter((folder) => !named.includes(folder)),
       "folders README.md doesn't name",
+    ).toEqual([]);
+  });
+});
+
+describe("docs/cms.md's parts list", () => {
+  // The block under "## The parts": each line that starts with a path gives that path (a file or a folder/).
+  const block = section(read("docs/cms.md"), "The parts");
+  const paths = block.flatMap((line) => line.match(/^((?:src|scripts)\/\S+?)(?:,|\s|$)/)?.[1] ?? []);
+
+  test("names only paths that exist", () => {
+    expect(paths.length, "paths in docs/cms.md's parts list").toBeGreaterThan(0);
+    expect(
+      paths.filter((part) => !fs.existsSync(path.join(root, part))),
+      "paths docs/cms.md names that don't exist",
+    ).toEqual([]);
+  });
+
+  test("names every folder of the editor's code", () => {
+    const folders = (fs.readdirSync(path.join(root, "src/admin"), { recursive: true, withFileTypes: true }) as fs.Dirent[])
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => `${path.relative(root, path.join(entry.parentPath, entry.name))}/`);
+    expect(
+      folders.filter((folder) => !paths.includes(folder)),
+      "folders of src/admin/ that docs/cms.md's parts list doesn't name",
     ).toEqual([]);
   });
 });

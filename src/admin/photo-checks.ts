@@ -13,7 +13,7 @@ import type { LoadedContent } from "../content/content-types.ts";
 import { contentPhotos, missingPhotoMessage } from "../content/named-photos.ts";
 import { contentFilePath, type ContentName } from "../content/names.ts";
 import type { ContentProblem } from "../content/problem.ts";
-import { namesPhoto } from "./form/photo-values.ts";
+import { namesPhoto } from "./form/fields/photo-values.ts";
 import { photoFilePath } from "./photos/photo-names.ts";
 
 /** What the editor knows of the photo files, each as content/photos/<file>. */

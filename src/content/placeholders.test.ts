@@ -3,7 +3,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { PROJECT_ROOT, contentRootWith } from "../../tests/support/content-root";
 import { readSchemaFiles } from "../../scripts/build/admin/editor-config";
-import { schemaAtPath } from "../admin/form/resolve-schema";
+import { schemaAtPath } from "../admin/form/schema/resolve-schema";
 import { productionDeploy } from "./deploy-context";
 import { loadContent, projectFolders } from "./node/load-content";
 import { isDramaNumber, isExampleAddress, type PlaceholderMarker } from "./placeholders";

@@ -11,9 +11,9 @@
  */
 import { parse } from "yaml";
 import type { Page } from "@playwright/test";
-import { applyEdits } from "../../src/admin/apply-edits.ts";
+import { applyEdits } from "../../src/admin/changes/apply-edits.ts";
 import { contentFilePath } from "../../src/content/names.ts";
-import { DRAFT_PHOTOS_DATABASE } from "../../src/admin/form/draft-photos.ts";
+import { DRAFT_PHOTOS_DATABASE } from "../../src/admin/form/drafts/draft-photos.ts";
 import { lostPhotoMessage } from "../../src/admin/photo-checks.ts";
 import { ANY_WIDTH } from "./support/fixtures";
 import { escapeRegExp } from "./support/booking-content";

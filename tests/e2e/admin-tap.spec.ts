@@ -7,8 +7,8 @@
  */
 import { parse } from "yaml";
 import type { Locator, Page } from "@playwright/test";
-import type { ListField } from "../../src/admin/form/field-types.ts";
-import { entryName } from "../../src/admin/form/field-tree.ts";
+import type { ListField } from "../../src/admin/form/schema/field-types.ts";
+import { entryName } from "../../src/admin/form/schema/field-tree.ts";
 import type { ContentName } from "../../src/content/names.ts";
 import { formatPounds } from "../../src/lib/format.ts";
 import { ANY_WIDTH, expectNoAxeViolations, isPhone } from "./support/fixtures";

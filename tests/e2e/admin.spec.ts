@@ -13,11 +13,11 @@
 import sharp from "sharp";
 import { parse, parseDocument, type YAMLSeq } from "yaml";
 import type { Locator, Page, Route } from "@playwright/test";
-import { applyEdits } from "../../src/admin/apply-edits.ts";
+import { applyEdits } from "../../src/admin/changes/apply-edits.ts";
 import { LOCAL_API_PATH } from "../../src/admin/backends/local-api.ts";
-import type { ListField } from "../../src/admin/form/field-types.ts";
-import { emptyFieldMessage } from "../../src/admin/form/field-messages.ts";
-import { addControlName, entryControlName } from "../../src/admin/form/entry-controls.ts";
+import type { ListField } from "../../src/admin/form/schema/field-types.ts";
+import { emptyFieldMessage } from "../../src/admin/form/fields/field-messages.ts";
+import { addControlName, entryControlName } from "../../src/admin/form/lists/entry-controls.ts";
 import { contentFilePath } from "../../src/content/names.ts";
 import { fieldInWords, formatProblem, goLiveHeading, type ContentProblem } from "../../src/content/problem.ts";
 import { formatPounds } from "../../src/lib/format.ts";

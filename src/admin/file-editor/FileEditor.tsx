@@ -1,7 +1,7 @@
 /**
  * One content file in the editor: its form (fields from the schemas, each check's message at its field), the
- * Save button with the checks' verdict, and the preview of its page. A save writes only the changed lines
- * (apply-edits.ts) with a commit message that says what changed, through the backend of the page's mode.
+ * preview of its page with taps that open a field, and the save bar (SaveBar.tsx). Saving is use-save.ts; the
+ * values as edited, drafts and checks are use-edited-file.ts.
  */
 import { useCallback, useEffect, useMemo, useState } from "react";
 import { parse } from "yaml";
@@ -9,15 +9,11 @@ import baseline from "virtual:editor/baseline";
 import { contentFilePath, type ContentName } from "../../content/names.ts";
 import { mergePhotoChanges, type PhotoChange } from "../photos/photo-changes.ts";
 import { SignInError } from "../backends/errors.ts";
-import { signIn } from "../backends/github-sign-in.ts";
 import type { EditorBackend, FileVersion } from "../backends/backend.ts";
-import { describeChange } from "../form/describe-change.ts";
-import { namesAnyPhoto, photosNamedNowhere } from "../photo-checks.ts";
-import { draftStore } from "../form/drafts.ts";
+import { draftStore } from "../form/drafts/drafts.ts";
 import { FileForm } from "../form/FileForm.tsx";
-import { fileFields, type SchemaFiles } from "../form/schema-fields.ts";
+import { fileFields, type SchemaFiles } from "../form/schema/schema-fields.ts";
 import { parseSchemas } from "../../content/schema-texts.ts";
-import { ChecksPanel, GoLivePanel } from "../preview/ChecksPanel.tsx";
 import { PagePreview } from "../preview/PagePreview.tsx";
 import { PreviewFrame } from "../preview/PreviewFrame.tsx";
 import { showContent, showTyped } from "../preview/live-content.ts";
@@ -26,13 +22,15 @@ import { placeInWords } from "../tap/field-place.ts";
 import { TapBar } from "../tap/TapBar.tsx";
 import { usePageTaps } from "../tap/use-page-taps.ts";
 import { previewPage } from "../preview/preview-pages.ts";
-import { keepToken } from "../session.ts";
-import { currentTexts, refreshContent } from "../editor-checks.ts";
+import { refreshContent } from "../editor-checks.ts";
 import type { OpenFileOptions } from "../editor-settings.ts";
 import { makeBackend } from "./make-backend.ts";
-import { failedSave, statusText, type SaveStatus } from "./save-status.ts";
-import { FollowedSaveStatus, pagePathOf, SavedHere, savedCommit, useFollowedSave } from "./FollowedSaveStatus.tsx";
-import { checkValues, useEditedFile } from "./use-edited-file.ts";
+import { statusText, type SaveStatus } from "./save-status.ts";
+import { FollowedSaveStatus, pagePathOf, SavedHere, useFollowedSave } from "./FollowedSaveStatus.tsx";
+import { OriginNote } from "./OriginNote.tsx";
+import { SaveBar, SignInAgain } from "./SaveBar.tsx";
+import { useEditedFile } from "./use-edited-file.ts";
+import { useSave } from "./use-save.ts";
 import "./file-editor.css";
 
 /** The schemas by file name, parsed once with the content check's own parse (which it reuses). */
@@ -102,79 +100,7 @@ export function FileEditor({ name, mode, settings }: OpenFileOptions) {
     setVersion((previous) => previous + 1);
   }, [edited.checked]);
 
-  const save = useCallback(
-    async (using: EditorBackend | string = backend) => {
-      if (typeof using === "string" || !edited.file) return;
-      const photoState = { existing: edited.existing, pending: edited.photos, lost: edited.lost };
-      let checked = checkValues(name, edited.file, edited.values, photoState);
-      if (checked.problems.length > 0) {
-        setStatus({ kind: "refused", problems: checked.problems.length });
-        return;
-      }
-      const message = describeChange({
-        title,
-        fields: fileFields(`${name}.schema.json`, edited.values, SCHEMAS),
-        before: parse(edited.file.text) ?? {},
-        after: edited.values,
-      });
-      setStatus({ kind: "saving" });
-      try {
-        // Every photo the file names must be there now (at the head, or in the folder), or come with this save.
-        let existing = edited.existing;
-        if (namesAnyPhoto(name, checked.content)) {
-          existing = new Set(await using.photos());
-          edited.knowPhotos([...existing]);
-          checked = checkValues(name, edited.file, edited.values, { ...photoState, existing });
-          if (checked.problems.length > 0) {
-            setStatus({ kind: "refused", problems: checked.problems.length });
-            return;
-          }
-        }
-        // A photo no longer named here goes only when no other file names it either.
-        const others = Object.entries(currentTexts()).flatMap(([other, text]) => (other === name ? [] : [text]));
-        const photos = { add: edited.photos.add, remove: photosNamedNowhere(edited.photos.remove, [checked.text, ...others]) };
-        const { version: saved, commit } = await using.save({
-          name,
-          text: checked.text,
-          baseVersion: edited.file.version,
-          message,
-          photos,
-          onProgress: (sent, total) => setStatus({ kind: "saving", sent, total }),
-        });
-        const removed = new Set(photos.remove);
-        edited.saved(checked.text, saved, [...[...existing].filter((path) => !removed.has(path)), ...photos.add.map((photo) => photo.path)]);
-        setStatus({ kind: "saved", message, file: contentFilePath(name) });
-        if (commit && settings.repo)
-          followed.start(savedCommit({ repo: settings.repo, sha: commit, name, text: checked.text, content: checked.content, built: baseline.content }));
-        void refreshContent(using);
-      } catch (error) {
-        setStatus(failedSave(error));
-      }
-    },
-    [backend, edited, followed, name, settings.repo, title],
-  );
-
-  const signInAgain = useCallback(async () => {
-    try {
-      keepToken(await signIn({ authUrl: settings.authUrl, scope: settings.scope, siteId: location.hostname }));
-    } catch (error) {
-      setStatus({ kind: "failed", message: error instanceof Error ? error.message : String(error) });
-      return;
-    }
-    const renewed = makeBackend(mode, settings);
-    setBackend(renewed);
-    // Signed out while saving: the save goes on. While opening: the new backend reads the file (the effect above).
-    if (edited.file) await save(renewed);
-    else setStatus({ kind: "idle" });
-  }, [edited.file, mode, save, settings]);
-
-  const applyToNewer = useCallback(async () => {
-    if (typeof backend === "string") return;
-    const newer = await read(backend);
-    if (!newer) return;
-    edited.rebaseOnto(newer);
-    setStatus({ kind: "idle" });
-  }, [backend, edited, read]);
+  const saving = useSave({ name, mode, settings, title, schemas: SCHEMAS, backend, setBackend, edited, followed, read, setStatus });
 
   // Tap on the page: a tap in the preview opens its field (in a sheet on a phone, in the form beside it on a computer).
   const fields = useMemo(() => (edited.values === undefined ? [] : fileFields(`${name}.schema.json`, edited.values, SCHEMAS)), [edited.values, name]);
@@ -238,63 +164,32 @@ export function FileEditor({ name, mode, settings }: OpenFileOptions) {
             noValidate
             onSubmit={(event) => {
               event.preventDefault();
-              void save();
+              void saving.save();
             }}
           >
             {/* On a phone the page comes first: the whole form is one tap away ("All fields"), a tapped field in the sheet. */}
             {taps.pageFirst ? null : <FileForm {...formProps} />}
-            <div className="editor-save-bar">
-              <ChecksPanel problems={problems} />
-              <div className="editor-save-bar__actions">
-                <button type="submit" className="button button--primary" aria-disabled={status.kind === "saving" || undefined}>
-                  Save
-                </button>
-                {/* In a conflict, the conflict's own Discard (which opens the newer file) is the only one. */}
-                {edited.isEdited() && status.kind !== "conflict" ? (
-                  <button type="button" className="button" onClick={edited.discard}>
-                    Discard my changes
-                  </button>
-                ) : null}
-              </div>
-              {status.kind === "saving" && status.total ? <progress max={status.total} value={status.sent ?? 0} aria-label="Photos uploaded" /> : null}
-              <p role="status" className="editor-message">
-                {statusText(status, online)}
-              </p>
-              {followed.record ? <FollowedSaveStatus record={followed.record} fileTitle={titleOfPath} /> : null}
-              {!online && status.kind === "saved" ? <SavedHere pagePath={pagePathOf(name, edited.checked?.content ?? {}, baseline.content)} /> : null}
-              {status.kind === "conflict" ? (
-                <div className="editor-save-bar__actions">
-                  <button type="button" className="button button--primary" onClick={() => void applyToNewer()}>
-                    Apply my changes to the newer file
-                  </button>
-                  <button
-                    type="button"
-                    className="button"
-                    onClick={() => {
-                      edited.discard();
-                      setStatus({ kind: "idle" });
-                      void read(backend).then((file) => file && edited.open(file));
-                    }}
-                  >
-                    Discard my changes
-                  </button>
-                </div>
-              ) : null}
-              {status.kind === "signed-out" ? (
-                <button type="button" className="button button--primary" onClick={() => void signInAgain()}>
-                  Sign in again
-                </button>
-              ) : null}
-              {/* After Save: the whole site's go-live list can be long, and on a phone Save stays right under the verdict. */}
-              <GoLivePanel placeholders={edited.checked?.placeholders ?? []} />
-            </div>
+            <SaveBar
+              status={status}
+              online={online}
+              problems={problems}
+              placeholders={edited.checked?.placeholders ?? []}
+              edited={edited.isEdited()}
+              onDiscard={edited.discard}
+              saving={saving}
+              afterSave={
+                followed.record ? (
+                  <FollowedSaveStatus record={followed.record} fileTitle={titleOfPath} />
+                ) : !online && status.kind === "saved" ? (
+                  <SavedHere pagePath={pagePathOf(name, edited.checked?.content ?? {}, baseline.content)} />
+                ) : null
+              }
+            />
           </form>
         ) : loadError ? null : status.kind === "signed-out" ? (
           <div className="editor-message">
             <p role="status">{statusText(status, online)}</p>
-            <button type="button" className="button button--primary" onClick={() => void signInAgain()}>
-              Sign in again
-            </button>
+            <SignInAgain onClick={saving.signInAgain} />
           </div>
         ) : (
           <p role="status" aria-busy="true">
@@ -320,22 +215,5 @@ export function FileEditor({ name, mode, settings }: OpenFileOptions) {
         </FieldSheet>
       ) : null}
     </div>
-  );
-}
-
-/** Says where the values on screen came from when they aren't simply the file as read. */
-function OriginNote({ origin }: { origin: ReturnType<typeof useEditedFile>["origin"] }) {
-  if (origin.kind === "read") return null;
-  if (origin.kind === "draft") {
-    return <p className="editor-note">Your unsaved changes from {new Date(origin.savedAt).toLocaleString("en-GB")} are back. Save them, or discard them.</p>;
-  }
-  const clashes = origin.clashes.length ? ` These fields had changed there too and now hold your value: ${origin.clashes.join("; ")}.` : "";
-  return (
-    <p className="editor-note" role="status">
-      {origin.because === "conflict"
-        ? "Your changes are now on the newer file."
-        : "The file changed since your unsaved changes were made: they are now on the newer file."}
-      {clashes} Check them, then save.
-    </p>
   );
 }

@@ -4,10 +4,10 @@ import { useMemo, useState } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { ContentProblem } from "../../content/problem.ts";
 import type { PhotoChange } from "../photos/photo-changes.ts";
-import { addControlName, entryControlName } from "./entry-controls.ts";
+import { addControlName, entryControlName } from "./lists/entry-controls.ts";
 import { FileForm } from "./FileForm.tsx";
 import { fixtureValues, schemaFiles } from "./form-fixtures.test-support.ts";
-import { fileFields } from "./schema-fields.ts";
+import { fileFields } from "./schema/schema-fields.ts";
 
 vi.mock("../photos/prepare-photo.ts", () => ({
   preparePhoto: async (file: File) => ({ name: `${file.name.replace(/\..*$/, "")}-0a1b2c3d.jpg`, bytes: new Blob(["jpeg"]), width: 1600, height: 1200 }),

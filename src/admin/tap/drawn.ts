@@ -2,7 +2,7 @@
  * The other way: what the preview draws from a field, so focusing the field shows it and marks it. The marked words
  * (and photo descriptions) carrying that field's path, or for a price its booking links.
  */
-import type { FieldPath } from "../form/field-types.ts";
+import type { FieldPath } from "../form/schema/field-types.ts";
 import type { ContentName } from "../../content/names.ts";
 import { liftedMark } from "./lift-marks.ts";
 import { priceOfLink } from "./tapped.ts";

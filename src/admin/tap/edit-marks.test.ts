@@ -1,7 +1,7 @@
 import { vercelStegaSplit } from "@vercel/stega";
 import { describe, expect, it } from "vitest";
-import type { FieldPath, FormField } from "../form/field-types.ts";
-import { entryField, valueAt } from "../form/field-tree.ts";
+import type { FieldPath, FormField } from "../form/schema/field-types.ts";
+import { entryField, valueAt } from "../form/schema/field-tree.ts";
 import { fixtureForm, schemaFiles } from "../form/form-fixtures.test-support.ts";
 import { CONTENT_NAMES } from "../../content/names.ts";
 import { PAGES } from "../../lib/site-paths.ts";

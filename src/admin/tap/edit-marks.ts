@@ -10,9 +10,9 @@
  */
 import { vercelStegaCombine, vercelStegaDecode } from "@vercel/stega";
 import { CONTENT_NAMES, type ContentName } from "../../content/names.ts";
-import type { FieldPath, FormField } from "../form/field-types.ts";
-import { entryField, isPlainObject } from "../form/field-tree.ts";
-import { fileFields, type SchemaFiles } from "../form/schema-fields.ts";
+import type { FieldPath, FormField } from "../form/schema/field-types.ts";
+import { entryField, isPlainObject } from "../form/schema/field-tree.ts";
+import { fileFields, type SchemaFiles } from "../form/schema/schema-fields.ts";
 
 /** Where a drawn text comes from: its file and its path in that file's values. */
 export interface EditMark {

@@ -1,6 +1,6 @@
-import type { YesNoField } from "./field-types.ts";
-import { valueAt } from "./field-tree.ts";
-import { useForm } from "./form-context.ts";
+import type { YesNoField } from "../schema/field-types.ts";
+import { valueAt } from "../schema/field-tree.ts";
+import { useForm } from "../form-context.ts";
 import { HintAndProblems, useFieldParts } from "./FieldFrame.tsx";
 
 /** Yes or no: a real checkbox, which the Tab key reaches and the space bar ticks, with its label beside it. */

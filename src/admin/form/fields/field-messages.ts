@@ -4,8 +4,8 @@
  * gets the check's own first message (the check gives each field one: src/content/check-with-validators.ts).
  * A group or a table shows every problem placed on it: those are about values the form draws no box for.
  */
-import type { ContentProblem } from "../../content/problem.ts";
-import type { FormField } from "./field-types.ts";
+import type { ContentProblem } from "../../../content/problem.ts";
+import type { FormField } from "../schema/field-types.ts";
 
 const isEmpty = (value: unknown) => value === undefined || value === null || (typeof value === "string" && value.trim() === "");
 

@@ -1,6 +1,6 @@
-import type { ParagraphField } from "./field-types.ts";
-import { valueAt } from "./field-tree.ts";
-import { useForm } from "./form-context.ts";
+import type { ParagraphField } from "../schema/field-types.ts";
+import { valueAt } from "../schema/field-tree.ts";
+import { useForm } from "../form-context.ts";
 import { FieldFrame } from "./FieldFrame.tsx";
 
 /**

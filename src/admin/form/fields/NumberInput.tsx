@@ -1,7 +1,7 @@
 import { useState } from "react";
-import type { NumberField } from "./field-types.ts";
-import { valueAt } from "./field-tree.ts";
-import { useForm } from "./form-context.ts";
+import type { NumberField } from "../schema/field-types.ts";
+import { valueAt } from "../schema/field-tree.ts";
+import { useForm } from "../form-context.ts";
 import { FieldFrame } from "./FieldFrame.tsx";
 
 /** What the box shows for a value: the number, or what it holds if that isn't one (the check says what is wrong). */

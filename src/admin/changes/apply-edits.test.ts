@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
-import { FIXTURE_CONTENT_DIR, PROJECT_ROOT } from "../../tests/support/content-root";
+import { FIXTURE_CONTENT_DIR, PROJECT_ROOT } from "../../../tests/support/content-root";
 import { applyEdits } from "./apply-edits";
 import { commonItems, mergeLines } from "./merge-lines";
 

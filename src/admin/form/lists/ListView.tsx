@@ -1,13 +1,13 @@
 import { useContext, useLayoutEffect, useRef, useState, type ReactNode } from "react";
-import { photoFilePath } from "../photos/photo-names.ts";
+import { photoFilePath } from "../../photos/photo-names.ts";
 import { addInWords } from "./entry-controls.ts";
 import { EntryContext } from "./entry-context.ts";
-import type { FormField, ListField } from "./field-types.ts";
-import { emptyValue, entryField, entryName, setValueAt, valueAt } from "./field-tree.ts";
-import { fieldId, useForm } from "./form-context.ts";
-import { HintAndProblems, OptionalMark, useFieldParts } from "./FieldFrame.tsx";
+import type { FormField, ListField } from "../schema/field-types.ts";
+import { emptyValue, entryField, entryName, setValueAt, valueAt } from "../schema/field-tree.ts";
+import { fieldId, useForm } from "../form-context.ts";
+import { HintAndProblems, OptionalMark, useFieldParts } from "../fields/FieldFrame.tsx";
 import { ListEntry, entryControlId } from "./ListEntry.tsx";
-import { namesPhoto, photosIn } from "./photo-values.ts";
+import { namesPhoto, photosIn } from "../fields/photo-values.ts";
 import { useEntryKeys } from "./use-entry-keys.ts";
 
 /** The first control inside an element: where the owner types next. */

@@ -3,8 +3,8 @@
  * or moved, with the labels that lead to it ("Exterior", "Small car", "Gold"). Read by the commit message
  * (describe-change.ts).
  */
-import type { FormField, ListField } from "./field-types.ts";
-import { entryField, entryName, isPlainObject, sameValue } from "./field-tree.ts";
+import type { FormField, ListField } from "../form/schema/field-types.ts";
+import { entryField, entryName, isPlainObject, sameValue } from "../form/schema/field-tree.ts";
 import { matchEntries } from "./match-entries.ts";
 
 export type Change =

@@ -1,9 +1,9 @@
 import { Fragment } from "react";
 import { ChoiceInput } from "./ChoiceInput.tsx";
-import type { FormField } from "./field-types.ts";
+import type { FormField } from "../schema/field-types.ts";
 import { GridView, isGrid } from "./GridView.tsx";
 import { GroupView } from "./GroupView.tsx";
-import { ListView } from "./ListView.tsx";
+import { ListView } from "../lists/ListView.tsx";
 import { NumberInput } from "./NumberInput.tsx";
 import { ParagraphInput } from "./ParagraphInput.tsx";
 import { PhotoInput } from "./PhotoInput.tsx";

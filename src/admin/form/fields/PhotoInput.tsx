@@ -1,9 +1,9 @@
 import { useState } from "react";
-import { photoFilePath, photoValue } from "../photos/photo-names.ts";
-import { preparePhoto } from "../photos/prepare-photo.ts";
-import type { PhotoField } from "./field-types.ts";
-import { setValueAt, valueAt } from "./field-tree.ts";
-import { useForm } from "./form-context.ts";
+import { photoFilePath, photoValue } from "../../photos/photo-names.ts";
+import { preparePhoto } from "../../photos/prepare-photo.ts";
+import type { PhotoField } from "../schema/field-types.ts";
+import { setValueAt, valueAt } from "../schema/field-tree.ts";
+import { useForm } from "../form-context.ts";
 import { FieldFrame } from "./FieldFrame.tsx";
 import { namesPhoto } from "./photo-values.ts";
 

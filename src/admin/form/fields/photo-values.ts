@@ -1,6 +1,6 @@
 /** The photos a part of the file names, to remove their files with it when nothing else names them. */
-import type { FormField } from "./field-types.ts";
-import { entryField, isPlainObject } from "./field-tree.ts";
+import type { FormField } from "../schema/field-types.ts";
+import { entryField, isPlainObject } from "../schema/field-tree.ts";
 
 /** The photos (photos/<file>) named under a field, in this value. */
 export function photosIn(field: FormField, value: unknown): string[] {

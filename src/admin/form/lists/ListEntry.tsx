@@ -1,9 +1,9 @@
 import { Fragment, useState, type ReactNode } from "react";
 import { entryInWords } from "./entry-controls.ts";
 import { EntryContext } from "./entry-context.ts";
-import type { FormField } from "./field-types.ts";
-import { fieldId, useForm } from "./form-context.ts";
-import { HintAndProblems, useFieldParts } from "./FieldFrame.tsx";
+import type { FormField } from "../schema/field-types.ts";
+import { fieldId, useForm } from "../form-context.ts";
+import { HintAndProblems, useFieldParts } from "../fields/FieldFrame.tsx";
 
 /** The element ids of an entry's buttons, and of where the focus goes when the entry takes another's place. */
 export const entryControlId = (entryId: string, control: "up" | "down" | "remove" | "focus") => `${entryId}-${control}`;

@@ -1,6 +1,6 @@
-import type { ChoiceField } from "./field-types.ts";
-import { valueAt } from "./field-tree.ts";
-import { useForm } from "./form-context.ts";
+import type { ChoiceField } from "../schema/field-types.ts";
+import { valueAt } from "../schema/field-tree.ts";
+import { useForm } from "../form-context.ts";
 import { FieldFrame } from "./FieldFrame.tsx";
 
 /** One of a fixed set of words: the phone's own picker (a native select). */

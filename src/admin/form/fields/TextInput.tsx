@@ -1,6 +1,6 @@
-import type { TextField } from "./field-types.ts";
-import { valueAt } from "./field-tree.ts";
-import { useForm } from "./form-context.ts";
+import type { TextField } from "../schema/field-types.ts";
+import { valueAt } from "../schema/field-tree.ts";
+import { useForm } from "../form-context.ts";
 import { FieldFrame } from "./FieldFrame.tsx";
 
 /** The input's type for each kind of text: the phone shows the keyboard that fits (and a date picker). */

@@ -1,0 +1,122 @@
+/**
+ * Saving one file: the checks first, then only the changed lines with a commit message that says what changed,
+ * through the backend of the page's mode. Also what the owner can do when a save stops: sign in again (the save
+ * goes on), or apply their changes to the newer file after a conflict.
+ */
+import { useCallback } from "react";
+import { parse } from "yaml";
+import baseline from "virtual:editor/baseline";
+import { contentFilePath } from "../../content/names.ts";
+import { signIn } from "../backends/github-sign-in.ts";
+import type { EditorBackend, FileVersion } from "../backends/backend.ts";
+import { describeChange } from "../changes/describe-change.ts";
+import { namesAnyPhoto, photosNamedNowhere } from "../photo-checks.ts";
+import { fileFields, type SchemaFiles } from "../form/schema/schema-fields.ts";
+import { keepToken } from "../session.ts";
+import { currentTexts, refreshContent } from "../editor-checks.ts";
+import type { OpenFileOptions } from "../editor-settings.ts";
+import { makeBackend } from "./make-backend.ts";
+import { failedSave, type SaveStatus } from "./save-status.ts";
+import { savedCommit, type Followed } from "./FollowedSaveStatus.tsx";
+import { checkValues, type useEditedFile } from "./use-edited-file.ts";
+
+interface SaveOptions extends OpenFileOptions {
+  title: string;
+  schemas: SchemaFiles;
+  backend: EditorBackend | string;
+  setBackend: (backend: EditorBackend | string) => void;
+  edited: ReturnType<typeof useEditedFile>;
+  followed: Followed;
+  /** Reads the file from a backend; undefined when it couldn't (the reason is shown by the caller). */
+  read: (from: EditorBackend) => Promise<FileVersion | undefined>;
+  /** Where the save stands: the editor's own state, which reading the file also sets (an expired sign-in). */
+  setStatus: (status: SaveStatus) => void;
+}
+
+export function useSave({ name, mode, settings, title, schemas, backend, setBackend, edited, followed, read, setStatus }: SaveOptions) {
+  const save = useCallback(
+    async (using: EditorBackend | string = backend) => {
+      if (typeof using === "string" || !edited.file) return;
+      const photoState = { existing: edited.existing, pending: edited.photos, lost: edited.lost };
+      let checked = checkValues(name, edited.file, edited.values, photoState);
+      if (checked.problems.length > 0) {
+        setStatus({ kind: "refused", problems: checked.problems.length });
+        return;
+      }
+      const message = describeChange({
+        title,
+        fields: fileFields(`${name}.schema.json`, edited.values, schemas),
+        before: parse(edited.file.text) ?? {},
+        after: edited.values,
+      });
+      setStatus({ kind: "saving" });
+      try {
+        // Every photo the file names must be there now (at the head, or in the folder), or come with this save.
+        let existing = edited.existing;
+        if (namesAnyPhoto(name, checked.content)) {
+          existing = new Set(await using.photos());
+          edited.knowPhotos([...existing]);
+          checked = checkValues(name, edited.file, edited.values, { ...photoState, existing });
+          if (checked.problems.length > 0) {
+            setStatus({ kind: "refused", problems: checked.problems.length });
+            return;
+          }
+        }
+        // A photo no longer named here goes only when no other file names it either.
+        const others = Object.entries(currentTexts()).flatMap(([other, text]) => (other === name ? [] : [text]));
+        const photos = { add: edited.photos.add, remove: photosNamedNowhere(edited.photos.remove, [checked.text, ...others]) };
+        const { version: saved, commit } = await using.save({
+          name,
+          text: checked.text,
+          baseVersion: edited.file.version,
+          message,
+          photos,
+          onProgress: (sent, total) => setStatus({ kind: "saving", sent, total }),
+        });
+        const removed = new Set(photos.remove);
+        edited.saved(checked.text, saved, [...[...existing].filter((path) => !removed.has(path)), ...photos.add.map((photo) => photo.path)]);
+        setStatus({ kind: "saved", message, file: contentFilePath(name) });
+        if (commit && settings.repo)
+          followed.start(savedCommit({ repo: settings.repo, sha: commit, name, text: checked.text, content: checked.content, built: baseline.content }));
+        void refreshContent(using);
+      } catch (error) {
+        setStatus(failedSave(error));
+      }
+    },
+    [backend, edited, followed, name, schemas, setStatus, settings.repo, title],
+  );
+
+  const signInAgain = useCallback(async () => {
+    try {
+      keepToken(await signIn({ authUrl: settings.authUrl, scope: settings.scope, siteId: location.hostname }));
+    } catch (error) {
+      setStatus({ kind: "failed", message: error instanceof Error ? error.message : String(error) });
+      return;
+    }
+    const renewed = makeBackend(mode, settings);
+    setBackend(renewed);
+    // Signed out while saving: the save goes on. While opening: the new backend reads the file (FileEditor's effect).
+    if (edited.file) await save(renewed);
+    else setStatus({ kind: "idle" });
+  }, [edited.file, mode, save, setBackend, setStatus, settings]);
+
+  const applyToNewer = useCallback(async () => {
+    if (typeof backend === "string") return;
+    const newer = await read(backend);
+    if (!newer) return;
+    edited.rebaseOnto(newer);
+    setStatus({ kind: "idle" });
+  }, [backend, edited, read, setStatus]);
+
+  const discardForNewer = useCallback(async () => {
+    if (typeof backend === "string") return;
+    edited.discard();
+    setStatus({ kind: "idle" });
+    const newer = await read(backend);
+    if (newer) await edited.open(newer);
+  }, [backend, edited, read, setStatus]);
+
+  return { save, signInAgain, applyToNewer, discardForNewer };
+}
+
+export type Saving = ReturnType<typeof useSave>;

@@ -5,10 +5,6 @@ import { bookingRules } from "../lib/booking-selection";
 /** What the form's lists allow and what each choice does, from booking.yaml, with the extras from addons.yaml: built once, for every page that reads a choice. */
 export const BOOKING_RULES = bookingRules(fields, { items });
 
-/** The words content gives a list's chosen value (a pack size's too: its value is a number), or undefined when the list has no such value. */
-export const optionLabel = (options: readonly { value: string | number; label: string }[], value: string) =>
-  options.find((option) => String(option.value) === value)?.label;
-
 /** A content list as select options; `revealsMore` picks the options that show more of the form. */
 export const asSelectOptions = <T extends { value: string | number; label: string }>(options: readonly T[], revealsMore?: (option: T) => boolean) =>
   options.map((option) => ({ value: String(option.value), label: option.label, revealsMore: revealsMore?.(option) }));

@@ -4,11 +4,19 @@ import included from "virtual:content/pricing/included";
 import prices from "virtual:content/pricing/prices";
 import rows from "virtual:content/savings/rows";
 import type { BookingChoice } from "../lib/booking-selection";
-import { chargedExtras } from "../lib/extras";
-import { quoteFor } from "../lib/quote";
+import { chargedExtrasWith, quoteWith, type QuoteSources } from "../lib/choice-sources";
+
+/** What a choice's price is read from, in content: the same as /pricing shows. */
+export const QUOTE_SOURCES: QuoteSources = {
+  pricing: { prices },
+  savings: { rows },
+  customQuote,
+  extras: items,
+  included: included.rows,
+};
 
 /** The ticked add-ons that add to the price of this choice (lib/extras.ts), from content. */
-export const chargedExtrasOf = (choice: Pick<BookingChoice, "extras" | "tier" | "wash">) => chargedExtras(choice, items, included.rows);
+export const chargedExtrasOf = (choice: Pick<BookingChoice, "extras" | "tier" | "wash">) => chargedExtrasWith(choice, QUOTE_SOURCES);
 
 /** The quote for a choice, from the same content as /pricing: the form's live quote and the hand-off's price use this one. */
-export const quoteOf = (choice: BookingChoice) => quoteFor(choice, { prices }, { rows }, customQuote, chargedExtrasOf(choice));
+export const quoteOf = (choice: BookingChoice) => quoteWith(choice, QUOTE_SOURCES);

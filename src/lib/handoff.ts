@@ -4,6 +4,9 @@
  * templates and labels come from content through the caller. Nothing is sent anywhere until the
  * visitor taps a link.
  */
+import type { BookingChoice, BookingParam } from "./booking-selection";
+import { chargedExtrasWith, optionLabel, quoteWith, type ChoiceSources } from "./choice-sources";
+
 /** The placeholders a message line or the email subject may use (content: booking.handoff). */
 export const HANDOFF_PLACEHOLDERS = ["location", "type", "blocks", "tier", "wash", "size", "extras", "cars", "postcode", "price"] as const;
 type HandoffPlaceholder = (typeof HANDOFF_PLACEHOLDERS)[number];
@@ -69,5 +72,34 @@ export function handoffLinks(
     whatsapp: `https://wa.me/${contact.whatsapp}?text=${encodeURIComponent(lines.join("\n"))}`,
     email: `mailto:${contact.email}?subject=${encodeURIComponent(emailSubject(template.emailSubject, values))}&body=${encodeURIComponent(lines.join("\r\n"))}`,
     phone: telHref(contact.phone),
+  };
+}
+
+/**
+ * The price a message can state, for the whole booking: the package's, with extras the range they add up
+ * to, and for several cars the price for them all ("74–94", after content's £).
+ */
+function statedPrice(quote: ReturnType<typeof quoteWith>): string | undefined {
+  if (quote?.kind !== "price") return undefined;
+  const { from, to } = quote.cars?.total ?? quote.extras?.total ?? { from: quote.single, to: quote.single };
+  return from === to ? String(from) : `${from}\u2013${to}`;
+}
+
+/** The visitor's choice in the words the form shows them, and the price where content states one. */
+export function handoffValues(choice: BookingChoice, postcode: string, sources: ChoiceSources): HandoffValues {
+  const label = (name: BookingParam) => optionLabel(sources.labels[name], choice[name]);
+  return {
+    location: label("location"),
+    type: label("type"),
+    blocks: label("blocks"),
+    tier: label("tier"),
+    wash: label("wash"),
+    size: label("size"),
+    extras: chargedExtrasWith(choice, sources)
+      .map((extra) => extra.name)
+      .join(", "),
+    cars: choice.cars > 1 ? String(choice.cars) : undefined,
+    postcode,
+    price: statedPrice(quoteWith(choice, sources)),
   };
 }

@@ -390,6 +390,27 @@ test.describe("booking calendar", () => {
     await expectFormShows(page, choice);
   });
 
+  test("at the first paint, before the app has started, the Sorry answer's links carry the choice as the app writes them", async ({ page }) => {
+    // A choice the calendar can't book online: no vehicle size.
+    const choice: Choice = { ...priced(), size: "" };
+    const { startApp } = await openBeforeAppStarts(page, calendarPath(choice));
+    await expect(sorry(page)).toBeVisible();
+    const links = [
+      main(page).getByRole("link", { name: calendar.contactLinkLabel, exact: true }),
+      main(page).getByRole("link", { name: booking.handoff.whatsappLabel, exact: true }),
+      main(page).getByRole("link", { name: booking.handoff.emailLabel, exact: true }),
+    ];
+    const hrefs = () => Promise.all(links.map((link) => link.getAttribute("href")));
+    const atFirstPaint = await hrefs();
+    const [contact, whatsapp, email] = atFirstPaint.map((href) => decodeURIComponent(href!));
+    expect(new URL(contact, "http://site.invalid").searchParams.get("tier"), "the contact link's choice").toBe(choice.tier);
+    for (const message of [whatsapp, email]) expect(message).toContain(optionLabel("tier", choice.tier!));
+    await startApp();
+    // Once the app has read the address, its early answer leaves the page: the links are the app's own.
+    await expect(page.locator("script[type='application/json']")).toHaveCount(0);
+    expect(await hrefs()).toEqual(atFirstPaint);
+  });
+
   test.describe("without JavaScript", () => {
     test.use({ javaScriptEnabled: false });
 

@@ -4,7 +4,7 @@ import included from "virtual:content/pricing/included";
 import { extraStatus } from "../../lib/extras";
 import { fillTemplate, formatMinutesRange, formatPoundRange } from "../../lib/format";
 import type { BookingFormState } from "./booking-form-state";
-import { optionLabel } from "../../domain/booking-options";
+import { optionLabel } from "../../lib/choice-sources";
 
 interface Props {
   state: BookingFormState;

@@ -3,7 +3,7 @@ import fields from "virtual:content/booking/fields";
 import type { BookingChoice } from "../../lib/booking-selection";
 import { fillTemplate } from "../../lib/format";
 import { chargedExtrasOf } from "../../domain/booking-quote";
-import { optionLabel } from "../../domain/booking-options";
+import { optionLabel } from "../../lib/choice-sources";
 import { Notice } from "../../components/ui/Notice";
 
 /**

@@ -1,59 +1,31 @@
-import fields from "virtual:content/booking/fields";
 import handoff from "virtual:content/booking/handoff";
 import contact from "virtual:content/site/contact";
 import type { BookingChoice } from "../../lib/booking-selection";
 import { telHref } from "../../lib/contact-links";
-import { handoffLinks, type HandoffValues } from "../../lib/handoff";
-import { chargedExtrasOf, quoteOf } from "../../domain/booking-quote";
-import { optionLabel } from "../../domain/booking-options";
+import { handoffLinks, handoffValues } from "../../lib/handoff";
+import { CHOICE_SOURCES } from "../../domain/choice-sources";
+import { HANDOFF_LINK_ATTRIBUTE } from "../../lib/page-script/data-attributes";
 import "./handoff.css";
-
-/**
- * The price a message can state, for the whole booking: the package's, with extras the range they add up
- * to, and for several cars the price for them all ("74–94", after content's £).
- */
-function statedPrice(quote: ReturnType<typeof quoteOf>): string | undefined {
-  if (quote?.kind !== "price") return undefined;
-  const { from, to } = quote.cars?.total ?? quote.extras?.total ?? { from: quote.single, to: quote.single };
-  return from === to ? String(from) : `${from}\u2013${to}`;
-}
-
-/** The visitor's choice in the words the form shows them, and the price where content states one. */
-export function handoffValues(choice: BookingChoice, postcode: string): HandoffValues {
-  const quote = quoteOf(choice);
-  return {
-    location: optionLabel(fields.location.options, choice.location),
-    type: optionLabel(fields.type.options, choice.type),
-    blocks: optionLabel(fields.blocks.options, choice.blocks),
-    tier: optionLabel(fields.tier.options, choice.tier),
-    wash: optionLabel(fields.wash.options, choice.wash),
-    size: optionLabel(fields.size.options, choice.size),
-    extras: chargedExtrasOf(choice)
-      .map((extra) => extra.name)
-      .join(", "),
-    cars: choice.cars > 1 ? String(choice.cars) : undefined,
-    postcode,
-    price: statedPrice(quote),
-  };
-}
 
 /**
  * WhatsApp, email and phone, with the visitor's choice written into the first two (issue 13): shown
  * under each answer that ends online booking, so nobody has to type their choice again.
  */
 export function HandOff({ choice, postcode = "" }: { choice: BookingChoice; postcode?: string }) {
-  const links = handoffLinks(contact, handoff, handoffValues(choice, postcode), telHref);
+  const links = handoffLinks(contact, handoff, handoffValues(choice, postcode, CHOICE_SOURCES), telHref);
+  // On the calendar's "Sorry" answer, the early answer writes the WhatsApp and email messages for the address's
+  // choice before the app starts (scheduling/mark-early-answer.ts), with this same code: the app then finds them changed.
   return (
     <div className="handoff">
       <p className="handoff__intro">{handoff.intro}</p>
       <ul className="handoff__links">
         <li>
-          <a className="button handoff__link" href={links.whatsapp} rel="noopener">
+          <a className="button handoff__link" href={links.whatsapp} {...{ [HANDOFF_LINK_ATTRIBUTE]: "whatsapp" }} suppressHydrationWarning rel="noopener">
             {handoff.whatsappLabel}
           </a>
         </li>
         <li>
-          <a className="button handoff__link" href={links.email}>
+          <a className="button handoff__link" href={links.email} {...{ [HANDOFF_LINK_ATTRIBUTE]: "email" }} suppressHydrationWarning>
             {handoff.emailLabel}
           </a>
         </li>

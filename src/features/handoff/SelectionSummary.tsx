@@ -1,11 +1,12 @@
 import fields from "virtual:content/booking/fields";
 import postcodeWords from "virtual:content/booking/postcode";
 import type { BookingChoice } from "../../lib/booking-selection";
-import { handoffValues } from "./HandOff";
+import { handoffValues } from "../../lib/handoff";
+import { CHOICE_SOURCES } from "../../domain/choice-sources";
 
 /** The visitor's choice in words, each under its form label: what a hand-off sends, shown before it is sent. */
 export function SelectionSummary({ selection, postcode = "" }: { selection: BookingChoice; postcode?: string }) {
-  const words = handoffValues(selection, postcode);
+  const words = handoffValues(selection, postcode, CHOICE_SOURCES);
   const rows = [
     [fields.location.label, words.location],
     [fields.type.label, words.type],

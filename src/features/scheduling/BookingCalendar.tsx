@@ -9,7 +9,7 @@ import { contactSearch } from "../../lib/booking-selection";
 import { bookingFormHref, contactHref } from "../../lib/links";
 import { PAGES } from "../../lib/site-paths";
 import { usePageAddress } from "../../lib/page-address";
-import { BACK_TO_FORM_ATTRIBUTE } from "../../lib/page-script/data-attributes";
+import { BACK_TO_FORM_ATTRIBUTE, CONTACT_WITH_CHOICE_ATTRIBUTE } from "../../lib/page-script/data-attributes";
 import { formSearch, initialChoice, parseBookingQuery, schedulingPath, type BookingChoice } from "../../lib/booking-selection";
 import { BOOKING_RULES as rules } from "../../domain/booking-options";
 import { EarlyAnswer } from "./EarlyAnswer";
@@ -32,7 +32,8 @@ const formHref = (choice: BookingChoice) => bookingFormHref(formSearch(choice, r
  * holds the "Sorry" answer hidden, and the early answer script shows it before the first paint when
  * the address can't be booked, so that answer never waits for the app (it was the page's LCP).
  * Back is a link to the form carrying the choice: from the first paint (the early answer script sets it on the
- * prerendered link), and, once the app has read the query, the form's own address for the choice. The choice's views (the hand-off, the summary, the line) are the hand-off feature's:
+ * prerendered link), and, once the app has read the query, the form's own address for the choice. The "Sorry"
+ * answer's contact link and hand-off carry the choice from the first paint the same way. The choice's views (the hand-off, the summary, the line) are the hand-off feature's:
  * the route passes them in.
  */
 export function BookingCalendar({
@@ -85,7 +86,6 @@ export function BookingCalendar({
       <p className="booking-calendar__hint">{calendar.hint}</p>
       {/* The same reserved height before and after the query string is read, so nothing below jumps. */}
       <div className="booking-calendar__body">
-        <EarlyAnswer rules={rules} />
         {reading.state === "bookable" && (
           <>
             <ChoiceLine choice={reading.selection} />
@@ -115,11 +115,16 @@ export function BookingCalendar({
           // While the address is being read this is shown only if the early answer said so (scheduling.css).
           <div className="booking-calendar__not-bookable" data-shown={reading.state === "not-bookable"}>
             <Warning role="status">
-              {calendar.noPath} <a href={contactHref(contactSearch(given))}>{calendar.contactLinkLabel}</a>
+              {calendar.noPath} {/* Given the address's choice before the app starts by the early answer (mark-early-answer.ts), with this same code. */}
+              <a href={contactHref(contactSearch(given))} {...{ [CONTACT_WITH_CHOICE_ATTRIBUTE]: "" }} suppressHydrationWarning>
+                {calendar.contactLinkLabel}
+              </a>
             </Warning>
             <HandOff choice={given} />
           </div>
         )}
+        {/* After the answer, so the early answer's script finds its links already in the page. */}
+        <EarlyAnswer rules={rules} />
       </div>
     </div>
   );

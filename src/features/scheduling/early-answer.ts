@@ -1,27 +1,35 @@
-import { BOOKING_PARAMS, allowedValues, parseBookingQuery, type BookingRules } from "../../lib/booking-selection";
-import type { EarlyAnswerData } from "./mark-early-answer";
-
-/** A choice of the six parameters as one string: each value URI-encoded (so "|" can't appear in one), in order. */
-const keyOf = (values: readonly string[]) => values.map(encodeURIComponent).join("|");
+import type { BookingParam, BookingRules } from "../../lib/booking-selection";
+import type { ChoiceSources } from "../../lib/choice-sources";
+import type { EarlyAnswerData, EarlyHandoff } from "./mark-early-answer";
 
 /**
- * Every choice parseBookingQuery accepts as bookable, as keys: each parameter either absent or one of
- * the values content allows, tried in every combination. The parser decides; this only lists its
- * answers, so the page can look the address up before the app has started (mark-early-answer.ts).
+ * The calendar's early-answer data (mark-early-answer.ts reads it in the page): the booking rules the app's
+ * own parser reads the address with, and what the hand-off's messages are written from, as the text of a JSON
+ * data block. "<" is escaped, so no value can end the element.
  */
-function bookableKeys(rules: BookingRules): string[] {
-  let choices: string[][] = [[]];
-  for (const name of BOOKING_PARAMS) choices = choices.flatMap((choice) => ["", ...allowedValues(rules, name)].map((value) => [...choice, value]));
-  return choices
-    .filter((values) => parseBookingQuery(Object.fromEntries(BOOKING_PARAMS.map((name, index) => [name, values[index]])), rules).bookable)
-    .map(keyOf);
+export function earlyAnswerData(rules: BookingRules, handoff: EarlyHandoff): string {
+  const data: EarlyAnswerData = {
+    // Only what the parser reads: the lists' labels and the rest of their content stay out of the page.
+    rules: {
+      locations: rules.locations.map(({ value, checksPostcode }) => ({ value, checksPostcode })),
+      types: rules.types.map(({ value, choosesPack }) => ({ value, choosesPack })),
+      packs: rules.packs,
+      tiers: rules.tiers,
+      washes: rules.washes.map(({ value, schedulingSuffix }) => ({ value, schedulingSuffix })),
+      sizes: rules.sizes,
+      extras: rules.extras,
+      maxCars: rules.maxCars,
+    },
+    handoff: { ...handoff, sources: onlyWhatIsRead(handoff.sources) },
+  };
+  return JSON.stringify(data).replace(/</g, "\\u003c");
 }
 
-/**
- * The calendar's early-answer data (mark-early-answer.ts reads it in the page): the parameters and the
- * bookable keys, as the text of a JSON data block. "<" is escaped, so no value can end the element.
- */
-export function earlyAnswerData(rules: BookingRules): string {
-  const data: EarlyAnswerData = { params: [...BOOKING_PARAMS], bookable: bookableKeys(rules) };
-  return JSON.stringify(data).replace(/</g, "\\u003c");
+/** The sources as choice-words.ts reads them: the lists' values and labels, the add-ons without their descriptions. */
+function onlyWhatIsRead(sources: ChoiceSources): ChoiceSources {
+  const labels = Object.fromEntries(
+    Object.entries(sources.labels).map(([name, options]) => [name, options.map(({ value, label }) => ({ value, label }))]),
+  ) as Record<BookingParam, { value: string | number; label: string }[]>;
+  const extras = sources.extras.map(({ id, name, price, time, includedAs }) => ({ id, name, price, time, includedAs }));
+  return { ...sources, labels, extras };
 }

@@ -22,12 +22,16 @@ export const VIDEO_TOGGLE_ATTRIBUTE = "data-video-toggle";
 export const FAQ_ATTRIBUTE = "data-faq";
 /** The booking form while its fields are the page's, before the app has started (booking/BookingForm.tsx; booking/form-from-address.ts). */
 export const BOOKING_FORM_ATTRIBUTE = "data-booking-form";
-/** The calendar's early-answer data, a JSON data block (scheduling/EarlyAnswer.tsx; scheduling/early-answer-behaviour.ts). */
+/** The calendar's early-answer data, a JSON data block (scheduling/EarlyAnswer.tsx; scheduling/mark-early-answer.ts). */
 export const EARLY_ANSWER_DATA_ATTRIBUTE = "data-early-answer-data";
 /** Set on the data block's parent by the early answer, "bookable" or "not-bookable"; scheduling.css shows the answer from it. */
 export const EARLY_ANSWER_ATTRIBUTE = "data-early-answer";
 /** The calendar's Back link to the form: the early answer gives it the address's choice before the first paint (scheduling/mark-early-answer.ts). */
 export const BACK_TO_FORM_ATTRIBUTE = "data-back-to-form";
+/** The "Sorry" answer's contact link: the early answer gives it the address's choice before the first paint. */
+export const CONTACT_WITH_CHOICE_ATTRIBUTE = "data-contact-with-choice";
+/** A hand-off link ("whatsapp", "email"), whose message the calendar's early answer writes before the first paint. */
+export const HANDOFF_LINK_ATTRIBUTE = "data-handoff-link";
 /** Set on <html> once the app has started (src/root.tsx): bench:interactive and the tests wait on it. */
 export const HYDRATED_ATTRIBUTE = "data-hydrated";
 /** An island: a widget's own root in the prerendered page, which its page's island script hydrates (src/islands/). */

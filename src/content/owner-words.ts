@@ -1,7 +1,8 @@
 /**
  * The words the editor shows the owner, where a schema's description (written for developers: codes, file names,
  * true and false) isn't them: `x-hint`, the sentence under a field, and `x-template`, for a text the page fills in
- * (a price's link label), what each placeholder in braces becomes ("tier": "the package's name"). Annotations: ajv
+ * (a price's link label), what each placeholder in braces becomes ("tier": "the package's name"); and `x-card`, on a
+ * list the page shows as cards, the values each entry's card shows, in the page's order. Annotations: ajv
  * checks their shape; the editor reads them (src/admin/form/schema-fields.ts), and a schema test keeps every hint
  * free of developer words (src/content/schema-conventions.test.ts).
  */
@@ -16,4 +17,10 @@ export const templateKeyword = {
   keyword: "x-template",
   schemaType: "object",
   metaSchema: { type: "object", minProperties: 1, propertyNames: { pattern: "^[a-zA-Z]+$" }, additionalProperties: { type: "string", minLength: 1 } },
+} as const;
+
+export const cardKeyword = {
+  keyword: "x-card",
+  schemaType: "array",
+  metaSchema: { type: "array", minItems: 1, uniqueItems: true, items: { type: "string", pattern: "^[a-zA-Z]+$" } },
 } as const;

@@ -26,6 +26,11 @@ function ruleBreaks(schema: Schema, where: string, root: Schema = schema): strin
     const list = (root.properties as Record<string, Schema> | undefined)?.[String(schema["x-keys-from"])];
     if (list?.type !== "array") breaks.push(`${where}: a table keyed by codes needs "x-keys-from", naming a list at the top of the file`);
   }
+  if (Array.isArray(schema["x-card"])) {
+    // A list shown as cards names values its entries have: the editor draws each entry's card from them.
+    const itemProperties = ((schema.items as Schema | undefined)?.properties ?? {}) as Record<string, Schema>;
+    for (const name of schema["x-card"] as string[]) if (!(name in itemProperties)) breaks.push(`${where}: "x-card" names "${name}", which its entries don't have`);
+  }
   if (schema.type === "object" && properties) {
     if (schema.additionalProperties !== false) breaks.push(`${where}: additionalProperties must be false`);
     const required = new Set((schema.required as string[] | undefined) ?? []);

@@ -183,7 +183,7 @@ test.describe("the editor by keyboard", { tag: ANY_WIDTH }, () => {
 
     await editor.open("faq");
     // The first question unfolded from the keyboard (its summary, then Enter), then its Move down button reached by Tab.
-    await tabTo(page.getByText(first.question, { exact: true }).filter({ visible: true }));
+    await tabTo(page.locator("summary", { has: page.getByText(first.question, { exact: true }) }).filter({ visible: true }));
     await page.keyboard.press("Enter");
     await tabTo(button("Move down", first.question));
     await page.keyboard.press("Enter");

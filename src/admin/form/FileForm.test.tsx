@@ -45,11 +45,12 @@ const describedAs = (name: string, property: string) => schemaFiles[`${name}.sch
 
 /** Opens a folded entry, as a tap on its name does. */
 const unfold = (name: string) => {
-  const summary = screen.getByText(name, { selector: "summary" });
+  // The name is the summary's text, or on a card its first line.
+  const details = screen.getByText(name, { selector: "summary, summary > span" }).closest("details")!;
   act(() => {
-    (summary.parentElement as HTMLDetailsElement).open = true;
+    details.open = true;
   });
-  return summary.parentElement as HTMLElement;
+  return details as HTMLElement;
 };
 
 afterEach(cleanup);
@@ -66,6 +67,24 @@ describe("the file editor's form", () => {
     renderForm("gallery");
     unfold("Fixture single photo: a red panel");
     expect(screen.getAllByText("(optional)", { exact: false }).length).toBeGreaterThan(0);
+  });
+
+  it("draws a list the page shows as cards as cards, in the page's order, each with the values its page card shows", () => {
+    for (const [name, listKey] of [
+      ["testimonials", "items"],
+      ["plans", "cards"],
+    ] as const) {
+      const list = fileFields(`${name}.schema.json`, fixtureValues(name), schemaFiles).find((field) => field.key === listKey);
+      if (list?.kind !== "list" || !list.card) throw new Error(`${name}: no cards`);
+      const entries = fixtureValues(name)[listKey] as Record<string, unknown>[];
+      renderForm(name);
+      const summaries = [...document.querySelectorAll(`#${CSS.escape(`field-${listKey}`)} summary`)];
+      expect(summaries.map((summary) => summary.querySelector("span")?.textContent)).toEqual(entries.map((entry) => entry[list.summaryKey!]));
+      const shown = (entry: Record<string, unknown>) =>
+        list.card!.filter((key) => key !== list.summaryKey).map((key) => (Array.isArray(entry[key]) ? (entry[key] as string[]).join(", ") : entry[key]));
+      expect(summaries.map((summary) => [...summary.querySelectorAll(".form-entry__card-line")].map((line) => line.textContent))).toEqual(entries.map(shown));
+      cleanup();
+    }
   });
 
   it("takes a price typed into its box as a number, in the table by the content's names", () => {
@@ -131,7 +150,7 @@ describe("the file editor's form", () => {
   it("draws a folded entry's fields once it first opens, and keeps them and what they hold when it folds again", () => {
     const { latest } = renderForm("faq");
     const first = "What is the first fixture question?";
-    const entry = screen.getByText(first, { selector: "summary" }).parentElement as HTMLDetailsElement;
+    const entry = screen.getByText(first, { selector: "summary > span" }).closest("details")!;
     expect(within(entry).queryByRole("textbox", { name: "Question" })).toBeNull();
     unfold(first);
     fireEvent.change(within(entry).getByRole("textbox", { name: "Question" }), { target: { value: "Changed?" } });
@@ -148,12 +167,12 @@ describe("the file editor's form", () => {
     unfold(first);
     fireEvent.click(screen.getByRole("button", { name: entryControlName("Remove", first) }));
     expect((latest().items as Values[]).map((item) => item.question)).toEqual(["What is the second fixture question?"]);
-    expect(screen.queryByText(first, { selector: "summary" })).toBeNull();
+    expect(screen.queryByText(first, { selector: "summary > span" })).toBeNull();
 
     fireEvent.click(screen.getByRole("button", { name: addControlName("question") }));
     const added = (latest().items as Values[])[1];
     expect(added).toEqual({ id: "", question: "", answer: [""] });
-    const entry = screen.getByText("Question 2", { selector: "summary" }).parentElement as HTMLDetailsElement;
+    const entry = screen.getByText("Question 2", { selector: "summary > span" }).closest("details")!;
     expect(entry.open).toBe(true);
     expect(document.activeElement).toBe(within(entry).getByRole("textbox", { name: "Id" }));
     fireEvent.change(within(entry).getByRole("textbox", { name: "Question" }), { target: { value: "A new question?" } });

@@ -22,6 +22,8 @@ interface ListEntryProps {
   onMove(by: -1 | 1): void;
   onRemove(): void;
   renderField(field: FormField): ReactNode;
+  /** On a list the page shows as cards: the lines the entry's card shows under its name, as the page shows them. */
+  cardLines?: readonly string[];
 }
 
 function EntryActions({ id, name, first, last, removable, onMove, onRemove }: { id: string } & ListEntryProps) {
@@ -67,8 +69,15 @@ export function ListEntry(props: ListEntryProps) {
     <li className="form-entry">
       <details id={fieldId(field.path)} className="form-entry__details" open={open} onToggle={(event) => onToggle(event.currentTarget.open)}>
         <summary id={entryControlId(parts.id, "focus")} className="form-entry__summary">
-          {name}
-          {flagged && <span className="form-entry__flag"> – needs a fix</span>}
+          <span>
+            {name}
+            {flagged && <span className="form-entry__flag"> – needs a fix</span>}
+          </span>
+          {props.cardLines?.map((line, index) => (
+            <span key={index} className="form-entry__card-line">
+              {line}
+            </span>
+          ))}
         </summary>
         {drawn ? (
           <div className="form-entry__body">

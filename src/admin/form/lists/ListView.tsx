@@ -3,7 +3,7 @@ import { photoFilePath } from "../../photos/photo-names.ts";
 import { addInWords } from "./entry-controls.ts";
 import { EntryContext } from "./entry-context.ts";
 import type { FormField, ListField } from "../schema/field-types.ts";
-import { emptyValue, entryField, entryName, setValueAt, valueAt } from "../schema/field-tree.ts";
+import { emptyValue, entryField, entryName, isPlainObject, setValueAt, valueAt } from "../schema/field-tree.ts";
 import { fieldId, useForm } from "../form-context.ts";
 import { HintAndProblems, OptionalMark, useFieldParts } from "../fields/FieldFrame.tsx";
 import { ListEntry, entryControlId } from "./ListEntry.tsx";
@@ -13,9 +13,19 @@ import { useEntryKeys } from "./use-entry-keys.ts";
 /** The first control inside an element: where the owner types next. */
 const firstControl = (element: HTMLElement | null) => element?.querySelector<HTMLElement>("input, textarea, select");
 
+/** What an entry's card shows under its name: the card's other values as the page shows them (a list's items joined). */
+function cardLines(field: ListField, entry: unknown): string[] {
+  if (!isPlainObject(entry)) return [];
+  return (field.card ?? [])
+    .filter((key) => key !== field.summaryKey)
+    .map((key) => entry[key])
+    .map((value) => (Array.isArray(value) ? value.filter((item) => typeof item === "string").join(", ") : typeof value === "string" ? value : ""))
+    .filter((line) => line.trim() !== "");
+}
+
 /**
  * A list the owner adds to, reorders and shortens: each entry folded under its name (or, for single
- * values, shown as it is) with its Move up, Move down and Remove buttons; an add button below. After each,
+ * values, shown as it is; on a list the page shows as cards, as a card with the values the page's card shows) with its Move up, Move down and Remove buttons; an add button below. After each,
  * the focus stays with the entry (or goes to the new one) so a keyboard or screen reader keeps its place.
  */
 export function ListView({ field, renderField }: { field: ListField; renderField: (field: FormField) => ReactNode }) {
@@ -76,7 +86,7 @@ export function ListView({ field, renderField }: { field: ListField; renderField
   const full = field.max !== undefined && entries.length >= field.max;
   const atLeast = field.min ?? 0;
   return (
-    <fieldset id={parts.id} className="form-list" aria-describedby={parts.described["aria-describedby"]}>
+    <fieldset id={parts.id} className={field.card ? "form-list form-list--cards" : "form-list"} aria-describedby={parts.described["aria-describedby"]}>
       <legend className="form-group__legend">
         {field.label}
         <OptionalMark field={field} />
@@ -99,6 +109,7 @@ export function ListView({ field, renderField }: { field: ListField; renderField
                 onMove={(by) => move(at, at + by)}
                 onRemove={() => remove(at)}
                 renderField={renderField}
+                cardLines={field.card ? cardLines(field, entry) : undefined}
               />
             );
           })}

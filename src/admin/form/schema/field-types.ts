@@ -75,6 +75,8 @@ export interface ListField extends FieldBase {
   item: FormField;
   /** For entries with several values: the one whose text names a folded entry ("question"). */
   summaryKey?: string;
+  /** A list the page shows as cards (the schema's `x-card`): the values each entry's card shows, in the page's order. */
+  card?: readonly string[];
 }
 
 /** Values that belong together, each its own field. */

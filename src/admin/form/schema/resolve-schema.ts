@@ -29,6 +29,8 @@ export interface JsonSchema {
   "x-hint"?: string;
   /** A text the page fills in: what each placeholder in braces becomes, in the owner's words. */
   "x-template"?: Record<string, string>;
+  /** A list the page shows as cards: the values each entry's card shows (content/owner-words.ts). */
+  "x-card"?: string[];
   /** A table keyed by codes: the list at the top of the file whose entries' ids are its keys (src/content/code-keys.ts). */
   "x-keys-from"?: string;
   items?: JsonSchema;

@@ -142,6 +142,7 @@ export function formField(path: FieldPath, node: JsonSchema, base: string, value
       const first = Array.isArray(value) ? value[0] : undefined;
       const item = { ...child(0, schema.items ?? {}, first, true), label: inWords(singular) };
       const summaryKey = item.kind === "group" ? summaryKeyOf(items, context.files) : undefined;
+      const card = item.kind === "group" ? schema["x-card"] : undefined;
       const list: ListField = {
         ...common,
         kind: "list",
@@ -150,6 +151,7 @@ export function formField(path: FieldPath, node: JsonSchema, base: string, value
         singular,
         item,
         ...(summaryKey ? { summaryKey } : {}),
+        ...(card ? { card } : {}),
       };
       return list;
     }

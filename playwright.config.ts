@@ -1,6 +1,8 @@
+import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 import { DESKTOP_VIEWPORT, PHONE, PORTS, chromiumTestLaunchOptions as launchOptions } from "./scripts/tools/browsers.ts";
-import { VARIANT_CONTENT_DIR, VARIANT_TAGS, variantPort, type VariantOptions } from "./tests/e2e/support/variant-site.ts";
+import { siteWebServer } from "./scripts/tools/start-server.ts";
+import { VARIANT_BUILD_DIR, VARIANT_CONTENT_DIR, VARIANT_TAGS, variantPort, type VariantOptions } from "./tests/e2e/support/variant-site.ts";
 
 const port = PORTS.site;
 const siteVariantPort = variantPort(port);
@@ -22,12 +24,23 @@ export const WIDTH_PROJECTS = [
   },
 ];
 
-/** The production build (BUILD_DIR's, scripts/build/site-folders.ts), served as `npm start` serves it. */
-export const SITE_SERVER = {
-  command: `PORT=${port} npx tsx scripts/tools/serve.ts`,
-  url: `http://127.0.0.1:${port}/`,
-  reuseExistingServer: !process.env.CI,
-  timeout: 30_000,
+/**
+ * The production build (BUILD_DIR's, scripts/build/site-folders.ts), served as `npm start` serves it. Playwright's own
+ * webServer starts it (it reuses a server already answering outside CI, and stops it however the run ends), with
+ * the command and the wait of scripts/tools/start-server.ts, which the other runners call.
+ */
+export const SITE_SERVER = siteWebServer({ port });
+
+/**
+ * The variant site (tests/e2e/support/variant-site.ts), built first unless `npm test` has just built it
+ * (VARIANT_SITE_BUILT=1, scripts/tools/run-checks.ts), then served as the site is.
+ */
+const variantServer = siteWebServer({ port: siteVariantPort, client: path.join(VARIANT_BUILD_DIR, "client") });
+const VARIANT_SERVER = {
+  ...variantServer,
+  command: process.env.VARIANT_SITE_BUILT === "1" ? variantServer.command : `npx tsx tests/e2e/support/build-variant-site.ts && ${variantServer.command}`,
+  // A few seconds' build, which a loaded machine takes longer over.
+  timeout: 180_000,
 };
 
 /** The suite runs against the production build, served as `npm start` serves it. */
@@ -63,14 +76,5 @@ export default defineConfig<VariantOptions>({
       use: { ...desktop, ...onVariant },
     },
   ],
-  webServer: [
-    SITE_SERVER,
-    {
-      // Builds the variant site (a few seconds' build; a loaded machine's build takes longer), then serves it.
-      command: `PORT=${siteVariantPort} npx tsx tests/e2e/support/variant-site-server.ts`,
-      url: `http://127.0.0.1:${siteVariantPort}/`,
-      reuseExistingServer: !process.env.CI,
-      timeout: 180_000,
-    },
-  ],
+  webServer: [SITE_SERVER, VARIANT_SERVER],
 });

@@ -9,6 +9,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { defineConfig, devices } from "@playwright/test";
 import { PORTS, chromiumTestLaunchOptions as chromiumLaunch } from "./scripts/tools/browsers.ts";
+import { siteWebServer } from "./scripts/tools/start-server.ts";
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 const port = PORTS.visual;
@@ -64,13 +65,9 @@ export default defineConfig({
     { name: "tablet-768", use: { ...devices["Desktop Chrome"], viewport: { width: 768, height: 1024 }, deviceScaleFactor: 1, launchOptions } },
     { name: "desktop-1280", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1, launchOptions } },
   ],
-  webServer: {
-    // Only run.ts knows where the fixture build is; started any other way, the server says so and stops.
-    command: buildDir ? "npx tsx scripts/tools/serve.ts" : `node -e "console.error('Run the screenshot suite with npm run test:visual.'); process.exit(1)"`,
-    cwd: root,
-    env: { PORT: String(port), BUILD_DIR: buildDir ?? "" },
-    url: `http://127.0.0.1:${port}/`,
-    reuseExistingServer: false,
-    timeout: 30_000,
-  },
+  // The fixture build run.ts names, never a server already on the port. Only run.ts knows where that build is;
+  // started any other way, the suite says so and stops.
+  webServer: buildDir
+    ? { ...siteWebServer({ port, client: path.resolve(root, buildDir, "client") }), reuseExistingServer: false }
+    : { command: `node -e "console.error('Run the screenshot suite with npm run test:visual.'); process.exit(1)"`, url: `http://127.0.0.1:${port}/` },
 });

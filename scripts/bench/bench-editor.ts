@@ -1,8 +1,7 @@
 /**
  * `npm run bench:editor`: how fast the owner's editor (/admin/) opens, as the owner's browser gets it over the
  * network from the server `npm run edit` runs (scripts/tools/serve.ts --edit: the built site, the editor's page and
- * its local endpoint on the same origin, text compressed as a host does). With DECAP_PROJECT set it measures, in the
- * same run, the editor it replaced (Decap CMS, issue 37's bench) from that checkout, so the two can be compared.
+ * its local endpoint on the same origin, text compressed as a host does).
  *
  * Debian Chromium through Playwright, in three profiles (editor/profiles.ts): a phone on home Wi-Fi, the same phone
  * on slow 4G (bench:interactive's phone), and a computer. The phones are throttled with the DevTools protocol: the
@@ -12,7 +11,7 @@
  * has settled (the network quiet; the service worker it registered, if any, activated), a repeat visit in a new tab of
  * the same context (its HTTP cache, Cache Storage, localStorage and service worker kept). Times are the page's own
  * clock (performance.now(), from the start of the navigation) at the first animation frame where each holds
- * (editor/page-watch.ts). The new editor (editor/own-editor.ts), from the owner's bookmark /admin/:
+ * (editor/page-watch.ts). The editor's steps (editor/own-editor.ts), from the owner's bookmark /admin/:
  *
  * - list shown: every content file's link in the list, labelled by its schema's title;
  * - then a tap on the file's link ("Pricing page"; EDITOR_FILE=<content name> for another) as soon as the list shows,
@@ -32,10 +31,6 @@
  * every price's reach (the scrolling to its cell on the page and to its box in the whole form, and whether the cell
  * stays in view while typing), with issue 50's budgets.
  *
- * Decap (editor/decap-editor.ts), as issue 37's bench measured it: the bookmark `#/collections/<name>`, the sign-in
- * button ("Login") tapped as soon as it shows, the list of collections (config.yml's labels), then the file's card
- * tapped and the time until its form is ready (the same condition, config.yml's first text field).
- *
  * For each visit it adds up what the network carried (CDP Network.loadingFinished's encodedDataLength, headers
  * included, of responses that came from the network, the service worker's own fetches included) by type (page,
  * script, style, image, data, other) and in all (as sent: the server gives Chromium brotli); the script requested
@@ -44,15 +39,12 @@
  * hosts than 127.0.0.1 fail at once (Chromium's host resolver maps every other name to nothing) and are listed in
  * the JSON.
  *
- * Settings: RUNS (5) runs of the new editor, serving EDITOR_BUILD (a folder laid out as build/client) or this
- * project's build; DECAP_PROJECT=<a checkout from before issue 44, built, with its node_modules> adds DECAP_RUNS (3)
- * runs of its editor, its own serve.ts --edit on its own build (DECAP_BUILD, else its build/client) and content
- * (editor/edit-server.ts); the runs of the two alternate, so both see the machine as it was.
- * PROFILES=wifi,slow-4g,computer chooses; BENCH_PORT sets the new editor's port (4398; Decap's is the next). Each
- * server edits a temporary copy of its content: nothing is saved into a project. Prints each editor's table (median
- * and min–max), the two side by side (medians) and the load average, checks issue 44's budgets on the new editor's
- * medians (editor/own-editor.ts), writes bench-results/editor.json and exits 1 when a budget is missed. A benchmark,
- * never a test. Run after `npm run build`.
+ * Settings: RUNS (5) runs, serving EDITOR_BUILD (a folder laid out as build/client) or this project's build.
+ * PROFILES=wifi,slow-4g,computer chooses; BENCH_PORT sets the port (4398). The server edits a temporary copy of the
+ * content (editor/edit-server.ts): nothing is saved into the project. Prints the editor's table (median and min–max)
+ * and the load average, checks issue 44's budgets on the medians (editor/own-editor.ts), writes
+ * bench-results/editor.json and exits 1 when a budget is missed. A benchmark, never a test. Run after `npm run build`.
+ * (Issue 44 measured Decap CMS, the editor this one replaced, beside it: docs/performance.md keeps those figures.)
  */
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
@@ -64,21 +56,17 @@ import { projectFolders } from "../../src/content/node/load-content.ts";
 import { EDITOR_PATH } from "../../src/lib/site-paths.ts";
 import { clientDir } from "../build/site-folders.ts";
 import { chromiumLaunchOptions, PORTS } from "../tools/browsers.ts";
-import { decapEditor } from "./editor/decap-editor.ts";
 import { startEditServer, type EditServer } from "./editor/edit-server.ts";
 import { ownEditor } from "./editor/own-editor.ts";
 import { PROFILES, VISITS, chosenProfiles } from "./editor/profiles.ts";
-import { checkBudgets, comparisonTable, editorTable, summarizeRuns, type Runs } from "./editor/report.ts";
+import { checkBudgets, editorTable, summarizeRuns, type Runs } from "./editor/report.ts";
 import { visitTwice, type EditorUnderTest, type VisitOutcome } from "./editor/visit.ts";
 import { TAP_PROFILES, checkTapBudgets, measureReach, reachTable, tapTable, timeTaps } from "./editor/tap-to-edit.ts";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const RUNS = Number(process.env.RUNS ?? 5);
-const DECAP_RUNS = Number(process.env.DECAP_RUNS ?? 3);
 const FILE = process.env.EDITOR_FILE ?? "pricing";
 const BUILD = path.resolve(process.env.EDITOR_BUILD ?? clientDir(root));
-const DECAP_PROJECT = process.env.DECAP_PROJECT ? path.resolve(process.env.DECAP_PROJECT) : undefined;
-const DECAP_BUILD = DECAP_PROJECT ? path.resolve(process.env.DECAP_BUILD ?? path.join(DECAP_PROJECT, "build/client")) : undefined;
 const profiles = chosenProfiles(process.env.PROFILES);
 
 const loadAverage = () =>
@@ -121,101 +109,61 @@ function logVisit(editor: EditorUnderTest, run: number, runs: number, profile: s
   );
 }
 
-const emptyRuns = (): Runs => Object.fromEntries(profiles.map((name) => [name, { first: [], repeat: [] }]));
-
-const servers: EditServer[] = [];
+let server: EditServer | undefined;
 let browser: Browser | undefined;
-// Stopped by hand (Ctrl-C): the servers and their temporary copies go too.
+// Stopped by hand (Ctrl-C): the server and its temporary copy go too.
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
-  process.once(signal, () => {
-    for (const server of servers) server.stop();
-    process.exit(130);
-  });
+  process.once(signal, () => void Promise.resolve(server?.stop()).finally(() => process.exit(130)));
 }
 try {
   browser = await chromium.launch({
     ...chromiumLaunchOptions,
-    // Every host but the servers' fails at once, for the pages and their workers alike.
+    // Every host but the server's fails at once, for the pages and their workers alike.
     args: [...chromiumLaunchOptions.args, "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1"],
   });
-  const ownServer = await startEditServer({ project: root, build: BUILD, content: projectFolders(root).contentDir, port: PORTS.bench });
-  servers.push(ownServer);
-  const own = await ownEditor({ browser, root, origin: ownServer.origin, file: FILE });
-  const benched: { editor: EditorUnderTest; runs: number; results: Runs; build: string; checkout: string | null; file: string; field: string }[] = [
-    { editor: own, runs: RUNS, results: emptyRuns(), build: BUILD, checkout: checkoutOf(BUILD), file: own.file, field: own.field },
-  ];
-  if (DECAP_PROJECT && DECAP_BUILD && DECAP_RUNS > 0) {
-    const decapServer = await startEditServer({
-      project: DECAP_PROJECT,
-      build: DECAP_BUILD,
-      content: path.join(DECAP_PROJECT, "content"),
-      port: PORTS.bench + 1,
-    });
-    servers.push(decapServer);
-    const decap = decapEditor({ build: DECAP_BUILD, origin: decapServer.origin, file: FILE });
-    benched.push({
-      editor: decap,
-      runs: DECAP_RUNS,
-      results: emptyRuns(),
-      build: DECAP_BUILD,
-      checkout: checkoutOf(DECAP_PROJECT),
-      file: decap.file,
-      field: decap.field,
-    });
-  }
+  server = await startEditServer({ build: BUILD, content: projectFolders(root).contentDir, port: PORTS.bench });
+  const editor = await ownEditor({ browser, root, origin: server.origin, file: FILE });
+  const checkout = checkoutOf(BUILD);
+  const results: Runs = Object.fromEntries(profiles.map((name) => [name, { first: [], repeat: [] }]));
   const loadAtStart = loadAverage();
-  for (const { editor, build, checkout, file, field } of benched) {
-    console.error(`${editor.name}: ${build}, built ${builtAt(build)}${checkout ? ` (its checkout is at ${checkout})` : ""}; file ${file}, field "${field}"`);
-  }
-  console.error(`Preview's heading: "${own.heading}"; load average ${loadAtStart}`);
+  console.error(
+    `${editor.name}: ${BUILD}, built ${builtAt(BUILD)}${checkout ? ` (its checkout is at ${checkout})` : ""}; file ${editor.file}, field "${editor.field}"`,
+  );
+  console.error(`Preview's heading: "${editor.heading}"; load average ${loadAtStart}`);
 
-  // The editors' runs alternate, so a busy spell of the machine falls on both.
-  for (let run = 0; run < Math.max(...benched.map((entry) => entry.runs)); run++) {
-    for (const { editor, runs, results } of benched) {
-      if (run >= runs) continue;
-      for (const name of profiles) {
-        const outcome = await visitTwice(browser, PROFILES[name], editor);
-        for (const visit of VISITS) {
-          results[name][visit].push(outcome[visit]);
-          logVisit(editor, run, runs, name, visit, outcome[visit]);
-        }
+  for (let run = 0; run < RUNS; run++) {
+    for (const name of profiles) {
+      const outcome = await visitTwice(browser, PROFILES[name], editor);
+      for (const visit of VISITS) {
+        results[name][visit].push(outcome[visit]);
+        logVisit(editor, run, RUNS, name, visit, outcome[visit]);
       }
     }
   }
   // Tap on the page (issue 50): RUNS timed taps and digits per profile, then every price's reach on the phone, once.
   const tapTimes = await timeTaps(
     browser,
-    ownServer.origin,
+    server.origin,
     root,
     profiles.filter((name) => TAP_PROFILES.includes(name)),
     RUNS,
   );
-  const reach = profiles.includes("wifi") ? await measureReach(browser, ownServer.origin, root) : [];
+  const reach = profiles.includes("wifi") ? await measureReach(browser, server.origin, root) : [];
   const loadAtEnd = loadAverage();
 
-  const summaries = benched.map((entry) => ({ ...entry, rows: summarizeRuns(entry.editor, profiles, entry.results) }));
-  const loads = (results: Runs) =>
-    Object.values(results).flatMap((byVisit) => VISITS.flatMap((visit) => byVisit[visit].flatMap((outcome) => ("error" in outcome ? [] : [outcome.load]))));
-  for (const { editor, runs, rows, results } of summaries) {
-    const visitLoads = loads(results);
-    console.log(
-      `\n${editor.name}, median (min–max) of ${runs} runs, seconds: the list from the navigation's start, the rest from the tap on the file. One-minute load average as the visits began: ${
-        visitLoads.length ? `${Math.min(...visitLoads).toFixed(2)}–${Math.max(...visitLoads).toFixed(2)}` : "–"
-      }.\n`,
-    );
-    console.log(editorTable(editor, rows).join("\n"));
-  }
-  if (summaries.length > 1) {
-    console.log(`\nSide by side, medians (seconds, KB): the new editor (${RUNS} runs) / Decap CMS (${DECAP_RUNS} runs).\n`);
-    console.log(comparisonTable(summaries[0].rows, summaries[1].rows).join("\n"));
-  }
+  const rows = summarizeRuns(editor, profiles, results);
+  const visitLoads = Object.values(results).flatMap((byVisit) =>
+    VISITS.flatMap((visit) => byVisit[visit].flatMap((outcome) => ("error" in outcome ? [] : [outcome.load]))),
+  );
+  console.log(
+    `\n${editor.name}, median (min–max) of ${RUNS} runs, seconds: the list from the navigation's start, the rest from the tap on the file. One-minute load average as the visits began: ${
+      visitLoads.length ? `${Math.min(...visitLoads).toFixed(2)}–${Math.max(...visitLoads).toFixed(2)}` : "–"
+    }.\n`,
+  );
+  console.log(editorTable(editor, rows).join("\n"));
   console.log(`\nLoad average (1, 5, 15 minutes): ${loadAtStart} at the start, ${loadAtEnd} at the end; the machine has ${os.availableParallelism()} cores.`);
   const offHost = [
-    ...new Set(
-      summaries.flatMap(({ rows }) =>
-        rows.flatMap((row) => row.visits.flatMap((outcome) => ("error" in outcome ? [] : outcome.offHost.map((failure) => failure.url)))),
-      ),
-    ),
+    ...new Set(rows.flatMap((row) => row.visits.flatMap((outcome) => ("error" in outcome ? [] : outcome.offHost.map((failure) => failure.url))))),
   ];
   if (offHost.length) console.log(`Requests for other hosts, failed at once: ${offHost.join(", ")}`);
 
@@ -226,8 +174,8 @@ try {
     console.log(reachTable(reach).join("\n"));
   }
 
-  const budgets = [...checkBudgets(summaries[0].rows), ...checkTapBudgets(tapTimes)];
-  console.log("\nIssues 44 and 50's budgets (the new editor, medians):");
+  const budgets = [...checkBudgets(rows), ...checkTapBudgets(tapTimes)];
+  console.log("\nIssues 44 and 50's budgets (medians):");
   for (const budget of budgets) console.log(`- ${budget.text}: ${budget.status}${budget.shown}`);
 
   fs.mkdirSync(path.join(root, "bench-results"), { recursive: true });
@@ -239,17 +187,16 @@ try {
         profiles: Object.fromEntries(profiles.map((name) => [name, PROFILES[name]])),
         budgets,
         tapOnThePage: { runs: tapTimes, reach },
-        editors: summaries.map(({ editor, runs, build, checkout, file, field, rows }) => ({
-          editor: editor.name,
-          build,
-          builtAt: builtAt(build),
+        editor: {
+          build: BUILD,
+          builtAt: builtAt(BUILD),
           checkout,
-          runs,
-          file,
-          field,
-          ...(editor === own ? { previewHeading: own.heading } : {}),
+          runs: RUNS,
+          file: editor.file,
+          field: editor.field,
+          previewHeading: editor.heading,
           rows,
-        })),
+        },
       },
       null,
       2,
@@ -258,5 +205,5 @@ try {
   process.exitCode = budgets.some((budget) => budget.status.startsWith("missed")) ? 1 : 0;
 } finally {
   await browser?.close();
-  for (const server of servers) server.stop();
+  await server?.stop();
 }

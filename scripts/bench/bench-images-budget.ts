@@ -9,9 +9,9 @@
  *   RUNS=9 ROUTE=/ npm run bench:images-budget
  */
 import { chromium } from "@playwright/test";
-import { serveBuild, waitForServer } from "./bench-server.ts";
 import { IMAGE_BUDGET_BYTES as BUDGET, IMAGE_BUDGET_SCREEN, countImageBytes } from "./image-budget.ts";
 import { CHROMIUM_ARGS, CHROMIUM_PATH, PORTS } from "../tools/browsers.ts";
+import { startServer } from "../tools/start-server.ts";
 
 const PORT = PORTS.bench;
 const ORIGIN = `http://127.0.0.1:${PORT}`;
@@ -20,10 +20,9 @@ const ROUTE = process.env.ROUTE ?? "/";
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
-const server = serveBuild(PORT);
+const server = await startServer({ port: PORT });
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 try {
-  await waitForServer(`${ORIGIN}/`);
   const before: number[] = [];
   const after: number[] = [];
   for (let run = 0; run < RUNS; run++) {
@@ -51,5 +50,5 @@ try {
   }
 } finally {
   await browser.close();
-  server.kill();
+  await server.stop();
 }

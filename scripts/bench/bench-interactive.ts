@@ -34,8 +34,8 @@ import { chromium, type Browser, type Locator, type Page } from "@playwright/tes
 import { readContent } from "../../src/content/node/read-content.ts";
 import { providerFor } from "../../src/features/scheduling/providers.ts";
 import { benchPages } from "./bench-pages.ts";
-import { serveBuild, waitForServer } from "./bench-server.ts";
 import { CHROMIUM_ARGS, CHROMIUM_PATH, PHONE as PHONE_SCREEN, PORTS } from "../tools/browsers.ts";
+import { startServer } from "../tools/start-server.ts";
 import { PAGES, type PageName } from "../../src/lib/site-paths.ts";
 import { bundlePageScript, viteBuildTarget } from "../build/page-script-plugin.ts";
 import type { PageState } from "./observe-page.ts";
@@ -358,23 +358,13 @@ function summarise(benchPage: (typeof pages)[number], loads: MetricsRun[], taps:
   };
 }
 
-// A server already on a port would be measured instead of the build meant.
-for (const build of builds) {
-  if (
-    await fetch(`${build.origin}/`).then(
-      () => true,
-      () => false,
-    )
-  )
-    throw new Error(`${build.origin} is taken: set BENCH_PORT to a free one (COMPARE uses the next port too).`);
-}
-const servers = builds.map((build) => serveBuild(Number(new URL(build.origin).port), build.folder));
+// On a port already taken, the server stops and says so (BENCH_PORT sets another; COMPARE uses the next one too).
+const servers = await Promise.all(builds.map((build) => startServer({ port: Number(new URL(build.origin).port), client: build.folder })));
 
 const seconds = (ms: number | null) => (ms === null ? "–" : (ms / 1000).toFixed(2));
 
 let browser: Browser | undefined;
 try {
-  for (const build of builds) await waitForServer(`${build.origin}/`);
   browser = await chromium.launch({
     executablePath: CHROMIUM_PATH,
     args: CHROMIUM_ARGS,
@@ -448,5 +438,5 @@ try {
   );
 } finally {
   await browser?.close();
-  for (const server of servers) server.kill();
+  await Promise.all(servers.map((server) => server.stop()));
 }

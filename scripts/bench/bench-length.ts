@@ -13,8 +13,8 @@ import { fileURLToPath } from "node:url";
 import { chromium } from "@playwright/test";
 import { readContent } from "../../src/content/node/read-content.ts";
 import { benchPages } from "./bench-pages.ts";
-import { serveBuild, waitForServer } from "./bench-server.ts";
 import { CHROMIUM_ARGS, CHROMIUM_PATH, PHONE, PORTS } from "../tools/browsers.ts";
+import { startServer } from "../tools/start-server.ts";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const PORT = PORTS.bench;
@@ -23,10 +23,9 @@ const ORIGIN = `http://127.0.0.1:${PORT}`;
 const WINDOWS = [{ width: 360, height: 844 }, PHONE.viewport, { width: 1280, height: 800 }];
 
 const pages = benchPages(readContent(root)).filter((page, index, all) => all.findIndex((other) => other.route === page.route) === index);
-const server = serveBuild(PORT);
+const server = await startServer({ port: PORT });
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 try {
-  await waitForServer(`${ORIGIN}/`);
   console.log(["page", ...WINDOWS.map((size) => `${size.width} px: px (screens)`)].join("\t"));
   for (const benchPage of pages) {
     const lengths: Record<number, number> = {};
@@ -42,5 +41,5 @@ try {
   }
 } finally {
   await browser.close();
-  server.kill();
+  await server.stop();
 }

@@ -15,8 +15,8 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { readContent } from "../../src/content/node/read-content.ts";
 import { benchPages } from "./bench-pages.ts";
-import { serveBuild, waitForServer } from "./bench-server.ts";
 import { CHROMIUM_ARGS, CHROMIUM_PATH, PORTS } from "../tools/browsers.ts";
+import { startServer } from "../tools/start-server.ts";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 /** 10: on this 2-core machine LCP's median of 3 or 5 runs moved 0.1–0.2 s from one command to the next; of 10 it held. */
@@ -43,7 +43,7 @@ const median = (values: number[]) => {
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 };
 
-const server = serveBuild(PORT);
+const server = await startServer({ port: PORT });
 
 interface LighthouseResult {
   categories: Record<"performance" | "accessibility" | "best-practices" | "seo", { score: number | null }>;
@@ -84,7 +84,6 @@ function runLighthouse(url: string, attempt = 1): LighthouseResult {
 }
 
 try {
-  await waitForServer(`${ORIGIN}/`);
   const results = [];
   for (const page of benchPages(readContent(root))) {
     const route = page.label;
@@ -133,5 +132,5 @@ try {
   fs.mkdirSync(path.join(root, "bench-results"), { recursive: true });
   fs.writeFileSync(path.join(root, "bench-results/lighthouse.json"), JSON.stringify({ runs: RUNS, results }, null, 2));
 } finally {
-  server.kill();
+  await server.stop();
 }

@@ -25,9 +25,9 @@ import { chromium } from "@playwright/test";
 import { readContent } from "../../src/content/node/read-content.ts";
 import { clientDir } from "../build/site-folders.ts";
 import { benchPages } from "./bench-pages.ts";
-import { serveBuild, waitForServer } from "./bench-server.ts";
 import { APP_BUDGET_KB, NOT_FOUND_PAGE, NO_APP_BUDGET_KB, OBSERVE_START, PIECES, measureScripts, overBudget, type ScriptRow } from "./script-budgets.ts";
 import { CHROMIUM_ARGS, CHROMIUM_PATH, PHONE, PORTS } from "../tools/browsers.ts";
+import { startServer } from "../tools/start-server.ts";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const COMPARE = process.env.COMPARE;
@@ -39,10 +39,9 @@ const builds = [
 
 const pages = [...benchPages(readContent(root)).map((page) => ({ label: page.label, route: page.route, url: page.url })), NOT_FOUND_PAGE];
 
-const servers = builds.map((build) => serveBuild(Number(new URL(build.origin).port), build.folder));
+const servers = await Promise.all(builds.map((build) => startServer({ port: Number(new URL(build.origin).port), client: build.folder })));
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 try {
-  for (const build of builds) await waitForServer(`${build.origin}/`);
   const measured = builds.map(() => [] as ScriptRow[]);
   for (const page of pages) {
     for (const [b, build] of builds.entries()) {
@@ -102,5 +101,5 @@ try {
   process.exitCode = problems.length ? 1 : 0;
 } finally {
   await browser.close();
-  for (const server of servers) server.kill();
+  await Promise.all(servers.map((server) => server.stop()));
 }

@@ -20,8 +20,8 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { chromium, type Browser } from "@playwright/test";
 import { readContent } from "../../src/content/node/read-content.ts";
-import { serveBuild, waitForServer } from "./bench-server.ts";
 import { CHROMIUM_ARGS, CHROMIUM_PATH, PHONE, PORTS } from "../tools/browsers.ts";
+import { startServer } from "../tools/start-server.ts";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const RUNS = Number(process.env.RUNS ?? 15);
@@ -103,22 +103,12 @@ const summary = (values: number[]) => {
   return { median: Math.round(median), min: Math.round(sorted[0]), max: Math.round(sorted[sorted.length - 1]), runs: values.map(Math.round) };
 };
 
-// A server already on a port would be measured instead of the build meant.
-for (const build of builds) {
-  if (
-    await fetch(`${build.origin}/`).then(
-      () => true,
-      () => false,
-    )
-  )
-    throw new Error(`${build.origin} is taken: set BENCH_PORT to a free one (COMPARE uses the next port too).`);
-}
-const servers = builds.map((build) => serveBuild(Number(new URL(build.origin).port), build.folder));
+// On a port already taken, the server stops and says so (BENCH_PORT sets another; COMPARE uses the next one too).
+const servers = await Promise.all(builds.map((build) => startServer({ port: Number(new URL(build.origin).port), client: build.folder })));
 
 type Result = ReturnType<typeof summary> & { codeStillComing: number };
 
 try {
-  for (const build of builds) await waitForServer(`${build.origin}/`);
   const browser = await chromium.launch({
     executablePath: CHROMIUM_PATH,
     args: CHROMIUM_ARGS,
@@ -183,5 +173,5 @@ try {
     await browser.close();
   }
 } finally {
-  for (const server of servers) server.kill();
+  await Promise.all(servers.map((server) => server.stop()));
 }

@@ -7,7 +7,7 @@
  * its service worker, and beside build/client the local page `npm run edit` serves: admin/write-admin.ts),
  * and the security headers (_headers) with each page's Content-Security-Policy, hashing
  * the inline scripts the build really wrote. Before the headers, every page that starts the app gets it
- * after the first paint (start-app-after-paint.ts).
+ * after the first paint (islands.ts, after-first-paint.ts).
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -17,7 +17,6 @@ import { founderVCard } from "../../src/features/founder/vcard.ts";
 import { NOT_FOUND_SEGMENT, sitePaths } from "../../src/lib/site-paths.ts";
 import { robotsTxt, sitemapXml } from "./sitemap.ts";
 import { writeSecurityHeaders } from "./security-headers.ts";
-import { startAppAfterPaint } from "./start-app-after-paint.ts";
 import { buildIslands, withIslandScript } from "./islands.ts";
 import { editorHeaderRules, writeEditor } from "./admin/write-admin.ts";
 
@@ -46,14 +45,7 @@ export async function finishStaticSite(clientDir: string, rootDir: string): Prom
 
   log(`wrote the site editor (admin/), which ${await writeEditor(clientDir, rootDir, site)}`);
 
-  // The app after the first paint (start-app-after-paint.ts), before the headers hash the inline scripts.
-  const pageFiles = fs
-    .readdirSync(clientDir, { recursive: true, encoding: "utf8" })
-    .filter((file) => file.endsWith(".html") && !file.startsWith(`admin${path.sep}`));
-  for (const file of pageFiles) {
-    const htmlPath = path.join(clientDir, file);
-    fs.writeFileSync(htmlPath, startAppAfterPaint(fs.readFileSync(htmlPath, "utf8")));
-  }
+  // The widgets' scripts (islands), started after the first paint, before the headers hash the inline scripts.
   const islands = await buildIslands(rootDir, clientDir);
   for (const [pagePath, script] of islands) {
     const htmlPath = path.join(clientDir, pagePath.slice(1), "index.html");

@@ -5,8 +5,8 @@
  *  - builds one entry per page (src/islands/<page>.client.tsx) with Vite's own `build()`, with the site's content and
  *    page-script plugins, into build/client/assets/ as island-*.js (the stylesheet stays React Router's: the island
  *    build's copy is removed);
- *  - writes into each such page a module script that imports its entry once the page has painted (the same loader
- *    as start-app-after-paint.ts) and starts it.
+ *  - writes into each such page a module script that imports its entry once the page has painted
+ *    (after-first-paint.ts) and starts it.
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -16,7 +16,7 @@ import type { DefaultTreeAdapterMap } from "parse5";
 import { contentPlugin } from "../../src/content/node/vite-plugin.ts";
 import { PAGES, type PageName } from "../../src/lib/site-paths.ts";
 import { pageScriptPlugin } from "./page-script-plugin.ts";
-import { loaderFor } from "./start-app-after-paint.ts";
+import { loaderFor } from "./after-first-paint.ts";
 
 /** Each page that starts the app, and its island script. */
 const ISLAND_ENTRIES: Partial<Record<PageName, string>> = {
@@ -81,6 +81,13 @@ export interface IslandScript {
   imports: string[];
 }
 
+type HtmlNode = DefaultTreeAdapterMap["node"];
+
+/** Whether the parsed page holds a `<script type="module">` anywhere. */
+const hasModuleScript = (node: HtmlNode): boolean =>
+  ("tagName" in node && node.tagName === "script" && node.attrs.some((attr) => attr.name === "type" && attr.value === "module")) ||
+  ("childNodes" in node && node.childNodes.some(hasModuleScript));
+
 /** The page with its island script, started after the first paint, at the end of its body. */
 export function withIslandScript(html: string, script: IslandScript): string {
   const document = parseHtml(html, { sourceCodeLocationInfo: true });
@@ -88,6 +95,8 @@ export function withIslandScript(html: string, script: IslandScript): string {
   const body = htmlElement.childNodes.find((node) => node.nodeName === "body") as DefaultTreeAdapterMap["element"] | undefined;
   const end = body?.sourceCodeLocation?.endTag?.startOffset;
   if (end === undefined) throw new Error("islands: the page has no </body>");
+  // The island script is the page's one module: another (React Router's client, say) would start the page twice.
+  if (hasModuleScript(document)) throw new Error("islands: the page already has a module script");
   // The entry's own imports are asked for with it, not once it has arrived: a round trip less on a slow phone (as React
   // Router's module script lists its route's modules).
   const imports = script.imports.map((file) => `import ${JSON.stringify(file)};`).join("\n");

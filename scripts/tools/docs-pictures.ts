@@ -165,7 +165,7 @@ async function compose(screens: Buffer[]): Promise<Buffer> {
 
 async function main(): Promise<void> {
   const client = build();
-  const server = await startEditServer({ project: root, build: client, content: projectFolders(root).contentDir, port: PORTS.bench });
+  const server = await startEditServer({ build: client, content: projectFolders(root).contentDir, port: PORTS.bench });
   const browser = await chromium.launch(chromiumTestLaunchOptions);
   try {
     const home = await phoneScreen(browser, `${server.origin}${PAGES.home.path}`);
@@ -177,7 +177,7 @@ async function main(): Promise<void> {
     console.log(`docs:pictures: wrote ${path.relative(root, OUTPUT)} (${Math.round(picture.length / 1024)} KB)`);
   } finally {
     await browser.close();
-    server.stop();
+    await server.stop();
   }
 }
 

@@ -4,14 +4,11 @@
  * the build is incomplete and 404 for a file that went, serves the new files once they exist, and never
  * stops, even with requests arriving while files vanish.
  */
-import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+import { startServer, type RunningServer } from "./start-server.ts";
 
 /** A small build of version `v`: a page, a script, the 404 page and a header rule naming the version. */
 function writeBuild(client: string, v: string, { headers = true } = {}): void {
@@ -25,29 +22,17 @@ function writeBuild(client: string, v: string, { headers = true } = {}): void {
 
 describe("serve.ts while the build is replaced", () => {
   const client = fs.mkdtempSync(path.join(os.tmpdir(), "serve-test-"));
-  let server: ChildProcess;
+  let server: RunningServer;
   let origin: string;
-  let errors = "";
 
   beforeAll(async () => {
     writeBuild(client, "v1");
-    server = spawn(process.execPath, ["--import", "tsx", "scripts/tools/serve.ts"], {
-      cwd: root,
-      env: { ...process.env, SERVE_DIR: client, PORT: "0" },
-      stdio: ["ignore", "pipe", "pipe"],
-    });
-    server.stderr!.on("data", (chunk) => (errors += chunk));
-    origin = await new Promise<string>((resolve, reject) => {
-      server.stdout!.on("data", (chunk: Buffer) => {
-        const address = /http:\/\/[^/\s]+/.exec(chunk.toString())?.[0];
-        if (address) resolve(address);
-      });
-      server.on("exit", (code) => reject(new Error(`serve.ts stopped (${code}): ${errors}`)));
-    });
+    server = await startServer({ port: 0, client });
+    origin = new URL(server.url).origin;
   });
 
-  afterAll(() => {
-    server?.kill();
+  afterAll(async () => {
+    await server?.stop();
     fs.rmSync(client, { recursive: true, force: true });
   });
 
@@ -74,7 +59,7 @@ describe("serve.ts while the build is replaced", () => {
     expect(await get("/a-page")).toMatchObject({ status: 200, build: "v2", text: expect.stringContaining("a page v2") });
     expect((await get("/assets/app-v2.js")).status).toBe(200);
     expect(await get("/assets/app-v1.js")).toMatchObject({ status: 404, build: "v2", text: expect.stringContaining("not found v2") });
-    expect(server.exitCode).toBeNull();
+    expect(server.running()).toBe(true);
   });
 
   it("keeps answering requests that arrive while files vanish and come back, and never stops", async () => {
@@ -98,8 +83,8 @@ describe("serve.ts while the build is replaced", () => {
     await requests;
 
     expect([...statuses].filter((status) => ![200, 404, 503, "dropped"].includes(status))).toEqual([]);
-    expect(server.exitCode, errors).toBeNull();
+    expect(server.running(), server.errors()).toBe(true);
     expect(await get("/a-page")).toMatchObject({ status: 200, build: "v3" });
-    expect(errors).not.toMatch(/ENOENT|Error/);
+    expect(server.errors()).not.toMatch(/ENOENT|Error/);
   });
 });

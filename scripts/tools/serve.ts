@@ -1,8 +1,8 @@
 /**
  * `npm start`: serves the production build the way a static host does — each prerendered page at
  * its path, 404.html with status 404 for anything else, the headers of build/client/_headers (the
- * same file Netlify and Cloudflare Pages read), and text compressed with gzip when the browser asks
- * for it, so what the tests and benchmarks see is what a host sends.
+ * same file Netlify and Cloudflare Pages read), and text compressed as the browser asks (brotli when it
+ * accepts it, else gzip), so what the tests and benchmarks see is what a host sends.
  *
  * It stays up while `npm run build` replaces the build under it: each request looks the file up on disk (sirv's
  * per-request mode, not a list made at start), the 404 page and the header rules are read again when they change,
@@ -84,9 +84,10 @@ const assets = sirv(client, {
 });
 
 /**
- * Text compressed with gzip at level 9 (as `npm run bench:size` counts) when the browser asks for it: the
- * `compression` middleware decides by the Content-Type (text, scripts, JSON, SVG; media and fonts are
- * compressed already) and sets Vary. Range requests (the hero video) pass through untouched.
+ * Text compressed when the browser asks for it: the `compression` middleware sends brotli (at its default quality, 4)
+ * to a browser whose Accept-Encoding names br, else gzip at level 9 (the level `npm run bench:size` counts inline
+ * scripts at). It decides by the Content-Type (text, scripts, JSON, SVG; media and fonts are compressed already)
+ * and sets Vary. Range requests (the hero video) pass through untouched.
  */
 type NodeMiddleware = (request: http.IncomingMessage, response: http.ServerResponse, next: () => void) => void;
 // Its types name Express's request and response; it reads only what Node's have (headers, method, setHeader …).
@@ -188,6 +189,7 @@ function answer(request: http.IncomingMessage, response: http.ServerResponse) {
 
 server.listen(port, host, () => {
   ({ port: listening } = server.address() as { port: number });
+  // The line scripts/tools/start-server.ts (and so every test run and benchmark) waits for: keep its words.
   console.log(`Serving the built site at http://${host}:${listening}/`);
   if (editedFolder) console.log(`Site editor at http://${host}:${listening}/admin/, saving into ${path.join(editedFolder, "content")}`);
   if (key) {

@@ -11,6 +11,7 @@ import { execFileSync, spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { clientDir } from "../build/site-folders.ts";
 import { FIREFOX_PATH, PORTS } from "./browsers.ts";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
@@ -43,7 +44,8 @@ const version = (command: string, args: string[]) => {
 };
 
 if (run(process.execPath, ["--import", "tsx", "scripts/tools/ensure-browsers.ts", "firefox", "webkit"]) !== 0) process.exit(1);
-if (!fs.existsSync(path.join(root, "build/client/404.html")) && run("npm", ["run", "build"]) !== 0) process.exit(1);
+// The build both engines' servers serve (BUILD_DIR's, `build` unless set), built with the same setting if missing.
+if (!fs.existsSync(path.join(clientDir(root), "404.html")) && run("npm", ["run", "build"]) !== 0) process.exit(1);
 fs.rmSync(results, { recursive: true, force: true });
 
 interface Counts {

@@ -89,6 +89,9 @@ function showSignedIn(): void {
   }
 }
 
+/** Stops following the save on the list (follow-on-list.tsx), once it started. */
+let stopListFollow: (() => void) | undefined;
+
 /** The list, or the open file; then, at idle, the file editor's code and the worker. */
 function showEditor(mode: EditorMode, settings: EditorSettings): void {
   const name = openFileName();
@@ -97,8 +100,12 @@ function showEditor(mode: EditorMode, settings: EditorSettings): void {
     markDrafts(mode, settings);
     later(() => {
       loadFileEditor().then(
-        // Then, at the next idle moment, the content as built is checked: opening a file checks only its changes.
-        ({ prepareChecks }) => later(prepareChecks),
+        ({ prepareChecks, followOnList }) => {
+          // Online, a save made in a file's page is still followed here (unless a file opened meanwhile).
+          if (mode === "github" && !openFileName()) stopListFollow = followOnList(element(EDITOR_ELEMENT_IDS.list)!, settings);
+          // Then, at the next idle moment, the content as built is checked: opening a file checks only its changes.
+          later(prepareChecks);
+        },
         () => {
           // Fetched again when a file opens, which says so if it can't.
         },
@@ -108,6 +115,9 @@ function showEditor(mode: EditorMode, settings: EditorSettings): void {
     return;
   }
   element(EDITOR_ELEMENT_IDS.list)?.setAttribute("hidden", "");
+  // The file's page follows the save itself.
+  stopListFollow?.();
+  stopListFollow = undefined;
   const pane = element(EDITOR_ELEMENT_IDS.file)!;
   pane.removeAttribute("hidden");
   pane.setAttribute("aria-busy", "true");

@@ -5,7 +5,7 @@
  * worker. Run on a copy of the build's editor (the rest of the build linked), served as `npm run edit` serves it, so
  * a deploy here replaces nothing of build/.
  */
-import { spawnSync, type ChildProcess } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -18,6 +18,7 @@ import { FIXTURE_CONTENT_DIR, PROJECT_ROOT } from "../support/content-root.ts";
 import { PATH } from "../support/paths.ts";
 import { ANY_WIDTH, expect, test } from "./support/fixtures";
 import { fileOpen, startEditServer } from "./support/site-editor";
+import type { RunningServer } from "../../scripts/tools/start-server.ts";
 
 // Two builds' worth of the editor's files fetched and kept, and a build of the editor, on a busy 2-core machine.
 test.describe.configure({ timeout: 240_000 });
@@ -84,7 +85,7 @@ async function controlled(page: Page): Promise<void> {
 test.describe("the site editor kept for the next visit", { tag: ANY_WIDTH }, () => {
   let root: string;
   let client: string;
-  let server: ChildProcess | undefined;
+  let server: RunningServer | undefined;
   let editorUrl: string;
 
   test.beforeAll(async () => {
@@ -105,8 +106,8 @@ test.describe("the site editor kept for the next visit", { tag: ANY_WIDTH }, () 
     ({ url: editorUrl, server } = await startEditServer(root, { SERVE_DIR: client }));
   });
 
-  test.afterAll(() => {
-    server?.kill();
+  test.afterAll(async () => {
+    await server?.stop();
     fs.rmSync(root, { recursive: true, force: true });
   });
 

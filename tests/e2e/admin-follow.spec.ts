@@ -2,7 +2,8 @@
  * After a save, the owner learns when it is live (issue 50, item 4). Online, the editor follows the commit through
  * GitHub's check and the host's deploy, as the GitHub double reports them when the test scripts them
  * (tests/support/github-double-checks.ts): pending → passed → deployed; a failed check with a note at a line; a host
- * that reports nothing; a reload while checking. Locally, the save says where it went and how to see it.
+ * that reports nothing; a reload while checking; back at the list of files, and a reload there. Locally, the save
+ * says where it went and how to see it.
  *
  * The editor's minutes are made short here through its own setting for tests (FOLLOW_TIMES_KEY), so nothing waits
  * on a clock: each step waits for what the page says.
@@ -10,28 +11,14 @@
 import type { Page } from "@playwright/test";
 import { placeProblem } from "../../src/content/check-texts.ts";
 import { contentFilePath } from "../../src/content/names.ts";
-import { FOLLOW_TIMES_KEY, type FollowTimes } from "../../src/admin/file-editor/followed-save.ts";
-import { sitePaths } from "../../src/lib/site-paths.ts";
 import { ANY_WIDTH, expectNoAxeViolations } from "./support/fixtures";
+import { DEPLOY_URL, followFast, followSaying, liveLink, pagePathOf } from "./support/followed-save";
 import { FIRST_PRICE, expect, priceBox, retype, save, saying, test } from "./support/site-editor";
-import { founder, site } from "./support/site-pages";
 
-/** The page the pricing file feeds, by the site's own route table. */
-const PRICING_PATH = sitePaths(founder.slug).find((page) => page.wordsFile === "pricing")!.path;
-
-/** The host's address for its deploy of the commit, as Netlify reports it in the deployment's status. */
-const DEPLOY_URL = "https://deploy-1--valet.netlify.app";
-
-/** The live page's link: the site's own address once site.yaml says it is live, the host's deploy until then. */
-const liveLink = () => new URL(PRICING_PATH, site.live ? site.origin : DEPLOY_URL).href;
-
-/** The editor asks every few milliseconds instead of seconds; `times` shortens others. */
-async function followFast(page: Page, times: Partial<FollowTimes> = {}): Promise<void> {
-  await page.addInitScript(
-    ([key, value]) => localStorage.setItem(key, value),
-    [FOLLOW_TIMES_KEY, JSON.stringify({ firstLook: 20, longestWait: 100, ...times })],
-  );
-}
+/** What the editor says while GitHub checks the change, once it passed, and once the pricing page is live. */
+const CHECKING = followSaying({ kind: "checking" });
+const PUBLISHING = followSaying({ kind: "publishing" });
+const LIVE = followSaying({ kind: "live", url: liveLink("pricing") });
 
 /** Changes the first price, and saves. */
 async function saveAPrice(page: Page): Promise<void> {
@@ -49,15 +36,15 @@ test.describe("online, a save is followed until it is live", () => {
     const sha = editor.double!.head();
 
     editor.double!.checks.checkRun(sha, "in_progress");
-    await expect(saying(page, /^Checking your change/)).toBeVisible();
+    await expect(saying(page, CHECKING)).toBeVisible();
     await expectNoAxeViolations(page);
 
     editor.double!.checks.checkRun(sha, { conclusion: "success" });
-    await expect(saying(page, "GitHub's check passed. Your host is publishing it")).toBeVisible();
+    await expect(saying(page, PUBLISHING)).toBeVisible();
     editor.double!.checks.deploy(sha, "in_progress");
     editor.double!.checks.deploy(sha, "success", { environmentUrl: DEPLOY_URL });
-    const live = saying(page, "Live on the site");
-    await expect(live.getByRole("link", { name: liveLink(), exact: true })).toHaveAttribute("href", liveLink());
+    const live = saying(page, LIVE);
+    await expect(live.getByRole("link", { name: liveLink("pricing"), exact: true })).toHaveAttribute("href", liveLink("pricing"));
     await expectNoAxeViolations(page);
   });
 
@@ -69,12 +56,10 @@ test.describe("online, a save is followed until it is live", () => {
     const file = contentFilePath("pricing");
     const { wash, size, tier } = FIRST_PRICE;
     const at = placeProblem(file, editor.read("pricing"), ["prices", wash.id, size.id, tier.id], "Expected a price the test's check refuses.");
-    editor.double!.checks.checkRun(editor.double!.head(), {
-      conclusion: "failure",
-      annotations: [{ path: file, line: at.line, column: at.column, message: `${at.field}: ${at.message}` }],
-    });
+    const note = { path: file, line: at.line, column: at.column, message: `${at.field}: ${at.message}` };
+    editor.double!.checks.checkRun(editor.double!.head(), { conclusion: "failure", annotations: [note] });
 
-    await expect(saying(page, /^Not live: GitHub's check found a problem/)).toBeVisible();
+    await expect(saying(page, followSaying({ kind: "check-failed", notes: [note], runs: [], statuses: [] }))).toBeVisible();
     await expect(priceBox(page)).toHaveAccessibleDescription(new RegExp(`GitHub's check: ${at.message}`));
     await expectNoAxeViolations(page);
   });
@@ -84,7 +69,7 @@ test.describe("online, a save is followed until it is live", () => {
     await editor.open("pricing");
     await saveAPrice(page);
     editor.double!.checks.checkRun(editor.double!.head(), { conclusion: "success" });
-    await expect(saying(page, "GitHub's check passed, but your host hasn't reported publishing it: look at your host's dashboard")).toBeVisible();
+    await expect(saying(page, followSaying({ kind: "host-silent" }))).toBeVisible();
   });
 
   test("a reload while checking keeps following the save", { tag: ANY_WIDTH }, async ({ editor, editorPage: page }) => {
@@ -93,13 +78,33 @@ test.describe("online, a save is followed until it is live", () => {
     await saveAPrice(page);
     const sha = editor.double!.head();
     editor.double!.checks.checkRun(sha, "queued");
-    await expect(saying(page, /^Checking your change/)).toBeVisible();
+    await expect(saying(page, CHECKING)).toBeVisible();
 
     await editor.open("pricing");
-    await expect(saying(page, /^Checking your change/)).toBeVisible();
+    await expect(saying(page, CHECKING)).toBeVisible();
     editor.double!.checks.checkRun(sha, { conclusion: "success" });
     editor.double!.checks.deploy(sha, "success", { environmentUrl: DEPLOY_URL });
-    await expect(saying(page, "Live on the site").getByRole("link", { name: liveLink(), exact: true })).toBeVisible();
+    await expect(saying(page, LIVE).getByRole("link", { name: liveLink("pricing"), exact: true })).toBeVisible();
+  });
+
+  test("back at the list after saving, and after a reload there, the save is still followed until it is live", async ({ editor, editorPage: page }) => {
+    await followFast(page);
+    await editor.open("pricing");
+    await saveAPrice(page);
+    const sha = editor.double!.head();
+    editor.double!.checks.checkRun(sha, "in_progress");
+
+    await page.getByRole("link", { name: "All files", exact: true }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Choose what to change" })).toBeVisible();
+    await expect(saying(page, CHECKING)).toBeVisible();
+    editor.double!.checks.checkRun(sha, { conclusion: "success" });
+    await expect(saying(page, PUBLISHING)).toBeVisible();
+
+    await page.reload();
+    await expect(saying(page, PUBLISHING)).toBeVisible();
+    editor.double!.checks.deploy(sha, "success", { environmentUrl: DEPLOY_URL });
+    await expect(saying(page, LIVE).getByRole("link", { name: liveLink("pricing"), exact: true })).toHaveAttribute("href", liveLink("pricing"));
+    await expectNoAxeViolations(page);
   });
 });
 
@@ -112,7 +117,7 @@ test.describe("locally, a save says where it went and how to see it", { tag: ANY
     await expect(saying(page, `Saved into ${contentFilePath("pricing")}: "`)).toBeVisible();
     const hint = page.getByText("This computer's site shows the last build");
     await expect(hint).toContainText("npm run build");
-    const link = new URL(PRICING_PATH, editor.url).href;
+    const link = new URL(pagePathOf("pricing"), editor.url).href;
     await expect(hint.getByRole("link", { name: link, exact: true })).toHaveAttribute("href", link);
   });
 });

@@ -7,7 +7,6 @@
  * anywhere in that folder. The endpoint's protocol is src/admin/backends/local-api.ts; its guards' cases one by one are
  * scripts/tools/cms/local-endpoint.test.ts's, and the editor's own saves through the browser are admin.spec.ts's.
  */
-import type { ChildProcess } from "node:child_process";
 import { createHash } from "node:crypto";
 import fs from "node:fs";
 import http from "node:http";
@@ -18,6 +17,7 @@ import { PROJECT_ROOT } from "../support/content-root.ts";
 import { expect, test as base } from "@playwright/test";
 import { ANY_WIDTH } from "./support/tags";
 import { startEditServer } from "./support/site-editor";
+import type { RunningServer } from "../../scripts/tools/start-server.ts";
 import { EDITOR_PATH, PATH } from "../support/paths.ts";
 import { LOCAL_API_PATH, localContentPath } from "../../src/admin/backends/local-api.ts";
 import { PHOTO_FOLDER } from "../../src/admin/backends/photo-paths.ts";
@@ -104,7 +104,7 @@ const save = (
   photos,
 });
 
-const test = base.extend<{ scratch: Scratch }, { editServer: Scratch & { server: ChildProcess } }>({
+const test = base.extend<{ scratch: Scratch }, { editServer: Scratch & { server: RunningServer } }>({
   editServer: [
     // eslint-disable-next-line no-empty-pattern
     async ({}, use) => {
@@ -134,7 +134,7 @@ const test = base.extend<{ scratch: Scratch }, { editServer: Scratch & { server:
         ownRead: { Host: host, "Sec-Fetch-Site": "same-origin" },
         server,
       });
-      server.kill();
+      await server.stop();
       fs.rmSync(parent, { recursive: true, force: true });
     },
     { scope: "worker" },
@@ -192,7 +192,7 @@ test.describe("the local editor (npm run edit) answers only the owner's editor",
       expect((await send(port, { method: "GET", url: EDITOR_PATH, headers: { Host: `valet-laptop.local:${port}` } })).status).toBe(200);
       expect((await send(port, { method: "GET", url: EDITOR_PATH, headers: { Host: `rebind.example:${port}` } })).status).toBe(403);
     } finally {
-      server.kill();
+      await server.stop();
       fs.rmSync(root, { recursive: true, force: true });
     }
   });
@@ -282,7 +282,7 @@ const answersOn = (address: string, port: number) =>
 
 test.describe("on the network, the local editor needs its own setting and this run's key (issue 49)", { tag: ANY_WIDTH }, () => {
   /** A scratch project and an edit server started with `env`; stopped and removed after `run`. */
-  async function withEditServer(env: NodeJS.ProcessEnv, run: (scratch: Scratch & { url: string; output: () => string }) => Promise<void>) {
+  async function withEditServer(env: Record<string, string>, run: (scratch: Scratch & { url: string; output: () => string }) => Promise<void>) {
     const parent = fs.mkdtempSync(path.join(os.tmpdir(), "editor-network-"));
     const root = path.join(parent, "project");
     fs.cpSync(path.join(PROJECT_ROOT, "content"), path.join(root, "content"), { recursive: true });
@@ -292,7 +292,7 @@ test.describe("on the network, the local editor needs its own setting and this r
       const Host = `${new URL(url).hostname}:${port}`;
       await run({ parent, root, port, url, output, own: { Host, Origin: `http://${Host}` }, ownRead: { Host, "Sec-Fetch-Site": "same-origin" } });
     } finally {
-      server.kill();
+      await server.stop();
       fs.rmSync(parent, { recursive: true, force: true });
     }
   }

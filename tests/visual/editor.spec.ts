@@ -1,19 +1,38 @@
-import { type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { test as base, expect, type Page } from "@playwright/test";
+import { test as base, expect, type Locator, type Page } from "@playwright/test";
 import { EDITOR_PATH } from "../../src/lib/site-paths.ts";
 import { FLOATING_BUTTON_ATTRIBUTE } from "../../src/lib/page-script/data-attributes.ts";
-import { checksFailing, checksPassing, fieldOf, fileForm, fileOpen, retype, startEditServer } from "../e2e/support/site-editor";
+import { placeProblem } from "../../src/content/check-texts.ts";
+import { contentFilePath } from "../../src/content/names.ts";
+import { DEPLOY_URL, followFast, followSaying, liveLink } from "../e2e/support/followed-save";
+import {
+  FIRST_PRICE,
+  checksFailing,
+  checksPassing,
+  fieldOf,
+  fileForm,
+  fileOpen,
+  test as onlineTest,
+  preview,
+  priceBox,
+  retype,
+  save,
+  saying,
+  startEditServer,
+} from "../e2e/support/site-editor";
 import { FIXTURE_CONTENT_DIR, PROJECT_ROOT } from "../support/content-root.ts";
-import { expectScreen, site } from "./visual-fixtures";
+import type { RunningServer } from "../../scripts/tools/start-server.ts";
+import { expectScreen, isPhone, site } from "./visual-fixtures";
 
 /*
  * The site editor (/admin/), as `npm run edit` serves the fixture build over a copy of the fixture content: the list
  * of files, a file's form with its preview (the FAQ: its form is short enough for a whole-page shot at every width),
- * the same form with a failing check, and a conflict (the file changed on disk meanwhile). The fixture content's
- * logo file isn't in public/: a stand-in of the same size is served in its place in the preview's header.
+ * the same form with a failing check, a conflict (the file changed on disk meanwhile), the price grid, and a price
+ * tapped on the page. Online, against the GitHub double as the e2e tests start it (tests/e2e/support/site-editor.ts),
+ * a save followed to the site: live, on the list of files; refused by GitHub's check, at its field. The fixture
+ * content's logo file isn't in public/: a stand-in of the same size is served in its place in the preview's header.
  */
 const LOGO = path.join(PROJECT_ROOT, "tests/visual/fixture-logo.svg");
 const FIXTURES = path.join(PROJECT_ROOT, FIXTURE_CONTENT_DIR);
@@ -26,13 +45,13 @@ const test = base.extend<{ editor: { url: string; root: string } }, { editServer
       if (!buildDir) throw new Error("Run the screenshot suite with npm run test:visual.");
       const root = fs.mkdtempSync(path.join(os.tmpdir(), "visual-editor-"));
       fs.cpSync(path.join(PROJECT_ROOT, "schemas"), path.join(root, "schemas"), { recursive: true });
-      let server: ChildProcess | undefined;
+      let server: RunningServer | undefined;
       try {
         const started = await startEditServer(root, { SERVE_DIR: path.resolve(PROJECT_ROOT, buildDir, "client") });
         server = started.server;
         await use({ url: started.url, root });
       } finally {
-        server?.kill();
+        await server?.stop();
         fs.rmSync(root, { recursive: true, force: true });
       }
     },
@@ -52,6 +71,11 @@ const test = base.extend<{ editor: { url: string; root: string } }, { editServer
 async function openFaq(page: Page, url: string): Promise<void> {
   await page.goto(`${url}?file=faq`);
   await fileOpen(page, "faq");
+  await previewDrawn(page);
+}
+
+/** The preview drawn: the page's heading in the frame, and every picture there decoded. */
+async function previewDrawn(page: Page): Promise<void> {
   const frame = page.frameLocator("iframe");
   await expect(frame.getByRole("heading", { level: 1 })).toBeVisible();
   await frame.locator("body").evaluate(async (body) => {
@@ -133,8 +157,24 @@ test("a conflict: the file changed on this computer since it was opened", async 
   await expectScreen(page, "editor-conflict");
 });
 
+/** The part of `column` from the top of `from` to the bottom of `to`, in the page's coordinates (a clip of a long page). */
+async function spanOf(column: Locator, from: Locator, to: Locator): Promise<{ x: number; y: number; width: number; height: number }> {
+  const MARGIN = 8;
+  const pageBox = (locator: Locator) =>
+    locator.evaluate((element) => {
+      const { left, top, right, bottom } = element.getBoundingClientRect();
+      return { left, top: top + window.scrollY, right, bottom: bottom + window.scrollY };
+    });
+  const [outer, first, last] = [await pageBox(column), await pageBox(from), await pageBox(to)];
+  const [x, y] = [Math.floor(outer.left) - MARGIN, Math.floor(first.top) - MARGIN];
+  return { x, y, width: Math.ceil(outer.right) + MARGIN - x, height: Math.ceil(last.bottom) + MARGIN - y };
+}
+
+/** The projects the editor's newer screens are drawn in: a phone's width and a computer's. */
+const TWO_WIDTHS = ["phone-390", "desktop-1280"];
+
 test("the price table as the page's grid, a price emptied and asking for its value", async ({ page, editor }, testInfo) => {
-  test.skip(!["phone-390", "desktop-1280"].includes(testInfo.project.name), "drawn at a phone's width and a computer's");
+  test.skip(!TWO_WIDTHS.includes(testInfo.project.name), "drawn at a phone's width and a computer's");
   await page.goto(`${editor.url}?file=pricing`);
   await fileOpen(page, "pricing");
   const grid = fileForm(page, "pricing")
@@ -148,4 +188,70 @@ test("the price table as the page's grid, a price emptied and asking for its val
   await expect(box).toHaveAttribute("aria-invalid", "true");
   await grid.evaluate((element) => element.scrollIntoView());
   await expect(grid).toHaveScreenshot("editor-price-grid.png");
+});
+
+test("a price tapped on the page: its field in a sheet over the page on a phone, focused in the form beside it on a computer", async ({
+  page,
+  editor,
+}, testInfo) => {
+  test.skip(!TWO_WIDTHS.includes(testInfo.project.name), "drawn at a phone's width and a computer's");
+  await page.goto(`${editor.url}?file=pricing`);
+  await fileOpen(page, "pricing", { on: "page" });
+  await previewDrawn(page);
+  await hideFloatingButton(page);
+  const cell = preview(page).getByRole("table", { name: FIRST_PRICE.wash.priceCaption }).getByRole("link").first();
+  if (isPhone(page)) {
+    await cell.tap();
+    await expect(page.getByRole("dialog").getByRole("spinbutton", { name: FIRST_PRICE.tier.name, exact: true })).toBeFocused();
+  } else {
+    await cell.click();
+    await expect(priceBox(page)).toBeFocused();
+  }
+  // The screen as the owner sees it: the page with the price in view, and its field.
+  await expect(page).toHaveScreenshot("editor-tap-price.png");
+});
+
+onlineTest.describe("online, a save followed to the site", () => {
+  onlineTest.use({ backend: "github" });
+
+  onlineTest.beforeEach(async ({ editorPage: page }, testInfo) => {
+    onlineTest.skip(!TWO_WIDTHS.includes(testInfo.project.name), "drawn at a phone's width and a computer's");
+    await followFast(page);
+    await page.route(`**${site.logo.src}`, (route) => route.fulfill({ path: LOGO, contentType: "image/svg+xml" }));
+  });
+
+  onlineTest("live on the site, said on the list of files", async ({ editor, editorPage: page }) => {
+    await editor.open("faq");
+    await retype(headingBox(page), "Questions, answered");
+    await save(page);
+    const sha = editor.double!.head();
+    editor.double!.checks.checkRun(sha, { conclusion: "success" });
+    editor.double!.checks.deploy(sha, "success", { environmentUrl: DEPLOY_URL });
+
+    await page.getByRole("link", { name: "All files", exact: true }).click();
+    const live = saying(page, followSaying({ kind: "live", url: liveLink("faq") }));
+    await expect(live.getByRole("link", { name: liveLink("faq"), exact: true })).toBeVisible();
+    await expectScreen(page, "editor-follow-live");
+  });
+
+  onlineTest("refused by GitHub's check: what failed beside Save, the check's note at its field", async ({ editor, editorPage: page }) => {
+    await editor.open("faq");
+    await retype(headingBox(page), "Questions, answered");
+    await save(page);
+    // A note as the workflow's problem matcher makes it from the content check's line: "<field>: <message>".
+    const file = contentFilePath("faq");
+    const at = placeProblem(file, editor.read("faq"), ["heading"], "Shorten this heading: the check found it too long for the page.");
+    const note = { path: file, line: at.line, column: at.column, message: `${at.field}: ${at.message}` };
+    editor.double!.checks.checkRun(editor.double!.head(), { conclusion: "failure", annotations: [note] });
+
+    const failed = saying(page, followSaying({ kind: "check-failed", notes: [note], runs: [], statuses: [] }));
+    await expect(failed).toBeVisible();
+    await expect(headingBox(page)).toHaveAccessibleDescription(new RegExp(at.message));
+    await leaveThePage(page);
+    // The form from the field to what failed, beside Save: the preview, the rest of the form and the go-live list
+    // are other shots' subject.
+    const form = fileForm(page, "faq");
+    const label = form.getByText(fieldOf("faq", ["heading"]).label, { exact: true });
+    await expectScreen(page, "editor-follow-failed", { clip: await spanOf(form, label, failed) });
+  });
 });

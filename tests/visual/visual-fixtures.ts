@@ -1,6 +1,6 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { test as base, expect, type Page } from "@playwright/test";
+import { test as base, expect, type Page, type PageScreenshotOptions } from "@playwright/test";
 import { afterNextTask, appStarted } from "../e2e/support/fixtures";
 import { SETTLE, settlePage } from "../e2e/support/axe";
 import { checkedContent } from "../../src/content/node/read-content.ts";
@@ -54,12 +54,12 @@ export async function settled(page: Page): Promise<void> {
 }
 
 /**
- * The whole page, compared with its baseline `name`-<project>.png. Before it: back at the top (a click may have
- * scrolled; sticky and fixed parts are drawn where they are at the top), every lazy image asked for now and
- * every image done, the fonts loaded. (No wait for a frame:
+ * The whole page (or its part `clip`, in the page's coordinates), compared with its baseline `name`-<project>.png.
+ * Before it: back at the top (a click may have scrolled; sticky and fixed parts are drawn where they are at the top),
+ * every lazy image asked for now and every image done, the fonts loaded. (No wait for a frame:
  * a stopped page.clock holds requestAnimationFrame; toHaveScreenshot waits for two matching shots itself.)
  */
-export async function expectScreen(page: Page, name: string, options: { style?: string } = {}): Promise<void> {
+export async function expectScreen(page: Page, name: string, options: Pick<PageScreenshotOptions, "style" | "clip"> = {}): Promise<void> {
   await page.evaluate(async () => {
     window.scrollTo(0, 0);
     for (const image of document.images) image.loading = "eager";

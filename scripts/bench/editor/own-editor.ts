@@ -130,7 +130,7 @@ export async function ownEditor({
     { name: "ready", kind: "all", of: ["form", "preview"], where: onFile },
   ];
   return {
-    name: "new editor",
+    name: "The editor",
     origin,
     checks,
     measures: [

@@ -48,7 +48,7 @@ function installWatch(checks: Check[], binding: string) {
   };
   const nameOf = (element: Element) => words(element.getAttribute("aria-label") ?? element.textContent);
   const tests: Record<Check["kind"], (check: never, holds: (name: string) => boolean) => boolean> = {
-    // Decap's sign-in: a visible, enabled button with that name.
+    // A visible, enabled button with that name (on a phone, "All fields": the whole form one tap away).
     button: (check: { pattern: string }) =>
       [...document.querySelectorAll("button, [role=button]")].some(
         (element) => new RegExp(check.pattern, "i").test(nameOf(element)) && !(element as HTMLButtonElement).disabled && shown(element),
@@ -152,12 +152,6 @@ export async function watchPage(page: Page, checks: Check[], timeoutMs: number) 
   return {
     /** When the named check first held (the first time, in any document so far). */
     seen: (name: string) => next((report) => report.kind === "seen" && report.name === name, 0, name).then(moment),
-    /** Which of the named checks held first, and when. */
-    firstOf: (names: string[]) =>
-      next((report) => report.kind === "seen" && names.includes(report.name), 0, names.join(" or ")).then((report) => ({
-        name: report.kind === "seen" ? report.name : "",
-        moment: moment(report),
-      })),
     /** A promise of the next tap's pointerdown: take it before tapping. */
     nextTap: () => next((report) => report.kind === "tap", reports.length, "the tap reaching the page").then(moment),
   };

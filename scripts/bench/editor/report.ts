@@ -1,6 +1,6 @@
 /**
- * bench:editor's figures: each editor's visits summed up (median and min–max over the runs), its table, the two
- * editors side by side, and issue 44's budgets checked on the new editor's medians.
+ * bench:editor's figures: the editor's visits summed up (median and min–max over the runs), its table, and issue 44's
+ * budgets checked on its medians.
  */
 import { median } from "../median.ts";
 import { BUDGETS, SCRIPT_BUDGET_KB } from "./own-editor.ts";
@@ -33,10 +33,8 @@ function summarize(editor: EditorUnderTest, profile: string, visit: Visit, outco
     runs: outcomes.length,
     failed: outcomes.length - done.length,
     measures: Object.fromEntries(editor.measures.map(({ key }) => [key, spread(pick((result) => result.times[key] ?? null))])),
-    /** Visits where a measure didn't apply (Decap's sign-in, on finding the owner still signed in). */
-    notApplicable: Object.fromEntries(editor.measures.map(({ key }) => [key, done.filter((result) => result.times[key] === null).length])),
     scriptBeforeListKb: spread(pick((result) => result.scriptBeforeListKb)),
-    /** How the file opened, in how many visits (the new editor: in the page, or by a page load). */
+    /** How the file opened, in how many visits: in the page, or by a page load. */
     how: done.reduce<Record<string, number>>((counts, result) => (result.how ? { ...counts, [result.how]: (counts[result.how] ?? 0) + 1 } : counts), {}),
     kb: Object.fromEntries([...KINDS, "all" as const].map((kind) => [kind, median(pick((result) => result.kb[kind]))])) as Record<Kind | "all", number | null>,
     responses: done.length ? Object.fromEntries(SOURCES.map((source) => [source, median(done.map((result) => result.responses[source]))])) : null,
@@ -58,10 +56,7 @@ export function editorTable(editor: EditorUnderTest, rows: Row[]): string[] {
   ];
   for (const row of rows) {
     const failed = row.failed ? ` (${row.failed} failed)` : "";
-    const cells = editor.measures.map(({ key }) => {
-      const finished = row.runs - row.failed;
-      return finished > 0 && row.notApplicable[key] === finished ? "– (signed in)" : describe(row.measures[key]);
-    });
+    const cells = editor.measures.map(({ key }) => describe(row.measures[key]));
     const responses = row.responses;
     const responsesText = responses
       ? `${responses.network} / ${responses["service worker"]} / ${responses.cache}${responses["worker's fetch"] ? ` (+ ${responses["worker's fetch"]})` : ""}`
@@ -79,27 +74,7 @@ export function editorTable(editor: EditorUnderTest, rows: Row[]): string[] {
   return lines;
 }
 
-/** The two editors side by side, medians: new / Decap. */
-export function comparisonTable(own: Row[], decap: Row[]): string[] {
-  const lines = [
-    "| profile | visit | list shown: new / Decap | form ready after the tap: new / Decap | new: form and preview after the tap | script before the list, KB gzip: new / Decap | all KB as sent: new / Decap |",
-    "|---|---|---|---|---|---|---|",
-  ];
-  const pair = (a: string, b: string) => `${a} / ${b}`;
-  for (const row of own) {
-    const old = decap.find((candidate) => candidate.profile === row.profile && candidate.visit === row.visit);
-    const at = (from: Row | undefined, key: string) => seconds(from?.measures[key]?.median ?? null);
-    lines.push(
-      `| ${row.label} | ${row.visit} | ${pair(at(row, "listMs"), at(old, "listMs"))} | ${pair(at(row, "formMs"), at(old, "formMs"))} | ${at(row, "readyMs")} | ${pair(
-        kbText(row.scriptBeforeListKb.median, 1),
-        kbText(old?.scriptBeforeListKb.median, 1),
-      )} | ${pair(kbText(row.kb.all), kbText(old?.kb.all))} |`,
-    );
-  }
-  return lines;
-}
-
-/** Issue 44's budgets, on the new editor's medians: met, missed, or not measured (a profile left out). */
+/** Issue 44's budgets, on the medians: met, missed, or not measured (a profile left out). */
 export function checkBudgets(rows: Row[]) {
   const find = (profile: string, visit: Visit) => rows.find((row) => row.profile === profile && row.visit === visit);
   const status = (row: Row | undefined, measured: number | null, limit: number) =>

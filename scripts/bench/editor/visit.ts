@@ -1,7 +1,7 @@
 /**
- * One owner's visit to an editor, the same for both editors: a new tab, throttled and watched (tab-traffic.ts), the
- * page watching itself (page-watch.ts), the editor's own steps (own-editor.ts, decap-editor.ts), then the visit left
- * to settle, and what the network carried added up (tally.ts).
+ * One owner's visit to the editor: a new tab, throttled and watched (tab-traffic.ts), the page watching itself
+ * (page-watch.ts), the editor's own steps (own-editor.ts), then the visit left to settle, and what the network
+ * carried added up (tally.ts).
  */
 import os from "node:os";
 import type { Browser, BrowserContext, Locator, Page } from "@playwright/test";
@@ -10,7 +10,7 @@ import type { Profile, Visit } from "./profiles.ts";
 import { watchTab, type Traffic } from "./tab-traffic.ts";
 import { tally, type Tally } from "./tally.ts";
 
-/** How long each step may take before the run is given up (a loaded 2-core machine, Decap's 5 MB of script at 4× CPU on slow 4G). */
+/** How long each step may take before the run is given up (a loaded 2-core machine, at 4× CPU on slow 4G). */
 export const STEP_TIMEOUT_MS = 180_000;
 /** The network counts as quiet after this long with no request under way. */
 const QUIET_MS = 2000;

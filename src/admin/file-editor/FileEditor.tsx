@@ -27,6 +27,7 @@ import type { OpenFileOptions } from "../editor-settings.ts";
 import { makeBackend } from "./make-backend.ts";
 import { statusText, type SaveStatus } from "./save-status.ts";
 import { FollowedSaveStatus, pagePathOf, SavedHere, useFollowedSave } from "./FollowedSaveStatus.tsx";
+import { fileTitleOfPath } from "./file-titles.ts";
 import { OriginNote } from "./OriginNote.tsx";
 import { SaveBar, SignInAgain } from "./SaveBar.tsx";
 import { useEditedFile } from "./use-edited-file.ts";
@@ -37,9 +38,6 @@ import "./file-editor.css";
 const SCHEMAS = parseSchemas(baseline.schemas) as SchemaFiles;
 
 const schemaOf = (name: ContentName) => SCHEMAS[`${name}.schema.json`] as { title?: string; description?: string };
-
-/** A content file's name for the owner, from its path (content/pricing.yaml → its schema's title). */
-const titleOfPath = (path: string) => schemaOf(path.replace(/^content\/|\.yaml$/g, "") as ContentName)?.title ?? path;
 
 export function FileEditor({ name, mode, settings }: OpenFileOptions) {
   const online = mode === "github";
@@ -179,7 +177,7 @@ export function FileEditor({ name, mode, settings }: OpenFileOptions) {
               saving={saving}
               afterSave={
                 followed.record ? (
-                  <FollowedSaveStatus record={followed.record} fileTitle={titleOfPath} />
+                  <FollowedSaveStatus record={followed.record} fileTitle={fileTitleOfPath} />
                 ) : !online && status.kind === "saved" ? (
                   <SavedHere pagePath={pagePathOf(name, edited.checked?.content ?? {}, baseline.content)} />
                 ) : null

@@ -1,12 +1,14 @@
 /**
  * The file editor's entry (loaded by src/admin/start.ts when a file opens, or at idle once the list shows): draws
- * one content file's form, its checks and its page's preview into the page's file pane.
+ * one content file's form, its checks and its page's preview into the page's file pane; on the list, online, where
+ * the last save stands (follow-on-list.tsx).
  */
 import { createRoot } from "react-dom/client";
 import type { OpenFileOptions } from "../editor-settings.ts";
 import { FileEditor } from "./FileEditor.tsx";
 
 export { prepareChecks } from "../editor-checks.ts";
+export { followOnList } from "./follow-on-list.tsx";
 
 export function openFile(pane: HTMLElement, options: OpenFileOptions): void {
   pane.replaceChildren();

@@ -1,7 +1,8 @@
 /**
  * Writes the variant site's content and builds it (variant-site.ts says why). Run by the e2e suite's second web server
- * (variant-site-server.ts), or before the suite by `npm test`'s build stage (scripts/tools/run-checks.ts), beside the
- * site's own build, which then tells the server with VARIANT_SITE_BUILT=1 that there is nothing left to build.
+ * before it serves the build (playwright.config.ts), or before the suite by `npm test`'s build stage
+ * (scripts/tools/run-checks.ts), beside the site's own build, which then tells the suite with VARIANT_SITE_BUILT=1
+ * that there is nothing left to build.
  */
 import { spawnSync } from "node:child_process";
 import { PROJECT_ROOT } from "../../support/content-root.ts";

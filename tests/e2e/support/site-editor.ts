@@ -22,7 +22,7 @@
  * exception or Content-Security-Policy violation on it fails the test, but the failed loads the test says it
  * causes (`expectFailedLoads`: GitHub's 409 on a conflict, the lost connection …).
  */
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -30,6 +30,7 @@ import type { Locator, Page, Route } from "@playwright/test";
 import { parse } from "yaml";
 import { readSchemaFiles } from "../../../scripts/build/admin/editor-config.ts";
 import { DESKTOP_VIEWPORT, PHONE } from "../../../scripts/tools/browsers.ts";
+import { startServer, type RunningServer } from "../../../scripts/tools/start-server.ts";
 import { clientDir } from "../../../scripts/build/site-folders.ts";
 import { EDITOR_ELEMENT_IDS, FILE_PARAMETER, type EditorSettings } from "../../../src/admin/editor-settings.ts";
 import { fieldAt } from "../../../src/admin/form/schema/field-tree.ts";
@@ -55,23 +56,13 @@ export type BackendKind = "local" | "github";
 /** Both, for the journeys that run against each. */
 export const BACKENDS: readonly BackendKind[] = ["local", "github"];
 
-/** Starts `serve.ts --edit <root>` on a free port and resolves with the editor's address it prints, and its output so far. */
-export async function startEditServer(root: string, env: NodeJS.ProcessEnv = {}): Promise<{ url: string; server: ChildProcess; output: () => string }> {
-  const server = spawn(process.execPath, ["--import", "tsx", "scripts/tools/serve.ts", "--edit", root], {
-    cwd: PROJECT_ROOT,
-    env: { ...process.env, PORT: "0", ...env },
-    stdio: ["ignore", "pipe", "inherit"],
-  });
-  let output = "";
-  const url = await new Promise<string>((resolve, reject) => {
-    server.stdout!.on("data", (chunk: Buffer) => {
-      output += chunk.toString();
-      const found = /Site editor at (http:\S+\/admin\/)/.exec(output);
-      if (found) resolve(found[1]);
-    });
-    server.on("exit", (code) => reject(new Error(`serve.ts --edit stopped (exit ${code}) before serving: ${output}`)));
-  });
-  return { url, server, output: () => output };
+/**
+ * Starts `serve.ts --edit <root>` on a free port (scripts/tools/start-server.ts) and resolves with the editor's
+ * address, the server, and what it has printed so far.
+ */
+export async function startEditServer(root: string, env: Record<string, string> = {}): Promise<{ url: string; server: RunningServer; output: () => string }> {
+  const server = await startServer({ port: 0, edit: root, env });
+  return { url: new URL(EDITOR_PATH, server.url).href, server, output: server.output };
 }
 
 /** The lines a change removed and added, as git's own diff of the two texts reports them. */
@@ -112,13 +103,16 @@ export function fieldOf(name: ContentName, fieldPath: FieldPath): FormField {
   return found;
 }
 
-/** The content check (check:content's own code) on the starting content with one file's text replaced. */
+/**
+ * The content check (check:content's own code) on the starting content with one file's text replaced, as the editor
+ * runs it: its go-live fixes name the fields as the form labels them (src/admin/editor-checks.ts).
+ */
 export function checkWithText(name: ContentName, text: string): CheckedContent {
   const texts = Object.fromEntries(CONTENT_NAMES.map((other) => [other, other === name ? text : startingText(other)]));
   const schemas = Object.fromEntries(
     ["common", ...CONTENT_NAMES].map((schema) => [schema, fs.readFileSync(path.join(PROJECT_ROOT, "schemas", `${schema}.schema.json`), "utf8")]),
   );
-  return checkContentTexts({ texts, schemas: schemas as Parameters<typeof checkContentTexts>[0]["schemas"], displayPath: contentFilePath });
+  return checkContentTexts({ texts, schemas: schemas as Parameters<typeof checkContentTexts>[0]["schemas"], displayPath: contentFilePath, fixReader: "owner" });
 }
 
 /** Every file under the content folder, by its path from a project's root (content/…). */
@@ -213,7 +207,9 @@ window.opener.postMessage("authorizing:github", "*");
 
 /** The online page with the double's repository in its settings; the rest as built. */
 async function serveWithRepository(route: Route): Promise<void> {
-  const response = await route.fetch();
+  // A connection of its own: Playwright's fetch keeps sockets alive, and one reused just as the server closes it
+  // (Node's 5 s keepAliveTimeout) fails with ECONNRESET on a loaded machine.
+  const response = await route.fetch({ headers: { ...route.request().headers(), connection: "close" } });
   const settings = `<script type="application/json" id="${EDITOR_ELEMENT_IDS.settings}">`;
   const body = (await response.text()).replace(new RegExp(`(${settings})(.*?)(</script>)`), (_, open: string, json: string, close: string) =>
     [open, JSON.stringify({ ...JSON.parse(json), repo: repoNamed }), close].join(""),
@@ -235,7 +231,7 @@ export const test = base.extend<{ backend: BackendKind; editor: SiteEditor; edit
     // Playwright hands a fixture its dependencies as the first argument; this one has none.
     // eslint-disable-next-line no-empty-pattern
     async ({}, use) => {
-      let started: Promise<{ url: string; root: string; output: () => string; server: ChildProcess }> | undefined;
+      let started: Promise<{ url: string; root: string; output: () => string; server: RunningServer }> | undefined;
       const root = fs.mkdtempSync(path.join(os.tmpdir(), "site-editor-"));
       await use({
         get() {
@@ -247,7 +243,7 @@ export const test = base.extend<{ backend: BackendKind; editor: SiteEditor; edit
           return started;
         },
       });
-      if (started) (await started).server.kill();
+      if (started) await (await started).server.stop();
       fs.rmSync(root, { recursive: true, force: true });
     },
     { scope: "worker" },

@@ -34,8 +34,8 @@ import { chromium, type Browser, type Locator, type Page } from "@playwright/tes
 import { readContent } from "../../src/content/node/read-content.ts";
 import { providerFor } from "../../src/features/scheduling/providers.ts";
 import { benchPages } from "./bench-pages.ts";
-import { CHROMIUM_ARGS, CHROMIUM_PATH, PHONE as PHONE_SCREEN, PORTS } from "../tools/browsers.ts";
-import { startServer } from "../tools/start-server.ts";
+import { CHROMIUM_ARGS, CHROMIUM_PATH, PHONE as PHONE_SCREEN } from "../tools/browsers.ts";
+import { benchBuilds, inTurn, pairedDifferences, serveBuilds } from "./paired-builds.ts";
 import { PAGES, type PageName } from "../../src/lib/site-paths.ts";
 import { bundlePageScript, viteBuildTarget } from "../build/page-script-plugin.ts";
 import type { PageState } from "./observe-page.ts";
@@ -43,13 +43,8 @@ import { median } from "./median.ts";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const RUNS = Number(process.env.RUNS ?? 5);
-const PORT = PORTS.bench;
 const COMPARE = process.env.COMPARE;
-/** This build, and (COMPARE) the other one on the next port. */
-const builds = [
-  { name: "this build", origin: `http://127.0.0.1:${PORT}`, folder: undefined as string | undefined },
-  ...(COMPARE ? [{ name: `COMPARE (${COMPARE})`, origin: `http://127.0.0.1:${PORT + 1}`, folder: COMPARE }] : []),
-];
+const builds = benchBuilds(COMPARE);
 
 /** The phone of issue 9: slow 4G and a 4× slower CPU, 390 px wide. */
 const PHONE = {
@@ -359,7 +354,7 @@ function summarise(benchPage: (typeof pages)[number], loads: MetricsRun[], taps:
 }
 
 // On a port already taken, the server stops and says so (BENCH_PORT sets another; COMPARE uses the next one too).
-const servers = await Promise.all(builds.map((build) => startServer({ port: Number(new URL(build.origin).port), client: build.folder })));
+const servers = await serveBuilds(builds);
 
 const seconds = (ms: number | null) => (ms === null ? "–" : (ms / 1000).toFixed(2));
 
@@ -372,15 +367,16 @@ try {
   const results = builds.map(() => [] as ReturnType<typeof summarise>[]);
   const paired: { page: string; appStartMs: number | null; readyMs: number | null }[] = [];
   for (const benchPage of pages) {
-    const loads = builds.map(() => [] as MetricsRun[]);
-    const taps = builds.map(() => Object.fromEntries(benchPage.controls.map((control) => [control.name, [] as TapOutcome[]])));
-    // Run for run in turn, so the builds share whatever the machine is doing.
-    for (let run = 0; run < RUNS; run++) {
-      for (const [b, build] of builds.entries()) {
-        loads[b].push(await measureLoad(browser, build.origin, benchPage.url));
-        for (const control of benchPage.controls) taps[b][control.name].push(await tapAtFirstPaint(browser, build.origin, benchPage.url, control));
-      }
-    }
+    const runs = await inTurn(RUNS, builds, async (build) => {
+      const load = await measureLoad(browser!, build.origin, benchPage.url);
+      const taps: [string, TapOutcome][] = [];
+      for (const control of benchPage.controls) taps.push([control.name, await tapAtFirstPaint(browser!, build.origin, benchPage.url, control)]);
+      return { load, taps };
+    });
+    const loads = runs.map((ofBuild) => ofBuild.map((run) => run.load));
+    const taps = runs.map((ofBuild) =>
+      Object.fromEntries(benchPage.controls.map((control) => [control.name, ofBuild.map((run) => run.taps.find(([name]) => name === control.name)![1])])),
+    );
     for (const [b, build] of builds.entries()) {
       const result = summarise(benchPage, loads[b], taps[b]);
       results[b].push(result);
@@ -390,10 +386,13 @@ try {
       );
     }
     if (builds.length === 2) {
-      const difference = (key: "appStartMs" | "readyMs") => {
-        const pairs = loads[0].flatMap((load, i) => (load[key] !== null && loads[1][i][key] !== null ? [load[key]! - loads[1][i][key]!] : []));
-        return pairs.length ? median(pairs) : null;
-      };
+      const difference = (key: "appStartMs" | "readyMs") =>
+        median(
+          pairedDifferences(
+            loads[0].map((load) => load[key]),
+            loads[1].map((load) => load[key]),
+          ),
+        );
       paired.push({ page: benchPage.label, appStartMs: difference("appStartMs"), readyMs: difference("readyMs") });
     }
   }

@@ -20,18 +20,13 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { chromium, type Browser } from "@playwright/test";
 import { readContent } from "../../src/content/node/read-content.ts";
-import { CHROMIUM_ARGS, CHROMIUM_PATH, PHONE, PORTS } from "../tools/browsers.ts";
-import { startServer } from "../tools/start-server.ts";
+import { CHROMIUM_ARGS, CHROMIUM_PATH, PHONE } from "../tools/browsers.ts";
+import { benchBuilds, inTurn, pairedDifferences, serveBuilds } from "./paired-builds.ts";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const RUNS = Number(process.env.RUNS ?? 15);
-const PORT = PORTS.bench;
 const COMPARE = process.env.COMPARE;
-/** This build, and (COMPARE) the other one on the next port. */
-const builds = [
-  { name: "this build", origin: `http://127.0.0.1:${PORT}`, folder: undefined as string | undefined },
-  ...(COMPARE ? [{ name: `COMPARE (${COMPARE})`, origin: `http://127.0.0.1:${PORT + 1}`, folder: COMPARE }] : []),
-];
+const builds = benchBuilds(COMPARE);
 const NETWORK = { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
 const CPU_SLOWDOWN = 4;
 const VIEWPORT = PHONE.viewport;
@@ -104,7 +99,7 @@ const summary = (values: number[]) => {
 };
 
 // On a port already taken, the server stops and says so (BENCH_PORT sets another; COMPARE uses the next one too).
-const servers = await Promise.all(builds.map((build) => startServer({ port: Number(new URL(build.origin).port), client: build.folder })));
+const servers = await serveBuilds(builds);
 
 type Result = ReturnType<typeof summary> & { codeStillComing: number };
 
@@ -118,18 +113,10 @@ try {
     const results = builds.map(() => ({}) as Record<Moment, Result>);
     const differences = {} as Record<Moment, ReturnType<typeof summary>>;
     for (const moment of moments) {
-      const times = builds.map(() => [] as number[]);
-      const codeStillComing = builds.map(() => 0);
-      // Run for run in turn, so the builds share whatever the machine is doing.
-      for (let i = 0; i < RUNS; i++) {
-        for (const [b, build] of builds.entries()) {
-          const run = await tapToToast(browser, build.origin, moment);
-          times[b].push(run.ms);
-          if (run.codeStillComing) codeStillComing[b]++;
-        }
-      }
-      builds.forEach((_, b) => (results[b][moment] = { ...summary(times[b]), codeStillComing: codeStillComing[b] }));
-      if (builds.length === 2) differences[moment] = summary(times[0].map((ms, i) => ms - times[1][i]));
+      const runs = await inTurn(RUNS, builds, (build) => tapToToast(browser, build.origin, moment));
+      const times = runs.map((ofBuild) => ofBuild.map((run) => run.ms));
+      builds.forEach((_, b) => (results[b][moment] = { ...summary(times[b]), codeStillComing: runs[b].filter((run) => run.codeStillComing).length }));
+      if (builds.length === 2) differences[moment] = summary(pairedDifferences(times[0], times[1]));
     }
     console.log(`\nTap on Continue → first toast on /book, ${RUNS} runs each, ms: median (min–max)`);
     console.log(`Chromium ${browser.version()}, ${VIEWPORT.width} px, 150 ms RTT, 1.6 Mbps down, 750 kbps up, CPU ${CPU_SLOWDOWN}× slower\n`);

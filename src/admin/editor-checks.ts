@@ -3,8 +3,10 @@
  * the file as read, exactly as the save will write it) together with every other file as it is now where the editor
  * saves (`refreshContent`: GitHub's branch, or the local folder; as the editor was built until that has answered).
  * It is `npm run check:content`'s own code (src/content/check-with-validators.ts): the schemas, each code once,
- * the rules across files and the go-live list, with the same messages, run with the validators the build
- * compiled (the page's policy allows no code made at run time, and the browser carries no compiler).
+ * the rules across files and the go-live list, with the same messages (but that the go-live list's fixes name each
+ * field as the form labels it, "untick “Samples”", where the YAML's reader reads "set samples to false"), run with
+ * the validators the build compiled (the page's policy allows no code made at run time, and the browser carries no
+ * compiler).
  *
  * Loaded with the file editor, never before the owner has the sign-in and the list of files.
  */
@@ -18,7 +20,7 @@ import type { ContentTexts as EveryFile, EditorBackend } from "./backends/backen
 const memo: FileCheckMemo = new Map();
 
 const checkTexts = (texts: ContentTexts["texts"]): CheckedContent =>
-  checkContentTextsWith({ texts, schemas: baseline.schemas, displayPath: contentFilePath, validators, memo });
+  checkContentTextsWith({ texts, schemas: baseline.schemas, displayPath: contentFilePath, fixReader: "owner", validators, memo });
 
 /** Every file's text as last read from where the editor saves; the build's until then. */
 let current: EveryFile = baseline.texts;

@@ -18,7 +18,7 @@ import { checkCrossFileRules } from "./cross-file-rules.ts";
 import type { CrossFileProblem, LoadedContent } from "./content-types.ts";
 import { fieldInWords, pointerToPath, type ContentProblem } from "./problem.ts";
 import { locateNodes, toPointer } from "./yaml-locations.ts";
-import { findPlaceholders, liveBySwitch, type SchemasByFile } from "./placeholders.ts";
+import { findPlaceholders, liveBySwitch, type FixReader, type SchemasByFile } from "./placeholders.ts";
 import { parseSchemas, schemaFile, type ContentValidator, type ContentValidators, type SchemaTexts } from "./schema-texts.ts";
 
 /** What the check reads: each content file's text (undefined: the file is missing) and each schema's text, by name ("common" too). */
@@ -32,6 +32,11 @@ export interface ContentTexts {
    * does: then a placeholder is a problem, as with `live: true`.
    */
   productionDeploy?: string;
+  /**
+   * Who reads the go-live list's fixes (placeholders.ts): someone editing the YAML unless told otherwise; the site
+   * editor says "owner", and its list names each field as its form labels it.
+   */
+  fixReader?: FixReader;
 }
 
 export interface CheckedContent {
@@ -194,6 +199,7 @@ export function checkContentTextsWith({
   schemas,
   displayPath,
   productionDeploy,
+  fixReader,
   validators,
   memo,
 }: ContentTexts & { validators: ContentValidators; memo?: FileCheckMemo }): CheckedContent {
@@ -232,7 +238,7 @@ export function checkContentTextsWith({
   problems.push(...onePerField(placedCross));
 
   // Placeholders are found only in files that matched their schemas, so each has its parsed text.
-  const placeholders = findPlaceholders(content, CONTENT_NAMES, parsedSchemas).map((found) => placeIn(found.name, found.path, false, found.message)!);
+  const placeholders = findPlaceholders(content, CONTENT_NAMES, parsedSchemas, fixReader).map((found) => placeIn(found.name, found.path, false, found.message)!);
   const live = liveBySwitch(content.site) ? `the site is live: ${displayPath("site")} › live is true` : productionDeploy;
   if (!live) return { content, problems, placeholders };
   const refused = placeholders.map((problem) => ({ ...problem, message: `Not allowed on the live site (${live}): ${problem.message}` }));

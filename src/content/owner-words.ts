@@ -24,3 +24,12 @@ export const cardKeyword = {
   schemaType: "array",
   metaSchema: { type: "array", minItems: 1, uniqueItems: true, items: { type: "string", pattern: "^[a-zA-Z]+$" } },
 } as const;
+
+/** A property's name in words, where its schema has no title: "vehicleColumnHeading" → "Vehicle column heading" (the editor's labels, a fix's field names). */
+export function inWords(name: string): string {
+  const words = name
+    .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
+    .replace(/[-_]+/g, " ")
+    .toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}

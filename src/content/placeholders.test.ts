@@ -2,14 +2,25 @@ import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { PROJECT_ROOT, contentRootWith } from "../../tests/support/content-root";
+import { parse } from "yaml";
 import { readSchemaFiles } from "../../scripts/build/admin/editor-config";
+import { fieldAt } from "../admin/form/schema/field-tree";
 import { schemaAtPath } from "../admin/form/schema/resolve-schema";
+import { fileFields } from "../admin/form/schema/schema-fields";
+import { checkContentTexts } from "./check-texts";
 import { productionDeploy } from "./deploy-context";
+import { CONTENT_NAMES, contentFilePath, type ContentName } from "./names";
 import { loadContent, projectFolders } from "./node/load-content";
-import { isDramaNumber, isExampleAddress, type PlaceholderMarker } from "./placeholders";
+import { isDramaNumber, isExampleAddress, type FixReader, type PlaceholderMarker } from "./placeholders";
 import type { ContentProblem } from "./problem";
 
 const schemaFiles = readSchemaFiles(path.join(PROJECT_ROOT, "schemas"));
+
+/** Every schema's text, by name, as the check reads them. */
+const schemaTexts = () =>
+  Object.fromEntries(["common", ...CONTENT_NAMES].map((name) => [name, fs.readFileSync(path.join(PROJECT_ROOT, "schemas", `${name}.schema.json`), "utf8")])) as Parameters<
+    typeof checkContentTexts
+  >[0]["schemas"];
 
 /** The `x-placeholder` marker a schema gives one property, read from the schema itself (its words are the messages'). */
 function markerOf(schema: string, ...fieldPath: string[]): PlaceholderMarker {
@@ -87,9 +98,31 @@ describe("placeholders in the content", { timeout: 60_000 }, () => {
     const root = fixtureWith("testimonials.yaml", (text) => text.replace(/^samples: false$/m, "samples: true"));
     const { problems, placeholders } = loadContent(projectFolders(root));
     expect(problems).toEqual([]);
+    // For someone editing the file: the value to write.
+    const fix = marker.fix!.replace("{done}", `set samples to ${!marker.while}`);
     expect(at(placeholders, "testimonials.yaml", "samples")).toEqual([
-      { file: "content/testimonials.yaml", line: lineOf(root, "testimonials.yaml", "samples: true"), column: 10, field: "samples", message: `${marker.what} ${marker.why} ${marker.fix}` },
+      { file: "content/testimonials.yaml", line: lineOf(root, "testimonials.yaml", "samples: true"), column: 10, field: "samples", message: `${marker.what} ${marker.why} ${fix}` },
     ]);
+  });
+
+  it("a flag's fix names the fields it speaks of by their keys for the check, and as the form labels them for the editor", () => {
+    const map = ["leaveIt", "map"];
+    const marker = markerOf("home", ...map, "checked");
+    const root = fixtureWith("home.yaml", (text) => text.replace(/^( {4}checked:) true$/m, "$1 false"));
+    const read = (name: ContentName) => fs.readFileSync(path.join(root, contentFilePath(name)), "utf8");
+    /** The map's go-live item as the check gives it to `reader`. */
+    const mapItem = (fixReader: FixReader) => {
+      const texts = Object.fromEntries(CONTENT_NAMES.map((name) => [name, read(name)]));
+      const { placeholders } = checkContentTexts({ texts, schemas: schemaTexts(), displayPath: contentFilePath, fixReader });
+      return at(placeholders, "home.yaml", [...map, "checked"].join(" › ")).map((item) => item.message);
+    };
+    // The labels the editor's form gives the flag and the fields beside it.
+    const label = (key: string) => `“${fieldAt(fileFields("home.schema.json", parse(read("home")), schemaFiles), [...map, key])!.label}”`;
+    const filled = (words: Record<string, string>) => `${marker.what} ${marker.why} ${marker.fix!.replace(/\{(\w+)\}/g, (_, name: string) => words[name])}`;
+
+    expect(mapItem("yaml")).toEqual([filled({ openUrl: "openUrl", embedUrl: "embedUrl", done: `set checked to ${!marker.while}` })]);
+    expect(mapItem("owner")).toEqual([filled({ openUrl: label("openUrl"), embedUrl: label("embedUrl"), done: `tick ${label("checked")}` })]);
+    for (const key of ["openUrl", "embedUrl", "checked"]) expect(mapItem("owner").join(""), `the editor's item names ${key} by its label`).toContain(label(key));
   });
 
   it("the flag set the other way is not a placeholder", () => {

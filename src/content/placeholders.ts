@@ -6,7 +6,8 @@
  *
  * Two kinds of rule, neither holding a shipped value:
  * - **Flags the schemas mark.** A property with `x-placeholder: { while, what, why, fix }` in its schema
- *   (testimonials' `samples: true`, say) is a placeholder while its value equals `while`.
+ *   (testimonials' `samples: true`, say) is a placeholder while its value equals `while`. Its `fix` names the fields
+ *   it speaks of only through placeholders, which each reader fills in its own words (`FixReader`).
  * - **Values reserved for examples,** wherever they appear: addresses at the domains kept for examples
  *   (RFC 2606 and 6761: example.com, .net, .org, and the `.example`, `.test` and `.invalid` names;
  *   Nominet keeps example.co.uk and example.org.uk the same way), and Ofcom's telephone numbers for drama,
@@ -16,6 +17,7 @@
  * Browser-safe: the editor runs it on every edit (src/admin/editor-checks.ts).
  */
 import type { ContentName } from "./names.ts";
+import { inWords } from "./owner-words.ts";
 
 /** A placeholder found in one file, at a field path; check-texts.ts places it at its line. */
 export interface PlaceholderFinding {
@@ -32,9 +34,24 @@ export interface PlaceholderMarker {
   what?: string;
   /** Why it must not reach the live site. */
   why: string;
-  /** What to put there instead (flags only). */
+  /**
+   * What to put there instead (flags only). It names fields only as placeholders (`FixReader` fills them in):
+   * `{done}`, the flag itself set to what says the job is done; `{openUrl}`, the field of that name beside the flag.
+   */
   fix?: string;
 }
+
+/**
+ * Who reads a go-live item, and so how its `fix` names the fields:
+ * - "yaml": someone editing the file (`npm run check:content`, the build, the GitHub check that annotates the YAML
+ *   line): a field by its key ("in openUrl"), the flag by the value to write ("set samples to false");
+ * - "owner": the site editor's go-live list and checks, beside a form: a field by the label the form gives it
+ *   ("in “Open url”"), the flag as the yes/no box it is there ("untick “Samples”").
+ */
+export type FixReader = "yaml" | "owner";
+
+/** The placeholder of a fix that stands for the flag set as done. */
+const DONE = "done";
 
 const PLACEHOLDER_KEYWORD = "x-placeholder";
 
@@ -53,6 +70,7 @@ export const placeholderKeyword = {
 
 type Schema = {
   $ref?: string;
+  title?: string;
   properties?: Record<string, Schema>;
   items?: Schema;
   additionalProperties?: Schema | boolean;
@@ -163,19 +181,49 @@ export function reservedValues(text: string): ReservedValue[] {
   return found;
 }
 
+// ---------------------------------------------------------------- a fix, in its reader's words
+
+/** A field as the editor's form labels it: its schema's title, else its name in words (owner-words.ts, as src/admin/form/schema/schema-fields.ts). */
+const formLabel = (key: string, schema: Schema, resolved: Schema): string => schema.title ?? resolved.title ?? inWords(key);
+
+/** The field `key` (its schema, as written and as resolved) named for `reader`. */
+const fieldNamed = (key: string, schema: Schema, resolved: Schema, reader: FixReader) =>
+  reader === "yaml" ? key : `“${formLabel(key, schema, resolved)}”`;
+
+/** The flag `key`, set from `was` (its example value) to what says it is done, in `reader`'s words. */
+function flagDone(key: string, schema: Schema, resolved: Schema, was: unknown, reader: FixReader): string {
+  if (typeof was !== "boolean") return `change ${fieldNamed(key, schema, resolved, reader)}`;
+  return reader === "yaml" ? `set ${key} to ${!was}` : `${was ? "untick" : "tick"} ${fieldNamed(key, schema, resolved, reader)}`;
+}
+
+/**
+ * A flag's fix with its placeholders filled in for `reader`: `{done}` as the flag set as done, any other as the field
+ * of that name beside the flag (in `beside`, the properties of the object that holds it). A placeholder naming
+ * neither stays as written (the schema test refuses it).
+ */
+function fixFor(marker: PlaceholderMarker, key: string, flag: Schema, beside: Record<string, Schema>, file: string, schemas: SchemasByFile, reader: FixReader) {
+  return (marker.fix ?? "").replace(/\{(\w+)\}/g, (placeholder, name: string) => {
+    if (name === DONE) return flagDone(key, flag, resolve(flag, file, schemas).schema, marker.while, reader);
+    const field = beside[name];
+    return field ? fieldNamed(name, field, resolve(field, file, schemas).schema, reader) : placeholder;
+  });
+}
+
 // ---------------------------------------------------------------- the walk
 
 /**
  * Every placeholder in one file's data, walking it beside its schema: flags marked `x-placeholder`
  * at their value, reserved values in any text (with the property's own `why` where it has one).
  */
-function fileFindings(name: ContentName, data: unknown, schemas: SchemasByFile): PlaceholderFinding[] {
+function fileFindings(name: ContentName, data: unknown, schemas: SchemasByFile, reader: FixReader): PlaceholderFinding[] {
   const findings: PlaceholderFinding[] = [];
-  const walk = (value: unknown, rawSchema: Schema | undefined, file: string, path: (string | number)[]) => {
+  /** `beside`: the properties of the object that holds the value, in `file`. */
+  const walk = (value: unknown, rawSchema: Schema | undefined, file: string, path: (string | number)[], beside: Record<string, Schema> = {}) => {
     const { schema, file: schemaFile } = rawSchema ? resolve(rawSchema, file, schemas) : { schema: {} as Schema, file };
     const marker = rawSchema?.[PLACEHOLDER_KEYWORD] ?? schema[PLACEHOLDER_KEYWORD];
     if (marker && "while" in marker && value === marker.while) {
-      findings.push({ name, path, message: `${marker.what} ${marker.why} ${marker.fix}` });
+      const fix = fixFor(marker, String(path.at(-1)), rawSchema!, beside, file, schemas, reader);
+      findings.push({ name, path, message: `${marker.what} ${marker.why} ${fix}` });
     }
     if (typeof value === "string") {
       for (const found of reservedValues(value)) findings.push({ name, path, message: `${found.what} ${marker?.why ?? found.why} ${found.fix}` });
@@ -184,7 +232,7 @@ function fileFindings(name: ContentName, data: unknown, schemas: SchemasByFile):
     } else if (value !== null && typeof value === "object") {
       for (const [key, child] of Object.entries(value)) {
         const childSchema = schema.properties?.[key] ?? (typeof schema.additionalProperties === "object" ? schema.additionalProperties : undefined);
-        walk(child, childSchema, schemaFile, [...path, key]);
+        walk(child, childSchema, schemaFile, [...path, key], schema.properties);
       }
     }
   };
@@ -193,9 +241,14 @@ function fileFindings(name: ContentName, data: unknown, schemas: SchemasByFile):
   return findings;
 }
 
-/** Every placeholder in the content that passed its schemas, file by file in the order given. */
-export function findPlaceholders(content: Partial<Record<ContentName, unknown>>, names: readonly ContentName[], schemas: SchemasByFile): PlaceholderFinding[] {
-  return names.flatMap((name) => (content[name] === undefined ? [] : fileFindings(name, content[name], schemas)));
+/** Every placeholder in the content that passed its schemas, file by file in the order given, its fix in `reader`'s words. */
+export function findPlaceholders(
+  content: Partial<Record<ContentName, unknown>>,
+  names: readonly ContentName[],
+  schemas: SchemasByFile,
+  reader: FixReader = "yaml",
+): PlaceholderFinding[] {
+  return names.flatMap((name) => (content[name] === undefined ? [] : fileFindings(name, content[name], schemas, reader)));
 }
 
 /** Whether the site is live by its own switch: site.yaml's `live`. */

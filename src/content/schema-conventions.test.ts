@@ -67,6 +67,31 @@ function ownerHints(schema: Schema, where: string): [string, string][] {
   return hints;
 }
 
+/**
+ * Where a go-live fix (`x-placeholder`'s `fix`) names a field directly, by where it is. A fix is read at the YAML line
+ * (the check) and beside the form (the editor's go-live list), so it names a field only through a placeholder each
+ * reader fills in its own words (src/content/placeholders.ts): `{done}`, the flag set as done; `{openUrl}`, a field
+ * beside the flag. With those read out, a word of a developer's (a key such as `openUrl`, true or false, a
+ * placeholder naming nothing there) or the flag's own key is one the owner would read as it is.
+ */
+function fixesNamingKeys(schema: Schema, where: string): string[] {
+  const breaks: string[] = [];
+  const properties = (schema.properties ?? {}) as Record<string, Schema>;
+  for (const [flag, property] of Object.entries(properties)) {
+    const fix = (property["x-placeholder"] as { fix?: string } | undefined)?.fix;
+    if (fix === undefined) continue;
+    const readOut = fix.replace(/\{(\w+)\}/g, (placeholder, name: string) => (name === "done" || name in properties ? "it" : placeholder));
+    const named = readOut.match(DEVELOPER_WORDS)?.[0] ?? readOut.match(new RegExp(`\\b${flag}\\b`))?.[0];
+    if (named) breaks.push(`${where}.${flag}: its fix names "${named}" as it is, not through a placeholder`);
+  }
+  for (const [key, value] of Object.entries(schema)) {
+    if (!value || typeof value !== "object") continue;
+    if (Array.isArray(value)) value.forEach((item, i) => item && typeof item === "object" && breaks.push(...fixesNamingKeys(item as Schema, `${where}.${key}[${i}]`)));
+    else breaks.push(...fixesNamingKeys(value as Schema, `${where}.${key}`));
+  }
+  return breaks;
+}
+
 describe("content schemas", () => {
   it.each([...CONTENT_NAMES, "common"])("%s.schema.json is strict and documented", (name) => {
     const schema = JSON.parse(fs.readFileSync(path.join(PROJECT_ROOT, "schemas", `${name}.schema.json`), "utf8")) as Schema;
@@ -77,5 +102,10 @@ describe("content schemas", () => {
   it.each([...CONTENT_NAMES, "common"])("%s.schema.json speaks to the owner in the owner's words", (name) => {
     const schema = JSON.parse(fs.readFileSync(path.join(PROJECT_ROOT, "schemas", `${name}.schema.json`), "utf8")) as Schema;
     expect(ownerHints(schema, name).filter(([, hint]) => DEVELOPER_WORDS.test(hint))).toEqual([]);
+  });
+
+  it.each([...CONTENT_NAMES, "common"])("%s.schema.json's go-live fixes name the fields they speak of only through placeholders", (name) => {
+    const schema = JSON.parse(fs.readFileSync(path.join(PROJECT_ROOT, "schemas", `${name}.schema.json`), "utf8")) as Schema;
+    expect(fixesNamingKeys(schema, name)).toEqual([]);
   });
 });

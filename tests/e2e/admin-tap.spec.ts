@@ -9,12 +9,13 @@ import { parse } from "yaml";
 import type { Locator, Page } from "@playwright/test";
 import type { ListField } from "../../src/admin/form/schema/field-types.ts";
 import { entryName } from "../../src/admin/form/schema/field-tree.ts";
+import type { PricingContent } from "../../src/content/generated/pricing.ts";
 import type { ContentName } from "../../src/content/names.ts";
-import { formatPounds } from "../../src/lib/format.ts";
+import { formatPoundRange } from "../../src/lib/format.ts";
 import { ANY_WIDTH, expectNoAxeViolations, isPhone } from "./support/fixtures";
 import { expectLayoutRules, screenAt } from "./support/layout-rules";
-import { SITE_PAGES, faq, plans, testimonials } from "./support/site-pages";
-import { EDITOR_RUNS, FIRST_PRICE, diffLines, expect, fieldOf, fileForm, preview, priceBox, retype, save, test } from "./support/site-editor";
+import { SITE_PAGES, addons, faq, plans, priceLinkName, testimonials } from "./support/site-pages";
+import { EDITOR_RUNS, FIRST_PRICE, diffLines, expect, fieldOf, fileForm, preview, priceBox, retype, save, test, type SiteEditor } from "./support/site-editor";
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -26,27 +27,66 @@ const sheet = (page: Page, place: string): Locator => page.getByRole("dialog", {
 /** A tap as the owner makes it: a finger on a phone, a click on a computer. */
 const tapOn = (page: Page, target: Locator) => (isPhone(page) ? target.tap() : target.click());
 
-/** The box a tap opened, ready to type in: in the sheet on a phone (`inSheet`), in the form beside the page on a computer. */
-async function openedBox(page: Page, place: string, inSheet: (sheet: Locator) => Locator, inForm: Locator): Promise<Locator> {
-  const box = isPhone(page) ? inSheet(sheet(page, place)) : inForm;
-  await expect(box).toBeFocused();
-  return box;
-}
-
 /** The words of a place in the form: the labels of the fields around the one opened. */
 const placeOf = (name: ContentName, ...labels: string[]) => [fieldOf(name, [labels[0]]).label, ...labels.slice(1)].join(" › ");
-
-/** The one line a save changed, in each direction. */
-function expectOneLineChanged(before: string, after: string): void {
-  const { removed, added, diff } = diffLines(before, after);
-  expect([removed.length, added.length], diff).toEqual([1, 1]);
-}
 
 /** The values of a YAML text, with `change` made to a copy. */
 function changed<T>(text: string, change: (values: T) => void): T {
   const values = parse(text) as T;
   change(values);
   return values;
+}
+
+/** One journey from the page: what is tapped, the field it opens, what is typed there, and the change to the file. */
+interface TapJourney<T> {
+  file: ContentName;
+  /** What the page draws from the field: tapped as it shows now, and as it shows once `typed` (what the page follows). */
+  drawn: Locator;
+  redrawn: Locator;
+  /** The tap as the owner makes it (by default on `drawn`): a folded question first unfolded, a line tapped at its start. */
+  tap?(): Promise<void>;
+  /** Where the field is, in the form's words: the sheet's name on a phone. */
+  place: string;
+  /** The box the tap opens: in the sheet on a phone, in the file's form beside the page on a computer. */
+  inSheet(sheet: Locator): Locator;
+  inForm(form: Locator): Locator;
+  /** What the box holds when it opens (the content's value), and what is typed instead. */
+  was: string;
+  typed: string;
+  /** The file's values as the save must leave them. */
+  change(values: T): void;
+  /** Whether the save changes exactly one line of the file (a reworded answer may be written over several). */
+  oneLine: boolean;
+}
+
+/**
+ * The owner's journey from the page: the file opens on its page, a tap on what it draws opens its field (focused, holding
+ * the content's value), the value is retyped key by key, the page shows it at once and keeps it in view, and a save
+ * writes just that change.
+ */
+async function tapRetypeSave<T>(editor: SiteEditor, page: Page, journey: TapJourney<T>): Promise<void> {
+  const before = editor.read(journey.file);
+  await editor.open(journey.file, { on: "page" });
+  await (journey.tap ? journey.tap() : tapOn(page, journey.drawn));
+
+  const box = isPhone(page) ? journey.inSheet(sheet(page, journey.place)) : journey.inForm(fileForm(page, journey.file));
+  await expect(box).toBeFocused();
+  await expect(box).toHaveValue(journey.was);
+  // On a computer, the field a click focused, by axe (on a phone, the sheet's own test below).
+  if (!isPhone(page)) await expectNoAxeViolations(page);
+  await retype(box, journey.typed);
+  await expect(journey.redrawn).toBeVisible();
+  // What was tapped stays in view (above the sheet on a phone) while it is typed.
+  await expect(journey.redrawn).toBeInViewport();
+  if (isPhone(page)) await sheet(page, journey.place).getByRole("button", { name: "Done" }).click();
+  await save(page);
+
+  const after = editor.read(journey.file);
+  if (journey.oneLine) {
+    const { removed, added, diff } = diffLines(before, after);
+    expect([removed.length, added.length], diff).toEqual([1, 1]);
+  }
+  expect(parse(after)).toEqual(changed(before, journey.change));
 }
 
 for (const { backend, width } of EDITOR_RUNS) {
@@ -57,104 +97,111 @@ for (const { backend, width } of EDITOR_RUNS) {
       editor,
       editorPage: page,
     }) => {
-      const before = editor.read("pricing");
-      await editor.open("pricing", { on: "page" });
       // The prices of the first wash type, as the page shows them: the first is the first size's first package.
-      const cell = preview(page).getByRole("table", { name: wash.priceCaption }).getByRole("link").first();
-      await expect(cell).toHaveText(formatPounds(price));
-      await tapOn(page, cell);
+      const prices = preview(page).getByRole("table", { name: wash.priceCaption });
+      await tapRetypeSave(editor, page, {
+        file: "pricing",
+        drawn: prices.getByRole("link", { name: priceLinkName({ ...FIRST_PRICE, price }), exact: true }),
+        redrawn: prices.getByRole("link", { name: priceLinkName({ ...FIRST_PRICE, price: price + 1 }), exact: true }),
+        place: placeOf("pricing", "prices", wash.name, size.name),
+        inSheet: (opened) => opened.getByRole("spinbutton", { name: tier.name, exact: true }),
+        inForm: () => priceBox(page),
+        was: String(price),
+        typed: String(price + 1),
+        change: (values: PricingContent) => void (values.prices[wash.id][size.id][tier.id] = price + 1),
+        oneLine: true,
+      });
+    });
 
-      const place = placeOf("pricing", "prices", wash.name, size.name);
-      const box = await openedBox(page, place, (opened) => opened.getByRole("spinbutton", { name: tier.name, exact: true }), priceBox(page));
-      await expect(box).toHaveValue(String(price));
-      await retype(box, String(price + 1));
-      await expect(cell).toHaveText(formatPounds(price + 1));
-      // The tapped price stays in view above the sheet while it is typed.
-      await expect(cell).toBeInViewport();
-      if (isPhone(page)) await sheet(page, place).getByRole("button", { name: "Done" }).click();
-      await save(page);
-
-      const after = editor.read("pricing");
-      expectOneLineChanged(before, after);
-      expect(parse(after)).toEqual(
-        changed<{ prices: Record<string, Record<string, Record<string, number>>> }>(before, (values) => (values.prices[wash.id][size.id][tier.id] = price + 1)),
-      );
+    test("an add-on's price tapped in the add-ons table and changed: the field of its price range opens", async ({ editor, editorPage: page }) => {
+      const [item] = addons.items;
+      const { from, to } = item.price;
+      const lowest = from < to ? from + 1 : from - 1;
+      const range = fieldOf("addons", ["items", 0, "price"]).label;
+      const lowestLabel = fieldOf("addons", ["items", 0, "price", "from"]).label;
+      const row = preview(page)
+        .getByRole("table", { name: addons.caption })
+        .getByRole("row")
+        .filter({ has: preview(page).getByRole("rowheader", { name: item.name, exact: true }) });
+      await tapRetypeSave(editor, page, {
+        file: "addons",
+        drawn: row.getByRole("cell", { name: formatPoundRange(from, to), exact: true }),
+        redrawn: row.getByRole("cell", { name: formatPoundRange(lowest, to), exact: true }),
+        place: placeOf("addons", "items", entryName(fieldOf("addons", ["items"]) as ListField, item, 0)),
+        inSheet: (opened) => opened.getByRole("spinbutton", { name: lowestLabel, exact: true }),
+        inForm: (form) => form.getByRole("group", { name: range, exact: true }).getByRole("spinbutton", { name: lowestLabel, exact: true }).first(),
+        was: String(from),
+        typed: String(lowest),
+        change: (values: typeof addons) => void (values.items[0].price.from = lowest),
+        oneLine: true,
+      });
     });
 
     test("an FAQ answer tapped and reworded: the question unfolds it, the answer opens its paragraph", async ({ editor, editorPage: page }) => {
-      const before = editor.read("faq");
       const [item] = faq.items;
       const answer = fieldOf("faq", ["items", 0, "answer"]) as ListField;
       const paragraph = entryName(answer, item.answer[0], 0);
       const reworded = "Usually about two hours, depending on the package and the car's size.";
-      await editor.open("faq", { on: "page" });
-
-      // A folded question unfolds, as on the site; then its answer's words open their field.
-      await tapOn(page, preview(page).getByText(item.question));
-      await tapOn(page, preview(page).getByText(item.answer[0]));
-      const box = await openedBox(
-        page,
-        placeOf("faq", "items", item.question, answer.label),
-        (opened) => opened.getByRole("textbox", { name: paragraph, exact: true }),
-        fileForm(page, "faq").getByRole("group", { name: answer.label }).getByRole("textbox", { name: paragraph, exact: true }).first(),
-      );
-      await retype(box, reworded);
-      await expect(preview(page).getByText(reworded)).toBeVisible();
-      await save(page);
-
-      expect(parse(editor.read("faq"))).toEqual(changed<typeof faq>(before, (values) => (values.items[0].answer[0] = reworded)));
+      await tapRetypeSave(editor, page, {
+        file: "faq",
+        drawn: preview(page).getByText(item.answer[0]),
+        redrawn: preview(page).getByText(reworded),
+        // A folded question unfolds, as on the site; then its answer's words open their field.
+        async tap() {
+          await tapOn(page, preview(page).getByText(item.question));
+          await tapOn(page, preview(page).getByText(item.answer[0]));
+        },
+        place: placeOf("faq", "items", item.question, answer.label),
+        inSheet: (opened) => opened.getByRole("textbox", { name: paragraph, exact: true }),
+        inForm: (form) => form.getByRole("group", { name: answer.label }).getByRole("textbox", { name: paragraph, exact: true }).first(),
+        was: item.answer[0],
+        typed: reworded,
+        change: (values: typeof faq) => void (values.items[0].answer[0] = reworded),
+        oneLine: false,
+      });
     });
 
     test("a review's name tapped on the home page and changed", async ({ editor, editorPage: page }) => {
-      const before = editor.read("testimonials");
       const [review] = testimonials.items;
       const author = fieldOf("testimonials", ["items", 0, "author"]).label;
       const renamed = "Priyanka S.";
-      await editor.open("testimonials", { on: "page" });
-
-      // The name and the town share a line: the tap is on the name, at the line's start.
       const line = preview(page).getByText(review.author);
-      const height = (await line.boundingBox())?.height ?? 0;
-      await (isPhone(page) ? line.tap({ position: { x: 4, y: height / 2 } }) : line.click({ position: { x: 4, y: height / 2 } }));
-      const list = fieldOf("testimonials", ["items"]) as ListField;
-      const box = await openedBox(
-        page,
-        placeOf("testimonials", "items", entryName(list, review, 0)),
-        (opened) => opened.getByRole("textbox", { name: author, exact: true }),
-        fileForm(page, "testimonials").getByRole("textbox", { name: author, exact: true }).first(),
-      );
-      await retype(box, renamed);
-      await expect(preview(page).getByText(renamed)).toBeVisible();
-      await save(page);
-
-      const after = editor.read("testimonials");
-      expectOneLineChanged(before, after);
-      expect(parse(after)).toEqual(changed<typeof testimonials>(before, (values) => (values.items[0].author = renamed)));
+      await tapRetypeSave(editor, page, {
+        file: "testimonials",
+        drawn: line,
+        redrawn: preview(page).getByText(renamed),
+        // The name and the town share a line: the tap is on the name, at the line's start.
+        async tap() {
+          const position = { x: 4, y: ((await line.boundingBox())?.height ?? 0) / 2 };
+          await (isPhone(page) ? line.tap({ position }) : line.click({ position }));
+        },
+        place: placeOf("testimonials", "items", entryName(fieldOf("testimonials", ["items"]) as ListField, review, 0)),
+        inSheet: (opened) => opened.getByRole("textbox", { name: author, exact: true }),
+        inForm: (form) => form.getByRole("textbox", { name: author, exact: true }).first(),
+        was: review.author,
+        typed: renamed,
+        change: (values: typeof testimonials) => void (values.items[0].author = renamed),
+        oneLine: true,
+      });
     });
 
     test("a plan's feature tapped on the pricing page and reworded", async ({ editor, editorPage: page }) => {
-      const before = editor.read("plans");
       const [card] = plans.cards;
       const points = fieldOf("plans", ["cards", 0, "points"]) as ListField;
       const point = entryName(points, card.points[0], 0);
       const reworded = "Re-book within 30 days and save on every wash";
-      await editor.open("plans", { on: "page" });
-
-      await tapOn(page, preview(page).getByText(card.points[0]));
-      const cards = fieldOf("plans", ["cards"]) as ListField;
-      const box = await openedBox(
-        page,
-        placeOf("plans", "cards", entryName(cards, card, 0), points.label),
-        (opened) => opened.getByRole("textbox", { name: point, exact: true }),
-        fileForm(page, "plans").getByRole("textbox", { name: point, exact: true }).first(),
-      );
-      await retype(box, reworded);
-      await expect(preview(page).getByText(reworded)).toBeVisible();
-      await save(page);
-
-      const after = editor.read("plans");
-      expectOneLineChanged(before, after);
-      expect(parse(after)).toEqual(changed<typeof plans>(before, (values) => (values.cards[0].points[0] = reworded)));
+      await tapRetypeSave(editor, page, {
+        file: "plans",
+        drawn: preview(page).getByText(card.points[0]),
+        redrawn: preview(page).getByText(reworded),
+        place: placeOf("plans", "cards", entryName(fieldOf("plans", ["cards"]) as ListField, card, 0), points.label),
+        inSheet: (opened) => opened.getByRole("textbox", { name: point, exact: true }),
+        inForm: (form) => form.getByRole("textbox", { name: point, exact: true }).first(),
+        was: card.points[0],
+        typed: reworded,
+        change: (values: typeof plans) => void (values.cards[0].points[0] = reworded),
+        oneLine: true,
+      });
     });
   });
 }

@@ -33,6 +33,9 @@ export function savedCommit(save: { repo: string; sha: string; name: ContentName
 export const pagePathOf = (name: ContentName, content: LoadedContent, built: LoadedContent) =>
   previewPage(name, content.founder?.slug ?? built.founder?.slug ?? "").path;
 
+/** Each stage's tone as the editor's news boxes draw it (editor.css). */
+const TONE_CLASS = { working: "editor-tone--working", live: "editor-tone--good", problem: "editor-tone--bad" } as const;
+
 export interface Followed {
   record: FollowedSave | undefined;
   /** Follows this save from now on (in place of any before it). */
@@ -74,7 +77,7 @@ export function useFollowedSave(repo: string | undefined, follower: CommitFollow
 export function FollowedSaveStatus({ record, fileTitle }: { record: FollowedSave; fileTitle: (path: string) => string }) {
   const words = followWords(record, fileTitle);
   return (
-    <div role="status" className={`editor-follow editor-follow--${words.tone}`}>
+    <div role="status" className={`editor-follow ${TONE_CLASS[words.tone]}`}>
       <p>
         {words.text}
         {words.link ? (
@@ -102,7 +105,7 @@ export function FollowedSaveStatus({ record, fileTitle }: { record: FollowedSave
 export function SavedHere({ pagePath }: { pagePath: string }) {
   const page = new URL(pagePath, location.origin).href;
   return (
-    <p className="editor-follow editor-follow--working">
+    <p className="editor-follow editor-tone--working">
       This computer's site shows the last build: to see your change there, run <code>npm run build</code> in another terminal (this editor can stay open), then
       open <a href={page}>{page}</a>.
     </p>

@@ -10,14 +10,14 @@ import "./preview.css";
 export function ChecksPanel({ problems }: { problems: readonly ContentProblem[] }) {
   if (problems.length === 0) {
     return (
-      <section className="editor-checks editor-checks--passed" aria-label={CHECKS_LABEL} role="status">
+      <section className="editor-checks editor-tone--good" aria-label={CHECKS_LABEL} role="status">
         <p>Every check passes: this can be saved.</p>
       </section>
     );
   }
   const count = problems.length === 1 ? "1 problem" : `${problems.length} problems`;
   return (
-    <section className="editor-checks editor-checks--failed" aria-label={CHECKS_LABEL} role="alert">
+    <section className="editor-checks editor-tone--bad" aria-label={CHECKS_LABEL} role="alert">
       <h2>Not ready to save: {count} to fix</h2>
       <ul>
         {problems.map((problem) => (
@@ -36,7 +36,7 @@ export function ChecksPanel({ problems }: { problems: readonly ContentProblem[] 
 export function GoLivePanel({ placeholders }: { placeholders: readonly ContentProblem[] }) {
   if (placeholders.length === 0) return null;
   return (
-    <section className="editor-checks editor-checks--go-live" aria-labelledby="editor-go-live-heading">
+    <section className="editor-checks editor-tone--warn" aria-labelledby="editor-go-live-heading">
       <h2 id="editor-go-live-heading">{goLiveHeading(placeholders.length)}</h2>
       <ul>
         {placeholders.map((placeholder) => (

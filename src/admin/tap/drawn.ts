@@ -1,19 +1,25 @@
 /**
- * The other way: what the preview draws from a field, so focusing the field shows it and marks it. The marked words
- * (and photo descriptions) carrying that field's path, or for a price its booking links.
+ * The other way: what the preview draws from a field, so focusing the field shows it and marks it. The marked texts
+ * (and photo descriptions) carrying that field's path, or the path of a group of values drawn as one (an add-on's
+ * price range, from its lowest and highest price).
  */
 import type { FieldPath } from "../form/schema/field-types.ts";
 import type { ContentName } from "../../content/names.ts";
 import { liftedMark } from "./lift-marks.ts";
-import { priceOfLink } from "./tapped.ts";
 
 /** The attribute the preview's own stylesheet outlines (preview.css): never on a public page. */
 export const DRAWN_ATTRIBUTE = "data-editor-drawn";
 
 const pathKey = (path: FieldPath) => path.join(".");
 
-/** Whether a drawn path is the field's or inside it (a group's photo and its description). */
-const within = (drawn: FieldPath, field: string) => pathKey(drawn) === field || pathKey(drawn).startsWith(`${field}.`);
+/**
+ * Whether a drawn path is the field's, inside it (a group's photo and its description), or around it (a price range
+ * drawn from its group, for the lowest price's field).
+ */
+function within(drawn: FieldPath, field: string): boolean {
+  const key = pathKey(drawn);
+  return key === field || key.startsWith(`${field}.`) || field.startsWith(`${key}.`);
+}
 
 /** Every element of the preview's document drawn from the field at `path` of `file`. */
 export function drawnElements(doc: Document, file: ContentName, path: FieldPath): Element[] {
@@ -27,10 +33,6 @@ export function drawnElements(doc: Document, file: ContentName, path: FieldPath)
   for (const element of doc.body.querySelectorAll("[alt], [title]")) {
     const mark = liftedMark(element);
     if (mark?.file === file && within(mark.path, key)) found.add(element);
-  }
-  for (const link of doc.body.querySelectorAll("a[href*='?']")) {
-    const price = priceOfLink(link.getAttribute("href") ?? "");
-    if (price?.file === file && within(price.path, key)) found.add(link);
   }
   return [...found];
 }

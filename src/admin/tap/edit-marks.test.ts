@@ -4,9 +4,8 @@ import type { FieldPath, FormField } from "../form/schema/field-types.ts";
 import { entryField, valueAt } from "../form/schema/field-tree.ts";
 import { fixtureForm, schemaFiles } from "../form/form-fixtures.test-support.ts";
 import { CONTENT_NAMES } from "../../content/names.ts";
-import { PAGES } from "../../lib/site-paths.ts";
+import { drawnFrom } from "../../lib/drawn-from.ts";
 import { markFile, markIn } from "./edit-marks.ts";
-import { priceOfLink } from "./tapped.ts";
 
 /** Every field of a file with its path, list entries by position, as the values have them. */
 function everyField(fields: readonly FormField[], values: unknown): { field: FormField; path: FieldPath }[] {
@@ -38,11 +37,19 @@ describe("the preview's edit marks", () => {
     }
   });
 
-  it("a booking link's package, wash type and size name its price in the price table; a pack of washes or another link names none", () => {
-    const book = PAGES.book.path;
-    expect(priceOfLink(`${book}?tier=gold&wash=inout&size=medium`)).toEqual({ file: "pricing", path: ["prices", "inout", "medium", "gold"] });
-    expect(priceOfLink(`${book}?type=block&blocks=6&tier=gold&wash=inout&size=medium`)).toBeUndefined();
-    expect(priceOfLink(`${book}?tier=gold`)).toBeUndefined();
-    expect(priceOfLink(PAGES.contact.path)).toBeUndefined();
-  });
+  it.each(CONTENT_NAMES)(
+    "%s: a text drawn from any value (a price, a phone number, a choice, a group of them) gets that value's mark from the preview's values, and none from the site's",
+    (name) => {
+      const { fields, values } = fixtureForm(name);
+      const marked = markFile(name, values, schemaFiles);
+      // Each value the file holds (an optional group it leaves out draws nothing).
+      for (const { path } of everyField(fields, values).filter(({ path }) => valueAt(values, path) !== undefined)) {
+        const [key, around] = [path.at(-1)!, path.slice(0, -1)];
+        const drawn = drawnFrom("the value, as drawn", valueAt(marked, around) as object, key);
+        expect(markIn(drawn), path.join(" › ")).toEqual({ file: name, path });
+        expect(vercelStegaSplit(drawn).cleaned).toBe("the value, as drawn");
+        expect(drawnFrom("the value, as drawn", valueAt(values, around) as object, key)).toBe("the value, as drawn");
+      }
+    },
+  );
 });

@@ -6,10 +6,14 @@
  *
  * Only the editor's preview store marks content (preview/live-content.ts); the site's build never does, so the
  * public pages carry no mark. Codes, ids, addresses, emails, phone numbers, dates and photo paths are never
- * marked: the site uses them in links, HTML ids and comparisons.
+ * marked: the site uses them in links, HTML ids and comparisons. Nor are numbers and choices, which are no text. Where
+ * the page draws one of those (a price range, a saving, a phone number, a package's ✓), the component that draws it
+ * appends the value's mark to the text it makes (src/lib/drawn-from.ts's `drawnFrom`): every object and list copied
+ * here says how, and on the public pages no object does.
  */
-import { vercelStegaCombine, vercelStegaDecode } from "@vercel/stega";
+import { vercelStegaCombine, vercelStegaDecode, vercelStegaEncode } from "@vercel/stega";
 import { CONTENT_NAMES, type ContentName } from "../../content/names.ts";
+import { markDrawnValues } from "../../lib/drawn-from.ts";
 import type { FieldPath, FormField } from "../form/schema/field-types.ts";
 import { entryField, isPlainObject } from "../form/schema/field-tree.ts";
 import { fileFields, type SchemaFiles } from "../form/schema/schema-fields.ts";
@@ -35,7 +39,11 @@ function markValue(file: ContentName, field: FormField, value: unknown, path: (s
     return typeof value === "string" && value.trim() !== "" ? vercelStegaCombine(value, { f: file, p: path } satisfies Encoded, false) : value;
   }
   if (field.kind === "list" && Array.isArray(value)) {
-    return value.map((entry, at) => markValue(file, entryField(field, at), entry, [...path, at]));
+    return drawable(
+      file,
+      value.map((entry, at) => markValue(file, entryField(field, at), entry, [...path, at])),
+      path,
+    );
   }
   if ((field.kind === "group" || field.kind === "code-table") && isPlainObject(value)) {
     return markFields(file, field.fields, value, path);
@@ -48,7 +56,13 @@ function markFields(file: ContentName, fields: readonly FormField[], value: Reco
   for (const field of fields) {
     if (Object.hasOwn(value, field.key)) marked[field.key] = markValue(file, field, value[field.key], [...path, field.key]);
   }
-  return marked;
+  return drawable(file, marked, path);
+}
+
+/** `copy`, the preview's own copy of the object or list at `path`: a text drawn from one of its values gets that value's mark. */
+function drawable<T extends object>(file: ContentName, copy: T, path: (string | number)[]): T {
+  markDrawnValues(copy, (key) => vercelStegaEncode({ f: file, p: [...path, key] } satisfies Encoded));
+  return copy;
 }
 
 /** One file's values (as its schema has checked them) with each prose text marked with its file and path. */

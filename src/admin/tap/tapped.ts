@@ -1,32 +1,13 @@
 /**
- * What a tap in the preview landed on, as a field: the marked words under the finger (tap/edit-marks.ts), a photo
- * by its marked description, or a price by its booking link (a price is a number, drawn by the site's own
- * formatting, so it carries no mark: its link names its package, wash type and vehicle size, the price table's
- * keys). Nothing when the tap is on no content, or on a switch that shows another part of the page.
+ * What a tap in the preview landed on, as a field: the marked text under the finger (tap/edit-marks.ts: words, and
+ * the prices, amounts, phone numbers and signs the page draws from a value), or a photo by its marked description.
+ * Nothing when the tap is on no content, or on a switch that shows another part of the page.
  */
-import type { BookingParam } from "../../lib/booking-selection.ts";
 import type { EditMark } from "./edit-marks.ts";
 import { firstLiftedIn, liftedMark } from "./lift-marks.ts";
 
 /** How far up from the tapped element its words are looked for: a tap on a card's padding finds the card's words. */
 const LEVELS_UP = 3;
-
-/** The booking link's parameters that name one price of the price table (pricing.yaml's prices › wash › size › package). */
-const PRICE_KEYS = ["wash", "size", "tier"] as const satisfies readonly BookingParam[];
-
-/** The price a booking link (/book?tier=…&wash=…&size=…) is the price of, if it names one. */
-export function priceOfLink(href: string): EditMark | undefined {
-  let query: URLSearchParams;
-  try {
-    query = new URL(href, "https://preview.invalid").searchParams;
-  } catch {
-    return undefined;
-  }
-  const keys = PRICE_KEYS.map((key) => query.get(key));
-  // A pack of washes (type=block) is priced by the savings table, not by this one.
-  if (keys.some((key) => !key) || query.has("blocks")) return undefined;
-  return { file: "pricing", path: ["prices", ...(keys as string[])] };
-}
 
 /** The text under a point, if the browser can say (a tap on a paragraph of several texts finds the one tapped). */
 function textAt(doc: Document, x: number, y: number): Text | undefined {
@@ -34,8 +15,11 @@ function textAt(doc: Document, x: number, y: number): Text | undefined {
   return node?.nodeType === Node.TEXT_NODE ? (node as Text) : undefined;
 }
 
-/** The mark an element's described text (a photo's alt) or its words carried (lift-marks.ts). */
-const markOfElement = (element: Element): EditMark | undefined => liftedMark(element) ?? firstLiftedIn(element);
+/**
+ * The mark of the text an element shows (a price, a link's words), else of its description (a photo's alt, a link's
+ * label) (lift-marks.ts).
+ */
+const markOfElement = (element: Element): EditMark | undefined => firstLiftedIn(element) ?? liftedMark(element);
 
 /** A tap that works the page as it does on the site: a folded question unfolds, an unchosen switch is chosen. */
 function showsMore(target: Element): boolean {
@@ -55,17 +39,26 @@ export interface Tapped {
 }
 
 /**
- * The field a tap at (x, y) on `target` is for. A folded question or a switch not yet chosen is left to work as on
- * the site (the first tap shows the answer, the second edits); a form control of the page is left alone.
+ * A chosen radio button of the page, as the label around it: the wash types' switch lays each radio, unseen, over its
+ * words, so a tap on the chosen one's words lands on the radio.
  */
-export function tappedField(target: Element, x: number, y: number): Tapped | undefined {
-  if (target.closest("input, select, textarea") || showsMore(target)) return undefined;
+function chosenOption(control: Element): Element | null {
+  const input = control as HTMLInputElement;
+  return control.localName === "input" && input.type === "radio" && input.checked ? control.closest("label") : null;
+}
+
+/**
+ * The field a tap at (x, y) on the element `tapped` is for. A folded question or a switch not yet chosen is left to work as on
+ * the site (the first tap shows the answer, the second edits); a form control of the page is left alone, but for a
+ * chosen option, whose words are tapped.
+ */
+export function tappedField(tapped: Element, x: number, y: number): Tapped | undefined {
+  const control = tapped.closest("input, select, textarea");
+  const target = control ? chosenOption(control) : tapped;
+  if (!target || showsMore(target)) return undefined;
   const text = textAt(target.ownerDocument, x, y);
   const mark = text && target.contains(text) ? liftedMark(text) : undefined;
   if (mark && text?.parentElement) return { mark, element: text.parentElement };
-  const link = target.closest("a[href]");
-  const price = link && !firstLiftedIn(link) ? priceOfLink(link.getAttribute("href") ?? "") : undefined;
-  if (link && price) return { mark: price, element: link };
   let element: Element | null = target;
   for (let level = 0; element && level <= LEVELS_UP && element.localName !== "body"; level++, element = element.parentElement) {
     const mark = markOfElement(element);

@@ -5,6 +5,7 @@ import contactPage from "virtual:content/site/contactPage";
 import { PageIntro } from "../../components/ui/PageIntro";
 import { PostalAddress } from "../../components/ui/PostalAddress";
 import { mailtoHref, telHref, whatsappHref } from "../../lib/contact-links";
+import { drawnFrom } from "../../lib/drawn-from";
 import { choosesAnything, parseBookingQuery, type BookingChoice } from "../../lib/booking-selection";
 import { BOOKING_RULES as rules } from "../../domain/booking-options";
 import { postcodeFromQuery } from "../../lib/booking-selection";
@@ -42,12 +43,12 @@ export function ContactPage({ HandOff, SelectionSummary }: { HandOff: HandOffVie
       <ul className="contact__methods">
         <li>
           <a className="contact__method" href={telHref(contact.phone)}>
-            <span className="contact__method-label">{contactPage.phoneLabel}</span> <span>{contact.phone}</span>
+            <span className="contact__method-label">{contactPage.phoneLabel}</span> <span>{drawnFrom(contact.phone, contact, "phone")}</span>
           </a>
         </li>
         <li>
           <a className="contact__method" href={mailtoHref(contact.email)}>
-            <span className="contact__method-label">{contactPage.emailLabel}</span> <span>{contact.email}</span>
+            <span className="contact__method-label">{contactPage.emailLabel}</span> <span>{drawnFrom(contact.email, contact, "email")}</span>
           </a>
         </li>
         <li>

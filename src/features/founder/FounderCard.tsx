@@ -1,5 +1,6 @@
 import founder from "virtual:content/founder";
 import { mailtoHref, telHref } from "../../lib/contact-links";
+import { drawnFrom } from "../../lib/drawn-from";
 import "./founder.css";
 
 const NAME_ID = "founder-name";
@@ -21,12 +22,12 @@ export function FounderCard() {
         <ul className="founder-card__links">
           <li>
             <a className="founder-card__link" href={telHref(founder.phone)}>
-              <span className="founder-card__label">{labels.phone}</span> <span>{founder.phone}</span>
+              <span className="founder-card__label">{labels.phone}</span> <span>{drawnFrom(founder.phone, founder, "phone")}</span>
             </a>
           </li>
           <li>
             <a className="founder-card__link" href={mailtoHref(founder.email)}>
-              <span className="founder-card__label">{labels.email}</span> <span>{founder.email}</span>
+              <span className="founder-card__label">{labels.email}</span> <span>{drawnFrom(founder.email, founder, "email")}</span>
             </a>
           </li>
           <li>

@@ -3,6 +3,7 @@ import contact from "virtual:content/site/contact";
 import footer from "virtual:content/site/footer";
 import social from "virtual:content/site/social";
 import { mailtoHref, telHref, whatsappHref } from "../../lib/contact-links";
+import { drawnFrom } from "../../lib/drawn-from";
 import "./site-footer.css";
 
 export function SiteFooter() {
@@ -34,12 +35,12 @@ export function SiteFooter() {
           <ul>
             <li>
               <a href={mailtoHref(contact.email)}>
-                {footer.contactLabels.email}: {contact.email}
+                {footer.contactLabels.email}: {drawnFrom(contact.email, contact, "email")}
               </a>
             </li>
             <li>
               <a href={telHref(contact.phone)}>
-                {footer.contactLabels.phone}: {contact.phone}
+                {footer.contactLabels.phone}: {drawnFrom(contact.phone, contact, "phone")}
               </a>
             </li>
             <li>

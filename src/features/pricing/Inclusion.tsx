@@ -1,17 +1,23 @@
 import type { PricingContent } from "../../content/generated/pricing.ts";
+import { drawnFrom } from "../../lib/drawn-from";
 
 type Labels = PricingContent["included"]["labels"];
 type Inclusion = keyof Labels;
+type Tiers = PricingContent["included"]["rows"][string][number]["tiers"];
 
 /** The mark that stands for each value of the "What's Included" table where a phone has no room for its words. */
 const MARKS: Readonly<Record<Inclusion, string>> = { included: "✓", addon: "+", excluded: "–" };
 
-/** One value of the "What's Included" table: its mark for the eye and content's words (shown where they fit, always read). */
-export function InclusionValue({ value, labels }: { value: Inclusion; labels: Labels }) {
+/**
+ * One value of the "What's Included" table, a package's (`tier`) in one row: its mark for the eye and content's words
+ * (shown where they fit, always read). The mark is drawn from the row's value, the words from the labels.
+ */
+export function InclusionValue({ tiers, tier, labels }: { tiers: Tiers; tier: string; labels: Labels }) {
+  const value = tiers[tier];
   return (
     <span className={`inclusion inclusion--${value}`}>
       <span className="inclusion__mark" aria-hidden="true">
-        {MARKS[value]}
+        {drawnFrom(MARKS[value], tiers, tier)}
       </span>{" "}
       <span className="inclusion__label">{labels[value]}</span>
     </span>

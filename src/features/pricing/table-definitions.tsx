@@ -5,6 +5,7 @@ import type { PricingContent } from "../../content/generated/pricing.ts";
 import type { SavingsContent } from "../../content/generated/savings.ts";
 import type { DataTableDefinition, DataTableFeatures } from "../../components/ui/DataTable";
 import { InclusionValue } from "./Inclusion";
+import { drawnFrom } from "../../lib/drawn-from";
 import { fillTemplate, formatMinutesRange, formatPoundRange, formatPounds } from "../../lib/format";
 import { bookingFormHref } from "../../lib/links";
 
@@ -24,11 +25,10 @@ export interface PriceRow {
   prices: Readonly<Record<string, number>>;
 }
 
-/** One row of the savings table: a tier and what it saves. */
+/** One row of the savings table: a tier, named as pricing names it, and what it saves. */
 export interface SavingsRow {
   tierName: string;
-  monthlyLoyalty: number;
-  packs: SavingsContent["rows"][number]["packs"];
+  saving: SavingsContent["rows"][number];
 }
 
 /** The booking form's deep link for one choice (docs/decisions.md 13). */
@@ -42,11 +42,12 @@ function findById<T extends { id: string }>(items: readonly T[], id: string, wha
   return item;
 }
 
-function PriceLink({ label, href, price }: { label: string; href: string; price: number }) {
-  const text = formatPounds(price);
+/** The price of one package (`tier`) in a row's prices, as its booking link. */
+function PriceLink({ label, href, prices, tier }: { label: string; href: string; prices: PriceRow["prices"]; tier: string }) {
+  const text = formatPounds(prices[tier]);
   return (
     <Link to={href} aria-label={label === text ? undefined : label}>
-      {text}
+      {drawnFrom(text, prices, tier)}
     </Link>
   );
 }
@@ -64,14 +65,14 @@ export function priceTable(pricing: PricingContent, washId: string): DataTableDe
       meta: { numeric: true },
       cell: ({ row, getValue }) => {
         const price = getValue();
-        const { sizeId, sizeName } = row.original;
+        const { sizeId, sizeName, prices } = row.original;
         const label = fillTemplate(pricing.priceTable.cellLinkLabel, {
           tier: tier.name,
           wash: wash.name,
           size: sizeName,
           price,
         });
-        return <PriceLink label={label} href={bookingHref(tier.id, washId, sizeId)} price={price} />;
+        return <PriceLink label={label} href={bookingHref(tier.id, washId, sizeId)} prices={prices} tier={tier.id} />;
       },
     });
 
@@ -101,7 +102,7 @@ export function includedTable(pricing: PricingContent, washId: string): DataTabl
         helper.accessor((row) => row.tiers[tier.id], {
           id: tier.id,
           header: tier.name,
-          cell: ({ getValue }) => <InclusionValue value={getValue()} labels={labels} />,
+          cell: ({ row }) => <InclusionValue tiers={row.original.tiers} tier={tier.id} labels={labels} />,
         }),
       ),
     ]),
@@ -118,12 +119,12 @@ export function addonsTable(addons: AddonsContent): DataTableDefinition<Addon> {
     rowHeader: "name",
     columns: helper.columns([
       helper.accessor("name", { header: addons.columns.name }),
-      helper.accessor((row) => formatPoundRange(row.price.from, row.price.to), {
+      helper.accessor((row) => drawnFrom(formatPoundRange(row.price.from, row.price.to), row, "price"), {
         id: "price",
         header: addons.columns.price,
         meta: { numeric: true },
       }),
-      helper.accessor((row) => formatMinutesRange(row.time.from, row.time.to), {
+      helper.accessor((row) => drawnFrom(formatMinutesRange(row.time.from, row.time.to), row, "time"), {
         id: "time",
         header: addons.columns.time,
       }),
@@ -141,9 +142,9 @@ export function savingsTable(savings: SavingsContent, pricing: PricingContent): 
   const packColumn = (blocks: number) =>
     helper.accessor(
       (row) => {
-        const pack = row.packs.find((candidate) => candidate.blocks === blocks);
+        const pack = row.saving.packs.find((candidate) => candidate.blocks === blocks);
         if (!pack) throw new Error(`The savings for ${row.tierName} have no ${blocks}-wash pack.`);
-        return formatPounds(pack.save);
+        return drawnFrom(formatPounds(pack.save), pack, "save");
       },
       { id: `pack-${blocks}`, header: fillTemplate(savings.columns.packSave, { blocks }), meta: { numeric: true } },
     );
@@ -153,17 +154,13 @@ export function savingsTable(savings: SavingsContent, pricing: PricingContent): 
     rowHeader: "tier",
     columns: helper.columns([
       helper.accessor("tierName", { id: "tier", header: savings.columns.tier }),
-      helper.accessor((row) => formatPounds(row.monthlyLoyalty), {
+      helper.accessor((row) => drawnFrom(formatPounds(row.saving.monthlyLoyalty), row.saving, "monthlyLoyalty"), {
         id: "monthlyLoyalty",
         header: savings.columns.monthlyLoyalty,
         meta: { numeric: true },
       }),
       ...packSizes.map(packColumn),
     ]),
-    rows: savings.rows.map((row) => ({
-      tierName: findById(pricing.tiers, row.tier, "tier").name,
-      monthlyLoyalty: row.monthlyLoyalty,
-      packs: row.packs,
-    })),
+    rows: savings.rows.map((saving) => ({ tierName: findById(pricing.tiers, saving.tier, "tier").name, saving })),
   };
 }

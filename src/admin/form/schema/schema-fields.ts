@@ -13,18 +13,10 @@
  * fields: the content check runs on every edit and shows its own message at the field.
  */
 import type { FieldPath, FormField, ListField, NumberField, TextField } from "./field-types.ts";
+import { inWords } from "../../../content/owner-words.ts";
 import { resolveSchema, type JsonSchema, type ResolvedSchema, type SchemaFiles } from "./resolve-schema.ts";
 
 export type { JsonSchema, SchemaFiles } from "./resolve-schema.ts";
-
-/** "vehicleColumnHeading" → "Vehicle column heading". */
-const inWords = (name: string) => {
-  const words = name
-    .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
-    .replace(/[-_]+/g, " ")
-    .toLowerCase();
-  return words.charAt(0).toUpperCase() + words.slice(1);
-};
 
 /** "One question and its answer." → "question"; "One menu item: the words …" → "menu item". */
 const singularInDescription = (description: string | undefined) =>

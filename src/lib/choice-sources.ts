@@ -4,9 +4,9 @@
  * (domain/booking-quote.ts) and the calendar's early answer, which runs before the app
  * (features/scheduling/mark-early-answer.ts, through handoff.ts), reckon the same with the same code.
  */
-import type { BookingChoice, BookingParam } from "./booking-selection";
-import { chargedExtras, type ExtraContent, type IncludedRows } from "./extras";
-import { quoteFor, type CustomQuoteRule, type QuotePricing, type QuoteSavings } from "./quote";
+import type { BookingChoice, BookingParam } from "./booking-selection.ts";
+import { chargedExtras, type ExtraContent, type IncludedRows } from "./extras.ts";
+import { quoteFor, type CustomQuoteRule, type QuotePricing, type QuoteSavings } from "./quote.ts";
 
 type Options = readonly { value: string | number; label: string }[];
 

@@ -4,8 +4,8 @@
  * templates and labels come from content through the caller. Nothing is sent anywhere until the
  * visitor taps a link.
  */
-import type { BookingChoice, BookingParam } from "./booking-selection";
-import { chargedExtrasWith, optionLabel, quoteWith, type ChoiceSources } from "./choice-sources";
+import type { BookingChoice, BookingParam } from "./booking-selection.ts";
+import { chargedExtrasWith, optionLabel, quoteWith, type ChoiceSources } from "./choice-sources.ts";
 
 /** The placeholders a message line or the email subject may use (content: booking.handoff). */
 export const HANDOFF_PLACEHOLDERS = ["location", "type", "blocks", "tier", "wash", "size", "extras", "cars", "postcode", "price"] as const;

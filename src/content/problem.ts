@@ -40,6 +40,18 @@ export function fieldInWords(path: readonly (string | number)[]): string {
 }
 
 /**
+ * The path `fieldInWords` wrote: "items › item 3 › answer" → ["items", 2, "answer"] ("" is the whole file). Exact for the
+ * content's keys, which hold no " › " and are never "item" and a number.
+ */
+export function pathOfWords(words: string): (string | number)[] {
+  if (words === "") return [];
+  return words.split(" › ").map((part) => {
+    const position = /^item (\d+)$/.exec(part);
+    return position ? Number(position[1]) - 1 : part;
+  });
+}
+
+/**
  * Splits a JSON Pointer ("/items/2/answer") into its parts, walking the data so that positions in a
  * list become numbers while mapping keys that look like numbers stay text.
  */

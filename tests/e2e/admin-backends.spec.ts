@@ -10,12 +10,12 @@ import path from "node:path";
 import { parse } from "yaml";
 import { applyEdits } from "../../src/admin/changes/apply-edits.ts";
 import { SignInError } from "../../src/admin/backends/errors.ts";
-import { goLiveHeading, type ContentProblem } from "../../src/content/problem.ts";
+import { goLiveHeading } from "../../src/content/problem.ts";
 import { PROJECT_ROOT } from "../support/content-root.ts";
 import { WRITE_RULE_BROKEN } from "../support/github-double-routes.ts";
 import { escapeRegExp } from "./support/booking-content";
 import { ANY_WIDTH } from "./support/fixtures";
-import { BACKENDS, checkWithText, expect, fieldOf, fileOpen, fileTitle, save, saying, test } from "./support/site-editor";
+import { BACKENDS, checkWithText, expect, fieldOf, fileOpen, fileTitle, goLiveItems, save, saying, test } from "./support/site-editor";
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -27,9 +27,6 @@ const samplesSwitch = (() => {
   const [key, property] = Object.entries(schema.properties).find(([, property]) => property["x-placeholder"]?.while !== undefined)!;
   return { key, while: property["x-placeholder"]!.while };
 })();
-
-const goLiveLine = (placeholder: ContentProblem) =>
-  `${placeholder.file}${placeholder.field ? ` › ${placeholder.field}` : ""} (line ${placeholder.line}): ${placeholder.message}`;
 
 for (const backend of BACKENDS) {
   test.describe(`the checks read the content as it is now ${backend === "local" ? "in the content folder" : "on GitHub"}`, { tag: ANY_WIDTH }, () => {
@@ -52,12 +49,12 @@ for (const backend of BACKENDS) {
       const saved = editor.read("testimonials");
       expect(saved).toBe(applyEdits(before, { ...(parse(before) as object), [samplesSwitch.key]: !samplesSwitch.while }));
       // The whole content as the backend now has it: the others as they started.
-      const left = checkWithText("testimonials", saved).placeholders;
-      expect(left.length, "saving fixed one thing to replace").toBeLessThan(listed.length);
+      const left = checkWithText("testimonials", saved);
+      expect(left.placeholders.length, "saving fixed one thing to replace").toBeLessThan(listed.length);
 
       await editor.open("site");
-      const goLive = page.getByRole("region", { name: goLiveHeading(left.length) });
-      await expect(goLive.getByRole("listitem")).toHaveText(left.map(goLiveLine));
+      const goLive = page.getByRole("region", { name: goLiveHeading(left.placeholders.length) });
+      await expect(goLive.getByRole("listitem")).toHaveText(goLiveItems(left));
     });
   });
 }

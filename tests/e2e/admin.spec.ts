@@ -18,7 +18,7 @@ import { LOCAL_API_PATH } from "../../src/admin/backends/local-api.ts";
 import type { ListField } from "../../src/admin/form/schema/field-types.ts";
 import { emptyFieldMessage } from "../../src/admin/form/fields/field-messages.ts";
 import { addControlName, entryControlName } from "../../src/admin/form/lists/entry-controls.ts";
-import { contentFilePath } from "../../src/content/names.ts";
+import { CONTENT_NAMES, contentFilePath } from "../../src/content/names.ts";
 import { fieldInWords, formatProblem, goLiveHeading, type ContentProblem } from "../../src/content/problem.ts";
 import { formatPounds } from "../../src/lib/format.ts";
 import { PHOTO_LARGEST_WIDTH } from "../../src/lib/photos.ts";
@@ -39,6 +39,7 @@ import {
   fileForm,
   fileOpen,
   fileTitle,
+  goLiveItems,
   priceBox,
   retype,
   save,
@@ -235,12 +236,13 @@ for (const { backend, width } of EDITOR_RUNS) {
       if (editor.double) expect(editor.double.requests.filter((request) => request.method !== "GET")).toEqual([]);
     });
 
-    test("go-live: the list of placeholders shows before the site is live; once live, one is refused at its field and Save with it", async ({
+    test("go-live: the list names each placeholder as the editor does and opens its field; once live, one is refused at its field and Save with it", async ({
       editor,
       editorPage: page,
     }) => {
       const before = editor.read("site");
-      const { placeholders } = checkWithText("site", before);
+      const checked = checkWithText("site", before);
+      const { placeholders } = checked;
       expect(placeholders.length, "the content still has placeholders").toBeGreaterThan(0);
       const refused = checkWithText(
         "site",
@@ -252,20 +254,33 @@ for (const { backend, width } of EDITOR_RUNS) {
       // The first of site.yaml's own, at a field of its own (not inside a list's entry).
       const atField = refused.find((problem) => problem.file === contentFilePath("site") && problem.field && !/item \d/.test(problem.field))!;
       expect(atField, "a placeholder of site.yaml's own is refused once live").toBeDefined();
+      // And the first of another file's, at a field of its own.
+      const elsewhere = placeholders.find(
+        (placeholder) => placeholder.file !== contentFilePath("site") && placeholder.field && !/item \d/.test(placeholder.field),
+      )!;
+      const elsewhereName = CONTENT_NAMES.find((name) => contentFilePath(name) === elsewhere.file)!;
 
       await editor.open("site");
       const goLive = page.getByRole("region", { name: goLiveHeading(placeholders.length) });
-      const where = (placeholder: ContentProblem) => `${placeholder.file}${placeholder.field ? ` › ${placeholder.field}` : ""}`;
-      await expect(goLive.getByRole("listitem")).toHaveText(
-        placeholders.map((placeholder) => `${where(placeholder)} (line ${placeholder.line}): ${placeholder.message}`),
-      );
+      const items = goLive.getByRole("listitem");
+      await expect(items).toHaveText(goLiveItems(checked));
 
-      await page.getByRole("checkbox", { name: fieldOf("site", ["live"]).label, exact: true }).check();
       // The field, inside the groups that lead to it ("contact › phone": the Contact group's Phone).
       const keys = atField.field.split(" › ");
       let scope: Locator = fileForm(page, "site");
       for (let depth = 1; depth < keys.length; depth++) scope = scope.getByRole("group", { name: fieldOf("site", keys.slice(0, depth)).label, exact: true });
       const control = scope.getByLabel(fieldOf("site", keys).label, { exact: true });
+      // Its item's link puts the focus in it; another file's opens that file at its field.
+      const itemOf = (problem: ContentProblem) =>
+        items.nth(placeholders.findIndex((placeholder) => placeholder.file === problem.file && placeholder.field === problem.field));
+      await itemOf(atField).getByRole("link").click();
+      await expect(control).toBeFocused();
+      await itemOf(elsewhere).getByRole("link").click();
+      await fileOpen(page, elsewhereName, { on: "page" });
+      await expect(page.locator(":focus")).toHaveAccessibleName(fieldOf(elsewhereName, elsewhere.field.split(" › ")).label);
+      await editor.open("site");
+
+      await page.getByRole("checkbox", { name: fieldOf("site", ["live"]).label, exact: true }).check();
       await expect(control).toHaveAttribute("aria-invalid", "true");
       await expect(control).toHaveAccessibleDescription(new RegExp(escapeRegExp(atField.message)));
       await expect(checksFailing(page).getByRole("listitem")).toHaveText(refused.map(formatProblem));

@@ -14,6 +14,7 @@ import { draftStore } from "../form/drafts/drafts.ts";
 import { FileForm } from "../form/FileForm.tsx";
 import { fileFields, type SchemaFiles } from "../form/schema/schema-fields.ts";
 import { parseSchemas } from "../../content/schema-texts.ts";
+import { GoLivePanel } from "../preview/ChecksPanel.tsx";
 import { PagePreview } from "../preview/PagePreview.tsx";
 import { PreviewFrame } from "../preview/PreviewFrame.tsx";
 import { showContent, showTyped } from "../preview/live-content.ts";
@@ -171,7 +172,16 @@ export function FileEditor({ name, mode, settings }: OpenFileOptions) {
               status={status}
               online={online}
               problems={problems}
-              placeholders={edited.checked?.placeholders ?? []}
+              goLive={
+                <GoLivePanel
+                  placeholders={edited.checked?.placeholders ?? []}
+                  content={edited.checked?.content ?? {}}
+                  schemas={SCHEMAS}
+                  fileTitle={fileTitleOfPath}
+                  openFile={name}
+                  onOpenField={taps.open}
+                />
+              }
               edited={edited.isEdited()}
               onDiscard={edited.discard}
               saving={saving}

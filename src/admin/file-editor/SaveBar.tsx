@@ -4,7 +4,7 @@
  */
 import type { ReactNode } from "react";
 import type { ContentProblem } from "../../content/problem.ts";
-import { ChecksPanel, GoLivePanel } from "../preview/ChecksPanel.tsx";
+import { ChecksPanel } from "../preview/ChecksPanel.tsx";
 import { statusText, type SaveStatus } from "./save-status.ts";
 import type { Saving } from "./use-save.ts";
 
@@ -12,7 +12,8 @@ interface SaveBarProps {
   status: SaveStatus;
   online: boolean;
   problems: ContentProblem[];
-  placeholders: readonly ContentProblem[];
+  /** The go-live list (ChecksPanel.tsx's GoLivePanel). */
+  goLive: ReactNode;
   edited: boolean;
   onDiscard: () => void;
   saving: Saving;
@@ -20,7 +21,7 @@ interface SaveBarProps {
   afterSave: ReactNode;
 }
 
-export function SaveBar({ status, online, problems, placeholders, edited, onDiscard, saving, afterSave }: SaveBarProps) {
+export function SaveBar({ status, online, problems, goLive, edited, onDiscard, saving, afterSave }: SaveBarProps) {
   return (
     <div className="editor-save-bar">
       <ChecksPanel problems={problems} />
@@ -52,7 +53,7 @@ export function SaveBar({ status, online, problems, placeholders, edited, onDisc
       ) : null}
       {status.kind === "signed-out" ? <SignInAgain onClick={saving.signInAgain} /> : null}
       {/* After Save: the whole site's go-live list can be long, and on a phone Save stays right under the verdict. */}
-      <GoLivePanel placeholders={placeholders} />
+      {goLive}
     </div>
   );
 }

@@ -1,5 +1,14 @@
-import { formatProblem, goLiveHeading, type ContentProblem } from "../../content/problem.ts";
+import type { MouseEvent } from "react";
+import { CONTENT_NAMES, contentFilePath, type ContentName } from "../../content/names.ts";
+import { formatProblem, goLiveHeading, pathOfWords, type ContentProblem } from "../../content/problem.ts";
+import { schemaFile } from "../../content/schema-texts.ts";
 import { CHECKS_LABEL } from "../editor-names.ts";
+import { FILE_PARAMETER } from "../editor-settings.ts";
+import { fieldId } from "../form/form-context.ts";
+import { fieldAt } from "../form/schema/field-tree.ts";
+import type { FieldPath } from "../form/schema/field-types.ts";
+import { fileFields, type SchemaFiles } from "../form/schema/schema-fields.ts";
+import { fieldInOwnerWords } from "../tap/field-place.ts";
 import "./preview.css";
 
 /**
@@ -28,26 +37,75 @@ export function ChecksPanel({ problems }: { problems: readonly ContentProblem[] 
   );
 }
 
+interface GoLiveProps {
+  placeholders: readonly ContentProblem[];
+  /** Every file's values as checked (CheckedContent's `content`): the fields each file's form has, its list entries' names. */
+  content: Partial<Record<ContentName, unknown>>;
+  schemas: SchemaFiles;
+  /** A file's name for the owner from its path (file-titles.ts): its schema's title, as the list of files names it. */
+  fileTitle(path: string): string;
+  /** The file open in the editor, whose fields open in this page (`onOpenField`, as a tap on the page opens them). */
+  openFile: ContentName;
+  onOpenField(path: FieldPath): void;
+}
+
+type Files = Pick<GoLiveProps, "content" | "schemas" | "fileTitle">;
+
 /**
- * Below the checks, before the site is live: what is still the example's (src/content/placeholders.ts),
- * the same list as `npm run check:content`'s "Before you go live", by file and field. Gone once the list is
+ * One thing to replace, where the owner finds it: the file's title and the field as its form labels it ("Founder contact
+ * card › Social › Pixelfed › Url", a list's entry by its summary), and the field's path. The check's own path says which
+ * field; a part the form has no field for is left out, and the path is that of the field that holds it.
+ */
+function goLivePlace(placeholder: ContentProblem, { content, schemas, fileTitle }: Files) {
+  const name = CONTENT_NAMES.find((candidate) => contentFilePath(candidate) === placeholder.file);
+  const title = fileTitle(placeholder.file);
+  if (!name) return { words: title };
+  const path = pathOfWords(placeholder.field);
+  const values = content[name];
+  const fields = fileFields(schemaFile(name), values, schemas);
+  const missing = path.findIndex((_, depth) => !fieldAt(fields, path.slice(0, depth + 1)));
+  const held = missing === -1 ? path : path.slice(0, missing);
+  return { words: [title, fieldInOwnerWords(fields, values, held)].filter(Boolean).join(" › "), name, path: held };
+}
+
+/**
+ * Below the checks, before the site is live: what is still the example's (src/content/placeholders.ts), the same list as
+ * `npm run check:content`'s "Before you go live", each named as the editor names it (the file's title, the form's
+ * labels; the check's file, keys and line are YAML's). Each is a link to its field: another file's opens that file
+ * there (use-page-taps.ts opens the field its address names); this file's opens in this page. Gone once the list is
  * empty; once site.yaml's `live` is true, each is a problem in the checks above instead.
  */
-export function GoLivePanel({ placeholders }: { placeholders: readonly ContentProblem[] }) {
+export function GoLivePanel({ placeholders, openFile, onOpenField, ...files }: GoLiveProps) {
   if (placeholders.length === 0) return null;
   return (
     <section className="editor-checks editor-tone--warn" aria-labelledby="editor-go-live-heading">
       <h2 id="editor-go-live-heading">{goLiveHeading(placeholders.length)}</h2>
       <ul>
-        {placeholders.map((placeholder) => (
-          <li key={formatProblem(placeholder)}>
-            <strong>
-              {placeholder.file}
-              {placeholder.field ? ` › ${placeholder.field}` : ""}
-            </strong>{" "}
-            (line {placeholder.line}): {placeholder.message}
-          </li>
-        ))}
+        {placeholders.map((placeholder) => {
+          const { words, name, path } = goLivePlace(placeholder, files);
+          const href = name && `?${FILE_PARAMETER}=${name}${path.length > 0 ? `#${fieldId(path)}` : ""}`;
+          // This file's own field opens in this page, as a tap on the page opens it: the link would change only the
+          // address's field, which the page (start.ts) takes for Back, and reloads.
+          const inPage = (event: MouseEvent) => {
+            if (name !== openFile || path.length === 0 || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+            event.preventDefault();
+            onOpenField(path);
+          };
+          return (
+            <li key={formatProblem(placeholder)}>
+              <strong>
+                {href ? (
+                  <a href={href} onClick={inPage}>
+                    {words}
+                  </a>
+                ) : (
+                  words
+                )}
+              </strong>
+              : {placeholder.message}
+            </li>
+          );
+        })}
       </ul>
     </section>
   );

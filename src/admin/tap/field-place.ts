@@ -22,9 +22,15 @@ export function fieldToOpen(fields: readonly FormField[], path: FieldPath, onPho
  * Where the field at `path` sits, in the form's words: the names of the groups and list entries around it
  * ("Prices › Interior + Exterior › Saloon / Small SUV"; "Questions › How long does it take?").
  */
-export function placeInWords(fields: readonly FormField[], values: unknown, path: FieldPath): string {
+export const placeInWords = (fields: readonly FormField[], values: unknown, path: FieldPath): string => fieldInOwnerWords(fields, values, path.slice(0, -1));
+
+/**
+ * The field at `path` in the form's words, the groups and list entries around it first ("Social links › Pixelfed ›
+ * Url"), as far as the form has fields on the way.
+ */
+export function fieldInOwnerWords(fields: readonly FormField[], values: unknown, path: FieldPath): string {
   const words: string[] = [];
-  for (let depth = 1; depth < path.length; depth++) {
+  for (let depth = 1; depth <= path.length; depth++) {
     const part = path[depth - 1];
     const field = fieldAt(fields, path.slice(0, depth));
     if (!field) break;

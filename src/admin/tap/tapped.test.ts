@@ -23,8 +23,8 @@ describe("a tap in the preview", () => {
   it("on a switch's chosen option, whose radio lies over its words: opens the words' field; on another option: left to choose it", () => {
     stop = drawn(
       `<fieldset>
-        <label><input type="radio" name="mode" value="exterior" checked>${marked("Exterior Only", "washTypes", 0, "name")}</label>
-        <label><input type="radio" name="mode" value="inout">${marked("Interior + Exterior", "washTypes", 1, "name")}</label>
+        <label><input type="radio" name="mode" value="exterior" checked>${marked("Fixture Outside Only", "washTypes", 0, "name")}</label>
+        <label><input type="radio" name="mode" value="inout">${marked("Fixture Inside + Outside", "washTypes", 1, "name")}</label>
       </fieldset>`,
     );
     expect(tapOn("input[value='exterior']")).toEqual({ file: "pricing", path: ["washTypes", 0, "name"] });
@@ -38,7 +38,7 @@ describe("a tap in the preview", () => {
 
   it("on a link's padding: opens the field of what the link shows (a price), before that of its label", () => {
     stop = drawn(
-      `<a href="/book" aria-label="${marked("Book Express for £15", "priceTable", "cellLinkLabel")}">${marked("£15", "prices", "exterior", "small", "express")}</a>`,
+      `<a href="/book" aria-label="${marked("Book Fixture Quick for £3", "priceTable", "cellLinkLabel")}">${marked("£3", "prices", "exterior", "small", "express")}</a>`,
     );
     expect(tapOn("a")).toEqual({ file: "pricing", path: ["prices", "exterior", "small", "express"] });
   });

@@ -162,7 +162,7 @@ export function usePageTaps({ name, fields, version }: Options) {
     if (path) requestAnimationFrame(() => formRef.current && void focusField(formRef.current, path));
   }, [opened]);
 
-  return { wide, pageFirst, view, setView, opened, tappedNow, close, showForm, elsewhere, formRef, onFrameBody: setFrameBody };
+  return { wide, pageFirst, view, setView, open, opened, tappedNow, close, showForm, elsewhere, formRef, onFrameBody: setFrameBody };
 }
 
 export type PageTaps = ReturnType<typeof usePageTaps>;

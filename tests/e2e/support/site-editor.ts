@@ -36,12 +36,14 @@ import { EDITOR_ELEMENT_IDS, FILE_PARAMETER, type EditorSettings } from "../../.
 import { fieldAt } from "../../../src/admin/form/schema/field-tree.ts";
 import type { FieldPath, FormField } from "../../../src/admin/form/schema/field-types.ts";
 import { fileFields } from "../../../src/admin/form/schema/schema-fields.ts";
+import { fieldInOwnerWords } from "../../../src/admin/tap/field-place.ts";
 import { GITHUB_API } from "../../../src/admin/backends/github-api.ts";
 import { CHECKS_LABEL } from "../../../src/admin/editor-names.ts";
 import { LOCAL_API_PATH } from "../../../src/admin/backends/local-api.ts";
 import { CONTENT_NAMES, contentFilePath, type ContentName } from "../../../src/content/names.ts";
 import { checkContentTexts, type CheckedContent } from "../../../src/content/check-texts.ts";
 import { projectFolders } from "../../../src/content/node/load-content.ts";
+import { pathOfWords } from "../../../src/content/problem.ts";
 import { EDITOR_PATH } from "../../../src/lib/site-paths.ts";
 import { PROJECT_ROOT } from "../../support/content-root.ts";
 import { gitHubDouble, type GitHubDouble } from "../../support/github-double.ts";
@@ -113,6 +115,19 @@ export function checkWithText(name: ContentName, text: string): CheckedContent {
     ["common", ...CONTENT_NAMES].map((schema) => [schema, fs.readFileSync(path.join(PROJECT_ROOT, "schemas", `${schema}.schema.json`), "utf8")]),
   );
   return checkContentTexts({ texts, schemas: schemas as Parameters<typeof checkContentTexts>[0]["schemas"], displayPath: contentFilePath, fixReader: "owner" });
+}
+
+/**
+ * The go-live list's items as the editor shows them (src/admin/preview/ChecksPanel.tsx) for a check's result: each the
+ * file's title and the field as its form labels it, a list's entry by its summary, then what to replace.
+ */
+export function goLiveItems({ placeholders, content }: CheckedContent): string[] {
+  return placeholders.map((placeholder) => {
+    const name = CONTENT_NAMES.find((candidate) => contentFilePath(candidate) === placeholder.file)!;
+    const fields = fileFields(`${name}.schema.json`, content[name], SCHEMAS);
+    const field = fieldInOwnerWords(fields, content[name], pathOfWords(placeholder.field));
+    return `${[fileTitle(name), field].filter(Boolean).join(" › ")}: ${placeholder.message}`;
+  });
 }
 
 /** Every file under the content folder, by its path from a project's root (content/…). */

@@ -19,7 +19,7 @@ import type { ListField } from "../../src/admin/form/schema/field-types.ts";
 import { emptyFieldMessage } from "../../src/admin/form/fields/field-messages.ts";
 import { addControlName, entryControlName } from "../../src/admin/form/lists/entry-controls.ts";
 import { CONTENT_NAMES, contentFilePath } from "../../src/content/names.ts";
-import { fieldInWords, formatProblem, goLiveHeading, type ContentProblem } from "../../src/content/problem.ts";
+import { fieldInWords, goLiveHeading, type ContentProblem } from "../../src/content/problem.ts";
 import { formatPounds } from "../../src/lib/format.ts";
 import { PHOTO_LARGEST_WIDTH } from "../../src/lib/photos.ts";
 import { EDITOR_PATH } from "../support/paths.ts";
@@ -40,6 +40,7 @@ import {
   fileOpen,
   fileTitle,
   goLiveItems,
+  problemItems,
   priceBox,
   retype,
   save,
@@ -204,13 +205,14 @@ for (const { backend, width } of EDITOR_RUNS) {
       // A price with a digit too many: more than the schema allows.
       const tooMuch = Number(`${price}0000`);
       // What the check says of the file as the editor would write it.
-      const problems = checkWithText(
+      const checkedEdit = checkWithText(
         "pricing",
         applyEdits(
           before,
           changed<typeof pricing>(before, (values) => (values.prices[wash.id][size.id][tier.id] = tooMuch)),
         ),
-      ).problems;
+      );
+      const { problems } = checkedEdit;
       const [problem] = problems;
       expect(problems, "the content check refuses that one price").toHaveLength(1);
       expect(problem.field).toBe(fieldInWords(["prices", wash.id, size.id, tier.id]));
@@ -227,7 +229,7 @@ for (const { backend, width } of EDITOR_RUNS) {
       await priceBox(page).pressSequentially(String(tooMuch));
       await expect(priceBox(page)).toHaveAttribute("aria-invalid", "true");
       await expect(priceBox(page)).toHaveAccessibleDescription(new RegExp(escapeRegExp(problem.message)));
-      await expect(checksFailing(page).getByRole("listitem")).toHaveText([formatProblem(problem)]);
+      await expect(checksFailing(page).getByRole("listitem")).toHaveText(problemItems([problem], checkedEdit));
       await page.getByRole("button", { name: "Save", exact: true }).click();
       await expect(saying(page, /^Not saved: fix the problem marked above first/)).toBeVisible();
 
@@ -244,13 +246,14 @@ for (const { backend, width } of EDITOR_RUNS) {
       const checked = checkWithText("site", before);
       const { placeholders } = checked;
       expect(placeholders.length, "the content still has placeholders").toBeGreaterThan(0);
-      const refused = checkWithText(
+      const checkedLive = checkWithText(
         "site",
         applyEdits(
           before,
           changed<typeof site>(before, (values) => (values.live = true)),
         ),
-      ).problems;
+      );
+      const refused = checkedLive.problems;
       // The first of site.yaml's own, at a field of its own (not inside a list's entry).
       const atField = refused.find((problem) => problem.file === contentFilePath("site") && problem.field && !/item \d/.test(problem.field))!;
       expect(atField, "a placeholder of site.yaml's own is refused once live").toBeDefined();
@@ -283,7 +286,7 @@ for (const { backend, width } of EDITOR_RUNS) {
       await page.getByRole("checkbox", { name: fieldOf("site", ["live"]).label, exact: true }).check();
       await expect(control).toHaveAttribute("aria-invalid", "true");
       await expect(control).toHaveAccessibleDescription(new RegExp(escapeRegExp(atField.message)));
-      await expect(checksFailing(page).getByRole("listitem")).toHaveText(refused.map(formatProblem));
+      await expect(checksFailing(page).getByRole("listitem")).toHaveText(problemItems(refused, checkedLive));
       await expect(page.getByRole("region", { name: /^Before you go live/ })).toHaveCount(0);
       await page.getByRole("button", { name: "Save", exact: true }).click();
       await expect(saying(page, /^Not saved: fix the \d+ problems marked above first/)).toBeVisible();

@@ -14,7 +14,6 @@ import { draftStore } from "../form/drafts/drafts.ts";
 import { FileForm } from "../form/FileForm.tsx";
 import { fileFields, type SchemaFiles } from "../form/schema/schema-fields.ts";
 import { parseSchemas } from "../../content/schema-texts.ts";
-import { GoLivePanel } from "../preview/ChecksPanel.tsx";
 import { PagePreview } from "../preview/PagePreview.tsx";
 import { PreviewFrame } from "../preview/PreviewFrame.tsx";
 import { showContent, showTyped } from "../preview/live-content.ts";
@@ -172,16 +171,8 @@ export function FileEditor({ name, mode, settings }: OpenFileOptions) {
               status={status}
               online={online}
               problems={problems}
-              goLive={
-                <GoLivePanel
-                  placeholders={edited.checked?.placeholders ?? []}
-                  content={edited.checked?.content ?? {}}
-                  schemas={SCHEMAS}
-                  fileTitle={fileTitleOfPath}
-                  openFile={name}
-                  onOpenField={taps.open}
-                />
-              }
+              placeholders={edited.checked?.placeholders ?? []}
+              places={{ content: edited.checked?.content ?? {}, schemas: SCHEMAS, fileTitle: fileTitleOfPath, openFile: name, onOpenField: taps.open }}
               edited={edited.isEdited()}
               onDiscard={edited.discard}
               saving={saving}

@@ -4,7 +4,7 @@
  */
 import type { ReactNode } from "react";
 import type { ContentProblem } from "../../content/problem.ts";
-import { ChecksPanel } from "../preview/ChecksPanel.tsx";
+import { ChecksPanel, GoLivePanel, type Places } from "../preview/ChecksPanel.tsx";
 import { statusText, type SaveStatus } from "./save-status.ts";
 import type { Saving } from "./use-save.ts";
 
@@ -12,8 +12,10 @@ interface SaveBarProps {
   status: SaveStatus;
   online: boolean;
   problems: ContentProblem[];
-  /** The go-live list (ChecksPanel.tsx's GoLivePanel). */
-  goLive: ReactNode;
+  /** What is still the example's (the go-live list). */
+  placeholders: readonly ContentProblem[];
+  /** How both lists name a problem's place and open it. */
+  places: Places;
   edited: boolean;
   onDiscard: () => void;
   saving: Saving;
@@ -21,10 +23,10 @@ interface SaveBarProps {
   afterSave: ReactNode;
 }
 
-export function SaveBar({ status, online, problems, goLive, edited, onDiscard, saving, afterSave }: SaveBarProps) {
+export function SaveBar({ status, online, problems, placeholders, places, edited, onDiscard, saving, afterSave }: SaveBarProps) {
   return (
     <div className="editor-save-bar">
-      <ChecksPanel problems={problems} />
+      <ChecksPanel problems={problems} places={places} />
       <div className="editor-save-bar__actions">
         <button type="submit" className="button button--primary" aria-disabled={status.kind === "saving" || undefined}>
           Save
@@ -53,7 +55,7 @@ export function SaveBar({ status, online, problems, goLive, edited, onDiscard, s
       ) : null}
       {status.kind === "signed-out" ? <SignInAgain onClick={saving.signInAgain} /> : null}
       {/* After Save: the whole site's go-live list can be long, and on a phone Save stays right under the verdict. */}
-      {goLive}
+      <GoLivePanel placeholders={placeholders} places={places} />
     </div>
   );
 }

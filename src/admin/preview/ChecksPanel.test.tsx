@@ -43,11 +43,13 @@ function renderList() {
   render(
     <GoLivePanel
       placeholders={checked.placeholders}
-      content={checked.content}
-      schemas={schemaFiles}
-      fileTitle={fileTitle}
-      openFile={openFile}
-      onOpenField={() => expect.unreachable("a link to another file opens that file")}
+      places={{
+        content: checked.content,
+        schemas: schemaFiles,
+        fileTitle,
+        openFile,
+        onOpenField: () => expect.unreachable("a link to another file opens that file"),
+      }}
     />,
   );
   return screen.getByRole("region", { name: goLiveHeading(checked.placeholders.length) });

@@ -13,10 +13,10 @@ import "./preview.css";
 
 /**
  * Beside the Save button: what `npm run check:content` would say about the content if it were saved as it
- * stands, in the same words, or that every check passes. Saving is refused while a problem stands; each
+ * stands (its messages, each at its place as the editor names it), or that every check passes. Saving is refused while a problem stands; each
  * problem also shows at its field.
  */
-export function ChecksPanel({ problems }: { problems: readonly ContentProblem[] }) {
+export function ChecksPanel({ problems, places }: { problems: readonly ContentProblem[]; places: Places }) {
   if (problems.length === 0) {
     return (
       <section className="editor-checks editor-tone--good" aria-label={CHECKS_LABEL} role="status">
@@ -28,17 +28,13 @@ export function ChecksPanel({ problems }: { problems: readonly ContentProblem[] 
   return (
     <section className="editor-checks editor-tone--bad" aria-label={CHECKS_LABEL} role="alert">
       <h2>Not ready to save: {count} to fix</h2>
-      <ul>
-        {problems.map((problem) => (
-          <li key={formatProblem(problem)}>{formatProblem(problem)}</li>
-        ))}
-      </ul>
+      <ProblemItems problems={problems} places={places} />
     </section>
   );
 }
 
-interface GoLiveProps {
-  placeholders: readonly ContentProblem[];
+/** What names a problem's place as the owner knows it, and opens it. */
+export interface Places {
   /** Every file's values as checked (CheckedContent's `content`): the fields each file's form has, its list entries' names. */
   content: Partial<Record<ContentName, unknown>>;
   schemas: SchemaFiles;
@@ -49,14 +45,14 @@ interface GoLiveProps {
   onOpenField(path: FieldPath): void;
 }
 
-type Files = Pick<GoLiveProps, "content" | "schemas" | "fileTitle">;
+type Files = Pick<Places, "content" | "schemas" | "fileTitle">;
 
 /**
  * One thing to replace, where the owner finds it: the file's title and the field as its form labels it ("Founder contact
  * card › Social › Pixelfed › Url", a list's entry by its summary), and the field's path. The check's own path says which
  * field; a part the form has no field for is left out, and the path is that of the field that holds it.
  */
-function goLivePlace(placeholder: ContentProblem, { content, schemas, fileTitle }: Files) {
+function ownerPlace(placeholder: ContentProblem, { content, schemas, fileTitle }: Files) {
   const name = CONTENT_NAMES.find((candidate) => contentFilePath(candidate) === placeholder.file);
   const title = fileTitle(placeholder.file);
   if (!name) return { words: title };
@@ -70,43 +66,53 @@ function goLivePlace(placeholder: ContentProblem, { content, schemas, fileTitle 
 
 /**
  * Below the checks, before the site is live: what is still the example's (src/content/placeholders.ts), the same list as
- * `npm run check:content`'s "Before you go live", each named as the editor names it (the file's title, the form's
- * labels; the check's file, keys and line are YAML's). Each is a link to its field: another file's opens that file
- * there (use-page-taps.ts opens the field its address names); this file's opens in this page. Gone once the list is
+ * `npm run check:content`'s "Before you go live", each at its place as the editor names it. Gone once the list is
  * empty; once site.yaml's `live` is true, each is a problem in the checks above instead.
  */
-export function GoLivePanel({ placeholders, openFile, onOpenField, ...files }: GoLiveProps) {
+export function GoLivePanel({ placeholders, places }: { placeholders: readonly ContentProblem[]; places: Places }) {
   if (placeholders.length === 0) return null;
   return (
     <section className="editor-checks editor-tone--warn" aria-labelledby="editor-go-live-heading">
       <h2 id="editor-go-live-heading">{goLiveHeading(placeholders.length)}</h2>
-      <ul>
-        {placeholders.map((placeholder) => {
-          const { words, name, path } = goLivePlace(placeholder, files);
-          const href = name && `?${FILE_PARAMETER}=${name}${path.length > 0 ? `#${fieldId(path)}` : ""}`;
-          // This file's own field opens in this page, as a tap on the page opens it: the link would change only the
-          // address's field, which the page (start.ts) takes for Back, and reloads.
-          const inPage = (event: MouseEvent) => {
-            if (name !== openFile || path.length === 0 || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-            event.preventDefault();
-            onOpenField(path);
-          };
-          return (
-            <li key={formatProblem(placeholder)}>
-              <strong>
-                {href ? (
-                  <a href={href} onClick={inPage}>
-                    {words}
-                  </a>
-                ) : (
-                  words
-                )}
-              </strong>
-              : {placeholder.message}
-            </li>
-          );
-        })}
-      </ul>
+      <ProblemItems problems={placeholders} places={places} />
     </section>
+  );
+}
+
+/**
+ * Problems, each named as the editor names its place (the file's title, the form's labels; the check's file, keys and
+ * line are YAML's), then what the check says. Each is a link to its field: another file's opens that file there
+ * (use-page-taps.ts opens the field its address names); this file's opens in this page.
+ */
+function ProblemItems({ problems, places }: { problems: readonly ContentProblem[]; places: Places }) {
+  const { openFile, onOpenField } = places;
+  return (
+    <ul>
+      {problems.map((problem) => {
+        const { words, name, path } = ownerPlace(problem, places);
+        const href = name && `?${FILE_PARAMETER}=${name}${path.length > 0 ? `#${fieldId(path)}` : ""}`;
+        // This file's own field opens in this page, as a tap on the page opens it: the link would change only the
+        // address's field, which the page (start.ts) takes for Back, and reloads.
+        const inPage = (event: MouseEvent) => {
+          if (name !== openFile || path.length === 0 || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+          event.preventDefault();
+          onOpenField(path);
+        };
+        return (
+          <li key={formatProblem(problem)}>
+            <strong>
+              {href ? (
+                <a href={href} onClick={inPage}>
+                  {words}
+                </a>
+              ) : (
+                words
+              )}
+            </strong>
+            : {problem.message}
+          </li>
+        );
+      })}
+    </ul>
   );
 }

@@ -43,7 +43,7 @@ import { LOCAL_API_PATH } from "../../../src/admin/backends/local-api.ts";
 import { CONTENT_NAMES, contentFilePath, type ContentName } from "../../../src/content/names.ts";
 import { checkContentTexts, type CheckedContent } from "../../../src/content/check-texts.ts";
 import { projectFolders } from "../../../src/content/node/load-content.ts";
-import { pathOfWords } from "../../../src/content/problem.ts";
+import { pathOfWords, type ContentProblem } from "../../../src/content/problem.ts";
 import { EDITOR_PATH } from "../../../src/lib/site-paths.ts";
 import { PROJECT_ROOT } from "../../support/content-root.ts";
 import { gitHubDouble, type GitHubDouble } from "../../support/github-double.ts";
@@ -118,17 +118,21 @@ export function checkWithText(name: ContentName, text: string): CheckedContent {
 }
 
 /**
- * The go-live list's items as the editor shows them (src/admin/preview/ChecksPanel.tsx) for a check's result: each the
- * file's title and the field as its form labels it, a list's entry by its summary, then what to replace.
+ * A list of problems as the editor shows them (src/admin/preview/ChecksPanel.tsx: the checks beside Save, the go-live
+ * list) for a check's result: each the file's title and the field as its form labels it, a list's entry by its
+ * summary, then the check's message.
  */
-export function goLiveItems({ placeholders, content }: CheckedContent): string[] {
-  return placeholders.map((placeholder) => {
-    const name = CONTENT_NAMES.find((candidate) => contentFilePath(candidate) === placeholder.file)!;
+export function problemItems(problems: readonly ContentProblem[], { content }: CheckedContent): string[] {
+  return problems.map((problem) => {
+    const name = CONTENT_NAMES.find((candidate) => contentFilePath(candidate) === problem.file)!;
     const fields = fileFields(`${name}.schema.json`, content[name], SCHEMAS);
-    const field = fieldInOwnerWords(fields, content[name], pathOfWords(placeholder.field));
-    return `${[fileTitle(name), field].filter(Boolean).join(" › ")}: ${placeholder.message}`;
+    const field = fieldInOwnerWords(fields, content[name], pathOfWords(problem.field));
+    return `${[fileTitle(name), field].filter(Boolean).join(" › ")}: ${problem.message}`;
   });
 }
+
+/** The go-live list's items as the editor shows them for a check's result. */
+export const goLiveItems = (checked: CheckedContent): string[] => problemItems(checked.placeholders, checked);
 
 /** Every file under the content folder, by its path from a project's root (content/…). */
 function contentFiles(): Record<string, Buffer> {

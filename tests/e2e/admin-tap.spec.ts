@@ -14,7 +14,7 @@ import type { ContentName } from "../../src/content/names.ts";
 import { formatPoundRange } from "../../src/lib/format.ts";
 import { ANY_WIDTH, expectNoAxeViolations, isPhone } from "./support/fixtures";
 import { expectLayoutRules, screenAt } from "./support/layout-rules";
-import { SITE_PAGES, addons, faq, plans, priceLinkName, testimonials } from "./support/site-pages";
+import { SITE_PAGES, addons, faq, plans, priceLinkName, pricing, testimonials } from "./support/site-pages";
 import { EDITOR_RUNS, FIRST_PRICE, diffLines, expect, fieldOf, fileForm, preview, priceBox, retype, save, test, type SiteEditor } from "./support/site-editor";
 
 test.describe.configure({ timeout: 120_000 });
@@ -226,6 +226,24 @@ test.describe("tap on the page, by axe and the layout rules", { tag: ANY_WIDTH }
     await page.keyboard.press("Escape");
     await expect(opened).toHaveCount(0);
     await expect(cell).toBeFocused();
+  });
+
+  test("the wash types' switch works as on the site: a tap chooses another wash type; a tap on the chosen one opens its name", async ({
+    editor,
+    editorPage: page,
+  }) => {
+    const other = pricing.washTypes[1];
+    await editor.open("pricing", { on: "page" });
+    const option = preview(page).getByRole("radio", { name: other.name, exact: true });
+    await option.tap();
+    await expect(option).toBeChecked();
+    await expect(preview(page).getByRole("table", { name: other.priceCaption })).toBeVisible();
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+    await option.tap();
+    await expect(option).toBeChecked();
+    const index = pricing.washTypes.indexOf(other);
+    const opened = sheet(page, placeOf("pricing", "washTypes", other.name));
+    await expect(opened.getByRole("textbox", { name: fieldOf("pricing", ["washTypes", index, "name"]).label, exact: true })).toBeFocused();
   });
 });
 

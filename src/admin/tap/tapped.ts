@@ -40,11 +40,12 @@ export interface Tapped {
 
 /**
  * A chosen radio button of the page, as the label around it: the wash types' switch lays each radio, unseen, over its
- * words, so a tap on the chosen one's words lands on the radio.
+ * words, so a tap on the chosen one's words lands on the radio. Chosen before the tap: by the time a click is
+ * dispatched, the browser has already checked the radio it lands on.
  */
-function chosenOption(control: Element): Element | null {
+function chosenOption(control: Element, wasChosen: (input: HTMLInputElement) => boolean): Element | null {
   const input = control as HTMLInputElement;
-  return control.localName === "input" && input.type === "radio" && input.checked ? control.closest("label") : null;
+  return control.localName === "input" && input.type === "radio" && wasChosen(input) ? control.closest("label") : null;
 }
 
 /**
@@ -52,9 +53,9 @@ function chosenOption(control: Element): Element | null {
  * the site (the first tap shows the answer, the second edits); a form control of the page is left alone, but for a
  * chosen option, whose words are tapped.
  */
-export function tappedField(tapped: Element, x: number, y: number): Tapped | undefined {
+export function tappedField(tapped: Element, x: number, y: number, wasChosen = (input: HTMLInputElement) => input.checked): Tapped | undefined {
   const control = tapped.closest("input, select, textarea");
-  const target = control ? chosenOption(control) : tapped;
+  const target = control ? chosenOption(control, wasChosen) : tapped;
   if (!target || showsMore(target)) return undefined;
   const text = textAt(target.ownerDocument, x, y);
   const mark = text && target.contains(text) ? liftedMark(text) : undefined;

@@ -75,9 +75,17 @@ export function usePageTaps({ name, fields, version }: Options) {
   useEffect(() => {
     const doc = frameBody?.ownerDocument;
     if (!doc) return;
+    // Whether the radio under the finger was chosen as it was pressed: by the click, the browser has checked it. A click
+    // with no press before it (from the keyboard) is left to the page.
+    let pressed: { input: EventTarget | null; checked: boolean } | undefined;
+    const onPress = (event: PointerEvent) => {
+      const input = event.target as HTMLInputElement | null;
+      pressed = { input, checked: input?.localName === "input" && input.checked };
+    };
+    const wasChosen = (input: HTMLInputElement) => pressed?.input === input && pressed.checked;
     const onClick = (event: MouseEvent) => {
       const target = event.target as Element | null;
-      const tapped = target?.nodeType === Node.ELEMENT_NODE ? tappedField(target, event.clientX, event.clientY) : undefined;
+      const tapped = target?.nodeType === Node.ELEMENT_NODE ? tappedField(target, event.clientX, event.clientY, wasChosen) : undefined;
       if (!tapped) return;
       const path = tapped.mark.file === name ? fieldToOpen(fields, tapped.mark.path, Boolean(tapped.element.closest("a[href], img"))) : undefined;
       if (tapped.mark.file === name && !path) return;
@@ -86,8 +94,12 @@ export function usePageTaps({ name, fields, version }: Options) {
       if (path) open(path, tapped.element);
       else setElsewhere(tapped.mark);
     };
+    doc.addEventListener("pointerdown", onPress, true);
     doc.addEventListener("click", onClick, true);
-    return () => doc.removeEventListener("click", onClick, true);
+    return () => {
+      doc.removeEventListener("pointerdown", onPress, true);
+      doc.removeEventListener("click", onClick, true);
+    };
   }, [frameBody, fields, name, open]);
 
   // A field focused in the form: what it draws is shown in the page, and outlined.

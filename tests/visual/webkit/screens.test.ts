@@ -42,8 +42,7 @@ async function openSettled(path: string): Promise<void> {
  * The whole page at the top, settled: every image asked for and drawn, the fonts loaded, the floating button told
  * what is under it. WebKitGTK's screenshots stop at the window's edge (an element's too), so the page is drawn in a
  * window as tall as itself, as Playwright's full-page shot draws it. It is loaded again in that window rather than
- * drawn after the resize: resized under a loaded page, WebKitGTK 2.50 now and then painted some of /pricing's text
- * black, as if its colour were not inherited (2 full runs in about 45; docs/engines.md).
+ * resized under the loaded page: the page as it loads at that size.
  */
 async function screenshotWholePage(path: string): Promise<Buffer> {
   const pageHeight = () => browser.execute(() => document.documentElement.scrollHeight);

@@ -26,6 +26,7 @@ export function webkitSession(options: { javaScript?: boolean } = {}): Session {
   beforeEach((context) => {
     session.proxy.answerCsv();
     session.proxy.withoutApp(false);
+    session.proxy.styledBeforeStylesheet(false);
     whenContentLacks((what) => {
       context.skip(`booking.yaml offers no ${what}`);
       throw new Error(`booking.yaml offers no ${what}`);

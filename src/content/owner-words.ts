@@ -25,11 +25,28 @@ export const cardKeyword = {
   metaSchema: { type: "array", minItems: 1, uniqueItems: true, items: { type: "string", pattern: "^[a-zA-Z]+$" } },
 } as const;
 
+/**
+ * The words of a property's name that aren't the owner's (web jargon, abbreviations, a brand's spelling), each as the
+ * owner says it: "contactPage.whatsappLabel" is labelled "WhatsApp label", "url" "Web address".
+ */
+const OWNER_WORDS: Readonly<Record<string, string>> = {
+  url: "web address",
+  alt: "description",
+  src: "file",
+  cta: "button",
+  id: "short name",
+  whatsapp: "WhatsApp",
+  vcard: "contact card",
+};
+
 /** A property's name in words, where its schema has no title: "vehicleColumnHeading" → "Vehicle column heading" (the editor's labels, a fix's field names). */
 export function inWords(name: string): string {
   const words = name
     .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
     .replace(/[-_]+/g, " ")
-    .toLowerCase();
+    .toLowerCase()
+    .split(" ")
+    .map((word) => OWNER_WORDS[word] ?? word)
+    .join(" ");
   return words.charAt(0).toUpperCase() + words.slice(1);
 }

@@ -46,7 +46,7 @@ export interface PlaceholderMarker {
  * - "yaml": someone editing the file (`npm run check:content`, the build, the GitHub check that annotates the YAML
  *   line): a field by its key ("in openUrl"), the flag by the value to write ("set samples to false");
  * - "owner": the site editor's go-live list and checks, beside a form: a field by the label the form gives it
- *   ("in “Open url”"), the flag as the yes/no box it is there ("untick “Samples”").
+ *   ("in “Open web address”"), the flag as the yes/no box it is there ("untick “Samples”").
  */
 export type FixReader = "yaml" | "owner";
 

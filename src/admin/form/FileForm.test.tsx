@@ -8,6 +8,7 @@ import { addControlName, entryControlName } from "./lists/entry-controls.ts";
 import { FileForm } from "./FileForm.tsx";
 import { fixtureValues, schemaFiles } from "./form-fixtures.test-support.ts";
 import { fileFields } from "./schema/schema-fields.ts";
+import { inWords } from "../../content/owner-words.ts";
 
 vi.mock("../photos/prepare-photo.ts", () => ({
   preparePhoto: async (file: File) => ({ name: `${file.name.replace(/\..*$/, "")}-0a1b2c3d.jpg`, bytes: new Blob(["jpeg"]), width: 1600, height: 1200 }),
@@ -174,7 +175,7 @@ describe("the file editor's form", () => {
     expect(added).toEqual({ id: "", question: "", answer: [""] });
     const entry = screen.getByText("Question 2", { selector: "summary > span" }).closest("details")!;
     expect(entry.open).toBe(true);
-    expect(document.activeElement).toBe(within(entry).getByRole("textbox", { name: "Id" }));
+    expect(document.activeElement).toBe(within(entry).getByRole("textbox", { name: inWords("id") }));
     fireEvent.change(within(entry).getByRole("textbox", { name: "Question" }), { target: { value: "A new question?" } });
     expect((latest().items as Values[])[1].question).toBe("A new question?");
     expect(within(entry).getByRole("button", { name: addControlName("paragraph", "A new question?") })).toBeDefined();
@@ -184,7 +185,7 @@ describe("the file editor's form", () => {
     const { latest } = renderForm("gallery");
     const entry = unfold("Fixture single photo: a red panel");
     const before = within(entry).getByRole("group", { name: "Before (optional)" });
-    const alt = within(before).getByRole("textbox", { name: "Alt" });
+    const alt = within(before).getByRole("textbox", { name: inWords("alt") });
     fireEvent.change(alt, { target: { value: "Before it was washed" } });
     expect((latest().items as Values[])[1].before).toEqual({ alt: "Before it was washed" });
     fireEvent.change(alt, { target: { value: "" } });

@@ -1,6 +1,6 @@
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
-import { WAIT } from "./support/wait";
+import { WAIT } from "./support/wait.ts";
 
 /**
  * WebKit: the main journeys in WebKitGTK (tests/engines/webkit/*.test.ts), driven by WebdriverIO over classic

@@ -6,14 +6,17 @@
  *    page-script plugins, into build/client/assets/ as island-*.js (the stylesheet stays React Router's: the island
  *    build's copy is removed);
  *  - writes into each such page a module script that imports its entry once the page has painted
- *    (after-first-paint.ts) and starts it.
+ *    (after-first-paint.ts) and starts it, and before it the content its widgets read, as a JSON data block: the script
+ *    holds code alone, the same bytes whatever the owner writes (issue 56; island-content.ts).
  */
 import fs from "node:fs";
 import path from "node:path";
 import { build, type Rolldown } from "vite";
 import { parse as parseHtml } from "parse5";
 import type { DefaultTreeAdapterMap } from "parse5";
-import { contentPlugin } from "../../src/content/node/vite-plugin.ts";
+import { contentPartIds, contentPlugin, parseContentId } from "../../src/content/node/vite-plugin.ts";
+import { readContent } from "../../src/content/node/read-content.ts";
+import { ISLAND_CONTENT_ID } from "../../src/components/island/island-content.ts";
 import { PAGES, type PageName } from "../../src/lib/site-paths.ts";
 import { pageScriptPlugin } from "./page-script-plugin.ts";
 import { loaderFor } from "./after-first-paint.ts";
@@ -41,7 +44,8 @@ export async function buildIslands(rootDir: string, clientDir: string): Promise<
     root: rootDir,
     logLevel: "warn",
     publicDir: false,
-    plugins: [contentPlugin(rootDir), pageScriptPlugin()],
+    // The content the widgets read travels in the page (islandContent below), not in their script.
+    plugins: [contentPlugin(rootDir, { partsFrom: path.join(rootDir, ISLAND_CONTENT_MODULE) }), pageScriptPlugin()],
     build: {
       outDir: clientDir,
       emptyOutDir: false,
@@ -64,22 +68,53 @@ export async function buildIslands(rootDir: string, clientDir: string): Promise<
       },
     },
   })) as Rolldown.RolldownOutput;
+  const chunks = new Map(output.output.flatMap((file) => (file.type === "chunk" ? [[file.fileName, file] as const] : [])));
+  const content = readContent(rootDir) as unknown as Record<string, Record<string, unknown>>;
   const scripts = new Map<string, IslandScript>();
   for (const file of output.output) {
     // The page's stylesheet is React Router's build's; the islands' copy of it is never linked.
     if (file.type === "asset" && file.fileName.endsWith(".css")) fs.rmSync(path.join(clientDir, file.fileName));
     if (file.type === "chunk" && file.isEntry) {
-      scripts.set(PAGES[file.name as PageName].path, { entry: `/${file.fileName}`, imports: file.imports.map((name) => `/${name}`) });
+      const parts = contentPartIds(reachableFrom(file, chunks).flatMap((chunk) => chunk.moduleIds));
+      scripts.set(PAGES[file.name as PageName].path, {
+        entry: `/${file.fileName}`,
+        imports: file.imports.map((name) => `/${name}`),
+        content: Object.fromEntries(parts.map((id) => [id, partOf(content, id)])),
+      });
     }
   }
   return scripts;
 }
 
-/** A page's island script: its entry, and the modules the entry imports, which the loader asks for beside it. */
+/** The module the content parts are read through in the islands' build (island-content.ts). */
+const ISLAND_CONTENT_MODULE = "src/components/island/island-content.ts";
+
+/** An entry chunk and every chunk it may load, statically or when needed (the toast, the hand-off). */
+function reachableFrom(entry: Rolldown.OutputChunk, chunks: Map<string, Rolldown.OutputChunk>): Rolldown.OutputChunk[] {
+  const seen = new Map<string, Rolldown.OutputChunk>([[entry.fileName, entry]]);
+  for (const chunk of seen.values()) {
+    for (const name of [...chunk.imports, ...chunk.dynamicImports]) if (!seen.has(name) && chunks.has(name)) seen.set(name, chunks.get(name)!);
+  }
+  return [...seen.values()];
+}
+
+/** The value of one content part (`virtual:content/<name>/<part>`). */
+function partOf(content: Record<string, Record<string, unknown>>, id: string): unknown {
+  const { name, part } = parseContentId(id)!;
+  return content[name][part!];
+}
+
+/** A page's island script: its entry, the modules the entry imports (which the loader asks for beside it), and the content its widgets read. */
 export interface IslandScript {
   entry: string;
   imports: string[];
+  /** The content parts the page's islands read, by module id (island-content.ts). */
+  content: Record<string, unknown>;
 }
+
+/** The page's data block of its islands' content: JSON, with `<` escaped so no text in it can end the element. */
+const contentBlock = (content: Record<string, unknown>) =>
+  `<script type="application/json" id="${ISLAND_CONTENT_ID}">${JSON.stringify(content).replace(/</g, "\\u003c")}</script>`;
 
 type HtmlNode = DefaultTreeAdapterMap["node"];
 
@@ -101,5 +136,5 @@ export function withIslandScript(html: string, script: IslandScript): string {
   // Router's module script lists its route's modules).
   const imports = script.imports.map((file) => `import ${JSON.stringify(file)};`).join("\n");
   const loader = loaderFor(`${imports}\nimport { start as startIslands } from ${JSON.stringify(script.entry)};\nstartIslands();`);
-  return `${html.slice(0, end)}<script type="module">${loader}</script>${html.slice(end)}`;
+  return `${html.slice(0, end)}${contentBlock(script.content)}<script type="module">${loader}</script>${html.slice(end)}`;
 }

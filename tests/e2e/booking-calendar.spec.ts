@@ -40,6 +40,7 @@ import { CONTENT, ANY_WIDTH, ENGINES, expectURLWhileAppHeld } from "./support/fi
 import { fillTemplate } from "../../src/lib/format.ts";
 import { MAX_PARAM_LENGTH, type BookingChoice } from "../../src/lib/booking-selection.ts";
 import { PATH } from "../support/paths.ts";
+import { EARLY_ANSWER_DATA_ATTRIBUTE } from "../../src/lib/page-script/data-attributes.ts";
 import { providerFor } from "../../src/features/scheduling/providers.ts";
 
 const { calendar, scheduling } = booking;
@@ -407,7 +408,7 @@ test.describe("booking calendar", () => {
     for (const message of [whatsapp, email]) expect(message).toContain(optionLabel("tier", choice.tier!));
     await startApp();
     // Once the app has read the address, its early answer leaves the page: the links are the app's own.
-    await expect(page.locator("script[type='application/json']")).toHaveCount(0);
+    await expect(page.locator(`script[${EARLY_ANSWER_DATA_ATTRIBUTE}]`)).toHaveCount(0);
     expect(await hrefs()).toEqual(atFirstPaint);
   });
 

@@ -3,14 +3,15 @@
  * fails `npm test`. The budgets and the measuring are the benchmarks' own (scripts/bench/script-budgets.ts,
  * image-budget.ts); timings stay in the benchmarks.
  *
- * They are budgets for the code, so they are not content tests (@content): the content rides in the app's route
- * modules, and the owner-edit run's ordinary edits (longer names, a new option) took /book from 119.6 KB to 119.9 KB,
- * over its budget then. A legitimate edit must not turn a check red, so `npm run test:content` doesn't run these.
+ * They hold code, never content (issue 56): the content the widgets read travels in the page's HTML, not in their
+ * script (src/components/island/island-content.ts), so the owner's edits can't move a script's bytes. So they are content
+ * tests too (@content): `npm run test:owner-edits` runs them on the shipped content grown to the most every schema
+ * allows (tests/owner-edits/edits.ts), and they must pass there as on the site.
  *
  * Each page is opened fresh at the phone's width and measured once its network is quiet: every script it downloaded
  * from the site, as sent, and its inline scripts; the home page's images before any scroll, at 3× pixels.
  */
-import { ANY_WIDTH, expect, test } from "./support/fixtures";
+import { ANY_WIDTH, CONTENT, expect, test } from "./support/fixtures";
 import { stubTidyCal } from "./support/booking-flow";
 import { readContent } from "../../src/content/node/read-content.ts";
 import { benchPages } from "../../scripts/bench/bench-pages.ts";
@@ -23,7 +24,7 @@ import { PATH } from "../support/paths.ts";
 /** The built files, to name the pieces a page downloaded (the build the suite serves: BUILD_DIR's). */
 const CLIENT = clientDir(PROJECT_ROOT);
 
-test.describe("byte budgets", { tag: ANY_WIDTH }, () => {
+test.describe("byte budgets", { tag: [ANY_WIDTH, CONTENT] }, () => {
   for (const benchPage of [...benchPages(readContent(), undefined), NOT_FOUND_PAGE]) {
     test(`${benchPage.label}: its script is within its budget, and page-specific pieces load only where used`, async ({ page, baseURL }) => {
       // The scheduling provider's script, on the calendar that can book, is a stub from its own host: not the site's bytes.

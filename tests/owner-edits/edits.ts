@@ -195,6 +195,38 @@ export const OWNER_EDITS: OwnerEdit[] = [
     },
   },
   {
+    // Issue 56: no check may depend on how much the owner writes, so the edited site carries every list the pages draw
+    // at the most its schema allows (the byte budgets, the layout rules and axe then run on it, in test:content).
+    name: "packages, vehicle sizes, FAQ questions and add-ons added, up to the most the schemas allow",
+    apply(docs) {
+      const { faq, addons } = docs;
+      while (hasRoom(docs, "pricing", ["tiers"]) && hasRoom(docs, "booking", ["fields", "tier", "options"]) && hasRoom(docs, "savings", ["rows"]))
+        addTier(docs);
+      while (hasRoom(docs, "pricing", ["vehicleSizes"]) && hasRoom(docs, "booking", ["fields", "size", "options"])) addSize(docs);
+      while (hasRoom(docs, "faq", ["items"])) {
+        faq.addIn(["items"], {
+          id: unused("parking", fieldOf(faq, ["items"], "id")),
+          question: unused("Where should I leave the car for you?", fieldOf(faq, ["items"], "question"), " "),
+          answer: [
+            unused(
+              "Anywhere we can reach it safely with room to open every door, on your drive or outside your home.",
+              plain<{ answer: string[] }[]>(faq, ["items"]).flatMap((item) => item.answer),
+              " ",
+            ),
+          ],
+        });
+      }
+      while (hasRoom(docs, "addons", ["items"])) {
+        addons.addIn(["items"], {
+          id: unused("engine-bay", fieldOf(addons, ["items"], "id")),
+          name: unused("Engine Bay Clean", fieldOf(addons, ["items"], "name"), " "),
+          price: { from: 30, to: 45 },
+          time: { from: 30, to: 45 },
+        });
+      }
+    },
+  },
+  {
     name: "a section added to the terms and to the privacy policy",
     apply(docs) {
       const section = (name: "terms" | "privacy", id: string, heading: string, paragraph: string) => {

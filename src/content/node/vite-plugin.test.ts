@@ -1,14 +1,14 @@
 import fs from "node:fs";
 import path from "node:path";
 import { execFileSync } from "node:child_process";
-import { build } from "vite";
+import { build, type Rolldown } from "vite";
 import { describe, expect, it } from "vitest";
 import { PROJECT_ROOT, contentRootWith, expectedOutput } from "../../../tests/support/content-root";
 import { checkedContent } from "./read-content";
 import { loadContent, projectFolders } from "./load-content";
 import { formatPlaceholders, formatProblem, formatProblems } from "../problem";
 import { CONTENT_NAMES } from "../names";
-import { contentPlugin } from "./vite-plugin";
+import { contentPartIds, contentPlugin } from "./vite-plugin";
 
 /** Building or spawning takes seconds on a cold machine; never rely on vitest's 5 s default. */
 const SLOW = 60_000;
@@ -44,6 +44,24 @@ describe("content in the build", () => {
     const chunks = (Array.isArray(output) ? output : [output]).flatMap((o) => ("output" in o ? o.output : []));
     const code = chunks.map((chunk) => ("code" in chunk ? chunk.code : "")).join("\n");
     expect(code).toContain(pricing.heading);
+  });
+
+  it("with partsFrom (the islands' build), a part is read through that module, and the bundle names the parts it read", { timeout: SLOW }, async () => {
+    const root = contentRootWith();
+    const pricing = checkedContent(root).pricing;
+    fs.writeFileSync(path.join(root, "entry.js"), 'import heading from "virtual:content/pricing/heading";\nconsole.log(heading);\n');
+    fs.writeFileSync(path.join(root, "reader.js"), "export const pageContent = (id) => window.contentByPage[id];\n");
+    const output = (await build({
+      root,
+      configFile: false,
+      logLevel: "silent",
+      plugins: [contentPlugin(root, { partsFrom: path.join(root, "reader.js") })],
+      build: { write: false, rollupOptions: { input: path.join(root, "entry.js") } },
+    })) as Rolldown.RolldownOutput;
+    const [chunk] = output.output.filter((file) => file.type === "chunk");
+    expect(chunk.code).not.toContain(pricing.heading);
+    expect(chunk.code).toContain("virtual:content/pricing/heading");
+    expect(contentPartIds(chunk.moduleIds)).toEqual(["virtual:content/pricing/heading"]);
   });
 
   it.each(["wrong-type", "duplicate-faq-id", "duplicate-addon-name"])(

@@ -7,6 +7,18 @@ import { formatPlaceholders, formatProblems } from "../problem.ts";
 export const CONTENT_MODULE_PREFIX = "virtual:content/";
 const RESOLVED_PREFIX = "\0" + CONTENT_MODULE_PREFIX;
 
+/** The content module ids (`virtual:content/<name>/<part>`) among a bundle's module ids: the parts that bundle reads. */
+export const contentPartIds = (moduleIds: Iterable<string>): string[] =>
+  [...moduleIds].flatMap((id) => (id.startsWith(RESOLVED_PREFIX) && parseContentId(id.slice(1))?.part !== undefined ? [id.slice(1)] : []));
+
+export interface ContentPluginOptions extends FolderOptions {
+  /**
+   * A module exporting `pageContent(id)`: when given, each part module reads its data through it (the islands' build:
+   * the page carries the data, src/components/island/island-content.ts) instead of holding a copy of it.
+   */
+  partsFrom?: string;
+}
+
 /** `virtual:content/<name>` or `virtual:content/<name>/<part>` (one top-level key of the file). */
 export function parseContentId(id: string): { name: ContentName; part?: string } | undefined {
   const [name, part, ...rest] = id.slice(CONTENT_MODULE_PREFIX.length).split("/");
@@ -24,7 +36,7 @@ export function parseContentId(id: string): { name: ContentName; part?: string }
  * YAML file reloads the page. The unit tests pass `{ contentDir: "tests/fixtures/content" }` to be
  * served the fixture content instead.
  */
-export function contentPlugin(rootDir: string, options: FolderOptions = {}): Plugin {
+export function contentPlugin(rootDir: string, options: ContentPluginOptions = {}): Plugin {
   const folders = projectFolders(rootDir, options);
   let result: ContentResult | undefined;
   const current = () => (result ??= loadContent(folders));
@@ -61,6 +73,8 @@ export function contentPlugin(rootDir: string, options: FolderOptions = {}): Plu
       if (!data) this.error(`content/${name}.yaml is missing`);
       const parts = new Map(Object.entries(data));
       // A part the file leaves out (an optional key) is undefined, as its type says.
+      if (part !== undefined && options.partsFrom)
+        return `import { pageContent } from ${JSON.stringify(options.partsFrom)};\nexport default pageContent(${JSON.stringify(id.slice(1))});`;
       if (part !== undefined) return `export default ${JSON.stringify(parts.get(part)) ?? "undefined"};`;
       const keys = [...parts.keys()];
       const imports = keys.map((key, index) => `import part${index} from ${JSON.stringify(`${CONTENT_MODULE_PREFIX}${name}/${key}`)};`);

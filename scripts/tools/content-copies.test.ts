@@ -157,6 +157,43 @@ describe("npm run lint's content copy check", { timeout: 60_000 }, () => {
     });
   });
 
+  /** Commits every change in `root` at a given time (seconds), so that which came first is plain. */
+  const commitAt = (root: string, seconds: number) => {
+    const date = `@${seconds} +0000`;
+    execFileSync("git", ["add", "--all"], { cwd: root });
+    execFileSync("git", ["-c", "user.name=Test", "-c", "user.email=test@example.invalid", "commit", "--quiet", "-m", "change"], {
+      cwd: root,
+      env: { ...process.env, GIT_AUTHOR_DATE: date, GIT_COMMITTER_DATE: date },
+    });
+  };
+  /** The tiny project's content with its quick price set to `amount`. */
+  const priceSetTo = (root: string, amount: number) => {
+    const file = path.join(root, "content/pricing.yaml");
+    fs.writeFileSync(file, fs.readFileSync(file, "utf8").replace("quick: 15", `quick: ${amount}`));
+  };
+  const madeUp = `export const message = "Gold ${GBP}62";\n`;
+
+  it("passes when the owner's price meets an amount the code made up before it (issue 56), committed or not", () => {
+    const root = gitProject({ "src/a.ts": madeUp });
+    commitAt(root, 1_700_000_000);
+    priceSetTo(root, 62);
+    expect(run(root).code, "the owner's edit, not committed yet").toBe(0);
+    commitAt(root, 1_700_086_400);
+    expect(run(root).code, "the owner's edit, committed a day later").toBe(0);
+  });
+
+  it("fails on the same amount written into code after the content held it", () => {
+    const root = gitProject({});
+    priceSetTo(root, 62);
+    commitAt(root, 1_700_000_000);
+    fs.mkdirSync(path.join(root, "src"), { recursive: true });
+    fs.writeFileSync(path.join(root, "src/a.ts"), madeUp);
+    execFileSync("git", ["add", "--all"], { cwd: root });
+    expect(run(root)).toEqual({ code: 1, output: `${message("src/a.ts:1", `${GBP}62`, "pricing")}\n\n1 copy of shipped content found.\n` });
+    commitAt(root, 1_700_086_400);
+    expect(run(root).code, "once committed too").toBe(1);
+  });
+
   it("passes when the code reads the content", () => {
     expect(run(gitProject({ "src/a.ts": 'export { default } from "virtual:content/pricing";\n' }))).toEqual({
       code: 0,

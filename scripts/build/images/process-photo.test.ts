@@ -165,6 +165,31 @@ describe("processPhoto widths", () => {
   });
 });
 
+describe("processPhoto bytes", () => {
+  it("keeps every variant within 100 bytes per pixel of its width, whatever the photo (issue 56: the banner's image budget)", { timeout: 60_000 }, async () => {
+    // A tall photo of coarse grain over a gradient (gravel, foliage, a dusty bonnet at full size), harder to compress than
+    // any photo of a car: 600 × 1600.
+    const width = 600;
+    const height = 1600;
+    const grain = Buffer.alloc(width * height * 3);
+    for (let index = 0; index < grain.length; index++) {
+      const row = Math.floor(index / 3 / width);
+      grain[index] = Math.floor((row / height) * 120 + (((index * 2654435761) >>> 24) * 96) / 256);
+    }
+    const file = path.join(work, "grain.png");
+    await sharp(grain, { raw: { width, height, channels: 3 } }).png().toFile(file);
+    const cacheDir = path.join(work, "grain-cache");
+    const { variants } = await processPhoto(file, { widths: [480], cacheDir });
+    for (const variant of variants) {
+      const { size } = await fs.stat(path.join(cacheDir, variant.fileName));
+      expect(size, variant.fileName).toBeLessThanOrEqual(variant.width * 100);
+    }
+    // It needed the lower qualities: at the settings' own (WebP 75), the grain is over the limit.
+    const atOwnQuality = await sharp(file).resize({ width: 480 }).webp({ quality: 75, effort: 4 }).toBuffer();
+    expect(atOwnQuality.length).toBeGreaterThan(480 * 100);
+  });
+});
+
 describe("photoFacts", () => {
   it("gives the upright size, the format and the bytes", async () => {
     const source = path.join(work, "facts.jpg");

@@ -83,6 +83,16 @@ const ENCODERS = {
   jpegBackground: "#ffffff",
 } as const;
 
+/**
+ * The most bytes a variant may take, per pixel of its width (issue 56): 100, so the banner at 1280 px (what a phone at 3×
+ * pixels downloads) takes at most 125 KB, within the home page's 200 KB image budget whatever photo the owner picks.
+ * A photo over it is encoded again at each lower quality of QUALITY_STEPS until it fits (a photo of fine texture, or a
+ * tall one cropped by the banner: measured here, a 3000×2000 photo of random grain was 94 KB at 1170 px and 229 KB at
+ * 1600 px at the settings above). Ordinary photos are well under it and keep the settings above.
+ */
+const MAX_BYTES_PER_WIDTH_PIXEL = 100;
+const QUALITY_STEPS = { avif: [40, 30, 20], webp: [60, 45, 30], jpeg: [60, 45, 30] } as const;
+
 /** Bumped when the way variants are made changes in a way the settings above don't show. */
 const PIPELINE_VERSION = 1;
 
@@ -95,6 +105,8 @@ const SETTINGS = JSON.stringify({
   sharp: sharp.versions.sharp,
   vips: sharp.versions.vips,
   encoders: ENCODERS,
+  maxBytesPerWidthPixel: MAX_BYTES_PER_WIDTH_PIXEL,
+  qualitySteps: QUALITY_STEPS,
 });
 
 /** The brands of an ISO-BMFF `ftyp` box that mean HEVC-coded HEIF, i.e. an iPhone's HEIC. */
@@ -275,15 +287,30 @@ async function resized(sourceFile: string, source: Source, size: { width: number
   }
 }
 
-function encode(image: Sharp, format: PhotoFormat): Promise<Buffer> {
+/** One encoding of the image, at the format's own quality unless `quality` says another. */
+function encode(image: Sharp, format: PhotoFormat, quality?: number): Promise<Buffer> {
   switch (format) {
     case "avif":
-      return image.avif(ENCODERS.avif).toBuffer();
+      return image.avif({ ...ENCODERS.avif, ...(quality && { quality }) }).toBuffer();
     case "webp":
-      return image.webp(ENCODERS.webp).toBuffer();
+      return image.webp({ ...ENCODERS.webp, ...(quality && { quality }) }).toBuffer();
     case "jpeg":
-      return image.flatten({ background: ENCODERS.jpegBackground }).jpeg(ENCODERS.jpeg).toBuffer();
+      return image
+        .flatten({ background: ENCODERS.jpegBackground })
+        .jpeg({ ...ENCODERS.jpeg, ...(quality && { quality }) })
+        .toBuffer();
   }
+}
+
+/** The variant's encoding within MAX_BYTES_PER_WIDTH_PIXEL: at the format's quality, or the first lower one that fits (else the lowest). */
+async function encodeWithin(image: Sharp, variant: PhotoVariant): Promise<Buffer> {
+  const most = variant.width * MAX_BYTES_PER_WIDTH_PIXEL;
+  let bytes = await encode(image.clone(), variant.format);
+  for (const quality of QUALITY_STEPS[variant.format]) {
+    if (bytes.length <= most) break;
+    bytes = await encode(image.clone(), variant.format, quality);
+  }
+  return bytes;
 }
 
 /**
@@ -317,7 +344,7 @@ export async function processPhoto(sourceFile: string, options: { widths: readon
       const ofWidth = missing.filter((variant) => variant.width === width);
       const image = await resized(sourceFile, source, ofWidth[0]);
       await Promise.all(
-        ofWidth.map(async (variant) => writeAtomically(path.join(options.cacheDir, variant.fileName), await encode(image.clone(), variant.format))),
+        ofWidth.map(async (variant) => writeAtomically(path.join(options.cacheDir, variant.fileName), await encodeWithin(image, variant))),
       );
     }),
   );

@@ -177,7 +177,9 @@ describe("processPhoto bytes", () => {
       grain[index] = Math.floor((row / height) * 120 + (((index * 2654435761) >>> 24) * 96) / 256);
     }
     const file = path.join(work, "grain.png");
-    await sharp(grain, { raw: { width, height, channels: 3 } }).png().toFile(file);
+    await sharp(grain, { raw: { width, height, channels: 3 } })
+      .png()
+      .toFile(file);
     const cacheDir = path.join(work, "grain-cache");
     const { variants } = await processPhoto(file, { widths: [480], cacheDir });
     for (const variant of variants) {

@@ -343,9 +343,7 @@ export async function processPhoto(sourceFile: string, options: { widths: readon
     widths.map(async (width) => {
       const ofWidth = missing.filter((variant) => variant.width === width);
       const image = await resized(sourceFile, source, ofWidth[0]);
-      await Promise.all(
-        ofWidth.map(async (variant) => writeAtomically(path.join(options.cacheDir, variant.fileName), await encodeWithin(image, variant))),
-      );
+      await Promise.all(ofWidth.map(async (variant) => writeAtomically(path.join(options.cacheDir, variant.fileName), await encodeWithin(image, variant))));
     }),
   );
   // Written last, so its presence means the photo was looked at; the files themselves are checked on every call.

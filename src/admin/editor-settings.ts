@@ -23,8 +23,8 @@ export interface EditorSettings {
   /** The sign-in service (Netlify's when unset, or the owner's own OAuth worker). */
   authUrl?: string;
   /**
-   * What the sign-in asks GitHub for (CMS_GITHUB_SCOPE): unset, "repo" (an OAuth App's access to every repository the
-   * owner can reach); empty for a GitHub App, whose access is its own permissions on the repositories it is installed on.
+   * What the sign-in asks GitHub for (CMS_GITHUB_SCOPE): unset or empty for the GitHub App, whose access is its own
+   * permissions on the repository it is installed on; "repo" for an OAuth App (every repository the owner can reach).
    */
   scope?: string;
 }

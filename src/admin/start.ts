@@ -58,7 +58,7 @@ const SIGNED_OUT = "signed-out";
 
 /** Where GitHub lists the access the owner has given, to revoke it: a GitHub App's (no scope asked), or an OAuth App's. */
 const revokePage = (settings: EditorSettings) =>
-  settings.scope === "" ? "https://github.com/settings/apps/authorizations" : "https://github.com/settings/applications";
+  settings.scope ? "https://github.com/settings/applications" : "https://github.com/settings/apps/authorizations";
 
 /** What signing out did, and what it can't: only GitHub ends the access itself. */
 function sayWhatSignOutDid(message: HTMLElement, settings: EditorSettings): void {
@@ -67,7 +67,7 @@ function sayWhatSignOutDid(message: HTMLElement, settings: EditorSettings): void
   link.textContent = "GitHub's settings, Applications";
   message.replaceChildren(
     "Signed out: this browser has forgotten your GitHub sign-in, and your unsaved changes stay here. GitHub itself still " +
-      `accepts that sign-in until it ends${settings.scope === "" ? " (8 hours after you signed in)" : ""}, or until you revoke the editor's access in `,
+      `accepts that sign-in until it ends${settings.scope ? "" : " (8 hours after you signed in)"}, or until you revoke the editor's access in `,
     link,
     ".",
   );

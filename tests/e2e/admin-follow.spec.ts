@@ -2,7 +2,7 @@
  * After a save, the owner learns when it is live (issue 50, item 4). Online, the editor follows the commit through
  * GitHub's check and the host's deploy, as the GitHub double reports them when the test scripts them
  * (tests/support/github-double-checks.ts): pending → passed → deployed; a failed check with a note at a line; a host
- * that reports nothing; a reload while checking; back at the list of files, and a reload there. Locally, the save
+ * whose report's address isn't https: (shown, never linked); a host that reports nothing; a reload while checking; back at the list of files, and a reload there. Locally, the save
  * says where it went and how to see it.
  *
  * The editor's minutes are made short here through its own setting for tests (FOLLOW_TIMES_KEY), so nothing waits
@@ -11,6 +11,7 @@
 import type { Page } from "@playwright/test";
 import { placeProblem } from "../../src/content/check-texts.ts";
 import { contentFilePath } from "../../src/content/names.ts";
+import { NOT_LINKED_WARNING } from "../../src/admin/file-editor/safe-link.ts";
 import { ANY_WIDTH, expectNoAxeViolations } from "./support/fixtures";
 import { DEPLOY_URL, followFast, followSaying, liveLink, pagePathOf } from "./support/followed-save";
 import { FIRST_PRICE, expect, priceBox, retype, save, saying, test } from "./support/site-editor";
@@ -62,6 +63,19 @@ test.describe("online, a save is followed until it is live", () => {
     await expect(saying(page, followSaying({ kind: "check-failed", notes: [note], runs: [], statuses: [] }))).toBeVisible();
     await expect(priceBox(page)).toHaveAccessibleDescription(new RegExp(`GitHub's check: ${at.message}`));
     await expectNoAxeViolations(page);
+  });
+
+  test("a host's report at an address that isn't https: is shown as text with the warning, never a link", async ({ editor, editorPage: page }) => {
+    // Anyone who can post a deployment status writes its log_url; this one would run in the editor's page if followed.
+    const address = "javascript:alert(document.domain)";
+    await followFast(page);
+    await editor.open("pricing");
+    await saveAPrice(page);
+    editor.double!.checks.checkRun(editor.double!.head(), { conclusion: "success" });
+    editor.double!.checks.deploy(editor.double!.head(), "failure", { logUrl: address });
+    const failed = saying(page, followSaying({ kind: "host-failed" }));
+    await expect(failed).toContainText(`${NOT_LINKED_WARNING} ${address}`);
+    await expect(failed.getByRole("link")).toHaveCount(0);
   });
 
   test("a host that reports no deploy: the editor says where to look", { tag: ANY_WIDTH }, async ({ editor, editorPage: page }) => {

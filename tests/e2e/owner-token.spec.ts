@@ -84,9 +84,12 @@ test.describe("the owner's sign-in and other sites' scripts", { tag: ANY_WIDTH }
     await editor.open("faq");
     await page.getByRole("button", { name: "Sign out", exact: true }).click();
     const said = page.getByRole("status").filter({ hasText: "Signed out: this browser has forgotten your GitHub sign-in" });
-    await expect(said).toContainText("GitHub itself still accepts that sign-in until it ends, or until you revoke the editor's access in");
-    // The site's build names no scope: an OAuth App, whose access GitHub lists under its applications.
-    await expect(said.getByRole("link")).toHaveAttribute("href", "https://github.com/settings/applications");
+    // The site's build names no scope (CMS_GITHUB_SCOPE unset): the GitHub App, whose sign-in ends after 8 hours and
+    // whose access GitHub lists under the apps the owner authorised.
+    await expect(said).toContainText(
+      "GitHub itself still accepts that sign-in until it ends (8 hours after you signed in), or until you revoke the editor's access in",
+    );
+    await expect(said.getByRole("link")).toHaveAttribute("href", "https://github.com/settings/apps/authorizations");
     await expect(page.getByRole("button", { name: "Sign in with GitHub" })).toBeVisible();
     expect(await page.evaluate(() => [...Object.values(localStorage), ...Object.values(sessionStorage)])).not.toContain(editor.double!.token);
   });

@@ -15,8 +15,8 @@ export interface EditorBackend {
   branch: string;
   /** The sign-in service: Netlify's own when unset; on Cloudflare Pages, the address of the OAuth worker. */
   authUrl: string | undefined;
-  /** What the sign-in asks GitHub for: unset, the editor's default ("repo"); empty for a GitHub App. */
-  scope: string | undefined;
+  /** What the sign-in asks GitHub for: empty (nothing: a GitHub App's access is its own permissions) unless set. */
+  scope: string;
 }
 
 /** "owner/name" from a GitHub address in any of its forms (https, ssh, with or without .git). */
@@ -34,8 +34,9 @@ export function editorBackend(rootDir: string, env: NodeJS.ProcessEnv = process.
     repo: env.CMS_GITHUB_REPO || githubRepoIn(env.REPOSITORY_URL) || githubRepoIn(origin()),
     branch: publishedBranch(env),
     authUrl: env.CMS_AUTH_URL || undefined,
-    // "none" for a GitHub App (docs/editing-content.md): no scope is asked for, the App's permissions apply.
-    scope: env.CMS_GITHUB_SCOPE === "none" ? "" : env.CMS_GITHUB_SCOPE || undefined,
+    // Unset (or "none", as sites set up before issue 60 have it): no scope, for the GitHub App the guide sets up
+    // (docs/editing-content.md). "repo" only for the OAuth App fallback, which then reaches every repository.
+    scope: env.CMS_GITHUB_SCOPE && env.CMS_GITHUB_SCOPE !== "none" ? env.CMS_GITHUB_SCOPE : "",
   };
 }
 

@@ -144,7 +144,7 @@ export async function writeEditor(clientDir: string, rootDir: string, site: { bu
     branch: backend.branch,
     ...(backend.repo ? { repo: backend.repo } : {}),
     ...(backend.authUrl ? { authUrl: backend.authUrl } : {}),
-    ...(backend.scope === undefined ? {} : { scope: backend.scope }),
+    scope: backend.scope,
   };
   const { all, ...files } = await bundleEditor(rootDir, adminDir);
   const groups = editorPageGroups(rootDir);

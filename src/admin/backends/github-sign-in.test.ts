@@ -31,9 +31,10 @@ beforeEach(() => {
 afterEach(() => vi.useRealTimers());
 
 describe("signing in with GitHub by Decap's pop-up protocol", () => {
-  it("opens Netlify's provider when the site names none, answers its handshake, and takes the token it sends", async () => {
+  it("opens Netlify's provider when the site names none, asking for no scope, answers its handshake, and takes the token it sends", async () => {
     const token = signIn({ siteId: "www.redbridge-valeting.example", openWindow });
-    expect(opened).toEqual(["https://api.netlify.com/auth?provider=github&site_id=www.redbridge-valeting.example&scope=repo"]);
+    // No scope: the GitHub App's access is its own permissions, on the site's repository alone.
+    expect(opened).toEqual(["https://api.netlify.com/auth?provider=github&site_id=www.redbridge-valeting.example"]);
     fromPopUp("authorizing:github", "https://api.netlify.com");
     expect(pop.sent).toEqual([["authorizing:github", "https://api.netlify.com"]]);
     fromPopUp('authorization:github:success:{"token":"gho_abc","provider":"github"}', "https://api.netlify.com");
@@ -43,7 +44,7 @@ describe("signing in with GitHub by Decap's pop-up protocol", () => {
 
   it("uses the owner's own provider (CMS_AUTH_URL), and hears only that origin", async () => {
     const token = signIn({ authUrl: "https://auth.valet.example/", siteId: "valet.example", openWindow });
-    expect(opened).toEqual(["https://auth.valet.example/auth?provider=github&site_id=valet.example&scope=repo"]);
+    expect(opened).toEqual(["https://auth.valet.example/auth?provider=github&site_id=valet.example"]);
     fromPopUp("authorizing:github", "https://evil.example");
     fromPopUp('authorization:github:success:{"token":"stolen","provider":"github"}', "https://evil.example");
     expect(pop.sent, "no answer to another origin").toEqual([]);
@@ -63,9 +64,9 @@ describe("signing in with GitHub by Decap's pop-up protocol", () => {
     await expect(token).resolves.toBe("gho_own");
   });
 
-  it("asks for no scope for a GitHub App (the site's scope setting empty): its access is the App's own permissions", () => {
-    void signIn({ siteId: "valet.example", scope: "", openWindow });
-    expect(opened).toEqual(["https://api.netlify.com/auth?provider=github&site_id=valet.example"]);
+  it("asks for the OAuth App's repo scope only when the site's scope setting says so", () => {
+    void signIn({ siteId: "valet.example", scope: "repo", openWindow });
+    expect(opened).toEqual(["https://api.netlify.com/auth?provider=github&site_id=valet.example&scope=repo"]);
   });
 
   it("says what the provider said when sign-in fails", async () => {

@@ -2,8 +2,9 @@
  * Signing in with GitHub through the owner's existing OAuth set-up, by Decap's pop-up protocol (decap-cms-lib-auth,
  * netlify-auth.js), so Netlify's provider or a self-hosted one (docs/editing-content.md) keeps working unchanged:
  *
- * 1. open `<authUrl>/auth?provider=github&site_id=<site>&scope=repo` in a pop-up (no scope for a GitHub App, whose
- *    access is its own permissions: Contents on the site's repository alone, its user tokens expiring after 8 hours);
+ * 1. open `<authUrl>/auth?provider=github&site_id=<site>` in a pop-up: no scope for the GitHub App the guide sets up,
+ *    whose access is its own permissions (Contents on the site's repository alone, its user tokens expiring after 8
+ *    hours); `&scope=repo` only when the site says so (CMS_GITHUB_SCOPE, the OAuth App fallback);
  * 2. the pop-up posts "authorizing:github" to this page; the page answers the same string, to the provider's origin
  *    only, which tells the pop-up where to send the token;
  * 3. the pop-up posts `authorization:github:success:{"token":"…","provider":"github"}` (or `…:error:{…}`).
@@ -17,11 +18,6 @@ import { SignInError } from "./errors.ts";
 /** Netlify's provider, when the site names none (no CMS_AUTH_URL). */
 const NETLIFY_AUTH = "https://api.netlify.com";
 const PROVIDER = "github";
-/**
- * What the editor asks an OAuth App for unless the site says otherwise: "repo", reading and committing the
- * repository's contents (private ones too), which GitHub grants on every repository the owner can reach.
- */
-const OAUTH_APP_SCOPE = "repo";
 /** How often the page looks whether the owner closed the pop-up. */
 const CLOSED_CHECK_MS = 500;
 
@@ -37,7 +33,7 @@ interface SignInOptions {
   authUrl?: string;
   /** Which site is signing in (the page's host name): the provider looks up its OAuth app by it. */
   siteId: string;
-  /** What to ask GitHub for (the site's CMS_GITHUB_SCOPE): unset, "repo"; empty, nothing (a GitHub App). */
+  /** What to ask GitHub for (the site's CMS_GITHUB_SCOPE): unset or empty, nothing (a GitHub App); "repo" for an OAuth App. */
   scope?: string;
   /** Opens the pop-up (window.open by default); the tests' way in. */
   openWindow?: (url: string) => SignInWindow | null;
@@ -64,7 +60,7 @@ function payloadAfter(data: unknown, prefix: string): Record<string, unknown> | 
 }
 
 /** Signs the owner in with GitHub, and resolves with the token; rejects with a SignInError saying what happened. */
-export function signIn({ authUrl, siteId, scope = OAUTH_APP_SCOPE, openWindow = openPopUp }: SignInOptions): Promise<string> {
+export function signIn({ authUrl, siteId, scope, openWindow = openPopUp }: SignInOptions): Promise<string> {
   const base = (authUrl || NETLIFY_AUTH).replace(/\/+$/, "");
   const origin = new URL(base).origin;
   const url = `${base}/auth?${new URLSearchParams({ provider: PROVIDER, site_id: siteId, ...(scope ? { scope } : {}) })}`;

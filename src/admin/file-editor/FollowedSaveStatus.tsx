@@ -11,6 +11,7 @@ import { previewPage } from "../preview/preview-pages.ts";
 import { noteAsProblem } from "./check-notes.ts";
 import { follow, followTimes, isFinal, keepFollowed, readFollowed, type FollowedSave } from "./followed-save.ts";
 import { followWords } from "./follow-words.ts";
+import { SafeLink } from "./SafeLink.tsx";
 import "./followed-save.css";
 
 /** A save just made online, to follow: the page it feeds and the site's address from the content as saved. */
@@ -83,7 +84,7 @@ export function FollowedSaveStatus({ record, fileTitle }: { record: FollowedSave
         {words.link ? (
           <>
             {" "}
-            <a href={words.link.href}>{words.link.text}</a>
+            <SafeLink shown={words.link} />
           </>
         ) : null}
       </p>

@@ -4,12 +4,14 @@
  * name and line.
  */
 import type { FollowedSave, FollowStage } from "./followed-save.ts";
+import { safeLink, type ShownAddress } from "./safe-link.ts";
 
 export interface FollowWords {
   /** "working" while it is being checked or published; "live"; "problem" when it isn't live, or can't be told. */
   tone: "working" | "live" | "problem";
   text: string;
-  link?: { href: string; text: string };
+  /** Every address from GitHub's answers goes through safeLink: a link only when it is https:. */
+  link?: ShownAddress;
   /** The check's notes, "Prices, line 72: …". */
   notes: string[];
 }
@@ -22,10 +24,10 @@ const CHECK_TAKES = "a few minutes";
 function failedCheck(record: FollowedSave, stage: Extract<FollowStage, { kind: "check-failed" }>, fileTitle: (path: string) => string): FollowWords {
   const notes = stage.notes.map((note) => `${fileTitle(note.path)}, line ${note.line}: ${note.message}`);
   const statuses = stage.statuses.map((status) => `${status.context}: ${status.description ?? "failed"}`);
-  const link = {
-    href: stage.runs.find((run) => run.url)?.url ?? stage.statuses.find((status) => status.url)?.url ?? commitPage(record),
-    text: "See the check on GitHub",
-  };
+  const link = safeLink(
+    stage.runs.find((run) => run.url)?.url ?? stage.statuses.find((status) => status.url)?.url ?? commitPage(record),
+    "See the check on GitHub",
+  );
   if (notes.length === 0 && statuses.length === 0 && stage.runs.every((run) => run.conclusion === "cancelled")) {
     return {
       tone: "problem",
@@ -53,14 +55,14 @@ export function followWords(record: FollowedSave, fileTitle: (path: string) => s
     case "publishing":
       return { tone: "working", text: "GitHub's check passed. Your host is publishing it…", notes: [] };
     case "live":
-      return { tone: "live", text: "Live on the site:", link: { href: stage.url, text: stage.url }, notes: [] };
+      return { tone: "live", text: "Live on the site:", link: safeLink(stage.url), notes: [] };
     case "check-failed":
       return failedCheck(record, stage, fileTitle);
     case "host-failed":
       return {
         tone: "problem",
         text: "GitHub's check passed, but your host couldn't publish it, so the site still shows the last good version: look at your host's dashboard.",
-        link: stage.logUrl ? { href: stage.logUrl, text: "The host's report" } : undefined,
+        link: stage.logUrl ? safeLink(stage.logUrl, "The host's report") : undefined,
         notes: [],
       };
     case "host-silent":

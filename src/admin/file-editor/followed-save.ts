@@ -104,10 +104,17 @@ export function keepFollowed(record: FollowedSave, storage: Storage = localStora
 /** The wait before the next look: growing by half each time, up to the longest. */
 export const waitBefore = (look: number, times: FollowTimes) => Math.min(times.firstLook * 1.5 ** look, times.longestWait);
 
-/** The live page's address: the site's own once it is live, else the host's for this deploy, else the site's. */
+/**
+ * The live page's address: the site's own once it is live, else the host's for this deploy, else the site's. A host's
+ * address the page's path can't be joined to (`javascript:…`) is kept as it came, for the words to show unlinked.
+ */
 function liveUrl(record: FollowedSave, deployUrl: string | undefined): string {
   const base = !record.siteLive && deployUrl ? deployUrl : record.origin;
-  return new URL(record.pagePath, base.endsWith("/") ? base : `${base}/`).href;
+  try {
+    return new URL(record.pagePath, base.endsWith("/") ? base : `${base}/`).href;
+  } catch {
+    return base;
+  }
 }
 
 /** One look at GitHub: the record as it stands after it. */

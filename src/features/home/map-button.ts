@@ -7,6 +7,7 @@
  */
 import { MAP_SOURCE_ATTRIBUTE, MAP_TITLE_ATTRIBUTE } from "../../lib/page-script/data-attributes";
 import { eventTarget } from "../../lib/page-script/page-changes";
+import { MAP_SANDBOX } from "../../lib/frame-sandbox";
 
 export function installMapButton(): void {
   document.addEventListener("click", (event) => {
@@ -18,6 +19,8 @@ export function installMapButton(): void {
     frame.title = button.getAttribute(MAP_TITLE_ATTRIBUTE) ?? "";
     frame.loading = "lazy";
     frame.referrerPolicy = "strict-origin-when-cross-origin";
+    // Before the address, which starts the frame's page: it can't navigate this tab (docs/decisions.md 31).
+    frame.setAttribute("sandbox", MAP_SANDBOX);
     frame.src = button.getAttribute(MAP_SOURCE_ATTRIBUTE) ?? "";
     // The placeholder stays in the page, hidden: the app may have drawn it, and keeps track of it.
     placeholder.hidden = true;

@@ -1,12 +1,13 @@
 import { test as base, expect, type Page } from "@playwright/test";
 import { AXE_TAGS, axeSource, runAxe, SETTLE, settlePage } from "./axe";
+import { UNSANDBOXED_FRAME, watchFrames } from "./frame-sandbox";
 
 export { ANY_WIDTH, CONTENT, ENGINES } from "./tags";
 
 /**
  * Every test: no request may leave the machine (third-party hosts are answered with an error unless a
  * test stubs them first), and any console error or uncaught exception — a hydration mismatch
- * included — fails the test.
+ * included, and a frame without its sandbox (frame-sandbox.ts) — fails the test.
  */
 /** Any host but the test server's: answered with an error unless a test stubs it first. */
 const THIRD_PARTY = /^https?:\/\/(?!127\.0\.0\.1[:/])/;
@@ -49,6 +50,7 @@ export const test = base.extend<{ consoleErrors: string[]; noScriptPage: Page | 
         errors.push(`${message.text()} (${message.location().url})`);
       });
       page.on("pageerror", (error) => errors.push(error.message));
+      await page.addInitScript(watchFrames, UNSANDBOXED_FRAME);
       await page.context().route(THIRD_PARTY, (route) => route.abort("blockedbyclient"));
       await use(errors);
       expect(errors, "console errors on the page").toEqual([]);

@@ -2,7 +2,7 @@
  * Part of `npm run lint` (check-workflows.ts): every `uses:` in a workflow names a full commit SHA, with the tag it
  * stands for in a comment (`actions/checkout@<40 hex> # v4.4.0`). A tag can be moved to other code by whoever holds
  * the action's repository, and the workflow runs it with the repository's token; a commit can't be moved. Dependabot's
- * `github-actions` updates (.github/dependabot.yml) move the SHA and the comment together (docs/decisions.md 32).
+ * `github-actions` updates (.github/dependabot.yml) move the SHA and the comment together (docs/decisions.md 33).
  */
 
 /** `uses: owner/repo[/path]@ref  # comment`, as a step or a reusable workflow's job writes it (block style). */

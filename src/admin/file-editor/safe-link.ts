@@ -3,7 +3,7 @@
  * `target_url`, a check run's `html_url`) is written by whoever can post statuses or deployments to the repository:
  * a CI integration, a host's app, or someone who took one over. The editor links it only when it is `https:`; any
  * other address (`http:`, `javascript:`, `data:`, one that doesn't parse) is shown as plain text beside a warning,
- * so the owner sees it and isn't sent there by a tap (docs/decisions.md 30).
+ * so the owner sees it and isn't sent there by a tap (docs/decisions.md 31).
  */
 
 /** What the editor says beside an address it won't link, in the owner's words. */

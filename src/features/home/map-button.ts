@@ -19,7 +19,7 @@ export function installMapButton(): void {
     frame.title = button.getAttribute(MAP_TITLE_ATTRIBUTE) ?? "";
     frame.loading = "lazy";
     frame.referrerPolicy = "strict-origin-when-cross-origin";
-    // Before the address, which starts the frame's page: it can't navigate this tab (docs/decisions.md 31).
+    // Before the address, which starts the frame's page: it can't navigate this tab (docs/decisions.md 32).
     frame.setAttribute("sandbox", MAP_SANDBOX);
     frame.src = button.getAttribute(MAP_SOURCE_ATTRIBUTE) ?? "";
     // The placeholder stays in the page, hidden: the app may have drawn it, and keeps track of it.

@@ -14,7 +14,7 @@ interface SchedulingEmbedProps {
 
 /**
  * The provider's calendar for the scheduling path, as a frame from the provider's own address: its page runs
- * there, never in ours (docs/decisions.md 23), sandboxed so that it can't navigate the tab (decision 31). A cross-origin frame can't say whether it shows the calendar or an
+ * there, never in ours (docs/decisions.md 23), sandboxed so that it can't navigate the tab (decision 32). A cross-origin frame can't say whether it shows the calendar or an
  * error, so the fallback is for a calendar whose page hasn't loaded within the delay (provider down or
  * unreachable, a network that hangs); the parent element keys it by path, so a new choice starts again.
  */
@@ -29,7 +29,7 @@ export function SchedulingEmbed({ provider, path, title, fallbackDelayMs, onMiss
   return (
     <iframe
       className="scheduling-embed"
-      // Before the address: the page runs in a sandbox that can't navigate this tab (docs/decisions.md 31).
+      // Before the address: the page runs in a sandbox that can't navigate this tab (docs/decisions.md 32).
       sandbox={CALENDAR_SANDBOX}
       src={provider.frameUrl(path)}
       title={title}

@@ -1,5 +1,5 @@
 /**
- * Every frame on every page a browser test opens is read as it arrives (docs/decisions.md 31): one the page's HTML
+ * Every frame on every page a browser test opens is read as it arrives (docs/decisions.md 32): one the page's HTML
  * holds, and one a script adds later (the map's Show button, the booking calendar). A frame whose document comes from
  * an address (`src`) and has no `sandbox`, or a sandbox that lets it navigate the tab (`allow-top-navigation`,
  * `…-by-user-activation`, `…-to-custom-protocols`), is logged as a console error, which fails the test

@@ -24,7 +24,7 @@ import { photosAtHead, saveInOneCommit } from "./github-commit.ts";
 import { changedAtHead } from "./github-content.ts";
 import { commitFollower } from "./github-follow.ts";
 import { failureOf, isStaleFile, ruleRefusal } from "./github-failures.ts";
-import { isPhotoPath } from "./photo-paths.ts";
+import { isPhotoPath } from "../photos/photo-paths.ts";
 import { xhrUpload } from "./xhr-upload.ts";
 import { contentFilePath, type ContentName } from "../../content/names.ts";
 

@@ -12,11 +12,11 @@ import type { ContentName } from "../../content/names.ts";
 import type { CheckedContent } from "../../content/check-with-validators.ts";
 import { applyEdits } from "../changes/apply-edits.ts";
 import type { FileVersion, PhotoChange } from "../backends/backend.ts";
-import { checkFile, contentRevision, subscribeToContent } from "../editor-checks.ts";
-import { discardDraft, draftKey, keepDraft, readDraft, type DraftPhotos, type DraftStore } from "../form/drafts/drafts.ts";
-import { keepDraftPhotos, readDraftPhotos } from "../form/drafts/draft-photos.ts";
-import { missingPhotoProblems, type PhotoFacts } from "../photo-checks.ts";
-import { rebaseEdits } from "../changes/rebase-edits.ts";
+import { checkFile, contentRevision, subscribeToContent } from "../checks/editor-checks.ts";
+import { discardDraft, draftKey, keepDraft, readDraft, type DraftPhotos, type DraftStore } from "../drafts/drafts.ts";
+import { keepDraftPhotos, readDraftPhotos } from "../photos/draft-photos.ts";
+import { missingPhotoProblems, type PhotoFacts } from "../photos/photo-checks.ts";
+import { rebaseEdits } from "../conflicts/rebase-edits.ts";
 import { NO_PHOTO_CHANGE } from "../photos/photo-changes.ts";
 
 /** A typing pause before the values are checked and drawn again. */

@@ -14,9 +14,9 @@
 import { vercelStegaCombine, vercelStegaDecode, vercelStegaEncode } from "@vercel/stega";
 import { CONTENT_NAMES, type ContentName } from "../../content/names.ts";
 import { markDrawnValues } from "../../lib/drawn-from.ts";
-import type { FieldPath, FormField } from "../form/schema/field-types.ts";
-import { entryField, isPlainObject } from "../form/schema/field-tree.ts";
-import { fileFields, type SchemaFiles } from "../form/schema/schema-fields.ts";
+import type { FieldPath, FormField } from "../schema/field-types.ts";
+import { entryField, isPlainObject } from "../schema/field-tree.ts";
+import { fileFields, type SchemaFiles } from "../schema/schema-fields.ts";
 
 /** Where a drawn text comes from: its file and its path in that file's values. */
 export interface EditMark {

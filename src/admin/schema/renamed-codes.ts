@@ -2,7 +2,7 @@
  * A code the owner renamed that other files still name: the other files' problems are theirs (listed above the
  * form), but the mistake was made here, so the renamed code's own Id field says so.
  */
-import { fieldInWords, type ContentProblem } from "../../../content/problem.ts";
+import { fieldInWords, type ContentProblem } from "../../content/problem.ts";
 import type { FormField } from "./field-types.ts";
 import { isPlainObject, valueAt } from "./field-tree.ts";
 

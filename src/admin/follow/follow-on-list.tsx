@@ -6,9 +6,9 @@
 import { createRoot } from "react-dom/client";
 import type { CommitFollower } from "../backends/github-follow.ts";
 import type { EditorSettings } from "../editor-settings.ts";
-import { fileTitleOfPath } from "./file-titles.ts";
+import { fileTitleOfPath } from "../file-titles.ts";
 import { FollowedSaveStatus, useFollowedSave } from "./FollowedSaveStatus.tsx";
-import { makeBackend } from "./make-backend.ts";
+import { makeBackend } from "../backends/make-backend.ts";
 
 function ListFollow({ repo, follower }: { repo: string; follower: CommitFollower | undefined }) {
   const { record } = useFollowedSave(repo, follower);

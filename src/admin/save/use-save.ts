@@ -9,16 +9,16 @@ import baseline from "virtual:editor/baseline";
 import { contentFilePath } from "../../content/names.ts";
 import { signIn } from "../backends/github-sign-in.ts";
 import type { EditorBackend, FileVersion } from "../backends/backend.ts";
-import { describeChange } from "../changes/describe-change.ts";
-import { namesAnyPhoto, photosNamedNowhere } from "../photo-checks.ts";
-import { fileFields, type SchemaFiles } from "../form/schema/schema-fields.ts";
+import { describeChange } from "./describe-change.ts";
+import { namesAnyPhoto, photosNamedNowhere } from "../photos/photo-checks.ts";
+import { fileFields, type SchemaFiles } from "../schema/schema-fields.ts";
 import { keepToken } from "../session.ts";
-import { currentTexts, refreshContent } from "../editor-checks.ts";
+import { currentTexts, refreshContent } from "../checks/editor-checks.ts";
 import type { OpenFileOptions } from "../editor-settings.ts";
-import { makeBackend } from "./make-backend.ts";
+import { makeBackend } from "../backends/make-backend.ts";
 import { failedSave, type SaveStatus } from "./save-status.ts";
-import { savedCommit, type Followed } from "./FollowedSaveStatus.tsx";
-import { checkValues, type useEditedFile } from "./use-edited-file.ts";
+import { savedCommit, type Followed } from "../follow/FollowedSaveStatus.tsx";
+import { checkValues, type useEditedFile } from "../file-editor/use-edited-file.ts";
 
 interface SaveOptions extends OpenFileOptions {
   title: string;

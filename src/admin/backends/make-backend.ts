@@ -1,6 +1,6 @@
-import type { EditorBackend } from "../backends/backend.ts";
-import { githubBackend } from "../backends/github.ts";
-import { localBackend } from "../backends/local.ts";
+import type { EditorBackend } from "./backend.ts";
+import { githubBackend } from "./github.ts";
+import { localBackend } from "./local.ts";
 import type { EditorMode, EditorSettings } from "../editor-settings.ts";
 import { savedToken } from "../session.ts";
 

@@ -13,7 +13,7 @@
  * fields: the content check runs on every edit and shows its own message at the field.
  */
 import type { FieldPath, FormField, ListField, NumberField, TextField } from "./field-types.ts";
-import { inWords } from "../../../content/owner-words.ts";
+import { inWords } from "../../content/owner-words.ts";
 import { resolveSchema, type JsonSchema, type ResolvedSchema, type SchemaFiles } from "./resolve-schema.ts";
 
 export type { JsonSchema, SchemaFiles } from "./resolve-schema.ts";

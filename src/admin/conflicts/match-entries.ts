@@ -4,7 +4,7 @@
  * remaining ones pairwise in order (an entry edited in place). What is left was removed from the first
  * list or added in the second. A moved entry is one removed and one added.
  */
-import { isPlainObject, sameValue } from "../form/schema/field-tree.ts";
+import { isPlainObject, sameValue } from "../schema/field-tree.ts";
 
 /** For each entry of `before`, its position in `after`, or undefined when it has gone. */
 type EntryMatches = (number | undefined)[];

@@ -4,7 +4,7 @@
  */
 import type { ReactNode } from "react";
 import type { ContentProblem } from "../../content/problem.ts";
-import { ChecksPanel, GoLivePanel, type Places } from "../preview/ChecksPanel.tsx";
+import { ChecksPanel, GoLivePanel, type Places } from "../checks/ChecksPanel.tsx";
 import { statusText, type SaveStatus } from "./save-status.ts";
 import type { Saving } from "./use-save.ts";
 

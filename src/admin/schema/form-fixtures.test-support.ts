@@ -3,8 +3,8 @@ import fs from "node:fs";
 import path from "node:path";
 import { parse } from "yaml";
 import { FIXTURE_CONTENT_DIR, PROJECT_ROOT } from "../../../tests/support/content-root.ts";
-import type { FormField } from "./schema/field-types.ts";
-import { fileFields, type SchemaFiles } from "./schema/schema-fields.ts";
+import type { FormField } from "./field-types.ts";
+import { fileFields, type SchemaFiles } from "./schema-fields.ts";
 
 export const schemaFiles: SchemaFiles = Object.fromEntries(
   fs

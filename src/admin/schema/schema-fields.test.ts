@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { FormField, ListField } from "./field-types.ts";
 import { entryField, fieldAt } from "./field-tree.ts";
-import { fixtureForm, fixtureValues, schemaFiles } from "../form-fixtures.test-support.ts";
+import { fixtureForm, fixtureValues, schemaFiles } from "./form-fixtures.test-support.ts";
 import { fileFields, formField, type JsonSchema, type SchemaFiles } from "./schema-fields.ts";
 
 const files: SchemaFiles = {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { describeChange } from "./describe-change.ts";
-import { fixtureForm } from "../form/form-fixtures.test-support.ts";
+import { fixtureForm } from "../schema/form-fixtures.test-support.ts";
 
 type Values = Record<string, unknown>;
 /** The fixture file's values, changed by `edit` on a copy. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { fieldInWords, type ContentProblem } from "../../../content/problem.ts";
+import { fieldInWords, type ContentProblem } from "../../content/problem.ts";
 import { setValueAt } from "./field-tree.ts";
-import { fixtureForm } from "../form-fixtures.test-support.ts";
+import { fixtureForm } from "./form-fixtures.test-support.ts";
 import { renamedCodeProblems } from "./renamed-codes.ts";
 
 describe("a renamed code that other files still name", () => {

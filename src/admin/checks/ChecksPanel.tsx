@@ -5,11 +5,11 @@ import { schemaFile } from "../../content/schema-texts.ts";
 import { CHECKS_LABEL } from "../editor-names.ts";
 import { FILE_PARAMETER } from "../editor-settings.ts";
 import { fieldId } from "../form/form-context.ts";
-import { fieldAt } from "../form/schema/field-tree.ts";
-import type { FieldPath } from "../form/schema/field-types.ts";
-import { fileFields, type SchemaFiles } from "../form/schema/schema-fields.ts";
+import { fieldAt } from "../schema/field-tree.ts";
+import type { FieldPath } from "../schema/field-types.ts";
+import { fileFields, type SchemaFiles } from "../schema/schema-fields.ts";
 import { fieldInOwnerWords } from "../tap/field-place.ts";
-import "./preview.css";
+import "../preview/preview.css";
 
 /**
  * Beside the Save button: what `npm run check:content` would say about the content if it were saved as it

@@ -8,13 +8,13 @@
  * - a photo's file is removed only when no content file names it any more.
  */
 import { parse } from "yaml";
-import { placeProblem } from "../content/check-with-validators.ts";
-import type { LoadedContent } from "../content/content-types.ts";
-import { contentPhotos, missingPhotoMessage } from "../content/named-photos.ts";
-import { contentFilePath, type ContentName } from "../content/names.ts";
-import type { ContentProblem } from "../content/problem.ts";
-import { namesPhoto } from "./form/fields/photo-values.ts";
-import { photoFilePath } from "./photos/photo-names.ts";
+import { placeProblem } from "../../content/check-with-validators.ts";
+import type { LoadedContent } from "../../content/content-types.ts";
+import { contentPhotos, missingPhotoMessage } from "../../content/named-photos.ts";
+import { contentFilePath, type ContentName } from "../../content/names.ts";
+import type { ContentProblem } from "../../content/problem.ts";
+import { namesPhoto } from "./photo-values.ts";
+import { photoFilePath } from "./photo-names.ts";
 
 /** What the editor knows of the photo files, each as content/photos/<file>. */
 export interface PhotoFacts {

@@ -16,10 +16,10 @@ import { isExampleAddress } from "../../content/placeholders.ts";
 import { fieldInWords, goLiveHeading } from "../../content/problem.ts";
 import { SCHEMA_NAMES, type SchemaTexts } from "../../content/schema-texts.ts";
 import { fieldId } from "../form/form-context.ts";
-import { schemaFiles } from "../form/form-fixtures.test-support.ts";
-import type { GroupField, ListField } from "../form/schema/field-types.ts";
-import { fieldAt } from "../form/schema/field-tree.ts";
-import { fileFields } from "../form/schema/schema-fields.ts";
+import { schemaFiles } from "../schema/form-fixtures.test-support.ts";
+import type { GroupField, ListField } from "../schema/field-types.ts";
+import { fieldAt } from "../schema/field-tree.ts";
+import { fileFields } from "../schema/schema-fields.ts";
 import { GoLivePanel } from "./ChecksPanel.tsx";
 
 const read = (...parts: string[]) => fs.readFileSync(path.join(PROJECT_ROOT, ...parts), "utf8");

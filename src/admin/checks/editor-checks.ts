@@ -12,9 +12,9 @@
  */
 import baseline from "virtual:editor/baseline";
 import validators from "virtual:editor/validators";
-import { checkContentTextsWith, type CheckedContent, type ContentTexts, type FileCheckMemo } from "../content/check-with-validators.ts";
-import { contentFilePath, type ContentName } from "../content/names.ts";
-import type { ContentTexts as EveryFile, EditorBackend } from "./backends/backend.ts";
+import { checkContentTextsWith, type CheckedContent, type ContentTexts, type FileCheckMemo } from "../../content/check-with-validators.ts";
+import { contentFilePath, type ContentName } from "../../content/names.ts";
+import type { ContentTexts as EveryFile, EditorBackend } from "../backends/backend.ts";
 
 /** The files' own checks, kept: only the edited file's changes from one check to the next. */
 const memo: FileCheckMemo = new Map();

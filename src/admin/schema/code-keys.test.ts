@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { codeChanges, followCodes } from "./code-keys.ts";
 import { setValueAt, valueAt } from "./field-tree.ts";
-import { fixtureForm } from "../form-fixtures.test-support.ts";
+import { fixtureForm } from "./form-fixtures.test-support.ts";
 import { codesOf } from "./schema-fields.ts";
 
 type Table = Record<string, unknown>;

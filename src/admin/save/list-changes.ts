@@ -3,9 +3,9 @@
  * or moved, with the labels that lead to it ("Exterior", "Small car", "Gold"). Read by the commit message
  * (describe-change.ts).
  */
-import type { FormField, ListField } from "../form/schema/field-types.ts";
-import { entryField, entryName, isPlainObject, sameValue } from "../form/schema/field-tree.ts";
-import { matchEntries } from "./match-entries.ts";
+import type { FormField, ListField } from "../schema/field-types.ts";
+import { entryField, entryName, isPlainObject, sameValue } from "../schema/field-tree.ts";
+import { matchEntries } from "../conflicts/match-entries.ts";
 
 export type Change =
   | { kind: "changed"; trail: string[]; field: FormField; before: unknown; after: unknown }

@@ -8,8 +8,8 @@
  * an entry the newer file added stays after the entry it followed there.
  */
 import { fieldInWords } from "../../content/problem.ts";
-import type { FieldPath } from "../form/schema/field-types.ts";
-import { isPlainObject, sameValue } from "../form/schema/field-tree.ts";
+import type { FieldPath } from "../schema/field-types.ts";
+import { isPlainObject, sameValue } from "../schema/field-tree.ts";
 import { matchEntries } from "./match-entries.ts";
 
 /** A value both sides changed, each its own way. The owner's is kept. */

@@ -4,7 +4,7 @@
  * then how many more.
  */
 import { formatPounds } from "../../lib/format.ts";
-import type { FormField } from "../form/schema/field-types.ts";
+import type { FormField } from "../schema/field-types.ts";
 import { listChanges, type Change } from "./list-changes.ts";
 
 /** Quoted text longer than this is just "reworded": a commit title stays one readable line. */

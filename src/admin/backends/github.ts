@@ -16,7 +16,8 @@
  * With a `fetch` of the caller's (the tests' GitHub double) or no XMLHttpRequest, blobs go through that fetch and
  * each is reported whole once GitHub has answered for it.
  */
-import type { EditorBackend, PhotoChange, SaveRequest } from "./backend.ts";
+import type { EditorBackend, SaveRequest } from "./backend.ts";
+import type { PhotoChange } from "../photos/photo-changes.ts";
 import { base64ToText, textToBase64 } from "./base64.ts";
 import { ConflictError, RefusedError } from "./errors.ts";
 import { gitHubApi, type GitHubApi, type UploadWithProgress } from "./github-api.ts";

@@ -6,7 +6,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import type { ContentProblem } from "../../content/problem.ts";
 import { contentFilePath, type ContentName } from "../../content/names.ts";
 import type { LoadedContent } from "../../content/content-types.ts";
-import type { CommitFollower } from "../backends/github-follow.ts";
+import type { CommitFollower } from "../backends/backend.ts";
 import { previewPage } from "../preview/preview-pages.ts";
 import { noteAsProblem } from "./check-notes.ts";
 import { follow, followTimes, isFinal, keepFollowed, readFollowed, type FollowedSave } from "./followed-save.ts";

@@ -1,5 +1,5 @@
 /**
- * A note of GitHub's check at a line of a content file (github-follow.ts), as a problem at its field in the form:
+ * A note of GitHub's check at a line of a content file (backends/github-follow.ts), as a problem at its field in the form:
  * the line read back to the field path with the content check's own YAML locations (yaml-locations.ts), in the text
  * that was saved (the text the check read). The workflow's notes are the content check's messages
  * ("prices › exterior › small › gold: Expected …", .github/content-problem-matcher.json): the field's words are
@@ -8,7 +8,7 @@
 import { parse } from "yaml";
 import { fieldInWords, pointerToPath, type ContentProblem } from "../../content/problem.ts";
 import { locateNodes } from "../../content/yaml-locations.ts";
-import type { CheckAnnotation } from "../backends/github-follow.ts";
+import type { CheckAnnotation } from "../backends/backend.ts";
 
 /** The pointer of the deepest value (or key) at this line, the one at this column first. */
 function pointerAt(text: string, line: number, column: number | undefined): string | undefined {

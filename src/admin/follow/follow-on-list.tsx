@@ -4,7 +4,7 @@
  * and then live, or what failed. The record kept in localStorage (followed-save.ts) carries it from the file's page.
  */
 import { createRoot } from "react-dom/client";
-import type { CommitFollower } from "../backends/github-follow.ts";
+import type { CommitFollower } from "../backends/backend.ts";
 import type { EditorSettings } from "../editor-settings.ts";
 import { fileTitleOfPath } from "../file-titles.ts";
 import { FollowedSaveStatus, useFollowedSave } from "./FollowedSaveStatus.tsx";

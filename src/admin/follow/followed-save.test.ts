@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { gitHubDouble, type GitHubDouble } from "../../../tests/support/github-double.ts";
 import { githubBackend } from "../backends/github.ts";
-import type { CommitFollower } from "../backends/github-follow.ts";
+import type { CommitFollower } from "../backends/backend.ts";
 import { FOLLOW_TIMES, lookOnce, waitBefore, type FollowedSave } from "./followed-save.ts";
 import { followWords } from "./follow-words.ts";
 import { PAGES } from "../../lib/site-paths.ts";

@@ -26,7 +26,10 @@ import { refreshContent } from "../checks/editor-checks.ts";
 import type { OpenFileOptions } from "../editor-settings.ts";
 import { makeBackend } from "../backends/make-backend.ts";
 import { statusText, type SaveStatus } from "../save/save-status.ts";
-import { FollowedSaveStatus, pagePathOf, SavedHere, useFollowedSave } from "../follow/FollowedSaveStatus.tsx";
+import { FollowedSaveStatus } from "../follow/FollowedSaveStatus.tsx";
+import { pagePathOf } from "../follow/saved-commit.ts";
+import { SavedHere } from "../follow/SavedHere.tsx";
+import { useFollowedSave } from "../follow/use-followed-save.ts";
 import { fileTitleOfPath } from "../file-titles.ts";
 import { OriginNote } from "./OriginNote.tsx";
 import { SaveBar, SignInAgain } from "../save/SaveBar.tsx";
@@ -44,7 +47,7 @@ export function FileEditor({ name, mode, settings }: OpenFileOptions) {
   const [backend, setBackend] = useState<EditorBackend | string>(() => makeBackend(mode, settings));
   const store = useMemo(() => draftStore(online ? (settings.repo ?? "github") : "local"), [online, settings.repo]);
   const edited = useEditedFile(name, store);
-  // Online, each save's commit is followed until it is live, through reloads (FollowedSaveStatus.tsx).
+  // Online, each save's commit is followed until it is live, through reloads (follow/use-followed-save.ts).
   const followed = useFollowedSave(online ? settings.repo : undefined, typeof backend === "string" ? undefined : backend.follower);
   const [loadError, setLoadError] = useState<string>();
   const [status, setStatus] = useState<SaveStatus>({ kind: "idle" });

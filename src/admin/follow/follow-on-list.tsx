@@ -7,7 +7,8 @@ import { createRoot } from "react-dom/client";
 import type { CommitFollower } from "../backends/backend.ts";
 import type { EditorSettings } from "../editor-settings.ts";
 import { fileTitleOfPath } from "../file-titles.ts";
-import { FollowedSaveStatus, useFollowedSave } from "./FollowedSaveStatus.tsx";
+import { FollowedSaveStatus } from "./FollowedSaveStatus.tsx";
+import { useFollowedSave } from "./use-followed-save.ts";
 import { makeBackend } from "../backends/make-backend.ts";
 
 function ListFollow({ repo, follower }: { repo: string; follower: CommitFollower | undefined }) {

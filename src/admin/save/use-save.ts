@@ -17,7 +17,8 @@ import { currentTexts, refreshContent } from "../checks/editor-checks.ts";
 import type { OpenFileOptions } from "../editor-settings.ts";
 import { makeBackend } from "../backends/make-backend.ts";
 import { failedSave, type SaveStatus } from "./save-status.ts";
-import { savedCommit, type Followed } from "../follow/FollowedSaveStatus.tsx";
+import { savedCommit } from "../follow/saved-commit.ts";
+import type { Followed } from "../follow/use-followed-save.ts";
 import { checkValues, type useEditedFile } from "../file-editor/use-edited-file.ts";
 
 interface SaveOptions extends OpenFileOptions {

@@ -9,6 +9,8 @@ import baseline from "virtual:editor/baseline";
 import { contentFilePath } from "../../content/names.ts";
 import { signIn } from "../backends/github-sign-in.ts";
 import type { EditorBackend, FileVersion } from "../backends/backend.ts";
+import { checkValues } from "../checks/check-values.ts";
+import type { PhotoChange } from "../photos/photo-changes.ts";
 import { describeChange } from "./describe-change.ts";
 import { namesAnyPhoto, photosNamedNowhere } from "../photos/photo-checks.ts";
 import { fileFields, type SchemaFiles } from "../schema/schema-fields.ts";
@@ -19,14 +21,30 @@ import { makeBackend } from "../backends/make-backend.ts";
 import { failedSave, type SaveStatus } from "./save-status.ts";
 import { savedCommit } from "../follow/saved-commit.ts";
 import type { Followed } from "../follow/use-followed-save.ts";
-import { checkValues, type useEditedFile } from "../file-editor/use-edited-file.ts";
+
+/** What a save needs of the file being edited, and does to it (file-editor/use-edited-file.ts is one). */
+interface EditedFile {
+  file: FileVersion | undefined;
+  values: unknown;
+  /** The photo files there are, those the save adds and removes, and those a reload lost. */
+  existing: ReadonlySet<string>;
+  photos: PhotoChange;
+  lost: ReadonlySet<string>;
+  knowPhotos(listed: readonly string[]): void;
+  /** The file as just saved: its new version, no draft, no pending photos. */
+  saved(text: string, version: string, photosNow: readonly string[]): void;
+  /** After a conflict: the owner's changes applied onto the newer file, or dropped for it. */
+  rebaseOnto(newer: FileVersion): void;
+  discard(): void;
+  open(read: FileVersion): Promise<void>;
+}
 
 interface SaveOptions extends OpenFileOptions {
   title: string;
   schemas: SchemaFiles;
   backend: EditorBackend | string;
   setBackend: (backend: EditorBackend | string) => void;
-  edited: ReturnType<typeof useEditedFile>;
+  edited: EditedFile;
   followed: Followed;
   /** Reads the file from a backend; undefined when it couldn't (the reason is shown by the caller). */
   read: (from: EditorBackend) => Promise<FileVersion | undefined>;

@@ -13,7 +13,7 @@ import type { EditorBackend, FileVersion } from "../backends/backend.ts";
 import { draftStore } from "../drafts/drafts.ts";
 import { FileForm } from "../form/FileForm.tsx";
 import { fileFields, type SchemaFiles } from "../schema/schema-fields.ts";
-import { parseSchemas } from "../../content/schema-texts.ts";
+import { parseSchemas, schemaFile } from "../../content/schema-texts.ts";
 import { PagePreview } from "../preview/PagePreview.tsx";
 import { PreviewFrame } from "../preview/PreviewFrame.tsx";
 import { showContent, showTyped } from "../preview/live-content.ts";
@@ -40,7 +40,7 @@ import "./file-editor.css";
 /** The schemas by file name, parsed once with the content check's own parse (which it reuses). */
 const SCHEMAS = parseSchemas(baseline.schemas) as SchemaFiles;
 
-const schemaOf = (name: ContentName) => SCHEMAS[`${name}.schema.json`] as { title?: string; description?: string };
+const schemaOf = (name: ContentName) => SCHEMAS[schemaFile(name)] as { title?: string; description?: string };
 
 export function FileEditor({ name, mode, settings }: OpenFileOptions) {
   const online = mode === "github";
@@ -104,7 +104,7 @@ export function FileEditor({ name, mode, settings }: OpenFileOptions) {
   const saving = useSave({ name, mode, settings, title, schemas: SCHEMAS, backend, setBackend, edited, followed, read, setStatus });
 
   // Tap on the page: a tap in the preview opens its field (in a sheet on a phone, in the form beside it on a computer).
-  const fields = useMemo(() => (edited.values === undefined ? [] : fileFields(`${name}.schema.json`, edited.values, SCHEMAS)), [edited.values, name]);
+  const fields = useMemo(() => (edited.values === undefined ? [] : fileFields(schemaFile(name), edited.values, SCHEMAS)), [edited.values, name]);
   const taps = usePageTaps({ name, fields, version });
   // The page is drawn again only when the values it shows change: opening a field or a save's status leaves it as it is.
   const founderSlug = edited.checked?.content.founder?.slug ?? baseline.content.founder?.slug ?? "";

@@ -7,6 +7,7 @@ import { useCallback } from "react";
 import { parse } from "yaml";
 import baseline from "virtual:editor/baseline";
 import { contentFilePath } from "../../content/names.ts";
+import { schemaFile } from "../../content/schema-texts.ts";
 import { signIn } from "../backends/github-sign-in.ts";
 import type { EditorBackend, FileVersion } from "../backends/backend.ts";
 import { checkValues } from "../checks/check-values.ts";
@@ -64,7 +65,7 @@ export function useSave({ name, mode, settings, title, schemas, backend, setBack
       }
       const message = describeChange({
         title,
-        fields: fileFields(`${name}.schema.json`, edited.values, schemas),
+        fields: fileFields(schemaFile(name), edited.values, schemas),
         before: parse(edited.file.text) ?? {},
         after: edited.values,
       });

@@ -9,7 +9,7 @@ import { fieldAt } from "../schema/field-tree.ts";
 import type { FieldPath } from "../schema/field-types.ts";
 import { fileFields, type SchemaFiles } from "../schema/schema-fields.ts";
 import { fieldInOwnerWords } from "../tap/field-place.ts";
-import "../preview/preview.css";
+import "./checks.css";
 
 /**
  * Beside the Save button: what `npm run check:content` would say about the content if it were saved as it

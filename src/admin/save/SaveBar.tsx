@@ -7,6 +7,7 @@ import type { ContentProblem } from "../../content/problem.ts";
 import { ChecksPanel, GoLivePanel, type Places } from "../checks/ChecksPanel.tsx";
 import { statusText, type SaveStatus } from "./save-status.ts";
 import type { Saving } from "./use-save.ts";
+import "./save-bar.css";
 
 interface SaveBarProps {
   status: SaveStatus;

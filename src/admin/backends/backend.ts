@@ -99,3 +99,9 @@ export interface CommitFollower {
   /** The failure notes of these runs (warnings, the go-live list, are left out: the editor shows that list itself). */
   annotations(runs: readonly FailedRun[]): Promise<CheckAnnotation[]>;
 }
+
+/**
+ * The backend wouldn't show this to the token (a GitHub App without the read permission it needs: 403, 404). Not in
+ * errors.ts, which the list's first script loads: only following a save needs it.
+ */
+export class UnseenError extends Error {}

@@ -59,6 +59,3 @@ export class RefusedError extends BackendError {
     this.status = status;
   }
 }
-
-/** The backend wouldn't show this to the token (a GitHub App without the read permission it needs: 403, 404). */
-export class UnseenError extends Error {}

@@ -15,8 +15,8 @@
  * Reading them needs the GitHub App's read access to Checks, Commit statuses and Deployments (an OAuth App's `repo`
  * scope covers them): without it GitHub answers 403 or 404, which is reported as `unseen`.
  */
-import type { CheckAnnotation, CheckReport, CheckState, CommitFollower, DeployReport } from "./backend.ts";
-import { RateLimitError, SignInError, UnseenError } from "./errors.ts";
+import { UnseenError, type CheckAnnotation, type CheckReport, type CheckState, type CommitFollower, type DeployReport } from "./backend.ts";
+import { RateLimitError, SignInError } from "./errors.ts";
 import type { GitHubAnswer, GitHubApi } from "./github-api.ts";
 import { failureOf } from "./github-failures.ts";
 

@@ -9,8 +9,8 @@
  * 5,000 an hour for a signed-in user. The browser asks again with the ETag it holds (github-api.ts's "no-cache"), and
  * GitHub's 304 answers don't count. A rate limit waits until GitHub's reset.
  */
-import { OfflineError, RateLimitError, SignInError, UnseenError } from "../backends/errors.ts";
-import type { CheckAnnotation, CommitFollower, FailedRun } from "../backends/backend.ts";
+import { OfflineError, RateLimitError, SignInError } from "../backends/errors.ts";
+import { UnseenError, type CheckAnnotation, type CommitFollower, type FailedRun } from "../backends/backend.ts";
 import type { ContentName } from "../../content/names.ts";
 
 /** Where a followed save stands. The last four end the following. */

@@ -1,7 +1,10 @@
 /**
- * Saving one file: the checks first, then only the changed lines with a commit message that says what changed,
- * through the backend of the page's mode. Also what the owner can do when a save stops: sign in again (the save
- * goes on), or apply their changes to the newer file after a conflict.
+ * How a save becomes a commit, step by step: the checks on the text the save writes (checks/check-values.ts, which
+ * writes only the changed lines, changes/apply-edits.ts), the commit message that says what changed
+ * (describe-change.ts), the photos there are asked again when the file names any, the photos no file names any
+ * more, then one commit through the backend of the page's mode (backends/github-commit.ts online), and, online, the commit
+ * followed until it is live (follow/). Also what the owner can do when a save stops: sign in again (the save goes
+ * on), or apply their changes to the newer file after a conflict (conflicts/).
  */
 import { useCallback } from "react";
 import { parse } from "yaml";

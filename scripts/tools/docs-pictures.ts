@@ -16,7 +16,7 @@ import { chromium, type Browser, type BrowserContext, type BrowserContextOptions
 import sharp from "sharp";
 import { parse } from "yaml";
 import { FILE_PARAMETER } from "../../src/admin/editor-settings.ts";
-import { fileFields } from "../../src/admin/form/schema/schema-fields.ts";
+import { fileFields } from "../../src/admin/schema/schema-fields.ts";
 import { projectFolders } from "../../src/content/node/load-content.ts";
 import { readContent } from "../../src/content/node/read-content.ts";
 import { EDITOR_PATH, PAGES } from "../../src/lib/site-paths.ts";

@@ -11,7 +11,7 @@ import "../styles/global.css";
 import "./editor.css";
 import { CONTENT_NAMES, type ContentName } from "../content/names.ts";
 import { signIn } from "./backends/github-sign-in.ts";
-import { hasDraft, draftStore } from "./form/drafts/drafts.ts";
+import { hasDraft, draftStore } from "./drafts/drafts.ts";
 import { EDITOR_ELEMENT_IDS, FILE_PARAMETER, readSettings, type EditorMode, type EditorSettings } from "./editor-settings.ts";
 import { EDITOR_SERVICE_WORKER } from "./editor-names.ts";
 import { forgetToken, keepToken, savedToken } from "./session.ts";

@@ -1,7 +1,7 @@
 /**
  * Which photos the content names, and where, with the rule every named photo's file must meet first: that it
  * exists in content/photos. Pure (no files read): the build's photo check (scripts/build/images/content-photos.ts)
- * and the editor's check before a save (src/admin/photo-checks.ts) both read it, so they say the same thing.
+ * and the editor's check before a save (src/admin/photos/photo-checks.ts) both read it, so they say the same thing.
  */
 import type { LoadedContent } from "./content-types.ts";
 import type { ContentName } from "./names.ts";

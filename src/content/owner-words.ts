@@ -3,7 +3,7 @@
  * true and false) isn't them: `x-hint`, the sentence under a field, and `x-template`, for a text the page fills in
  * (a price's link label), what each placeholder in braces becomes ("tier": "the package's name"); and `x-card`, on a
  * list the page shows as cards, the values each entry's card shows, in the page's order. Annotations: ajv
- * checks their shape; the editor reads them (src/admin/form/schema-fields.ts), and a schema test keeps every hint
+ * checks their shape; the editor reads them (src/admin/schema/schema-fields.ts), and a schema test keeps every hint
  * free of developer words (src/content/schema-conventions.test.ts).
  */
 

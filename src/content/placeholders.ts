@@ -14,7 +14,7 @@
  *   in any form (07700 900xxx, +44 7700 900xxx, 447700900xxx). A property's `x-placeholder: { why }`
  *   says why such a value matters there (the site's origin feeds search engines).
  *
- * Browser-safe: the editor runs it on every edit (src/admin/editor-checks.ts).
+ * Browser-safe: the editor runs it on every edit (src/admin/checks/editor-checks.ts).
  */
 import type { ContentName } from "./names.ts";
 import { inWords } from "./owner-words.ts";
@@ -183,7 +183,7 @@ export function reservedValues(text: string): ReservedValue[] {
 
 // ---------------------------------------------------------------- a fix, in its reader's words
 
-/** A field as the editor's form labels it: its schema's title, else its name in words (owner-words.ts, as src/admin/form/schema/schema-fields.ts). */
+/** A field as the editor's form labels it: its schema's title, else its name in words (owner-words.ts, as src/admin/schema/schema-fields.ts). */
 const formLabel = (key: string, schema: Schema, resolved: Schema): string => schema.title ?? resolved.title ?? inWords(key);
 
 /** The field `key` (its schema, as written and as resolved) named for `reader`. */

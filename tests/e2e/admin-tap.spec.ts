@@ -7,8 +7,8 @@
  */
 import { parse } from "yaml";
 import type { Locator, Page } from "@playwright/test";
-import type { ListField } from "../../src/admin/form/schema/field-types.ts";
-import { entryName } from "../../src/admin/form/schema/field-tree.ts";
+import type { ListField } from "../../src/admin/schema/field-types.ts";
+import { entryName } from "../../src/admin/schema/field-tree.ts";
 import type { PricingContent } from "../../src/content/generated/pricing.ts";
 import type { ContentName } from "../../src/content/names.ts";
 import { formatPoundRange } from "../../src/lib/format.ts";

@@ -15,7 +15,7 @@ import { parse, parseDocument, type YAMLSeq } from "yaml";
 import type { Locator, Page, Route } from "@playwright/test";
 import { applyEdits } from "../../src/admin/changes/apply-edits.ts";
 import { LOCAL_API_PATH } from "../../src/admin/backends/local-api.ts";
-import type { ListField } from "../../src/admin/form/schema/field-types.ts";
+import type { ListField } from "../../src/admin/schema/field-types.ts";
 import { emptyFieldMessage } from "../../src/admin/form/fields/field-messages.ts";
 import { addControlName, entryControlName } from "../../src/admin/form/lists/entry-controls.ts";
 import { CONTENT_NAMES, contentFilePath } from "../../src/content/names.ts";

@@ -20,7 +20,7 @@ import { startEditServer } from "./support/site-editor";
 import type { RunningServer } from "../../scripts/tools/start-server.ts";
 import { EDITOR_PATH, PATH } from "../support/paths.ts";
 import { LOCAL_API_PATH, localContentPath } from "../../src/admin/backends/local-api.ts";
-import { PHOTO_FOLDER } from "../../src/admin/backends/photo-paths.ts";
+import { PHOTO_FOLDER } from "../../src/admin/photos/photo-paths.ts";
 
 interface Answer {
   status: number;

@@ -14,7 +14,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { isMap, isSeq, parseDocument, type Document, type YAMLMap, type YAMLSeq } from "yaml";
 import { readSchemaFiles } from "../../scripts/build/admin/editor-config.ts";
-import { schemaAtPath } from "../../src/admin/form/schema/resolve-schema.ts";
+import { schemaAtPath } from "../../src/admin/schema/resolve-schema.ts";
 import { CONTENT_NAMES, type ContentName } from "../../src/content/names.ts";
 import { findPlaceholders, reservedValues, type PlaceholderFinding, type ReservedValue } from "../../src/content/placeholders.ts";
 

@@ -5,7 +5,7 @@
  * of its page are drawn.
  *
  * What the bench waits for is read from the project, as the owner sees it: each file's link by its schema's title,
- * the file's first text field by the label the form gives it (src/admin/form/schema-fields.ts, the form's own
+ * the file's first text field by the label the form gives it (src/admin/schema/schema-fields.ts, the form's own
  * mapping), and its page's main heading as the public page shows it.
  */
 import fs from "node:fs";
@@ -14,8 +14,8 @@ import type { Browser, Page } from "@playwright/test";
 import { parse } from "yaml";
 import { FILE_PARAMETER } from "../../../src/admin/editor-settings.ts";
 import { SHOWN_ON } from "../../../src/admin/file-groups.ts";
-import { fileFields, type SchemaFiles } from "../../../src/admin/form/schema/schema-fields.ts";
-import type { FormField } from "../../../src/admin/form/schema/field-types.ts";
+import { fileFields, type SchemaFiles } from "../../../src/admin/schema/schema-fields.ts";
+import type { FormField } from "../../../src/admin/schema/field-types.ts";
 import { CONTENT_NAMES, type ContentName } from "../../../src/content/names.ts";
 import { EDITOR_PATH, sitePaths } from "../../../src/lib/site-paths.ts";
 import { wall, type Check, type PageWatch } from "./page-watch.ts";

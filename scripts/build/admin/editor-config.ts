@@ -6,7 +6,7 @@ import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { publishedBranch } from "../../../src/content/deploy-context.ts";
-import type { SchemaFiles } from "../../../src/admin/form/schema/resolve-schema.ts";
+import type { SchemaFiles } from "../../../src/admin/schema/resolve-schema.ts";
 
 /** Where the editor commits in production (docs/editing-content.md says how to set these on the host). */
 export interface EditorBackend {

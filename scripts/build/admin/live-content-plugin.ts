@@ -12,7 +12,7 @@ import type { Plugin } from "vite";
 import { loadContent, projectFolders } from "../../../src/content/node/load-content.ts";
 import { CONTENT_NAMES } from "../../../src/content/names.ts";
 import { CONTENT_MODULE_PREFIX, parseContentId } from "../../../src/content/node/vite-plugin.ts";
-import { PHOTO_FOLDER, isPhotoPath } from "../../../src/admin/backends/photo-paths.ts";
+import { PHOTO_FOLDER, isPhotoPath } from "../../../src/admin/photos/photo-paths.ts";
 
 const BASELINE = "virtual:editor/baseline";
 

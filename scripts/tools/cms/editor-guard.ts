@@ -11,7 +11,7 @@ import fs from "node:fs";
 import type http from "node:http";
 import path from "node:path";
 import { CONTENT_NAMES } from "../../../src/content/names.ts";
-import { PHOTO_FOLDER, isPhotoPath } from "../../../src/admin/backends/photo-paths.ts";
+import { PHOTO_FOLDER, isPhotoPath } from "../../../src/admin/photos/photo-paths.ts";
 
 /** The host names the edit server answers besides its own, comma-separated (docs/cms.md, "Safety"). */
 const EXTRA_HOSTS_SETTING = "EDIT_ALLOWED_HOSTS";

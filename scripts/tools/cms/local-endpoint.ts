@@ -13,7 +13,7 @@
 import type http from "node:http";
 import { contentFilePath, type ContentName } from "../../../src/content/names.ts";
 import { LOCAL_API_PATH, LOCAL_PHOTOS_PATH, type LocalFile, type LocalPhotos, type LocalSave } from "../../../src/admin/backends/local-api.ts";
-import { PHOTO_FOLDER } from "../../../src/admin/backends/photo-paths.ts";
+import { PHOTO_FOLDER } from "../../../src/admin/photos/photo-paths.ts";
 import { callerRefusal, linkRefusal, nameRefusal, photoRefusal } from "./editor-guard.ts";
 import { listPhotos, readContentFile, saveContentFile, versionOf } from "./local-files.ts";
 

@@ -8,7 +8,7 @@ import { createHash, randomUUID } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { contentFilePath, type ContentName } from "../../../src/content/names.ts";
-import { PHOTO_FOLDER, isPhotoPath } from "../../../src/admin/backends/photo-paths.ts";
+import { PHOTO_FOLDER, isPhotoPath } from "../../../src/admin/photos/photo-paths.ts";
 
 /** A file's version as the editor knows it: the sha-1 of its bytes. */
 export const versionOf = (bytes: Buffer) => createHash("sha1").update(bytes).digest("hex");

@@ -3,7 +3,7 @@
  * (github.ts), `npm run edit`'s endpoint locally (local.ts). Failures are thrown as the classes of errors.ts.
  */
 import type { ContentName } from "../../content/names.ts";
-import type { CommitFollower } from "./github-follow.ts";
+import type { PhotoChange } from "../photos/photo-changes.ts";
 
 /** A content file's text and which version of it that is, to save against. */
 export interface FileVersion {
@@ -14,12 +14,6 @@ export interface FileVersion {
 
 /** Every content file's text, by its name. */
 export type ContentTexts = Record<ContentName, string>;
-
-/** Photos a save adds and removes with the file, in the same commit. Paths are `content/photos/<file>`. */
-export interface PhotoChange {
-  add: { path: string; bytes: Blob }[];
-  remove: string[];
-}
 
 export interface SaveRequest {
   name: ContentName;
@@ -35,7 +29,7 @@ export interface SaveRequest {
 
 export interface SaveResult {
   version: string;
-  /** The commit made (online): what the editor follows through GitHub's check and the host's deploy (github-follow.ts). */
+  /** The commit made (online): what the editor follows through GitHub's check and the host's deploy (CommitFollower). */
   commit?: string;
 }
 
@@ -56,3 +50,58 @@ export interface EditorBackend {
   /** Online: what GitHub knows of a saved commit, its check and the host's deploy of it. */
   follower?: CommitFollower;
 }
+
+/*
+ * After a save online, what a backend tells of its commit on the way to the site: the check, and the host's deploy
+ * (GitHub's answers, read by github-follow.ts; followed by src/admin/follow/).
+ */
+
+/** Where the check stands, over every check run and commit status of the commit. */
+export type CheckState = "none" | "pending" | "passed" | "failed";
+
+/** A check run that failed: where GitHub shows it, and how many notes it has. */
+export interface FailedRun {
+  id: number;
+  name: string;
+  conclusion: string;
+  url?: string;
+  annotations: number;
+}
+
+export interface CheckReport {
+  state: CheckState;
+  failedRuns: FailedRun[];
+  /** What a failed commit status says (a host that reports its build as a status), with its link. */
+  failedStatuses: { context: string; description?: string; url?: string }[];
+}
+
+type DeployState = "none" | "pending" | "live" | "failed";
+
+export interface DeployReport {
+  state: DeployState;
+  /** The deploy's own address (environment_url), when the host gives one. */
+  url?: string;
+  /** The host's log of the deploy (log_url, or target_url). */
+  logUrl?: string;
+}
+
+/** One note of a failed check at a line of a file. */
+export interface CheckAnnotation {
+  path: string;
+  line: number;
+  column?: number;
+  message: string;
+}
+
+export interface CommitFollower {
+  check(sha: string): Promise<CheckReport>;
+  deploy(sha: string): Promise<DeployReport>;
+  /** The failure notes of these runs (warnings, the go-live list, are left out: the editor shows that list itself). */
+  annotations(runs: readonly FailedRun[]): Promise<CheckAnnotation[]>;
+}
+
+/**
+ * The backend wouldn't show this to the token (a GitHub App without the read permission it needs: 403, 404). Not in
+ * errors.ts, which the list's first script loads: only following a save needs it.
+ */
+export class UnseenError extends Error {}

@@ -16,7 +16,7 @@ import { blobToBase64, textToBase64 } from "./base64.ts";
 import { ConflictError, RefusedError } from "./errors.ts";
 import type { GitHubAnswer, GitHubApi } from "./github-api.ts";
 import { failureOf, ruleRefusal } from "./github-failures.ts";
-import { isPhotoPath } from "./photo-paths.ts";
+import { isPhotoPath } from "../photos/photo-paths.ts";
 import { contentFilePath } from "../../content/names.ts";
 
 /** How many times the commit is placed on a branch that keeps moving, before the save is called a conflict. */

@@ -1,6 +1,6 @@
 /**
  * The content files as they are at the branch's head, for the checks across files and the go-live list
- * (src/admin/editor-checks.ts), fetching only what changed: the head's tree names each file's blob (the same reads
+ * (src/admin/checks/editor-checks.ts), fetching only what changed: the head's tree names each file's blob (the same reads
  * a save with photos makes, github-commit.ts), and only a file whose blob differs from the text already held (the
  * build's, at first) is fetched, by its blob (`GET git/blobs/{sha}`).
  */

@@ -15,46 +15,10 @@
  * Reading them needs the GitHub App's read access to Checks, Commit statuses and Deployments (an OAuth App's `repo`
  * scope covers them): without it GitHub answers 403 or 404, which is reported as `unseen`.
  */
+import { UnseenError, type CheckAnnotation, type CheckReport, type CheckState, type CommitFollower, type DeployReport } from "./backend.ts";
 import { RateLimitError, SignInError } from "./errors.ts";
 import type { GitHubAnswer, GitHubApi } from "./github-api.ts";
 import { failureOf } from "./github-failures.ts";
-
-/** Where the check stands, over every check run and commit status of the commit. */
-type CheckState = "none" | "pending" | "passed" | "failed";
-
-/** A check run that failed: where GitHub shows it, and how many notes it has. */
-export interface FailedRun {
-  id: number;
-  name: string;
-  conclusion: string;
-  url?: string;
-  annotations: number;
-}
-
-interface CheckReport {
-  state: CheckState;
-  failedRuns: FailedRun[];
-  /** What a failed commit status says (a host that reports its build as a status), with its link. */
-  failedStatuses: { context: string; description?: string; url?: string }[];
-}
-
-type DeployState = "none" | "pending" | "live" | "failed";
-
-interface DeployReport {
-  state: DeployState;
-  /** The deploy's own address (environment_url), when the host gives one. */
-  url?: string;
-  /** The host's log of the deploy (log_url, or target_url). */
-  logUrl?: string;
-}
-
-/** One note of a failed check at a line of a file. */
-export interface CheckAnnotation {
-  path: string;
-  line: number;
-  column?: number;
-  message: string;
-}
 
 interface CheckRunJson {
   id: number;
@@ -123,9 +87,6 @@ function deployReport(latest: DeploymentStatusJson | undefined): DeployReport {
   return { state: "pending", ...links };
 }
 
-/** GitHub wouldn't show this to the token (a GitHub App without the read permission it needs). */
-export class UnseenError extends Error {}
-
 /** The answer's body, or the failure it stands for: 403 and 404 (no permission) as UnseenError. */
 function bodyOf<T>(answer: GitHubAnswer, doing: string): T {
   if (answer.status === 200) return answer.body as T;
@@ -133,13 +94,6 @@ function bodyOf<T>(answer: GitHubAnswer, doing: string): T {
   if (failure instanceof SignInError || failure instanceof RateLimitError) throw failure;
   if (answer.status === 403 || answer.status === 404) throw new UnseenError(doing);
   throw failure;
-}
-
-export interface CommitFollower {
-  check(sha: string): Promise<CheckReport>;
-  deploy(sha: string): Promise<DeployReport>;
-  /** The failure notes of these runs (warnings, the go-live list, are left out: the editor shows that list itself). */
-  annotations(runs: readonly FailedRun[]): Promise<CheckAnnotation[]>;
 }
 
 export function commitFollower(api: GitHubApi): CommitFollower {

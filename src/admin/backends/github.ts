@@ -16,7 +16,8 @@
  * With a `fetch` of the caller's (the tests' GitHub double) or no XMLHttpRequest, blobs go through that fetch and
  * each is reported whole once GitHub has answered for it.
  */
-import type { EditorBackend, PhotoChange, SaveRequest } from "./backend.ts";
+import type { EditorBackend, SaveRequest } from "./backend.ts";
+import type { PhotoChange } from "../photos/photo-changes.ts";
 import { base64ToText, textToBase64 } from "./base64.ts";
 import { ConflictError, RefusedError } from "./errors.ts";
 import { gitHubApi, type GitHubApi, type UploadWithProgress } from "./github-api.ts";
@@ -24,7 +25,7 @@ import { photosAtHead, saveInOneCommit } from "./github-commit.ts";
 import { changedAtHead } from "./github-content.ts";
 import { commitFollower } from "./github-follow.ts";
 import { failureOf, isStaleFile, ruleRefusal } from "./github-failures.ts";
-import { isPhotoPath } from "./photo-paths.ts";
+import { isPhotoPath } from "../photos/photo-paths.ts";
 import { xhrUpload } from "./xhr-upload.ts";
 import { contentFilePath, type ContentName } from "../../content/names.ts";
 

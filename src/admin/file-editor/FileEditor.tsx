@@ -1,19 +1,19 @@
 /**
- * One content file in the editor: its form (fields from the schemas, each check's message at its field), the
- * preview of its page with taps that open a field, and the save bar (SaveBar.tsx). Saving is use-save.ts; the
- * values as edited, drafts and checks are use-edited-file.ts.
+ * One content file in the editor, put together: its form (fields from the schemas, each check's message at its
+ * field), the preview of its page with taps that open a field, and the save bar (save/SaveBar.tsx). Reading the
+ * file is use-file-read.ts, the values as edited (with their draft and checks) use-edited-file.ts, saving
+ * save/use-save.ts, and following a save to live follow/.
  */
 import { useCallback, useEffect, useMemo, useState } from "react";
 import { parse } from "yaml";
 import baseline from "virtual:editor/baseline";
 import { contentFilePath, type ContentName } from "../../content/names.ts";
 import { mergePhotoChanges, type PhotoChange } from "../photos/photo-changes.ts";
-import { SignInError } from "../backends/errors.ts";
-import type { EditorBackend, FileVersion } from "../backends/backend.ts";
-import { draftStore } from "../form/drafts/drafts.ts";
+import type { EditorBackend } from "../backends/backend.ts";
+import { draftStore } from "../drafts/drafts.ts";
 import { FileForm } from "../form/FileForm.tsx";
-import { fileFields, type SchemaFiles } from "../form/schema/schema-fields.ts";
-import { parseSchemas } from "../../content/schema-texts.ts";
+import { fileFields, type SchemaFiles } from "../schema/schema-fields.ts";
+import { parseSchemas, schemaFile } from "../../content/schema-texts.ts";
 import { PagePreview } from "../preview/PagePreview.tsx";
 import { PreviewFrame } from "../preview/PreviewFrame.tsx";
 import { showContent, showTyped } from "../preview/live-content.ts";
@@ -22,74 +22,38 @@ import { placeInWords } from "../tap/field-place.ts";
 import { TapBar } from "../tap/TapBar.tsx";
 import { usePageTaps } from "../tap/use-page-taps.ts";
 import { previewPage } from "../preview/preview-pages.ts";
-import { refreshContent } from "../editor-checks.ts";
 import type { OpenFileOptions } from "../editor-settings.ts";
-import { makeBackend } from "./make-backend.ts";
-import { statusText, type SaveStatus } from "./save-status.ts";
-import { FollowedSaveStatus, pagePathOf, SavedHere, useFollowedSave } from "./FollowedSaveStatus.tsx";
-import { fileTitleOfPath } from "./file-titles.ts";
+import { makeBackend } from "../backends/make-backend.ts";
+import { statusText, type SaveStatus } from "../save/save-status.ts";
+import { FollowedSaveStatus } from "../follow/FollowedSaveStatus.tsx";
+import { pagePathOf } from "../follow/saved-commit.ts";
+import { SavedHere } from "../follow/SavedHere.tsx";
+import { useFollowedSave } from "../follow/use-followed-save.ts";
+import { fileTitleOfPath } from "../file-titles.ts";
 import { OriginNote } from "./OriginNote.tsx";
-import { SaveBar, SignInAgain } from "./SaveBar.tsx";
+import { SaveBar, SignInAgain } from "../save/SaveBar.tsx";
 import { useEditedFile } from "./use-edited-file.ts";
-import { useSave } from "./use-save.ts";
+import { useFileRead } from "./use-file-read.ts";
+import { useSave } from "../save/use-save.ts";
 import "./file-editor.css";
 
 /** The schemas by file name, parsed once with the content check's own parse (which it reuses). */
 const SCHEMAS = parseSchemas(baseline.schemas) as SchemaFiles;
 
-const schemaOf = (name: ContentName) => SCHEMAS[`${name}.schema.json`] as { title?: string; description?: string };
+const schemaOf = (name: ContentName) => SCHEMAS[schemaFile(name)] as { title?: string; description?: string };
 
 export function FileEditor({ name, mode, settings }: OpenFileOptions) {
   const online = mode === "github";
   const [backend, setBackend] = useState<EditorBackend | string>(() => makeBackend(mode, settings));
   const store = useMemo(() => draftStore(online ? (settings.repo ?? "github") : "local"), [online, settings.repo]);
   const edited = useEditedFile(name, store);
-  // Online, each save's commit is followed until it is live, through reloads (FollowedSaveStatus.tsx).
+  // Online, each save's commit is followed until it is live, through reloads (follow/use-followed-save.ts).
   const followed = useFollowedSave(online ? settings.repo : undefined, typeof backend === "string" ? undefined : backend.follower);
-  const [loadError, setLoadError] = useState<string>();
   const [status, setStatus] = useState<SaveStatus>({ kind: "idle" });
   const [version, setVersion] = useState(0);
   const title = schemaOf(name).title ?? name;
 
-  const read = useCallback(
-    async (from: EditorBackend): Promise<FileVersion | undefined> => {
-      try {
-        setLoadError(undefined);
-        return await from.read(name);
-      } catch (error) {
-        // Opening with nothing changed, there is nothing to keep: only the sign-in to renew.
-        if (error instanceof SignInError) setStatus({ kind: "signed-out", changes: edited.isEdited() });
-        else setLoadError(error instanceof Error ? error.message : String(error));
-        return undefined;
-      }
-    },
-    [edited, name],
-  );
-
-  useEffect(() => {
-    if (typeof backend === "string") return;
-    let current = true;
-    read(backend).then((file) => {
-      if (current && file && !edited.file) void edited.open(file);
-    });
-    // The photo files there are now, for the photo checks (until then, the build's list); a save asks again.
-    backend.photos().then(
-      (photos) => current && edited.knowPhotos(photos),
-      () => undefined,
-    );
-    return () => {
-      current = false;
-    };
-    // Read once per backend (a new sign-in makes a new one); the file's own changes don't read it again.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [backend]);
-
-  // Every other file as it is now where the editor saves, for the checks across files and the go-live list: read
-  // once the form is drawn (never before), then again after each save.
-  const opened = edited.file !== undefined;
-  useEffect(() => {
-    if (opened && typeof backend !== "string") void refreshContent(backend);
-  }, [opened, backend]);
+  const { read, loadError } = useFileRead(name, backend, edited, setStatus);
 
   // The preview follows the checked values: the content they make, drawn again.
   useEffect(() => {
@@ -101,7 +65,7 @@ export function FileEditor({ name, mode, settings }: OpenFileOptions) {
   const saving = useSave({ name, mode, settings, title, schemas: SCHEMAS, backend, setBackend, edited, followed, read, setStatus });
 
   // Tap on the page: a tap in the preview opens its field (in a sheet on a phone, in the form beside it on a computer).
-  const fields = useMemo(() => (edited.values === undefined ? [] : fileFields(`${name}.schema.json`, edited.values, SCHEMAS)), [edited.values, name]);
+  const fields = useMemo(() => (edited.values === undefined ? [] : fileFields(schemaFile(name), edited.values, SCHEMAS)), [edited.values, name]);
   const taps = usePageTaps({ name, fields, version });
   // The page is drawn again only when the values it shows change: opening a field or a save's status leaves it as it is.
   const founderSlug = edited.checked?.content.founder?.slug ?? baseline.content.founder?.slug ?? "";

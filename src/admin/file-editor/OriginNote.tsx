@@ -1,5 +1,5 @@
 /** Says where the values on screen came from when they aren't simply the file as read. */
-import type { Origin } from "./use-edited-file.ts";
+import type { Origin } from "../drafts/restore-draft.ts";
 
 export function OriginNote({ origin }: { origin: Origin }) {
   if (origin.kind === "read") return null;

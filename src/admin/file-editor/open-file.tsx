@@ -7,8 +7,8 @@ import { createRoot } from "react-dom/client";
 import type { OpenFileOptions } from "../editor-settings.ts";
 import { FileEditor } from "./FileEditor.tsx";
 
-export { prepareChecks } from "../editor-checks.ts";
-export { followOnList } from "./follow-on-list.tsx";
+export { prepareChecks } from "../checks/editor-checks.ts";
+export { followOnList } from "../follow/follow-on-list.tsx";
 
 export function openFile(pane: HTMLElement, options: OpenFileOptions): void {
   pane.replaceChildren();

@@ -6,8 +6,8 @@ import type { ContentProblem } from "../../content/problem.ts";
 import type { PhotoChange } from "../photos/photo-changes.ts";
 import { addControlName, entryControlName } from "./lists/entry-controls.ts";
 import { FileForm } from "./FileForm.tsx";
-import { fixtureValues, schemaFiles } from "./form-fixtures.test-support.ts";
-import { fileFields } from "./schema/schema-fields.ts";
+import { fixtureValues, schemaFiles } from "../schema/form-fixtures.test-support.ts";
+import { fileFields } from "../schema/schema-fields.ts";
 import { inWords } from "../../content/owner-words.ts";
 
 vi.mock("../photos/prepare-photo.ts", () => ({

@@ -1,14 +1,14 @@
 import { useCallback, useEffect, useMemo, useRef } from "react";
 import { fieldInWords, type ContentProblem } from "../../content/problem.ts";
 import type { PhotoChange } from "../photos/photo-changes.ts";
-import { followCodes } from "./schema/code-keys.ts";
-import type { FieldPath, FormField } from "./schema/field-types.ts";
-import { entryName, fieldAt, isPlainObject, setValueAt, valueAt } from "./schema/field-tree.ts";
+import { followCodes } from "../schema/code-keys.ts";
+import type { FieldPath, FormField } from "../schema/field-types.ts";
+import { entryName, fieldAt, isPlainObject, setValueAt, valueAt } from "../schema/field-tree.ts";
 import { FieldView } from "./fields/FieldView.tsx";
 import { fieldId, FormContext, type FormState } from "./form-context.ts";
 import { placeProblems, shownPaths } from "./place-problems.ts";
 import { ProblemSummary } from "./ProblemSummary.tsx";
-import { renamedCodeProblems } from "./schema/renamed-codes.ts";
+import { renamedCodeProblems } from "../schema/renamed-codes.ts";
 import "./form.css";
 
 interface FileFormProps {

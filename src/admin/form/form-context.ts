@@ -5,7 +5,7 @@
 import { createContext, useContext } from "react";
 import type { ContentProblem } from "../../content/problem.ts";
 import type { PhotoChange } from "../photos/photo-changes.ts";
-import type { FieldPath } from "./schema/field-types.ts";
+import type { FieldPath } from "../schema/field-types.ts";
 
 export interface FormState {
   values: unknown;

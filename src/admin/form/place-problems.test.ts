@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { ContentProblem } from "../../content/problem.ts";
-import { fixtureForm } from "./form-fixtures.test-support.ts";
+import { fixtureForm } from "../schema/form-fixtures.test-support.ts";
 import { placeProblems, shownPaths } from "./place-problems.ts";
 
 const problem = (field: string, file = "content/faq.yaml"): ContentProblem => ({ file, line: 1, column: 1, field, message: `Wrong at ${field}.` });

@@ -5,8 +5,8 @@
  * whole file, shows only in the list above the form.
  */
 import { fieldInWords, type ContentProblem } from "../../content/problem.ts";
-import type { FieldPath, FormField } from "./schema/field-types.ts";
-import { entryField, valueAt } from "./schema/field-tree.ts";
+import type { FieldPath, FormField } from "../schema/field-types.ts";
+import { entryField, valueAt } from "../schema/field-tree.ts";
 
 /** Every path the form shows a field (or a list entry) at, for these values. */
 export function shownPaths(fields: readonly FormField[], values: unknown): FieldPath[] {

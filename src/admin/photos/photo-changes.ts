@@ -4,9 +4,11 @@
  * is never uploaded.
  */
 
-import type { PhotoChange } from "../backends/backend.ts";
-
-export type { PhotoChange };
+/** Photos a save adds and removes with the file, in the same commit. Paths are `content/photos/<file>`. */
+export interface PhotoChange {
+  add: { path: string; bytes: Blob }[];
+  remove: string[];
+}
 
 export const NO_PHOTO_CHANGE: PhotoChange = { add: [], remove: [] };
 

@@ -11,8 +11,8 @@ import type { ContentName } from "../../content/names.ts";
 import { parseSchemas } from "../../content/schema-texts.ts";
 import baseline from "virtual:editor/baseline";
 import { markFile } from "../tap/edit-marks.ts";
-import type { SchemaFiles } from "../form/schema/schema-fields.ts";
-import { isPlainObject } from "../form/schema/field-tree.ts";
+import type { SchemaFiles } from "../schema/schema-fields.ts";
+import { isPlainObject } from "../schema/field-tree.ts";
 
 type Listener = (content: LoadedContent) => void;
 

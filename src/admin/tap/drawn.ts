@@ -3,7 +3,7 @@
  * (and photo descriptions) carrying that field's path, or the path of a group of values drawn as one (an add-on's
  * price range, from its lowest and highest price).
  */
-import type { FieldPath } from "../form/schema/field-types.ts";
+import type { FieldPath } from "../schema/field-types.ts";
 import type { ContentName } from "../../content/names.ts";
 import { liftedMark } from "./lift-marks.ts";
 

@@ -1,8 +1,8 @@
 import { vercelStegaSplit } from "@vercel/stega";
 import { describe, expect, it } from "vitest";
-import type { FieldPath, FormField } from "../form/schema/field-types.ts";
-import { entryField, valueAt } from "../form/schema/field-tree.ts";
-import { fixtureForm, schemaFiles } from "../form/form-fixtures.test-support.ts";
+import type { FieldPath, FormField } from "../schema/field-types.ts";
+import { entryField, valueAt } from "../schema/field-tree.ts";
+import { fixtureForm, schemaFiles } from "../schema/form-fixtures.test-support.ts";
 import { CONTENT_NAMES } from "../../content/names.ts";
 import { drawnFrom } from "../../lib/drawn-from.ts";
 import { markFile, markIn } from "./edit-marks.ts";

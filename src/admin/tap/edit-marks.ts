@@ -13,10 +13,11 @@
  */
 import { vercelStegaCombine, vercelStegaDecode, vercelStegaEncode } from "@vercel/stega";
 import { CONTENT_NAMES, type ContentName } from "../../content/names.ts";
+import { schemaFile } from "../../content/schema-texts.ts";
 import { markDrawnValues } from "../../lib/drawn-from.ts";
-import type { FieldPath, FormField } from "../form/schema/field-types.ts";
-import { entryField, isPlainObject } from "../form/schema/field-tree.ts";
-import { fileFields, type SchemaFiles } from "../form/schema/schema-fields.ts";
+import type { FieldPath, FormField } from "../schema/field-types.ts";
+import { entryField, isPlainObject } from "../schema/field-tree.ts";
+import { fileFields, type SchemaFiles } from "../schema/schema-fields.ts";
 
 /** Where a drawn text comes from: its file and its path in that file's values. */
 export interface EditMark {
@@ -68,7 +69,7 @@ function drawable<T extends object>(file: ContentName, copy: T, path: (string | 
 /** One file's values (as its schema has checked them) with each prose text marked with its file and path. */
 export function markFile(file: ContentName, data: unknown, schemas: SchemaFiles): unknown {
   if (!isPlainObject(data)) return data;
-  return markFields(file, fileFields(`${file}.schema.json`, data, schemas), data, []);
+  return markFields(file, fileFields(schemaFile(file), data, schemas), data, []);
 }
 
 /** The file and path a drawn text was marked with, if any (the first, where several texts were joined). */

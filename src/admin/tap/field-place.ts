@@ -1,8 +1,8 @@
 /**
  * From a tap's mark to the field the owner means, and where that field is, in the form's own words.
  */
-import type { FieldPath, FormField } from "../form/schema/field-types.ts";
-import { entryName, fieldAt, valueAt } from "../form/schema/field-tree.ts";
+import type { FieldPath, FormField } from "../schema/field-types.ts";
+import { entryName, fieldAt, valueAt } from "../schema/field-tree.ts";
 
 /** A value that says where something is or what it is called in code: it travels with the words it goes with. */
 const isAddressOrPhoto = (field: FormField) => field.kind === "photo" || (field.kind === "text" && (field.input === "url" || field.input === "code"));

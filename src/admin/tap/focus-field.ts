@@ -3,7 +3,7 @@
  * the preview: the folded list entries around it are opened first, and their fields, drawn as an entry first opens
  * (form/ListEntry.tsx), are waited for.
  */
-import type { FieldPath } from "../form/schema/field-types.ts";
+import type { FieldPath } from "../schema/field-types.ts";
 import { fieldId } from "../form/form-context.ts";
 
 /** How many frames a folded entry's fields may take to be drawn once it is opened. */

@@ -16,7 +16,7 @@ import { DataTable, type DataTableDefinition } from "../../components/ui/DataTab
 import { addonsTable, includedTable, priceTable, savingsTable } from "../../features/pricing/table-definitions";
 import { FounderCard } from "../../features/founder/FounderCard";
 import { SiteFooter } from "../../features/layout/SiteFooter";
-import { fixtureValues, schemaFiles } from "../form/form-fixtures.test-support.ts";
+import { fixtureValues, schemaFiles } from "../schema/form-fixtures.test-support.ts";
 import { markFile, markIn } from "./edit-marks.ts";
 
 /** A fixture file's values as the editor's preview draws them: marked. */
@@ -26,7 +26,7 @@ function previewed<N extends ContentName>(name: N): ContentFiles[N] {
 
 /** The same, for a content module replaced before this file's own imports are ready. */
 async function previewedModule<N extends ContentName>(name: N): Promise<ContentFiles[N]> {
-  const [marks, fixtures] = await Promise.all([import("./edit-marks.ts"), import("../form/form-fixtures.test-support.ts")]);
+  const [marks, fixtures] = await Promise.all([import("./edit-marks.ts"), import("../schema/form-fixtures.test-support.ts")]);
   return marks.markFile(name, fixtures.fixtureValues(name), fixtures.schemaFiles) as ContentFiles[N];
 }
 

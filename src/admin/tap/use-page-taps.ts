@@ -12,7 +12,7 @@
  */
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } from "react";
 import type { ContentName } from "../../content/names.ts";
-import type { FieldPath, FormField } from "../form/schema/field-types.ts";
+import type { FieldPath, FormField } from "../schema/field-types.ts";
 import type { EditMark } from "./edit-marks.ts";
 import { DRAWN_ATTRIBUTE, drawnElements, reveal, scrollIntoFrame } from "./drawn.ts";
 import { fieldToOpen, pathOfFieldId } from "./field-place.ts";

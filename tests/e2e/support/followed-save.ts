@@ -1,12 +1,12 @@
 /**
- * A save followed until it is live (src/admin/file-editor/followed-save.ts) in the browser tests, against the GitHub
+ * A save followed until it is live (src/admin/follow/followed-save.ts) in the browser tests, against the GitHub
  * double's checks and deployments (tests/support/github-double-checks.ts): the editor's minutes made short, the host's
  * address for a deploy, the live page's link, and what the editor says at each stage, in its own words
  * (follow-words.ts). admin-follow.spec.ts and the screenshots of tests/visual/editor.spec.ts share them.
  */
 import type { Page } from "@playwright/test";
-import { followWords } from "../../../src/admin/file-editor/follow-words.ts";
-import { FOLLOW_TIMES_KEY, type FollowStage, type FollowTimes } from "../../../src/admin/file-editor/followed-save.ts";
+import { followWords } from "../../../src/admin/follow/follow-words.ts";
+import { FOLLOW_TIMES_KEY, type FollowStage, type FollowTimes } from "../../../src/admin/follow/followed-save.ts";
 import type { ContentName } from "../../../src/content/names.ts";
 import { sitePaths } from "../../../src/lib/site-paths.ts";
 import { founder, site } from "./site-pages";

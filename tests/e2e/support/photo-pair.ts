@@ -6,7 +6,7 @@
 import fs from "node:fs";
 import sharp from "sharp";
 import type { Locator, Page, TestInfo } from "@playwright/test";
-import type { ListField } from "../../../src/admin/form/schema/field-types.ts";
+import type { ListField } from "../../../src/admin/schema/field-types.ts";
 import { addControlName, entryControlName } from "../../../src/admin/form/lists/entry-controls.ts";
 import { PHOTO_LARGEST_WIDTH } from "../../../src/lib/photos.ts";
 import { escapeRegExp } from "./booking-content";

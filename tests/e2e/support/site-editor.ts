@@ -33,9 +33,9 @@ import { DESKTOP_VIEWPORT, PHONE } from "../../../scripts/tools/browsers.ts";
 import { startServer, type RunningServer } from "../../../scripts/tools/start-server.ts";
 import { clientDir } from "../../../scripts/build/site-folders.ts";
 import { EDITOR_ELEMENT_IDS, FILE_PARAMETER, type EditorSettings } from "../../../src/admin/editor-settings.ts";
-import { fieldAt } from "../../../src/admin/form/schema/field-tree.ts";
-import type { FieldPath, FormField } from "../../../src/admin/form/schema/field-types.ts";
-import { fileFields } from "../../../src/admin/form/schema/schema-fields.ts";
+import { fieldAt } from "../../../src/admin/schema/field-tree.ts";
+import type { FieldPath, FormField } from "../../../src/admin/schema/field-types.ts";
+import { fileFields } from "../../../src/admin/schema/schema-fields.ts";
 import { fieldInOwnerWords } from "../../../src/admin/tap/field-place.ts";
 import { GITHUB_API } from "../../../src/admin/backends/github-api.ts";
 import { CHECKS_LABEL } from "../../../src/admin/editor-names.ts";
@@ -107,7 +107,7 @@ export function fieldOf(name: ContentName, fieldPath: FieldPath): FormField {
 
 /**
  * The content check (check:content's own code) on the starting content with one file's text replaced, as the editor
- * runs it: its go-live fixes name the fields as the form labels them (src/admin/editor-checks.ts).
+ * runs it: its go-live fixes name the fields as the form labels them (src/admin/checks/editor-checks.ts).
  */
 export function checkWithText(name: ContentName, text: string): CheckedContent {
   const texts = Object.fromEntries(CONTENT_NAMES.map((other) => [other, other === name ? text : startingText(other)]));
@@ -118,7 +118,7 @@ export function checkWithText(name: ContentName, text: string): CheckedContent {
 }
 
 /**
- * A list of problems as the editor shows them (src/admin/preview/ChecksPanel.tsx: the checks beside Save, the go-live
+ * A list of problems as the editor shows them (src/admin/checks/ChecksPanel.tsx: the checks beside Save, the go-live
  * list) for a check's result: each the file's title and the field as its form labels it, a list's entry by its
  * summary, then the check's message.
  */

@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
 import type { ContentProblem } from "../../../content/problem.ts";
 import { fieldMessages } from "./field-messages.ts";
-import type { FormField } from "../schema/field-types.ts";
-import { valueAt } from "../schema/field-tree.ts";
+import type { FormField } from "../../schema/field-types.ts";
+import { valueAt } from "../../schema/field-tree.ts";
 import { fieldId, useForm } from "../form-context.ts";
 
 /** The ids and attributes that tie a control to its hint and its problems, for screen readers. */

@@ -1,6 +1,6 @@
 import { Fragment } from "react";
 import { ChoiceInput } from "./ChoiceInput.tsx";
-import type { FormField } from "../schema/field-types.ts";
+import type { FormField } from "../../schema/field-types.ts";
 import { GridView, isGrid } from "./GridView.tsx";
 import { GroupView } from "./GroupView.tsx";
 import { ListView } from "../lists/ListView.tsx";

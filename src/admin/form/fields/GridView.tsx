@@ -4,7 +4,7 @@
  * ("Gold, Saloon / Small SUV"). What the check says of a cell is listed under the grid, each line naming its cell
  * and tied to it as its description, so the grid keeps its shape on a phone.
  */
-import type { CodeTableField, FormField, NumberField } from "../schema/field-types.ts";
+import type { CodeTableField, FormField, NumberField } from "../../schema/field-types.ts";
 import { useFieldParts } from "./FieldFrame.tsx";
 import { GroupView } from "./GroupView.tsx";
 import { fieldId } from "../form-context.ts";

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { CodeTableField, GroupField } from "../schema/field-types.ts";
+import type { CodeTableField, GroupField } from "../../schema/field-types.ts";
 import { HintAndProblems, OptionalMark, useFieldParts } from "./FieldFrame.tsx";
 
 /** Values that belong together (or a table's codes), under their name: a fieldset, so each control is heard with it. */

@@ -1,6 +1,6 @@
 import { useState } from "react";
-import type { NumberField } from "../schema/field-types.ts";
-import { valueAt } from "../schema/field-tree.ts";
+import type { NumberField } from "../../schema/field-types.ts";
+import { valueAt } from "../../schema/field-tree.ts";
 import { useForm } from "../form-context.ts";
 import { FieldFrame } from "./FieldFrame.tsx";
 

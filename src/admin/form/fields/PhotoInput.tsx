@@ -1,11 +1,11 @@
 import { useState } from "react";
 import { photoFilePath, photoValue } from "../../photos/photo-names.ts";
 import { preparePhoto } from "../../photos/prepare-photo.ts";
-import type { PhotoField } from "../schema/field-types.ts";
-import { setValueAt, valueAt } from "../schema/field-tree.ts";
+import type { PhotoField } from "../../schema/field-types.ts";
+import { setValueAt, valueAt } from "../../schema/field-tree.ts";
 import { useForm } from "../form-context.ts";
 import { FieldFrame } from "./FieldFrame.tsx";
-import { namesPhoto } from "./photo-values.ts";
+import { namesPhoto } from "../../photos/photo-values.ts";
 
 type Status =
   { kind: "idle" } | { kind: "preparing" } | { kind: "ready"; width: number; height: number; kilobytes: number } | { kind: "failed"; message: string };

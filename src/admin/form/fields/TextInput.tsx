@@ -1,5 +1,5 @@
-import type { TextField } from "../schema/field-types.ts";
-import { valueAt } from "../schema/field-tree.ts";
+import type { TextField } from "../../schema/field-types.ts";
+import { valueAt } from "../../schema/field-tree.ts";
 import { useForm } from "../form-context.ts";
 import { FieldFrame } from "./FieldFrame.tsx";
 

@@ -1,5 +1,5 @@
-import type { YesNoField } from "../schema/field-types.ts";
-import { valueAt } from "../schema/field-tree.ts";
+import type { YesNoField } from "../../schema/field-types.ts";
+import { valueAt } from "../../schema/field-tree.ts";
 import { useForm } from "../form-context.ts";
 import { HintAndProblems, useFieldParts } from "./FieldFrame.tsx";
 

@@ -5,7 +5,7 @@
  * A group or a table shows every problem placed on it: those are about values the form draws no box for.
  */
 import type { ContentProblem } from "../../../content/problem.ts";
-import type { FormField } from "../schema/field-types.ts";
+import type { FormField } from "../../schema/field-types.ts";
 
 const isEmpty = (value: unknown) => value === undefined || value === null || (typeof value === "string" && value.trim() === "");
 

@@ -1,7 +1,7 @@
 import { Fragment, useState, type ReactNode } from "react";
 import { entryInWords } from "./entry-controls.ts";
 import { EntryContext } from "./entry-context.ts";
-import type { FormField } from "../schema/field-types.ts";
+import type { FormField } from "../../schema/field-types.ts";
 import { fieldId, useForm } from "../form-context.ts";
 import { HintAndProblems, useFieldParts } from "../fields/FieldFrame.tsx";
 

@@ -2,12 +2,12 @@ import { useContext, useLayoutEffect, useRef, useState, type ReactNode } from "r
 import { photoFilePath } from "../../photos/photo-names.ts";
 import { addInWords } from "./entry-controls.ts";
 import { EntryContext } from "./entry-context.ts";
-import type { FormField, ListField } from "../schema/field-types.ts";
-import { emptyValue, entryField, entryName, isPlainObject, setValueAt, valueAt } from "../schema/field-tree.ts";
+import type { FormField, ListField } from "../../schema/field-types.ts";
+import { emptyValue, entryField, entryName, isPlainObject, setValueAt, valueAt } from "../../schema/field-tree.ts";
 import { fieldId, useForm } from "../form-context.ts";
 import { HintAndProblems, OptionalMark, useFieldParts } from "../fields/FieldFrame.tsx";
 import { ListEntry, entryControlId } from "./ListEntry.tsx";
-import { namesPhoto, photosIn } from "../fields/photo-values.ts";
+import { namesPhoto, photosIn } from "../../photos/photo-values.ts";
 import { useEntryKeys } from "./use-entry-keys.ts";
 
 /** The first control inside an element: where the owner types next. */

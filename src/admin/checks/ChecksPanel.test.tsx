@@ -1,0 +1,97 @@
+// @vitest-environment happy-dom
+/**
+ * The go-live list beside Save (GoLivePanel): each thing to replace named as the editor names it, the file by its title
+ * as the list of files gives it and the field by the form's labels (a list's entry by its summary), never by the
+ * check's file path, keys and line (YAML's words, which `npm run check:content` keeps), and a link that opens the file
+ * at that field. Expectations come from the schemas, the fixture content and the content check's own result.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { cleanup, render, screen, within } from "@testing-library/react";
+import { afterEach, describe, expect, it } from "vitest";
+import { FIXTURE_CONTENT_DIR, PROJECT_ROOT } from "../../../tests/support/content-root.ts";
+import { checkContentTexts } from "../../content/check-texts.ts";
+import { CONTENT_NAMES, contentFilePath } from "../../content/names.ts";
+import { isExampleAddress } from "../../content/placeholders.ts";
+import { fieldInWords, goLiveHeading } from "../../content/problem.ts";
+import { SCHEMA_NAMES, type SchemaTexts } from "../../content/schema-texts.ts";
+import { fieldId } from "../form/form-context.ts";
+import { schemaFiles } from "../schema/form-fixtures.test-support.ts";
+import type { GroupField, ListField } from "../schema/field-types.ts";
+import { fieldAt } from "../schema/field-tree.ts";
+import { fileFields } from "../schema/schema-fields.ts";
+import { GoLivePanel } from "./ChecksPanel.tsx";
+
+const read = (...parts: string[]) => fs.readFileSync(path.join(PROJECT_ROOT, ...parts), "utf8");
+const schemaTexts = Object.fromEntries(SCHEMA_NAMES.map((name) => [name, read("schemas", `${name}.schema.json`)])) as SchemaTexts;
+
+/** The fixture content checked as the editor checks it: its go-live fixes in the form's words. */
+const checked = checkContentTexts({
+  texts: Object.fromEntries(CONTENT_NAMES.map((name) => [name, read(FIXTURE_CONTENT_DIR, `${name}.yaml`)])),
+  schemas: schemaTexts,
+  displayPath: contentFilePath,
+  fixReader: "owner",
+});
+
+const title = (name: string) => schemaFiles[`${name}.schema.json`].title!;
+/** As the editor gives it (file-titles.ts's fileTitleOfPath, whose schemas come from the editor's build): the schema's title. */
+const fileTitle = (file: string) => title(CONTENT_NAMES.find((name) => contentFilePath(name) === file)!);
+
+function renderList() {
+  // Open in the editor: a file with no placeholders, so every item links to another file.
+  const openFile = CONTENT_NAMES.find((name) => !checked.placeholders.some((found) => found.file === contentFilePath(name)))!;
+  render(
+    <GoLivePanel
+      placeholders={checked.placeholders}
+      places={{
+        content: checked.content,
+        schemas: schemaFiles,
+        fileTitle,
+        openFile,
+        onOpenField: () => expect.unreachable("a link to another file opens that file"),
+      }}
+    />,
+  );
+  return screen.getByRole("region", { name: goLiveHeading(checked.placeholders.length) });
+}
+
+/** The list's item for the placeholder the check found at `fieldPath` of `name`. */
+function itemAt(list: HTMLElement, name: "founder" | "site", fieldPath: (string | number)[]) {
+  const placeholder = checked.placeholders.find((found) => found.file === contentFilePath(name) && found.field === fieldInWords(fieldPath));
+  expect(placeholder, `the check lists ${name} › ${fieldInWords(fieldPath)}`).toBeDefined();
+  const item = within(list)
+    .getAllByRole("listitem")
+    .find((listed) => listed.textContent?.endsWith(placeholder!.message));
+  expect(item, "the list has the placeholder's message").toBeDefined();
+  return item!;
+}
+
+afterEach(cleanup);
+
+describe("the go-live list", () => {
+  it("names another file's list entry by the file's title, the list's label, the entry's summary and the field's label, linked to that field", () => {
+    const list = renderList();
+    const values = checked.content.founder as { social: Record<string, string>[] };
+    const fields = fileFields("founder.schema.json", values, schemaFiles);
+    const social = fieldAt(fields, ["social"]) as ListField;
+    const index = values.social.findIndex((profile) => isExampleAddress(profile.url));
+    const url = (social.item as GroupField).fields.find((field) => field.key === "url")!;
+
+    const item = itemAt(list, "founder", ["social", index, "url"]);
+    const words = [title("founder"), social.label, values.social[index][social.summaryKey!], url.label].join(" › ");
+    const link = within(item).getByRole("link", { name: words });
+    expect(link.getAttribute("href")).toBe(`?file=founder#${fieldId(["social", index, "url"])}`);
+    // The check's words for the file and field, and its line, are YAML's: none of them here.
+    expect(item.textContent).not.toContain(contentFilePath("founder"));
+    expect(item.textContent).not.toContain(fieldInWords(["social", index, "url"]));
+    expect(item.textContent).not.toMatch(/\bline \d/);
+  });
+
+  it("names a field inside a group by the group's label and its own", () => {
+    const list = renderList();
+    const fields = fileFields("site.schema.json", checked.content.site, schemaFiles);
+    const words = [title("site"), fieldAt(fields, ["contact"])!.label, fieldAt(fields, ["contact", "phone"])!.label].join(" › ");
+    const link = within(itemAt(list, "site", ["contact", "phone"])).getByRole("link", { name: words });
+    expect(link.getAttribute("href")).toBe(`?file=site#${fieldId(["contact", "phone"])}`);
+  });
+});

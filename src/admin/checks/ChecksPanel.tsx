@@ -1,0 +1,118 @@
+import type { MouseEvent } from "react";
+import { CONTENT_NAMES, contentFilePath, type ContentName } from "../../content/names.ts";
+import { formatProblem, goLiveHeading, pathOfWords, type ContentProblem } from "../../content/problem.ts";
+import { schemaFile } from "../../content/schema-texts.ts";
+import { CHECKS_LABEL } from "../editor-names.ts";
+import { FILE_PARAMETER } from "../editor-settings.ts";
+import { fieldId } from "../form/form-context.ts";
+import { fieldAt } from "../schema/field-tree.ts";
+import type { FieldPath } from "../schema/field-types.ts";
+import { fileFields, type SchemaFiles } from "../schema/schema-fields.ts";
+import { fieldInOwnerWords } from "../tap/field-place.ts";
+import "./checks.css";
+
+/**
+ * Beside the Save button: what `npm run check:content` would say about the content if it were saved as it
+ * stands (its messages, each at its place as the editor names it), or that every check passes. Saving is refused while a problem stands; each
+ * problem also shows at its field.
+ */
+export function ChecksPanel({ problems, places }: { problems: readonly ContentProblem[]; places: Places }) {
+  if (problems.length === 0) {
+    return (
+      <section className="editor-checks editor-tone--good" aria-label={CHECKS_LABEL} role="status">
+        <p>Every check passes: this can be saved.</p>
+      </section>
+    );
+  }
+  const count = problems.length === 1 ? "1 problem" : `${problems.length} problems`;
+  return (
+    <section className="editor-checks editor-tone--bad" aria-label={CHECKS_LABEL} role="alert">
+      <h2>Not ready to save: {count} to fix</h2>
+      <ProblemItems problems={problems} places={places} />
+    </section>
+  );
+}
+
+/** What names a problem's place as the owner knows it, and opens it. */
+export interface Places {
+  /** Every file's values as checked (CheckedContent's `content`): the fields each file's form has, its list entries' names. */
+  content: Partial<Record<ContentName, unknown>>;
+  schemas: SchemaFiles;
+  /** A file's name for the owner from its path (file-titles.ts): its schema's title, as the list of files names it. */
+  fileTitle(path: string): string;
+  /** The file open in the editor, whose fields open in this page (`onOpenField`, as a tap on the page opens them). */
+  openFile: ContentName;
+  onOpenField(path: FieldPath): void;
+}
+
+type Files = Pick<Places, "content" | "schemas" | "fileTitle">;
+
+/**
+ * One thing to replace, where the owner finds it: the file's title and the field as its form labels it ("Founder contact
+ * card › Social › Pixelfed › Url", a list's entry by its summary), and the field's path. The check's own path says which
+ * field; a part the form has no field for is left out, and the path is that of the field that holds it.
+ */
+function ownerPlace(placeholder: ContentProblem, { content, schemas, fileTitle }: Files) {
+  const name = CONTENT_NAMES.find((candidate) => contentFilePath(candidate) === placeholder.file);
+  const title = fileTitle(placeholder.file);
+  if (!name) return { words: title };
+  const path = pathOfWords(placeholder.field);
+  const values = content[name];
+  const fields = fileFields(schemaFile(name), values, schemas);
+  const missing = path.findIndex((_, depth) => !fieldAt(fields, path.slice(0, depth + 1)));
+  const held = missing === -1 ? path : path.slice(0, missing);
+  return { words: [title, fieldInOwnerWords(fields, values, held)].filter(Boolean).join(" › "), name, path: held };
+}
+
+/**
+ * Below the checks, before the site is live: what is still the example's (src/content/placeholders.ts), the same list as
+ * `npm run check:content`'s "Before you go live", each at its place as the editor names it. Gone once the list is
+ * empty; once site.yaml's `live` is true, each is a problem in the checks above instead.
+ */
+export function GoLivePanel({ placeholders, places }: { placeholders: readonly ContentProblem[]; places: Places }) {
+  if (placeholders.length === 0) return null;
+  return (
+    <section className="editor-checks editor-tone--warn" aria-labelledby="editor-go-live-heading">
+      <h2 id="editor-go-live-heading">{goLiveHeading(placeholders.length)}</h2>
+      <ProblemItems problems={placeholders} places={places} />
+    </section>
+  );
+}
+
+/**
+ * Problems, each named as the editor names its place (the file's title, the form's labels; the check's file, keys and
+ * line are YAML's), then what the check says. Each is a link to its field: another file's opens that file there
+ * (use-page-taps.ts opens the field its address names); this file's opens in this page.
+ */
+function ProblemItems({ problems, places }: { problems: readonly ContentProblem[]; places: Places }) {
+  const { openFile, onOpenField } = places;
+  return (
+    <ul>
+      {problems.map((problem) => {
+        const { words, name, path } = ownerPlace(problem, places);
+        const href = name && `?${FILE_PARAMETER}=${name}${path.length > 0 ? `#${fieldId(path)}` : ""}`;
+        // This file's own field opens in this page, as a tap on the page opens it: the link would change only the
+        // address's field, which the page (start.ts) takes for Back, and reloads.
+        const inPage = (event: MouseEvent) => {
+          if (name !== openFile || path.length === 0 || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+          event.preventDefault();
+          onOpenField(path);
+        };
+        return (
+          <li key={formatProblem(problem)}>
+            <strong>
+              {href ? (
+                <a href={href} onClick={inPage}>
+                  {words}
+                </a>
+              ) : (
+                words
+              )}
+            </strong>
+            : {problem.message}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,72 @@
+/**
+ * The content check, in the editor, on what a save would write: the edited file's text (the values written onto
+ * the file as read, exactly as the save will write it) together with every other file as it is now where the editor
+ * saves (`refreshContent`: GitHub's branch, or the local folder; as the editor was built until that has answered).
+ * It is `npm run check:content`'s own code (src/content/check-with-validators.ts): the schemas, each code once,
+ * the rules across files and the go-live list, with the same messages (but that the go-live list's fixes name each
+ * field as the form labels it, "untick “Samples”", where the YAML's reader reads "set samples to false"), run with
+ * the validators the build compiled (the page's policy allows no code made at run time, and the browser carries no
+ * compiler).
+ *
+ * Loaded with the file editor, never before the owner has the sign-in and the list of files.
+ */
+import baseline from "virtual:editor/baseline";
+import validators from "virtual:editor/validators";
+import { checkContentTextsWith, type CheckedContent, type ContentTexts, type FileCheckMemo } from "../../content/check-with-validators.ts";
+import { contentFilePath, type ContentName } from "../../content/names.ts";
+import type { ContentTexts as EveryFile, EditorBackend } from "../backends/backend.ts";
+
+/** The files' own checks, kept: only the edited file's changes from one check to the next. */
+const memo: FileCheckMemo = new Map();
+
+const checkTexts = (texts: ContentTexts["texts"]): CheckedContent =>
+  checkContentTextsWith({ texts, schemas: baseline.schemas, displayPath: contentFilePath, fixReader: "owner", validators, memo });
+
+/** Every file's text as last read from where the editor saves; the build's until then. */
+let current: EveryFile = baseline.texts;
+/** How many times `current` has changed: the checks made before a change are to be made again. */
+let revision = 0;
+const listeners = new Set<() => void>();
+
+/** Every file as it is now (as far as the editor knows), with `name` as `text`. */
+export function checkFile(name: ContentName, text: string): CheckedContent {
+  return checkTexts({ ...current, [name]: text });
+}
+
+/** For React's useSyncExternalStore: the checks' content changed (another file, read again). */
+export function subscribeToContent(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export const contentRevision = () => revision;
+
+/** Every file's text as the editor knows it now (after `refreshContent`, as it is where the editor saves). */
+export const currentTexts = (): EveryFile => current;
+
+/**
+ * Reads every file again from the backend, in the background (a file's form is drawn first, with the texts held),
+ * fetching only what changed, and tells the checks if anything did. A failure leaves the texts held: the owner's
+ * save says what went wrong, and the commit's own check still sees everything.
+ */
+export async function refreshContent(backend: EditorBackend): Promise<void> {
+  let changed: Partial<EveryFile>;
+  try {
+    changed = await backend.changedTexts(current);
+  } catch (error) {
+    console.info("checks: the content as it is now couldn't be read", error);
+    return;
+  }
+  if (Object.keys(changed).length === 0) return;
+  current = { ...current, ...changed };
+  revision += 1;
+  for (const listener of listeners) listener();
+}
+
+/**
+ * Checks the content as built, once, while the owner looks at the list (start.ts, at idle): every file's own check
+ * is then kept, and the check's code warmed up, so opening a file checks only what differs from the build.
+ */
+export function prepareChecks(): void {
+  checkTexts(baseline.texts);
+}

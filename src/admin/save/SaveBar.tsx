@@ -1,0 +1,70 @@
+/**
+ * Under the form: the checks' verdict, Save (and Discard), where the save stands, what the owner can do when it
+ * stopped (a conflict, an expired sign-in), where a saved change is on its way to the site, and the go-live list.
+ */
+import type { ReactNode } from "react";
+import type { ContentProblem } from "../../content/problem.ts";
+import { ChecksPanel, GoLivePanel, type Places } from "../checks/ChecksPanel.tsx";
+import { statusText, type SaveStatus } from "./save-status.ts";
+import type { Saving } from "./use-save.ts";
+import "./save-bar.css";
+
+interface SaveBarProps {
+  status: SaveStatus;
+  online: boolean;
+  problems: ContentProblem[];
+  /** What is still the example's (the go-live list). */
+  placeholders: readonly ContentProblem[];
+  /** How both lists name a problem's place and open it. */
+  places: Places;
+  edited: boolean;
+  onDiscard: () => void;
+  saving: Saving;
+  /** Where a saved change is now: online, followed to the site; locally, where to see it. */
+  afterSave: ReactNode;
+}
+
+export function SaveBar({ status, online, problems, placeholders, places, edited, onDiscard, saving, afterSave }: SaveBarProps) {
+  return (
+    <div className="editor-save-bar">
+      <ChecksPanel problems={problems} places={places} />
+      <div className="editor-save-bar__actions">
+        <button type="submit" className="button button--primary" aria-disabled={status.kind === "saving" || undefined}>
+          Save
+        </button>
+        {/* In a conflict, the conflict's own Discard (which opens the newer file) is the only one. */}
+        {edited && status.kind !== "conflict" ? (
+          <button type="button" className="button" onClick={onDiscard}>
+            Discard my changes
+          </button>
+        ) : null}
+      </div>
+      {status.kind === "saving" && status.total ? <progress max={status.total} value={status.sent ?? 0} aria-label="Photos uploaded" /> : null}
+      <p role="status" className="editor-message">
+        {statusText(status, online)}
+      </p>
+      {afterSave}
+      {status.kind === "conflict" ? (
+        <div className="editor-save-bar__actions">
+          <button type="button" className="button button--primary" onClick={() => void saving.applyToNewer()}>
+            Apply my changes to the newer file
+          </button>
+          <button type="button" className="button" onClick={() => void saving.discardForNewer()}>
+            Discard my changes
+          </button>
+        </div>
+      ) : null}
+      {status.kind === "signed-out" ? <SignInAgain onClick={saving.signInAgain} /> : null}
+      {/* After Save: the whole site's go-live list can be long, and on a phone Save stays right under the verdict. */}
+      <GoLivePanel placeholders={placeholders} places={places} />
+    </div>
+  );
+}
+
+export function SignInAgain({ onClick }: { onClick: () => Promise<void> }) {
+  return (
+    <button type="button" className="button button--primary" onClick={() => void onClick()}>
+      Sign in again
+    </button>
+  );
+}

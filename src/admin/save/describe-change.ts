@@ -1,0 +1,67 @@
+/**
+ * The commit message of a save: what changed, in the owner's words, so the history on GitHub reads as a
+ * diary of the site ("Pricing page: Exterior, Small car, Gold £40 → £42"). Several changes: the first,
+ * then how many more.
+ */
+import { formatPounds } from "../../lib/format.ts";
+import type { FormField } from "../schema/field-types.ts";
+import { listChanges, type Change } from "./list-changes.ts";
+
+/** Quoted text longer than this is just "reworded": a commit title stays one readable line. */
+const QUOTED_TEXT = 40;
+
+const isEmpty = (value: unknown) => value === undefined || value === null || value === "";
+
+const shortened = (text: string) => (text.length > QUOTED_TEXT ? `${text.slice(0, QUOTED_TEXT - 1).trimEnd()}…` : text);
+
+/** A value as the message shows it, or undefined when it is text too long to quote. */
+function inWords(field: FormField, value: unknown): string | undefined {
+  if (field.kind === "number" && typeof value === "number") {
+    if (field.unit === "pounds") return formatPounds(value);
+    if (field.unit === "minutes") return `${value} min`;
+    return String(value);
+  }
+  if (field.kind === "yes/no") return value ? "yes" : "no";
+  const text = String(value);
+  return text.length > QUOTED_TEXT ? undefined : `“${text}”`;
+}
+
+/** "£40 → £42", "set to “Gold”", "reworded", "replaced" … */
+function whatChanged(field: FormField, before: unknown, after: unknown): string {
+  if (field.kind === "photo") return isEmpty(before) ? "added" : isEmpty(after) ? "removed" : "replaced";
+  if (field.kind === "paragraph") return isEmpty(after) ? "emptied" : "reworded";
+  const [old, now] = [inWords(field, before), inWords(field, after)];
+  if (isEmpty(before) && now !== undefined) return `set to ${now}`;
+  if (isEmpty(after) && field.kind !== "yes/no") return "emptied";
+  return old !== undefined && now !== undefined ? `${old} → ${now}` : "reworded";
+}
+
+function changeInWords(change: Change): string {
+  const where = change.trail.map(shortened).join(", ");
+  switch (change.kind) {
+    case "changed":
+      return `${where} ${whatChanged(change.field, change.before, change.after)}`;
+    case "moved":
+      return `${where}, moved “${shortened(change.entry)}” ${change.direction}`;
+    default:
+      return `${where}, ${change.kind} “${shortened(change.entry)}”`;
+  }
+}
+
+interface ChangeToDescribe {
+  /** The schema's title: "Pricing page". */
+  title: string;
+  /** The file's fields (for its labels and the codes' names). */
+  fields: readonly FormField[];
+  /** The values as read, and as they will be saved. */
+  before: unknown;
+  after: unknown;
+}
+
+/** "<schema title>: <the first change>" and, when there are more, " and N more". */
+export function describeChange({ title, fields, before, after }: ChangeToDescribe): string {
+  const changes = listChanges(fields, before, after);
+  if (changes.length === 0) return `${title}: no changes`;
+  const more = changes.length > 1 ? ` and ${changes.length - 1} more` : "";
+  return `${title}: ${changeInWords(changes[0])}${more}`;
+}

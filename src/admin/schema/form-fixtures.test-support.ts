@@ -1,0 +1,24 @@
+/** The project's schemas and the fixture content (tests/fixtures/content), as the editor's form gets them. */
+import fs from "node:fs";
+import path from "node:path";
+import { parse } from "yaml";
+import { FIXTURE_CONTENT_DIR, PROJECT_ROOT } from "../../../tests/support/content-root.ts";
+import type { FormField } from "./field-types.ts";
+import { fileFields, type SchemaFiles } from "./schema-fields.ts";
+
+export const schemaFiles: SchemaFiles = Object.fromEntries(
+  fs
+    .readdirSync(path.join(PROJECT_ROOT, "schemas"))
+    .filter((file) => file.endsWith(".schema.json"))
+    .map((file) => [file, JSON.parse(fs.readFileSync(path.join(PROJECT_ROOT, "schemas", file), "utf8"))]),
+);
+
+/** A fixture content file's values, parsed afresh (a test may change them). */
+export const fixtureValues = (name: string): Record<string, unknown> =>
+  parse(fs.readFileSync(path.join(PROJECT_ROOT, FIXTURE_CONTENT_DIR, `${name}.yaml`), "utf8"));
+
+/** A fixture file's fields and values. */
+export function fixtureForm(name: string): { fields: FormField[]; values: Record<string, unknown>; title: string } {
+  const values = fixtureValues(name);
+  return { fields: fileFields(`${name}.schema.json`, values, schemaFiles), values, title: schemaFiles[`${name}.schema.json`].title ?? name };
+}

@@ -1,0 +1,215 @@
+/**
+ * The editor's fields, built in the browser from the content schemas (schemas/*.schema.json) and the
+ * file's current values, so the editor never holds a second, hand-written copy of the content rules:
+ * - labels are the schema titles (or the property names in words), hints are the owner's words (`x-hint`) or the
+ *   descriptions, and a text the page fills in knows what each placeholder becomes (`x-template`);
+ * - required fields, number bounds, list sizes and nested objects come from the schema; choices come
+ *   from enums; a photo is the common photoFile;
+ * - an object whose keys are codes from elsewhere in the file (the price table: wash type › vehicle
+ *   size › package) gets one field per code of the list its schema names (`x-keys-from`), labelled with
+ *   that code's name, whether or not it holds a value for it yet.
+ *
+ * Text rules (patterns, lengths, each code once, the rules across files) are not repeated on the
+ * fields: the content check runs on every edit and shows its own message at the field.
+ */
+import type { FieldPath, FormField, ListField, NumberField, TextField } from "./field-types.ts";
+import { inWords } from "../../content/owner-words.ts";
+import { resolveSchema, type JsonSchema, type ResolvedSchema, type SchemaFiles } from "./resolve-schema.ts";
+
+export type { JsonSchema, SchemaFiles } from "./resolve-schema.ts";
+
+/** "One question and its answer." → "question"; "One menu item: the words …" → "menu item". */
+const singularInDescription = (description: string | undefined) =>
+  description
+    ?.match(/^One ([a-z][a-z -]*?)(?=[.,:;(]| (?:and|of|or|for|where|with|that) |$)/i)?.[1]
+    .trim()
+    .toLowerCase();
+
+/** What the generator knows of the file being edited. */
+interface FieldContext {
+  files: SchemaFiles;
+  /** Code → name, from the file's own lists of { id, name } (packages, vehicle sizes, wash types …). */
+  codeNames: ReadonlyMap<string, string>;
+  /** The file's values, whose lists give a code table its codes. */
+  content: unknown;
+  /** One entry of each list at the top of the file, in words ("package"): a code not yet typed or named is a "new package". */
+  singulars?: ReadonlyMap<string, string>;
+}
+
+/** What a code's field is labelled: the name content gives the code, else the code, else (a new entry's) "New package". */
+function codeLabel(code: string, table: JsonSchema, context: FieldContext): string {
+  const list = table["x-keys-from"];
+  return context.codeNames.get(code) || code || `New ${(list && context.singulars?.get(list)) || "entry"}`;
+}
+
+const asRecord = (value: unknown): Record<string, unknown> =>
+  value && typeof value === "object" && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+
+/** The codes of the list at the top of the file named `list` (its entries' ids, in order). */
+export function codesOf(content: unknown, list: string): string[] {
+  const entries = asRecord(content)[list];
+  return Array.isArray(entries) ? entries.map((entry) => asRecord(entry).id).filter((id): id is string => typeof id === "string") : [];
+}
+
+/**
+ * A code table's keys: the codes of the list its schema names, whether or not the table has a value for each
+ * yet (an emptied or a new package's price still has its box), then any other key it holds (for the check to
+ * point at). Without a list named, the keys it holds.
+ */
+function tableKeys(schema: JsonSchema, current: Record<string, unknown>, content: unknown): string[] {
+  const list = schema["x-keys-from"];
+  if (!list) return Object.keys(current);
+  const codes = codesOf(content, list);
+  return [...new Set([...codes, ...Object.keys(current)])];
+}
+
+/** The keyboard (and picker) a text's schema calls for. */
+function textInput({ schema, definition }: ResolvedSchema): TextField["input"] {
+  if (schema.format === "email") return "email";
+  if (schema.format === "date") return "date";
+  if (schema.format === "uri" || definition === "url") return "url";
+  if (definition === "ukPhone") return "tel";
+  if (definition === "id" || definition === "sitePath") return "code";
+  return undefined;
+}
+
+const NUMBER_UNITS: Record<string, NumberField["unit"]> = { pounds: "pounds", minutes: "minutes" };
+
+const isPhoto = (schema: JsonSchema) => schema.contentMediaType?.startsWith("image/") ?? false;
+
+/** For a list of entries: the value whose text names a folded entry (a required text that isn't a code or a photo, else the first text). */
+function summaryKeyOf(item: ResolvedSchema, files: SchemaFiles): string | undefined {
+  const required = item.schema.required ?? [];
+  const texts = Object.entries(item.schema.properties ?? {})
+    .map(([name, schema]) => [name, resolveSchema(schema, item.base, files).schema] as const)
+    .filter(([, schema]) => schema.type === "string" && !isPhoto(schema));
+  return (texts.find(([name]) => required.includes(name) && name !== "id") ?? texts[0])?.[0];
+}
+
+/** A code's field with no hint, nor any in the tables it holds: the first code of its table shows them. */
+function withoutCodeHints(field: FormField): FormField {
+  const rest = { ...field, hint: undefined };
+  delete rest.hint;
+  return rest.kind === "code-table" ? { ...rest, fields: rest.fields.map(withoutCodeHints) } : rest;
+}
+
+/** The field for one property at `path`, `value` being what the content holds there now. */
+export function formField(path: FieldPath, node: JsonSchema, base: string, value: unknown, required: boolean, context: FieldContext): FormField {
+  const resolved = resolveSchema(node, base, context.files);
+  const { schema } = resolved;
+  const key = String(path[path.length - 1] ?? "");
+  // The owner's words where the schema gives them (x-hint), else the description.
+  const hint = schema["x-hint"] ?? schema.description;
+  const template = schema["x-template"];
+  const common = { key, label: schema.title ?? inWords(key), ...(hint ? { hint } : {}), ...(template ? { template } : {}), required, path };
+  const child = (childKey: string | number, childSchema: JsonSchema, childValue: unknown, childRequired: boolean) =>
+    formField([...path, childKey], childSchema, resolved.base, childValue, childRequired, context);
+
+  if (schema.enum) return { ...common, kind: "choice", options: schema.enum.map(String) };
+  if (isPhoto(schema)) return { ...common, kind: "photo" };
+  switch (schema.type) {
+    case "string": {
+      // Long text with no one-line rule gets a box that grows; the rest one line.
+      if ((schema.maxLength ?? Infinity) > 200 && resolved.patterns === 0 && !schema.format) return { ...common, kind: "paragraph" };
+      const input = textInput(resolved);
+      return { ...common, kind: "text", ...(input ? { input } : {}) };
+    }
+    case "integer":
+    case "number": {
+      const unit = resolved.definition ? NUMBER_UNITS[resolved.definition] : undefined;
+      return {
+        ...common,
+        kind: "number",
+        ...(schema.minimum !== undefined ? { min: schema.minimum } : {}),
+        ...(schema.maximum !== undefined ? { max: schema.maximum } : {}),
+        step: schema.type === "integer" ? 1 : "any",
+        ...(unit ? { unit } : {}),
+      };
+    }
+    case "boolean":
+      return { ...common, kind: "yes/no" };
+    case "array": {
+      const items = resolveSchema(schema.items ?? {}, resolved.base, context.files);
+      const singular = (items.schema.title ?? singularInDescription(items.schema.description) ?? inWords(items.definition ?? "entry")).toLowerCase();
+      const first = Array.isArray(value) ? value[0] : undefined;
+      const item = { ...child(0, schema.items ?? {}, first, true), label: inWords(singular) };
+      const summaryKey = item.kind === "group" ? summaryKeyOf(items, context.files) : undefined;
+      const card = item.kind === "group" ? schema["x-card"] : undefined;
+      const list: ListField = {
+        ...common,
+        kind: "list",
+        ...(schema.minItems !== undefined ? { min: schema.minItems } : {}),
+        ...(schema.maxItems !== undefined ? { max: schema.maxItems } : {}),
+        singular,
+        item,
+        ...(summaryKey ? { summaryKey } : {}),
+        ...(card ? { card } : {}),
+      };
+      return list;
+    }
+    case "object": {
+      const current = asRecord(value);
+      if (schema.properties) {
+        const requiredKeys = schema.required ?? [];
+        return {
+          ...common,
+          kind: "group",
+          fields: Object.entries(schema.properties).map(([name, property]) => child(name, property, current[name], requiredKeys.includes(name))),
+        };
+      }
+      // A table keyed by codes: one field per code, named as content names it. Every code shares one
+      // description, shown at the first only (a price table would say it twelve times).
+      const entrySchema = typeof schema.additionalProperties === "object" ? schema.additionalProperties : {};
+      const codesFrom = schema["x-keys-from"];
+      return {
+        ...common,
+        kind: "code-table",
+        fields: tableKeys(schema, current, context.content).map((code, i) => {
+          const entry = { ...child(code, entrySchema, current[code], true), label: codeLabel(code, schema, context) };
+          return i === 0 ? entry : withoutCodeHints(entry);
+        }),
+        ...(codesFrom ? { codesFrom } : {}),
+      };
+    }
+    default:
+      throw new Error(`schema fields: ${base} has a property "${key}" of a type the editor can't show (${schema.type ?? "none"})`);
+  }
+}
+
+/** Code → name, from every list of { id, name } entries in a content file. */
+function codeNamesIn(value: unknown, names = new Map<string, string>()): Map<string, string> {
+  if (Array.isArray(value)) {
+    for (const entry of value) {
+      if (entry && typeof entry === "object" && typeof entry.id === "string" && typeof entry.name === "string") names.set(entry.id, entry.name);
+      codeNamesIn(entry, names);
+    }
+  } else if (value && typeof value === "object") {
+    for (const entry of Object.values(value)) codeNamesIn(entry, names);
+  }
+  return names;
+}
+
+/** One entry of each list at the top of a file, in words, by the list's name. */
+function listSingulars(root: JsonSchema, schemaFile: string, files: SchemaFiles): Map<string, string> {
+  const singulars = new Map<string, string>();
+  for (const [name, property] of Object.entries(root.properties ?? {})) {
+    const list = resolveSchema(property, schemaFile, files);
+    if (list.schema.type !== "array" || !list.schema.items) continue;
+    const item = resolveSchema(list.schema.items, list.base, files).schema;
+    const singular = item.title ?? singularInDescription(item.description);
+    if (singular) singulars.set(name, singular.toLowerCase());
+  }
+  return singulars;
+}
+
+/** The fields of one content file: its schema's properties, in the schema's order. */
+export function fileFields(schemaFile: string, content: unknown, files: SchemaFiles): FormField[] {
+  const root = files[schemaFile];
+  if (!root) throw new Error(`schema fields: there is no schema ${schemaFile}`);
+  const context: FieldContext = { files, codeNames: codeNamesIn(content), content, singulars: listSingulars(root, schemaFile, files) };
+  const current = asRecord(content);
+  const required = root.required ?? [];
+  return Object.entries(root.properties ?? {}).map(([name, property]) =>
+    formField([name], property, schemaFile, current[name], required.includes(name), context),
+  );
+}

@@ -1,32 +1,80 @@
-import { parse } from "acorn";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { withIslandScript } from "./islands";
+import type { PageIsland } from "../../src/components/island/Island";
+import { PAGES } from "../../src/lib/site-paths";
+import { PROJECT_ROOT } from "../../tests/support/content-root";
+import { ISLANDS_FOLDER, islandNames, islandOfEachPage, islandsIn, startsApp, withIslandScript } from "./islands";
 
-const PAGE = `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"/><link rel="stylesheet" href="/s.css"/></head><body><main>Hi &amp; welcome</main><script>window.early = 1;</script></body></html>`;
+const PAGE = `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"/><link rel="stylesheet" href="/s.css"/></head><body><main><div data-island="book">Hi &amp; welcome</div></main><script>window.early = 1;</script></body></html>`;
 const SCRIPT = { entry: "/assets/island-book-1.js", imports: ["/assets/island-react-1.js", "/assets/island-start-islands-1.js"] };
-
-/** The module scripts of a page, by their text. */
-const moduleScripts = (html: string) => [...html.matchAll(/<script type="module">([\s\S]*?)<\/script>/g)].map((found) => found[1]);
+const LOADER = "(()=>{load()})();";
 
 describe("withIslandScript", () => {
-  const html = withIslandScript(PAGE, SCRIPT);
+  const html = withIslandScript(PAGE, SCRIPT, LOADER);
 
-  it("adds one module script at the end of the body, every other byte of the page as it was", () => {
-    expect(moduleScripts(html)).toHaveLength(1);
-    expect(html.replace(/<script type="module">[\s\S]*?<\/script>/, "")).toBe(PAGE);
-    expect(html.indexOf('<script type="module">')).toBe(PAGE.indexOf("</body>"));
-  });
-
-  it("asks for the entry and each module it imports at once, after the first paint, then starts the islands", () => {
-    const [loader] = moduleScripts(html);
-    expect(parse(loader, { ecmaVersion: "latest", sourceType: "module" }).body.some((statement) => statement.type === "ImportDeclaration")).toBe(false);
-    expect(loader).toContain(`Promise.all([${[...SCRIPT.imports, SCRIPT.entry].map((file) => `import(${JSON.stringify(file)})`).join(",")}])`);
-    expect(loader).toContain('getEntriesByName("first-contentful-paint")');
-    expect(loader.indexOf("startIslands()")).toBeGreaterThan(loader.indexOf("Promise.all"));
+  it("adds the loader at the end of the body, naming the entry's imports and the entry, every other byte of the page as it was", () => {
+    const added = `<script type="module" data-island-script="${[...SCRIPT.imports, SCRIPT.entry].join(" ")}">${LOADER}</script>`;
+    expect(html).toBe(PAGE.replace("</body>", `${added}</body>`));
+    expect(startsApp(html)).toBe(true);
+    expect(startsApp(PAGE)).toBe(false);
   });
 
   it("refuses a page it can't place the script in, or one that already starts a module", () => {
-    expect(() => withIslandScript("<p>no body</p>", SCRIPT)).toThrow(/no <\/body>/);
-    expect(() => withIslandScript(html, SCRIPT)).toThrow(/already has a module script/);
+    expect(() => withIslandScript("<p>no body</p>", SCRIPT, LOADER)).toThrow(/no <\/body>/);
+    expect(() => withIslandScript(html, SCRIPT, LOADER)).toThrow(/already has a module script/);
+    expect(() => withIslandScript(PAGE, { ...SCRIPT, entry: '/assets/a".js' }, LOADER)).toThrow(/not a plain path/);
+  });
+});
+
+describe("islandOfEachPage", () => {
+  const held = (entries: [string, string[]][]) => new Map(entries);
+
+  it("gives each page the island named after it", () => {
+    expect(islandsIn(PAGE)).toEqual(["book"]);
+    expect(
+      islandOfEachPage(
+        held([
+          [PAGES.book.path, ["book"]],
+          [PAGES.home.path, []],
+        ]),
+        ["book"],
+      ),
+    ).toEqual(new Map([[PAGES.book.path, "book"]]));
+  });
+
+  it("stops on a route whose island has no file in src/islands/", () => {
+    expect(() =>
+      islandOfEachPage(
+        held([
+          [PAGES.book.path, ["book"]],
+          [PAGES.faq.path, ["faq"]],
+        ]),
+        ["book"],
+      ),
+    ).toThrow(`${PAGES.faq.path} renders the island "faq"`);
+  });
+
+  it("stops on an island no route renders, or one named after no page", () => {
+    expect(() =>
+      islandOfEachPage(
+        held([
+          [PAGES.book.path, ["book"]],
+          [PAGES.contact.path, []],
+        ]),
+        ["book", "contact"],
+      ),
+    ).toThrow(`${PAGES.contact.path} doesn't render its island, ${ISLANDS_FOLDER}/contact.tsx`);
+    expect(() => islandOfEachPage(held([[PAGES.book.path, ["book"]]]), ["book", "gallery"])).toThrow(`${ISLANDS_FOLDER}/gallery.tsx is named after no page`);
+  });
+});
+
+describe("src/islands/", () => {
+  it("holds one island per file, named after the file", async () => {
+    const names = islandNames(PROJECT_ROOT);
+    expect(names.length).toBeGreaterThan(0);
+    for (const name of names) {
+      const island = ((await import(path.join(PROJECT_ROOT, ISLANDS_FOLDER, `${name}.tsx`))) as { default: PageIsland }).default;
+      expect(island.name, `${name}.tsx's island`).toBe(name);
+    }
   });
 });

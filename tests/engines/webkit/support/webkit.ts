@@ -80,7 +80,7 @@ export async function waitForPage(browser: Browser, url: string, { app = true } 
   await browser.waitUntil(
     async () => {
       const state = await browser
-        // A page without the app's scripts (the route table's app: false) is as interactive as it gets once loaded.
+        // A page without the app's scripts (no island, src/islands/) is as interactive as it gets once loaded.
         .execute(
           () =>
             [

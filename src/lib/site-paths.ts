@@ -18,7 +18,7 @@ interface PageWords {
 
 /**
  * Where content keeps a page's words. The page's route module renders them; the browser tests check every
- * page against these (tests/e2e/support/site-pages.ts), so a new page is checked from its line here alone.
+ * page against these (tests/support/site-pages.ts), so a new page is checked from its line here alone.
  */
 interface WordsSource {
   /** The content file that holds them (the editor previews this page for it). */

@@ -1,6 +1,6 @@
-import { ENGINES, test, expect, expectNoAxeViolations, isPhone, openBeforeAppStarts } from "./support/fixtures";
+import { ENGINES, test, expect, expectNoAxeViolations, isPhone, openBeforeAppStarts } from "../support/fixtures";
 import type { Page } from "@playwright/test";
-import { SITE_PAGES, site } from "./support/site-pages";
+import { SITE_PAGES, site } from "../support/site-pages";
 import { PATH } from "../support/paths.ts";
 
 const { nav: navContent } = site;

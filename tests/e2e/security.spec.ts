@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
-import { ANY_WIDTH, test, expect } from "./support/fixtures";
+import { ANY_WIDTH, test, expect } from "../support/fixtures";
 import { waitForHydration, walkToCalendar } from "./support/booking-flow";
-import { PRICE_CHOICES, SITE_PAGES, bookingHref, home, priceLinkName, site } from "./support/site-pages";
+import { PRICE_CHOICES, SITE_PAGES, bookingHref, home, priceLinkName, site } from "../support/site-pages";
 import { CALENDAR_FRAME_ORIGIN, MAP_ORIGIN, recordPolicyViolations, recordRequestsLeaving, violations } from "./support/security-policy";
 import { PATH } from "../support/paths.ts";
 

@@ -9,7 +9,7 @@ import { WAIT } from "./wait.ts";
  */
 export function webkitVitestConfig(include: string, reporters: NonNullable<ViteUserConfig["test"]>["reporters"] = []): ViteUserConfig {
   return defineConfig({
-    root: fileURLToPath(new URL("../../../..", import.meta.url)),
+    root: fileURLToPath(new URL("../../..", import.meta.url)),
     test: {
       include: [include],
       environment: "node",

@@ -1,9 +1,9 @@
-import { readContent } from "../../../src/content/node/read-content.ts";
-import { fillTemplate } from "../../../src/lib/format.ts";
-import { sitePaths } from "../../../src/lib/site-paths.ts";
-import { pagesWithIslands } from "../../../scripts/build/islands.ts";
-import { PROJECT_ROOT } from "../../support/content-root.ts";
-import { PATH } from "../../support/paths.ts";
+import { readContent } from "../../src/content/node/read-content.ts";
+import { fillTemplate } from "../../src/lib/format.ts";
+import { sitePaths } from "../../src/lib/site-paths.ts";
+import { pagesWithIslands } from "../../scripts/build/islands.ts";
+import { PROJECT_ROOT } from "./content-root.ts";
+import { PATH } from "./paths.ts";
 
 /*
  * The validated content the build renders from (the same loader): every expectation of what the site

@@ -3,6 +3,8 @@ import { describe, expect, it } from "vitest";
 import type { PageIsland } from "../../src/components/island/Island";
 import { PAGES } from "../../src/lib/site-paths";
 import { PROJECT_ROOT } from "../../tests/support/content-root";
+import { createHash } from "node:crypto";
+import { contentSecurityPolicy, inlineScripts } from "./content-security-policy";
 import { ISLANDS_FOLDER, islandNames, islandOfEachPage, islandsIn, startsApp, withIslandScript } from "./islands";
 
 const PAGE = `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"/><link rel="stylesheet" href="/s.css"/></head><body><main><div data-island="book">Hi &amp; welcome</div></main><script>window.early = 1;</script></body></html>`;
@@ -17,6 +19,13 @@ describe("withIslandScript", () => {
     expect(html).toBe(PAGE.replace("</body>", `${added}</body>`));
     expect(startsApp(html)).toBe(true);
     expect(startsApp(PAGE)).toBe(false);
+  });
+
+  it("is an inline script the page's policy hashes, by its text alone (the modules it loads are the site's own)", () => {
+    expect(inlineScripts(html)).toEqual(["window.early = 1;", LOADER]);
+    const hash = `'sha256-${createHash("sha256").update(LOADER, "utf8").digest("base64")}'`;
+    expect(contentSecurityPolicy(html, { frames: [] })).toContain(`script-src 'self' `);
+    expect(contentSecurityPolicy(html, { frames: [] })).toContain(hash);
   });
 
   it("refuses a page it can't place the script in, or one that already starts a module", () => {

@@ -13,7 +13,7 @@ export function webkitVitestConfig(include: string, reporters: NonNullable<ViteU
     test: {
       include: [include],
       environment: "node",
-      globalSetup: ["tests/engines/webkit/global-setup.ts"],
+      globalSetup: ["tests/support/webkit/global-setup.ts"],
       // WebKitWebDriver drives one browser at a time, and the site's proxy has one port: one file after another.
       fileParallelism: false,
       sequence: { concurrent: false },

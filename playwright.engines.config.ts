@@ -23,7 +23,7 @@ export default defineConfig({
   use: { ...base.use, baseURL: `http://127.0.0.1:${port}`, launchOptions: undefined },
   // The site alone: no journey here opens the variant site (playwright.config.ts's second server).
   webServer: SITE_SERVER,
-  // The tag ENGINES of tests/e2e/support/fixtures.ts. JavaScript off is WebKit's to check (tests/engines/webkit):
+  // The tag ENGINES of tests/support/fixtures.ts. JavaScript off is WebKit's to check (tests/engines/webkit):
   // over BiDi, Playwright ignores javaScriptEnabled, and with Firefox's own pref off, its waiting in the page stops.
   grep: /@engines/,
   projects: [

@@ -1,6 +1,7 @@
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 import { contentPlugin } from "./src/content/node/vite-plugin.ts";
+import { pageScriptPlugin } from "./scripts/build/page-script-plugin.ts";
 import { FIXTURE_CONTENT_DIR } from "./tests/support/content-root.ts";
 
 const root = fileURLToPath(new URL(".", import.meta.url));
@@ -8,7 +9,8 @@ const root = fileURLToPath(new URL(".", import.meta.url));
 export default defineConfig({
   // Unit tests import `virtual:content/*` from the fixture content, never the owner's content/:
   // an owner's edit can't break them, and they may state the fixture's values.
-  plugins: [contentPlugin(root, { contentDir: FIXTURE_CONTENT_DIR })],
+  // A module that renders an inline script (`?page-script`) gets its text, as in the build.
+  plugins: [contentPlugin(root, { contentDir: FIXTURE_CONTENT_DIR }), pageScriptPlugin()],
   test: {
     include: ["src/**/*.test.{ts,tsx}", "scripts/**/*.test.ts", "tests/owner-edits/*.test.ts"],
     environment: "node",

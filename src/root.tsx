@@ -1,11 +1,10 @@
-import { useContext, useEffect, type ReactNode } from "react";
+import { useContext, type ReactNode } from "react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, type LinksFunction } from "react-router";
 import errorPage from "virtual:content/site/errorPage";
 import language from "virtual:content/site/language";
 // First, so the tokens and base rules come before every component's own stylesheet.
 import "./styles/global.css";
 import { SiteFrame } from "./features/layout/SiteFrame";
-import { HYDRATED_ATTRIBUTE } from "./lib/page-script/data-attributes";
 import { SpaFallbackRender } from "./lib/spa-fallback-render";
 // The page script (its behaviours, before and without the app), built into one inline script's text.
 import pageScript from "./page-script.ts?page-script";
@@ -13,22 +12,16 @@ import pageScript from "./page-script.ts?page-script";
 export const links: LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
 /**
- * Whether this page's HTML loads the app: the route table says, when the page is prerendered (the
- * supported way to leave a page's scripts out: React Router's "disabling JavaScript" pattern). The
- * build also renders the root route as the SPA fallback, and requires the scripts there (the file is
- * never served: finish-static-site.ts removes it); entry.server.tsx says which render that is. In the
- * browser the app is running, so it keeps its scripts on every page it shows.
+ * Whether this render carries React Router's scripts: only the SPA fallback does, which the build renders and
+ * requires them in (the file is never served: finish-static-site.ts removes it); entry.server.tsx says which render
+ * that is. No page carries them: the pages with widgets start only those (islands: src/islands/, their scripts
+ * written in by the build's last step, scripts/build/islands.ts), never React Router's client.
  */
-function useStartsApp(): boolean {
-  const spaFallback = useContext(SpaFallbackRender);
-  // The pages that start the app start only their widgets (islands: src/islands/, their scripts written in by the
-  // build's last step, scripts/build/islands.ts), never React Router's client: no page carries its scripts.
-  return import.meta.env.SSR ? spaFallback : true;
-}
+const useRouterScripts = () => useContext(SpaFallbackRender);
 
 /** The HTML shell shared by every page, the error page included. */
 export function Layout({ children }: { children: ReactNode }) {
-  const startsApp = useStartsApp();
+  const routerScripts = useRouterScripts();
   return (
     <html lang={language}>
       <head>
@@ -39,7 +32,7 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         {children}
-        {startsApp && (
+        {routerScripts && (
           <>
             <ScrollRestoration />
             <Scripts />
@@ -51,10 +44,6 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
-  // Marks the page as interactive (the app has hydrated the prerendered HTML): tests wait for it.
-  useEffect(() => {
-    document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, "true");
-  }, []);
   return (
     <SiteFrame pageScript={pageScript}>
       <Outlet />

@@ -41,7 +41,7 @@
  *
  * Settings: RUNS (5) runs, serving EDITOR_BUILD (a folder laid out as build/client) or this project's build.
  * PROFILES=wifi,slow-4g,computer chooses; BENCH_PORT sets the port (4398). The server edits a temporary copy of the
- * content (editor/edit-server.ts): nothing is saved into the project. Prints the editor's table (median and min–max)
+ * content (scripts/tools/edit-server.ts): nothing is saved into the project. Prints the editor's table (median and min–max)
  * and the load average, checks issue 44's budgets on the medians (editor/own-editor.ts), writes
  * bench-results/editor.json and exits 1 when a budget is missed. A benchmark, never a test. Run after `npm run build`.
  * (Issue 44 measured Decap CMS, the editor this one replaced, beside it: docs/performance.md keeps those figures.)
@@ -56,7 +56,7 @@ import { projectFolders } from "../../src/content/node/load-content.ts";
 import { EDITOR_PATH } from "../../src/lib/site-paths.ts";
 import { clientDir } from "../build/site-folders.ts";
 import { chromiumLaunchOptions, PORTS } from "../tools/browsers.ts";
-import { startEditServer, type EditServer } from "./editor/edit-server.ts";
+import { startEditServer, type EditServer } from "../tools/edit-server.ts";
 import { ownEditor } from "./editor/own-editor.ts";
 import { PROFILES, VISITS, chosenProfiles } from "./editor/profiles.ts";
 import { checkBudgets, editorTable, summarizeRuns, type Runs } from "./editor/report.ts";

@@ -13,7 +13,7 @@ import path from "node:path";
 import { performance } from "node:perf_hooks";
 import sharp from "sharp";
 import { PHOTO_FORMATS, processPhoto, type ProcessedPhoto } from "../build/images/process-photo.ts";
-import { seededRandom } from "./seeded-random.ts";
+import { seededRandom } from "../tools/seeded-random.ts";
 
 const PHOTOS = 12;
 const WIDTHS = [480, 800, 1200, 1600] as const;

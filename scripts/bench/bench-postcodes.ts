@@ -15,7 +15,7 @@ import { chromium, type Browser } from "@playwright/test";
 import { build } from "vite";
 import { normalisePostcode } from "../../src/features/postcode/normalise-postcode.ts";
 import { anyShapePostcode } from "./postcode-generators.ts";
-import { seededRandom } from "./seeded-random.ts";
+import { seededRandom } from "../tools/seeded-random.ts";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../tools/browsers.ts";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));

@@ -16,7 +16,8 @@ import path from "node:path";
 import zlib from "node:zlib";
 import type { Page } from "@playwright/test";
 import { inlineScripts } from "../build/content-security-policy.ts";
-import { PAGES, startsAppAt } from "../../src/lib/site-paths.ts";
+import { PAGES } from "../../src/lib/site-paths.ts";
+import { startsApp } from "../build/islands.ts";
 
 /** Issue 24: the most script a page without the app may run (gzip). */
 export const NO_APP_BUDGET_KB = 3;
@@ -89,7 +90,7 @@ export interface ScriptRow {
  * read from `client` to name the pieces.
  */
 export async function measureScripts(tab: Page, page: { label: string; route: string }, html: string, origin: string, client: string): Promise<ScriptRow> {
-  const app = startsAppAt(page.route);
+  const app = startsApp(html);
   if (app) await tab.locator("html[data-hydrated]").waitFor({ state: "attached" });
   await tab.waitForLoadState("networkidle");
   const { startedAt, downloads } = await tab.evaluate((origin) => {

@@ -7,7 +7,7 @@
  * its service worker, and beside build/client the local page `npm run edit` serves: admin/write-admin.ts),
  * and the security headers (_headers) with each page's Content-Security-Policy, hashing
  * the inline scripts the build really wrote. Before the headers, every page that starts the app gets it
- * after the first paint (islands.ts, after-first-paint.ts).
+ * after the first paint (islands.ts).
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -17,7 +17,7 @@ import { founderVCard } from "../../src/features/founder/vcard.ts";
 import { NOT_FOUND_SEGMENT, sitePaths } from "../../src/lib/site-paths.ts";
 import { robotsTxt, sitemapXml } from "./sitemap.ts";
 import { writeSecurityHeaders } from "./security-headers.ts";
-import { buildIslands, withIslandScript } from "./islands.ts";
+import { writeIslands } from "./islands.ts";
 import { editorHeaderRules, writeEditor } from "./admin/write-admin.ts";
 
 const log = (message: string) => console.log(`finish static site: ${message}`);
@@ -46,12 +46,11 @@ export async function finishStaticSite(clientDir: string, rootDir: string): Prom
   log(`wrote the site editor (admin/), which ${await writeEditor(clientDir, rootDir, site)}`);
 
   // The widgets' scripts (islands), started after the first paint, before the headers hash the inline scripts.
-  const islands = await buildIslands(rootDir, clientDir);
-  for (const [pagePath, script] of islands) {
-    const htmlPath = path.join(clientDir, pagePath.slice(1), "index.html");
-    fs.writeFileSync(htmlPath, withIslandScript(fs.readFileSync(htmlPath, "utf8"), script));
-  }
-  log(`the islands start after the first paint (${[...islands.keys()].join(", ")})`);
+  const pageFiles = [
+    ...pages.map((page) => ({ path: page.path, file: path.join(clientDir, page.path.slice(1), "index.html") })),
+    { path: "/404.html", file: path.join(clientDir, "404.html") },
+  ];
+  log(`the islands start after the first paint (${(await writeIslands(rootDir, clientDir, pageFiles)).join(", ")})`);
 
   const provider = providerFor(content.booking.scheduling);
   writeSecurityHeaders(

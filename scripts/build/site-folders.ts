@@ -13,6 +13,12 @@ import path from "node:path";
 
 type Env = Readonly<Record<string, string | undefined>>;
 
+/**
+ * The unit tests' content, relative to the project root: a complete, valid set of content files whose values all
+ * differ from the shipped ones and never change, so tests may state them (the screenshot suite builds it too).
+ */
+export const FIXTURE_CONTENT_DIR = "tests/fixtures/content";
+
 /** The content folder, as set (relative to the project root, or absolute). */
 export const contentDirSetting = (env: Env = process.env): string => env.CONTENT_DIR || "content";
 

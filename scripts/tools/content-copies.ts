@@ -7,7 +7,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { load } from "js-yaml";
 import { CONTENT_NAMES, type ContentName } from "../../src/content/names.ts";
-import { FIXTURE_CONTENT_DIR } from "../../tests/support/content-root.ts";
+import { FIXTURE_CONTENT_DIR } from "../build/site-folders.ts";
 
 /** A sentence or phrase long enough that finding it in code means it was copied. */
 const MIN_WORDS = 3;

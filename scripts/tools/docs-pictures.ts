@@ -20,7 +20,7 @@ import { fileFields } from "../../src/admin/schema/schema-fields.ts";
 import { projectFolders } from "../../src/content/node/load-content.ts";
 import { readContent } from "../../src/content/node/read-content.ts";
 import { EDITOR_PATH, PAGES } from "../../src/lib/site-paths.ts";
-import { startEditServer } from "../bench/editor/edit-server.ts";
+import { startEditServer } from "./edit-server.ts";
 import { readSchemaFiles } from "../build/admin/editor-config.ts";
 import { buildDirSetting } from "../build/site-folders.ts";
 import { DESKTOP_VIEWPORT, PHONE, PORTS, chromiumTestLaunchOptions } from "./browsers.ts";

@@ -20,7 +20,7 @@ const ENGINES: Record<string, Record<string, string>> = {
   },
   // Playwright drives Firefox ESR over WebDriver BiDi (playwright.engines.config.ts).
   firefox: { "firefox-esr": FIREFOX_PATH },
-  // WebKitWebDriver and WebKitGTK, under Xvfb, with the PyGObject bindings tests/engines/webkit/phone-browser.py uses.
+  // WebKitWebDriver and WebKitGTK, under Xvfb, with the PyGObject bindings tests/support/webkit/phone-browser.py uses.
   webkit: {
     "webkit2gtk-driver": "/usr/bin/WebKitWebDriver",
     xvfb: "/usr/bin/xvfb-run",

@@ -19,7 +19,7 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import sharp from "sharp";
-import { seededRandom } from "../bench/seeded-random.ts";
+import { seededRandom } from "./seeded-random.ts";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const OUT = path.join(root, "content/photos");

@@ -17,7 +17,7 @@ import { FIREFOX_PATH, PORTS } from "./browsers.ts";
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const results = path.join(root, "test-results/engines");
 const run = (command: string, args: string[]) => spawnSync(command, args, { cwd: root, stdio: "inherit" }).status ?? 1;
-/** WebKit's ports (E2E_PORT and the two after it, tests/engines/webkit/support/ports.ts), clear of Gecko's and of the other suites'. */
+/** WebKit's ports (E2E_PORT and the two after it, tests/support/webkit/ports.ts), clear of Gecko's and of the other suites'. */
 const WEBKIT_E2E_PORT = String(PORTS.site + 30);
 
 /** Runs a command with its output held, then printed whole under `title`; resolves to its exit code and time. */

@@ -1,7 +1,7 @@
 /**
  * The views of a booking choice that one feature draws and another page shows: the hand-off (features/handoff)
  * inside the booking form, the postcode check, the calendar and the contact page. A feature never imports
- * another, so these are its props: the page's route passes the component in (docs/architecture.md).
+ * another, so these are its props: the page's island (src/islands/) passes the component in (docs/architecture.md).
  */
 import type { ComponentType, ReactNode } from "react";
 import type { BookingChoice } from "../lib/booking-selection";

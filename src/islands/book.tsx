@@ -5,6 +5,8 @@ import { PostcodeChecker } from "../features/postcode/PostcodeChecker";
 import type { BookingChoice } from "../lib/booking-selection";
 import { PAGES } from "../lib/site-paths";
 import { ToastProvider } from "../components/toast/ToastProvider";
+import { prefetchToastView } from "../components/toast/load-toast-view";
+import type { PageIsland } from "../components/island/Island";
 import { usePrepareToasts } from "../components/toast/toast-context";
 
 /** The form's postcode check, with the hand-off (fetched when first needed) for a postcode we may not cover. */
@@ -18,8 +20,8 @@ function FormWithToasts() {
   return <BookingForm HandOff={LazyHandOff} postcodeCheck={postcodeCheck} />;
 }
 
-/** /book's island: the booking form and the toasts it answers with. */
-export function BookIsland() {
+/** /book's widgets: the booking form and the toasts it answers with. */
+function BookWidgets() {
   return (
     <ToastProvider
       settings={{
@@ -33,3 +35,6 @@ export function BookIsland() {
     </ToastProvider>
   );
 }
+
+/** /book's island. Its script fetches the toast's code at once, so a first tap never waits for it. */
+export default { name: "book", widgets: <BookWidgets />, prefetch: prefetchToastView } satisfies PageIsland;

@@ -1,6 +1,6 @@
 import { useEffect, type ReactNode } from "react";
 import { hydrateRoot } from "react-dom/client";
-import { islandIdPrefix } from "../components/island/Island";
+import { islandIdPrefix, type PageIsland } from "../components/island/Island";
 import { HYDRATED_ATTRIBUTE, ISLAND_ATTRIBUTE } from "../lib/page-script/data-attributes";
 import { BROWSER_ADDRESS, PageAddressContext } from "../lib/page-address";
 
@@ -32,4 +32,10 @@ export function startIslands(widgets: Record<string, ReactNode>): void {
     );
     hydrateRoot(root, widget, { identifierPrefix: islandIdPrefix(name) });
   }
+}
+
+/** A page's island script (the build's entry for src/islands/<name>.tsx, scripts/build/islands.ts): what the island fetches at once, then its hydration. */
+export function startIsland(island: PageIsland): void {
+  island.prefetch?.();
+  startIslands({ [island.name]: island.widgets });
 }

@@ -2,7 +2,7 @@
  * What each third party framed on the site may do inside its frame (docs/decisions.md 32): the frame's `sandbox`. No
  * frame may navigate the tab it sits in (`allow-top-navigation` in any form), so a compromised provider page can't
  * send the visitor, or the owner signed in to the editor, to a look-alike page. Every frame the site makes carries one
- * of these, set before its address; tests/e2e/support/frame-sandbox.ts fails any test whose page shows a frame without.
+ * of these, set before its address; tests/support/frame-sandbox.ts fails any test whose page shows a frame without.
  */
 
 /**

@@ -14,7 +14,7 @@ import terms from "virtual:content/terms";
 import testimonials from "virtual:content/testimonials";
 import { describe, expect, it } from "vitest";
 import type { ContentFiles } from "../content/generated/content-files";
-import { PAGES, founderPath, sitePathAt, sitePaths, startsAppAt } from "./site-paths";
+import { PAGES, founderPath, sitePathAt, sitePaths } from "./site-paths";
 
 // The fixture content (tests/fixtures/content): the same shape as the owner's, other values.
 const content: ContentFiles = { about, addons, booking, faq, founder, gallery, home, plans, pricing, privacy, savings, site, terms, testimonials };
@@ -36,9 +36,5 @@ describe("the route table", () => {
     expect(new Set(pages.map((page) => page.file)).size).toBe(pages.length);
     expect(pages.map((page) => page.path)).toContain(founderPath(founder.slug));
     expect(sitePathAt(`${founderPath(founder.slug)}/`).file).toBe(PAGES.founder.file);
-  });
-
-  it("starts the app on 404.html as on the home page it shows", () => {
-    expect(startsAppAt("/404")).toBe(sitePathAt("/").app);
   });
 });

@@ -18,7 +18,7 @@ interface PageWords {
 
 /**
  * Where content keeps a page's words. The page's route module renders them; the browser tests check every
- * page against these (tests/e2e/support/site-pages.ts), so a new page is checked from its line here alone.
+ * page against these (tests/support/site-pages.ts), so a new page is checked from its line here alone.
  */
 interface WordsSource {
   /** The content file that holds them (the editor previews this page for it). */
@@ -47,14 +47,6 @@ export interface SitePath {
   thirdParty: readonly ThirdParty[];
   /** The floating "Book a Wash" button shows; not on the booking pages, where it would point where the visitor is. */
   floatingButton: boolean;
-  /**
-   * The page starts the app (React Router's scripts, about 120 KB gzipped): it does what only the app
-   * can (the form's checks and quote, the postcode check, the calendar, the contact page's summary of
-   * a choice). Every other page is its HTML, native controls (links, `<details>`, radio inputs, the
-   * menu's popover) and the page script's few small behaviours (src/page-script.ts),
-   * which every page has.
-   */
-  app: boolean;
 }
 
 /** Stands for the founder card's path in the table; sitePaths() puts content's slug in its place. */
@@ -67,7 +59,6 @@ const page = (path: string, file: string, words: WordsSource, settings: Partial<
   indexable: true,
   thirdParty: [],
   floatingButton: true,
-  app: true,
   ...settings,
 });
 
@@ -76,28 +67,23 @@ const page = (path: string, file: string, words: WordsSource, settings: Partial<
  * code, a test or a benchmark needs it. No page path is written anywhere else.
  */
 export const PAGES = {
-  home: page("/", "routes/home.tsx", { wordsFile: "home", words: ({ home }) => ({ heading: home.hero.heading, meta: home.meta }) }, { app: false }),
-  pricing: page("/pricing", "routes/pricing.tsx", wordsOf("pricing"), { app: false }),
+  home: page("/", "routes/home.tsx", { wordsFile: "home", words: ({ home }) => ({ heading: home.hero.heading, meta: home.meta }) }),
+  pricing: page("/pricing", "routes/pricing.tsx", wordsOf("pricing")),
   book: page("/book", "routes/book.tsx", wordsOf("booking"), { floatingButton: false }),
-  about: page("/about", "routes/about.tsx", wordsOf("about"), { app: false }),
-  faq: page("/faq", "routes/faq.tsx", wordsOf("faq"), { app: false }),
+  about: page("/about", "routes/about.tsx", wordsOf("about")),
+  faq: page("/faq", "routes/faq.tsx", wordsOf("faq")),
   contact: page("/contact", "routes/contact.tsx", {
     wordsFile: "site",
     words: ({ site }) => ({ heading: site.contactPage.heading, meta: site.pages.contact }),
   }),
-  terms: page("/terms", "routes/terms.tsx", wordsOf("terms"), { app: false }),
-  privacy: page("/privacy", "routes/privacy.tsx", wordsOf("privacy"), { app: false }),
-  founder: page(
-    FOUNDER_PATH,
-    "routes/founder.tsx",
-    { wordsFile: "founder", words: ({ founder }) => ({ heading: founder.name, meta: founder.meta }) },
-    { app: false },
-  ),
+  terms: page("/terms", "routes/terms.tsx", wordsOf("terms")),
+  privacy: page("/privacy", "routes/privacy.tsx", wordsOf("privacy")),
+  founder: page(FOUNDER_PATH, "routes/founder.tsx", { wordsFile: "founder", words: ({ founder }) => ({ heading: founder.name, meta: founder.meta }) }),
   thankYou: page(
     "/thank-you",
     "routes/thank-you.tsx",
     { wordsFile: "booking", words: ({ booking }) => ({ heading: booking.thankYou.heading, meta: booking.thankYou.meta }) },
-    { indexable: false, app: false },
+    { indexable: false },
   ),
   calendar: page(
     "/booking-calendar",
@@ -149,18 +135,13 @@ export function sitePathAt(pathname: string): SitePath {
   return ROUTE_TABLE.find((entry) => entry.path === path) ?? PAGES.founder;
 }
 
-/**
- * Whether the prerendered page at this path starts the app (the table's `app`). 404.html is the home
- * page (marked noindex), so it starts the app as the home page does.
- */
-export function startsAppAt(pathname: string): boolean {
-  return (pagePath(pathname) === `/${NOT_FOUND_SEGMENT}` ? PAGES.home : sitePathAt(pathname)).app;
-}
+const segmentsOf = (table: readonly SitePath[]) => table.filter((entry) => entry !== PAGES.founder && entry !== PAGES.home).map((entry) => entry.path.slice(1));
 
-/** The first path segments the site's own pages use, which the founder card's slug must not take. */
-export const PAGE_SEGMENTS: readonly string[] = ROUTE_TABLE.filter((entry) => entry !== PAGES.founder && entry !== PAGES.home).map((entry) =>
-  entry.path.slice(1),
-);
+/**
+ * The first path segments the site's own pages use, which the founder card's slug must not take. Marked pure, so a
+ * bundle that never reads it (the islands') doesn't compute it.
+ */
+export const PAGE_SEGMENTS: readonly string[] = /* @__PURE__ */ segmentsOf(ROUTE_TABLE);
 
 /** The path prerendered for 404.html (the build moves it into place: scripts/build/finish-static-site.ts), without its slash. */
 export const NOT_FOUND_SEGMENT = "404";

@@ -5,7 +5,7 @@ import intro from "virtual:content/booking/intro";
 import { pageMeta } from "../features/seo/page-meta";
 import { PageIntro } from "../components/ui/PageIntro";
 import { Island } from "../components/island/Island";
-import { BookIsland } from "../islands/book";
+import bookIsland from "../islands/book";
 
 export const meta: MetaFunction = ({ location }) => pageMeta({ path: location.pathname, ...words });
 
@@ -13,9 +13,7 @@ export default function BookPage() {
   return (
     <div className="page">
       <PageIntro heading={heading} intro={intro} />
-      <Island name="book">
-        <BookIsland />
-      </Island>
+      <Island of={bookIsland} />
     </div>
   );
 }

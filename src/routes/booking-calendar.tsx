@@ -2,14 +2,10 @@ import type { MetaFunction } from "react-router";
 import calendar from "virtual:content/booking/calendar";
 import { pageMeta } from "../features/seo/page-meta";
 import { Island } from "../components/island/Island";
-import { CalendarIsland } from "../islands/calendar";
+import calendarIsland from "../islands/calendar";
 
 export const meta: MetaFunction = ({ location }) => pageMeta({ path: location.pathname, ...calendar.meta });
 
 export default function Calendar() {
-  return (
-    <Island name="calendar">
-      <CalendarIsland />
-    </Island>
-  );
+  return <Island of={calendarIsland} />;
 }

@@ -1,5 +1,5 @@
-import { CONTENT, ANY_WIDTH, test, expect, expectNoAxeViolations } from "./support/fixtures";
-import { about } from "./support/site-pages";
+import { CONTENT, ANY_WIDTH, test, expect, expectNoAxeViolations } from "../support/fixtures";
+import { about } from "../support/site-pages";
 import { PATH } from "../support/paths.ts";
 
 test.describe(PATH.about, () => {

@@ -1,6 +1,6 @@
 /**
  * The owner's editor for everyone and every screen (issue 44, items 2 and 5), through the editor and its backends
- * as admin.spec.ts (tests/e2e/support/site-editor.ts):
+ * as admin.spec.ts (tests/support/site-editor.ts):
  * - at first paint, before any script (here: with none), the local editor lists the files, by page, each by its
  *   schema's title, and the online one shows the sign-in;
  * - axe (WCAG 2.2 A and AA and best practices, as every page of the site) finds nothing on the sign-in, the list,
@@ -18,9 +18,9 @@ import { applyEdits } from "../../src/admin/changes/apply-edits.ts";
 import { entryControlName } from "../../src/admin/form/lists/entry-controls.ts";
 import { CONTENT_NAMES, type ContentName } from "../../src/content/names.ts";
 import { fileGroups } from "../../src/admin/file-groups.ts";
-import { ANY_WIDTH, expectNoAxeViolations } from "./support/fixtures";
-import { expectLayoutRules, screenAt } from "./support/layout-rules";
-import { faq, pricing } from "./support/site-pages";
+import { ANY_WIDTH, expectNoAxeViolations } from "../support/fixtures";
+import { expectLayoutRules, screenAt } from "../support/layout-rules";
+import { faq, pricing } from "../support/site-pages";
 import {
   checksFailing,
   checksPassing,
@@ -34,7 +34,7 @@ import {
   retype,
   startingText,
   test,
-} from "./support/site-editor";
+} from "../support/site-editor";
 import { EDITOR_PATH } from "../support/paths.ts";
 import { DESKTOP_VIEWPORT, PHONE } from "../../scripts/tools/browsers.ts";
 

@@ -13,9 +13,9 @@ import { SignInError } from "../../src/admin/backends/errors.ts";
 import { goLiveHeading } from "../../src/content/problem.ts";
 import { PROJECT_ROOT } from "../support/content-root.ts";
 import { WRITE_RULE_BROKEN } from "../support/github-double-routes.ts";
-import { escapeRegExp } from "./support/booking-content";
-import { ANY_WIDTH } from "./support/fixtures";
-import { BACKENDS, checkWithText, expect, fieldOf, fileOpen, fileTitle, goLiveItems, save, saying, test } from "./support/site-editor";
+import { escapeRegExp } from "../support/booking-content";
+import { ANY_WIDTH } from "../support/fixtures";
+import { BACKENDS, checkWithText, expect, fieldOf, fileOpen, fileTitle, goLiveItems, save, saying, test } from "../support/site-editor";
 
 test.describe.configure({ timeout: 120_000 });
 

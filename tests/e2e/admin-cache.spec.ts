@@ -16,8 +16,8 @@ import { clientDir, localEditorPage } from "../../scripts/build/site-folders.ts"
 import { projectFolders } from "../../src/content/node/load-content.ts";
 import { FIXTURE_CONTENT_DIR, PROJECT_ROOT } from "../support/content-root.ts";
 import { PATH } from "../support/paths.ts";
-import { ANY_WIDTH, expect, test } from "./support/fixtures";
-import { fileOpen, startEditServer } from "./support/site-editor";
+import { ANY_WIDTH, expect, test } from "../support/fixtures";
+import { fileOpen, startEditServer } from "../support/site-editor";
 import type { RunningServer } from "../../scripts/tools/start-server.ts";
 
 // Two builds' worth of the editor's files fetched and kept, and a build of the editor, on a busy 2-core machine.

@@ -12,9 +12,9 @@ import type { Page } from "@playwright/test";
 import { placeProblem } from "../../src/content/check-texts.ts";
 import { contentFilePath } from "../../src/content/names.ts";
 import { NOT_LINKED_WARNING } from "../../src/admin/follow/safe-link.ts";
-import { ANY_WIDTH, expectNoAxeViolations } from "./support/fixtures";
-import { DEPLOY_URL, followFast, followSaying, liveLink, pagePathOf } from "./support/followed-save";
-import { FIRST_PRICE, expect, priceBox, retype, save, saying, test } from "./support/site-editor";
+import { ANY_WIDTH, expectNoAxeViolations } from "../support/fixtures";
+import { DEPLOY_URL, followFast, followSaying, liveLink, pagePathOf } from "../support/followed-save";
+import { FIRST_PRICE, expect, priceBox, retype, save, saying, test } from "../support/site-editor";
 
 /** What the editor says while GitHub checks the change, once it passed, and once the pricing page is live. */
 const CHECKING = followSaying({ kind: "checking" });

@@ -15,11 +15,11 @@ import { applyEdits } from "../../src/admin/changes/apply-edits.ts";
 import { contentFilePath } from "../../src/content/names.ts";
 import { DRAFT_PHOTOS_DATABASE } from "../../src/admin/photos/draft-photos.ts";
 import { lostPhotoMessage } from "../../src/admin/photos/photo-checks.ts";
-import { ANY_WIDTH } from "./support/fixtures";
-import { escapeRegExp } from "./support/booking-content";
+import { ANY_WIDTH } from "../support/fixtures";
+import { escapeRegExp } from "../support/booking-content";
 import { PAIR, addPhotoPair, draftKeeps, entry, pairPhotos, unfold } from "./support/photo-pair";
-import { gallery, priceLinkName, pricing } from "./support/site-pages";
-import { BACKENDS, FIRST_PRICE, diffLines, expect, fileOpen, fileTitle, preview, priceBox, retype, save, saying, test } from "./support/site-editor";
+import { gallery, priceLinkName, pricing } from "../support/site-pages";
+import { BACKENDS, FIRST_PRICE, diffLines, expect, fileOpen, fileTitle, preview, priceBox, retype, save, saying, test } from "../support/site-editor";
 
 test.describe.configure({ timeout: 120_000 });
 

@@ -2,7 +2,7 @@
  * Tap on the page (issue 50), as the owner uses it: the file opens on its page (on a phone) or beside its form (on a
  * computer), a tap on a price or on words in the page opens its field (in a sheet over the page on a phone, focused in
  * the form on a computer), what is typed shows on the page at once, and a save writes just that change. Against both
- * backends, at the widths the editor's journeys use (tests/e2e/support/site-editor.ts's EDITOR_RUNS). Every expectation
+ * backends, at the widths the editor's journeys use (tests/support/site-editor.ts's EDITOR_RUNS). Every expectation
  * comes from the content and the fields the schemas make.
  */
 import { parse } from "yaml";
@@ -12,10 +12,10 @@ import { entryName } from "../../src/admin/schema/field-tree.ts";
 import type { PricingContent } from "../../src/content/generated/pricing.ts";
 import type { ContentName } from "../../src/content/names.ts";
 import { formatPoundRange } from "../../src/lib/format.ts";
-import { ANY_WIDTH, expectNoAxeViolations, isPhone } from "./support/fixtures";
-import { expectLayoutRules, screenAt } from "./support/layout-rules";
-import { SITE_PAGES, addons, faq, plans, priceLinkName, pricing, testimonials } from "./support/site-pages";
-import { EDITOR_RUNS, FIRST_PRICE, diffLines, expect, fieldOf, fileForm, preview, priceBox, retype, save, test, type SiteEditor } from "./support/site-editor";
+import { ANY_WIDTH, expectNoAxeViolations, isPhone } from "../support/fixtures";
+import { expectLayoutRules, screenAt } from "../support/layout-rules";
+import { SITE_PAGES, addons, faq, plans, priceLinkName, pricing, testimonials } from "../support/site-pages";
+import { EDITOR_RUNS, FIRST_PRICE, diffLines, expect, fieldOf, fileForm, preview, priceBox, retype, save, test, type SiteEditor } from "../support/site-editor";
 
 test.describe.configure({ timeout: 120_000 });
 

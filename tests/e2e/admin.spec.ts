@@ -1,6 +1,6 @@
 /**
  * The owner's editor at /admin/ (issue 44), as the owner uses it on a phone, each journey against both backends
- * (tests/e2e/support/site-editor.ts): the local endpoint of `npm run edit`, and the online editor saving to GitHub
+ * (tests/support/site-editor.ts): the local endpoint of `npm run edit`, and the online editor saving to GitHub
  * through the GitHub double. A save changes only the lines edited, says what changed in its commit message, and
  * leaves content the content check passes; a mistake is refused at its field, with the check's own message, and
  * nothing is written. Every expectation comes from the content (the starting files, the fields the schemas make)
@@ -23,11 +23,11 @@ import { fieldInWords, goLiveHeading, type ContentProblem } from "../../src/cont
 import { formatPounds } from "../../src/lib/format.ts";
 import { PHOTO_LARGEST_WIDTH } from "../../src/lib/photos.ts";
 import { EDITOR_PATH } from "../support/paths.ts";
-import { escapeRegExp } from "./support/booking-content";
-import { ANY_WIDTH } from "./support/fixtures";
+import { escapeRegExp } from "../support/booking-content";
+import { ANY_WIDTH } from "../support/fixtures";
 import { CAMERA_MAKE, PAIR, addPhotoPair, draftKeeps, entry, unfold } from "./support/photo-pair";
-import { screenAt } from "./support/layout-rules";
-import { SITE_PAGES, faq, gallery, pricing, site, testimonials } from "./support/site-pages";
+import { screenAt } from "../support/layout-rules";
+import { SITE_PAGES, faq, gallery, pricing, site, testimonials } from "../support/site-pages";
 import {
   EDITOR_RUNS,
   FIRST_PRICE,
@@ -46,7 +46,7 @@ import {
   save,
   saying,
   test,
-} from "./support/site-editor";
+} from "../support/site-editor";
 
 // A file's editor, its preview and a save or two, on a loaded 2-core machine.
 test.describe.configure({ timeout: 120_000 });

@@ -51,7 +51,7 @@ import {
   type Choice,
   walkToCalendar,
 } from "./support/booking-flow";
-import { CONTENT, ANY_WIDTH, ENGINES, expectURLWhileAppHeld } from "./support/fixtures";
+import { CONTENT, ANY_WIDTH, ENGINES, expectURLWhileAppHeld } from "../support/fixtures";
 import { PATH } from "../support/paths.ts";
 
 const { fields, postcode } = booking;

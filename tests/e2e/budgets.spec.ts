@@ -11,7 +11,7 @@
  * Each page is opened fresh at the phone's width and measured once its network is quiet: every script it downloaded
  * from the site, as sent, and its inline scripts; the home page's images before any scroll, at 3× pixels.
  */
-import { ANY_WIDTH, CONTENT, expect, test } from "./support/fixtures";
+import { ANY_WIDTH, CONTENT, expect, test } from "../support/fixtures";
 import { stubTidyCal } from "./support/booking-flow";
 import { readContent } from "../../src/content/node/read-content.ts";
 import { benchPages } from "../../scripts/bench/bench-pages.ts";

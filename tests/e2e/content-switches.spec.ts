@@ -4,7 +4,7 @@
  * (support/variant-site.ts, playwright.config.ts's projects), each reading its expectations from the content its
  * site was built from (`content`).
  */
-import { CONTENT, ANY_WIDTH, expectNoAxeViolations } from "./support/fixtures";
+import { CONTENT, ANY_WIDTH, expectNoAxeViolations } from "../support/fixtures";
 import { expect, expectVideoPlaysAndPauses, switchTag, test } from "./support/content-switches";
 import { PATH } from "../support/paths.ts";
 

@@ -27,7 +27,7 @@ import {
   unusedCode,
   walkToCalendar,
 } from "./support/booking-flow";
-import { CONTENT, ANY_WIDTH, ENGINES } from "./support/fixtures";
+import { CONTENT, ANY_WIDTH, ENGINES } from "../support/fixtures";
 import { contactSearch } from "../../src/lib/booking-selection.ts";
 import { messageLines } from "../../src/lib/handoff.ts";
 import { PATH } from "../support/paths.ts";

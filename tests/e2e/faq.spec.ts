@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
-import { CONTENT, ANY_WIDTH, ENGINES, test, expect, expectNoAxeViolations } from "./support/fixtures";
-import { faq } from "./support/site-pages";
+import { CONTENT, ANY_WIDTH, ENGINES, test, expect, expectNoAxeViolations } from "../support/fixtures";
+import { faq } from "../support/site-pages";
 import { PATH } from "../support/paths.ts";
 
 type FaqItem = (typeof faq.items)[number];

@@ -1,6 +1,6 @@
 import fs from "node:fs/promises";
-import { CONTENT, ANY_WIDTH, test, expect, expectNoAxeViolations } from "./support/fixtures";
-import { founder, site } from "./support/site-pages";
+import { CONTENT, ANY_WIDTH, test, expect, expectNoAxeViolations } from "../support/fixtures";
+import { founder, site } from "../support/site-pages";
 import { internationalPhone, mailtoHref, telHref } from "../../src/lib/contact-links.ts";
 import { founderPath } from "../../src/lib/site-paths.ts";
 

@@ -1,6 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
-import { CONTENT, ANY_WIDTH, test, expect, expectNoAxeViolations } from "./support/fixtures";
-import { booking, site } from "./support/site-pages";
+import { CONTENT, ANY_WIDTH, test, expect, expectNoAxeViolations } from "../support/fixtures";
+import { booking, site } from "../support/site-pages";
 import { bookingRules, type BookingChoice, type BookingParam } from "../../src/lib/booking-selection";
 import { telHref } from "../../src/lib/contact-links";
 import { emailSubject, messageLines, type HandoffValues } from "../../src/lib/handoff";

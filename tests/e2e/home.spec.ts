@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
-import { CONTENT, ANY_WIDTH, test, expect, expectNoAxeViolations } from "./support/fixtures";
-import { PRICE_CHOICES, bookingHref, canonicalOf, home, pricing, site, testimonials } from "./support/site-pages";
+import { CONTENT, ANY_WIDTH, test, expect, expectNoAxeViolations } from "../support/fixtures";
+import { PRICE_CHOICES, bookingHref, canonicalOf, home, pricing, site, testimonials } from "../support/site-pages";
 import { internationalPhone } from "../../src/lib/contact-links.ts";
 import { formatPoundRange } from "../../src/lib/format.ts";
 import { PATH } from "../support/paths.ts";

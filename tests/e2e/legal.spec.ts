@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
-import { CONTENT, ANY_WIDTH, test, expect, expectNoAxeViolations } from "./support/fixtures";
-import { privacy, site, terms } from "./support/site-pages";
+import { CONTENT, ANY_WIDTH, test, expect, expectNoAxeViolations } from "../support/fixtures";
+import { privacy, site, terms } from "../support/site-pages";
 import { fillTemplate } from "../../src/lib/format.ts";
 import { PATH } from "../support/paths.ts";
 

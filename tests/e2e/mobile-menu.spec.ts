@@ -1,6 +1,6 @@
-import { ENGINES, test, expect, expectNoAxeViolations, isPhone, openBeforeAppStarts } from "./support/fixtures";
+import { ENGINES, test, expect, expectNoAxeViolations, isPhone, openBeforeAppStarts } from "../support/fixtures";
 import type { Page } from "@playwright/test";
-import { SITE_PAGES, site } from "./support/site-pages";
+import { SITE_PAGES, site } from "../support/site-pages";
 import { PATH } from "../support/paths.ts";
 
 const { nav: navContent } = site;
@@ -15,7 +15,7 @@ async function expectMenuLinks(page: Page, shown: boolean) {
     else await expect(locator).toBeHidden();
   }
 }
-/** A page that starts the app (the route table's app flag). */
+/** A page that starts the app (it has an island, src/islands/). */
 const appPage = SITE_PAGES.find((sitePage) => sitePage.app);
 /** A menu link to a page other than the home page the tests start on. */
 const linkAwayFromHome = navContent.links.find((link) => link.href !== PATH.home);

@@ -1,5 +1,5 @@
-import { ANY_WIDTH, test, expect, expectNoAxeViolations } from "./support/fixtures";
-import { SITE_PAGES, canonicalOf, footerLinkAwayFrom, home, site } from "./support/site-pages";
+import { ANY_WIDTH, test, expect, expectNoAxeViolations } from "../support/fixtures";
+import { SITE_PAGES, canonicalOf, footerLinkAwayFrom, home, site } from "../support/site-pages";
 import { PATH } from "../support/paths.ts";
 
 test.describe("an unknown path", () => {

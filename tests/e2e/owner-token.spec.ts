@@ -10,9 +10,9 @@
  * That no page's policy lets another site's script run at all is the page sweep's (pages.spec.ts, expectStrictPolicy).
  */
 import type { Route } from "@playwright/test";
-import { ANY_WIDTH } from "./support/fixtures";
+import { ANY_WIDTH } from "../support/fixtures";
 import { calendarPath, pricedTier, providerOrigin, rules, singleType, washes } from "./support/booking-flow";
-import { expect, test } from "./support/site-editor";
+import { expect, test } from "../support/site-editor";
 
 /** Where the attacker's code sends what it read. */
 const REPORT_PATH = "/found";

@@ -15,11 +15,11 @@
  * content, the owner's edited content included. The phone's width is also the Gecko run's (@engines).
  */
 import type { Page } from "@playwright/test";
-import { ANY_WIDTH, CONTENT, ENGINES, test, expect, expectNoAxeViolations, isPhone } from "./support/fixtures";
-import { controlsUnderButton } from "./support/floating-button";
-import { LAYOUT_WIDTHS, expectLayoutRules, screenAt } from "./support/layout-rules";
+import { ANY_WIDTH, CONTENT, ENGINES, test, expect, expectNoAxeViolations, isPhone } from "../support/fixtures";
+import { controlsUnderButton } from "../support/floating-button";
+import { LAYOUT_WIDTHS, expectLayoutRules, screenAt } from "../support/layout-rules";
 import { expectStrictPolicy, recordPolicyViolations, recordRequestsLeaving } from "./support/security-policy";
-import { SITE_PAGES, canonicalOf, site, type SitePage } from "./support/site-pages";
+import { SITE_PAGES, canonicalOf, site, type SitePage } from "../support/site-pages";
 import { mailtoHref, telHref, whatsappHref } from "../../src/lib/contact-links.ts";
 import { DESKTOP_VIEWPORT, PHONE } from "../../scripts/tools/browsers.ts";
 import { PATH } from "../support/paths.ts";

@@ -30,7 +30,7 @@ import {
   washes,
   type CsvAnswer,
 } from "./support/booking-flow";
-import { CONTENT, ANY_WIDTH, ENGINES, expectURLWhileAppHeld } from "./support/fixtures";
+import { CONTENT, ANY_WIDTH, ENGINES, expectURLWhileAppHeld } from "../support/fixtures";
 import { PATH } from "../support/paths.ts";
 
 const { postcode } = booking;

@@ -1,9 +1,9 @@
 import type { Locator, Page } from "@playwright/test";
-import { CONTENT, ANY_WIDTH, ENGINES, test, expect, expectNoAxeViolations, isPhone } from "./support/fixtures";
+import { CONTENT, ANY_WIDTH, ENGINES, test, expect, expectNoAxeViolations, isPhone } from "../support/fixtures";
 import { bookingForm } from "./support/booking-flow";
-import { coveredByButton } from "./support/floating-button";
-import { LAYOUT_WIDTHS, expectLayoutRules, screenAt } from "./support/layout-rules";
-import { PRICE_CHOICES, addons, booking, bookingHref, plans, priceLinkName, pricing, savings, type PriceChoice } from "./support/site-pages";
+import { coveredByButton } from "../support/floating-button";
+import { LAYOUT_WIDTHS, expectLayoutRules, screenAt } from "../support/layout-rules";
+import { PRICE_CHOICES, addons, booking, bookingHref, plans, priceLinkName, pricing, savings, type PriceChoice } from "../support/site-pages";
 import { fillTemplate, formatMinutesRange, formatPoundRange, formatPounds } from "../../src/lib/format.ts";
 import { PATH } from "../support/paths.ts";
 

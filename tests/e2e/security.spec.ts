@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
-import { ANY_WIDTH, test, expect } from "./support/fixtures";
+import { ANY_WIDTH, test, expect } from "../support/fixtures";
 import { waitForHydration, walkToCalendar } from "./support/booking-flow";
-import { PRICE_CHOICES, SITE_PAGES, bookingHref, home, priceLinkName, site } from "./support/site-pages";
+import { PRICE_CHOICES, SITE_PAGES, bookingHref, home, priceLinkName, site } from "../support/site-pages";
 import { CALENDAR_FRAME_ORIGIN, MAP_ORIGIN, recordPolicyViolations, recordRequestsLeaving, violations } from "./support/security-policy";
 import { PATH } from "../support/paths.ts";
 
@@ -42,7 +42,7 @@ test.describe("Content-Security-Policy", () => {
     // The pages with the app start only their widgets (islands), with no client-side router: the home page is
     // never drawn inside another page's document, under that page's policy.
     const appPage = SITE_PAGES.find((sitePage) => sitePage.app && sitePage.path !== PATH.home);
-    // The route table is code: the booking form, the calendar and the contact page start the app.
+    // The islands are code (src/islands/): the booking form, the calendar and the contact page start the app.
     expect(appPage, "a page of the route table other than home starts the app").toBeDefined();
     await recordPolicyViolations(page);
     await stubMap(page);

@@ -1,7 +1,7 @@
-import { ANY_WIDTH, test, expect } from "./support/fixtures";
-import { SITE_PAGES, home, site } from "./support/site-pages";
+import { ANY_WIDTH, test, expect } from "../support/fixtures";
+import { SITE_PAGES, home, site } from "../support/site-pages";
 import { PATH } from "../support/paths.ts";
-import { SETTLE, settlePage } from "./support/axe";
+import { SETTLE, settlePage } from "../support/axe";
 
 // Every page's own heading, meta, axe scan and shared layout are checked in the sweep (pages.spec.ts). Here: what
 // the shared layout does as a visitor moves through it.

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
-import { CONTENT, ENGINES, test, expect, expectNoAxeViolations } from "./support/fixtures";
-import { booking, site } from "./support/site-pages";
+import { CONTENT, ENGINES, test, expect, expectNoAxeViolations } from "../support/fixtures";
+import { booking, site } from "../support/site-pages";
 import { PATH } from "../support/paths.ts";
 
 const { thankYou } = booking;

@@ -18,7 +18,7 @@ import {
   toasts,
   washes,
 } from "./support/booking-flow";
-import { CONTENT, ANY_WIDTH, ENGINES } from "./support/fixtures";
+import { CONTENT, ANY_WIDTH, ENGINES } from "../support/fixtures";
 import { PATH } from "../support/paths.ts";
 
 const { durationMs, swipeThresholdPx, dismissLabel, regionLabel } = booking.toasts;

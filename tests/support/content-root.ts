@@ -2,15 +2,13 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { FIXTURE_CONTENT_DIR } from "../../scripts/build/site-folders.ts";
 
 export const PROJECT_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const FIXTURES = path.join(PROJECT_ROOT, "tests/fixtures/bad-content");
 
-/**
- * The unit tests' content, relative to the project root: a complete, valid set of content files
- * whose values all differ from the shipped ones and never change, so tests may state them.
- */
-export const FIXTURE_CONTENT_DIR = "tests/fixtures/content";
+// The unit tests' content (scripts/build/site-folders.ts), which the suites take from here with the roots.
+export { FIXTURE_CONTENT_DIR };
 
 /**
  * A throw-away project root holding the fixture content (as its content/ folder) and the real

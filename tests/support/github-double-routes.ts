@@ -3,9 +3,25 @@
  * git database, each answering as the endpoint's page in GitHub's REST docs says (docs.github.com/rest/repos/contents,
  * /rest/git/blobs, /rest/git/trees, /rest/git/commits, /rest/git/refs).
  */
-import type { DoubleState, WriteRule } from "./github-double.ts";
-import type { FlatFile } from "./github-double-git.ts";
+import type { FlatFile, GitObjects } from "./github-double-git.ts";
 import { answer, failure, notFound, type DoubleAnswer } from "./github-double-http.ts";
+
+/** A rule on the branch that refuses the editor's writes: a ruleset requiring a pull request, or a protected branch. */
+export type WriteRule = "ruleset" | "protected-branch";
+
+/** What the double holds, shared with its routes. */
+export interface DoubleState {
+  repo: string;
+  branch: string;
+  git: GitObjects;
+  refs: Map<string, string>;
+  /** The rule that refuses every write to the branch, if one does (`refuseWrites`). */
+  writeRule?: WriteRule;
+  /** Called once before the next ref update is applied (a commit of someone else's, in between). */
+  beforeRefUpdate?: () => void;
+  /** Commits files onto the branch: content, or null to delete. */
+  commitFiles(changes: Record<string, string | Uint8Array | null>, message: string, author: string): string;
+}
 
 type Json = Record<string, unknown>;
 type Route = (match: RegExpExecArray, query: URLSearchParams, body: Json) => DoubleAnswer;

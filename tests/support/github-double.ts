@@ -24,7 +24,7 @@
  */
 import { GitObjects, type FlatFile } from "./github-double-git.ts";
 import { failure, GITHUB_CORS, notFound, RATE_LIMIT, type DoubleAnswer, type DoubleRequest } from "./github-double-http.ts";
-import { repositoryRoutes } from "./github-double-routes.ts";
+import { repositoryRoutes, type DoubleState, type WriteRule } from "./github-double-routes.ts";
 import { browserFetch } from "./github-double-fetch.ts";
 import { doubleChecks, type DoubleChecks } from "./github-double-checks.ts";
 
@@ -35,23 +35,6 @@ interface GitHubDoubleOptions {
   token?: string;
   /** The first commit's files, by path from the repository's root. */
   files: Record<string, string | Uint8Array>;
-}
-
-/** A rule on the branch that refuses the editor's writes: a ruleset requiring a pull request, or a protected branch. */
-export type WriteRule = "ruleset" | "protected-branch";
-
-/** What the double holds, shared with its routes. */
-export interface DoubleState {
-  repo: string;
-  branch: string;
-  git: GitObjects;
-  refs: Map<string, string>;
-  /** The rule that refuses every write to the branch, if one does (`refuseWrites`). */
-  writeRule?: WriteRule;
-  /** Called once before the next ref update is applied (a commit of someone else's, in between). */
-  beforeRefUpdate?: () => void;
-  /** Commits files onto the branch: content, or null to delete. */
-  commitFiles(changes: Record<string, string | Uint8Array | null>, message: string, author: string): string;
 }
 
 export interface GitHubDouble {

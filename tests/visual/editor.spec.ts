@@ -6,7 +6,7 @@ import { EDITOR_PATH } from "../../src/lib/site-paths.ts";
 import { FLOATING_BUTTON_ATTRIBUTE } from "../../src/lib/page-script/data-attributes.ts";
 import { placeProblem } from "../../src/content/check-texts.ts";
 import { contentFilePath } from "../../src/content/names.ts";
-import { DEPLOY_URL, followFast, followSaying, liveLink } from "../e2e/support/followed-save";
+import { DEPLOY_URL, followFast, followSaying, liveLink } from "../support/followed-save";
 import {
   FIRST_PRICE,
   checksFailing,
@@ -21,7 +21,7 @@ import {
   save,
   saying,
   startEditServer,
-} from "../e2e/support/site-editor";
+} from "../support/site-editor";
 import { FIXTURE_CONTENT_DIR, PROJECT_ROOT } from "../support/content-root.ts";
 import type { RunningServer } from "../../scripts/tools/start-server.ts";
 import { expectScreen, isPhone, site } from "./visual-fixtures";
@@ -30,7 +30,7 @@ import { expectScreen, isPhone, site } from "./visual-fixtures";
  * The site editor (/admin/), as `npm run edit` serves the fixture build over a copy of the fixture content: the list
  * of files, a file's form with its preview (the FAQ: its form is short enough for a whole-page shot at every width),
  * the same form with a failing check, a conflict (the file changed on disk meanwhile), the price grid, and a price
- * tapped on the page. Online, against the GitHub double as the e2e tests start it (tests/e2e/support/site-editor.ts),
+ * tapped on the page. Online, against the GitHub double as the e2e tests start it (tests/support/site-editor.ts),
  * a save followed to the site: live, on the list of files; refused by GitHub's check, at its field. The fixture
  * content's logo file isn't in public/: a stand-in of the same size is served in its place in the preview's header.
  */

@@ -65,7 +65,7 @@ if (engines.includes("webkit")) {
   console.log(`\n$ npx ${args.join(" ")}`);
   const webkitEnv = {
     ...env,
-    // Its own ports (the build's server, WebKitWebDriver, the site proxy: tests/engines/webkit/support/ports.ts),
+    // Its own ports (the build's server, WebKitWebDriver, the site proxy: tests/support/webkit/ports.ts),
     // clear of the Chromium half's and of the WebKit journeys' (E2E_PORT + 30), which npm test runs beside this.
     E2E_PORT: String(PORTS.visual + 50),
     // WebKitWebDriver passes its environment on to the browser: DejaVu only, as the Chromium half (fonts.conf).

@@ -1,8 +1,8 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { test as base, expect, type Page, type PageScreenshotOptions } from "@playwright/test";
-import { afterNextTask, appStarted } from "../e2e/support/fixtures";
-import { SETTLE, settlePage } from "../e2e/support/axe";
+import { afterNextTask, appStarted } from "../support/fixtures";
+import { SETTLE, settlePage } from "../support/axe";
 import { checkedContent } from "../../src/content/node/read-content.ts";
 import { providerFor } from "../../src/features/scheduling/providers.ts";
 
@@ -25,7 +25,7 @@ const TIDYCAL_STUB = path.join(root, "tests/e2e/stubs/tidycal-calendar.html");
 const [CALENDAR_ORIGIN] = providerFor(booking.scheduling).frameOrigins;
 
 /**
- * Every test: no request leaves the machine (as tests/e2e/support/fixtures.ts), the scheduling provider's calendar
+ * Every test: no request leaves the machine (as tests/support/fixtures.ts), the scheduling provider's calendar
  * is the e2e stub, and page.goto returns once the app has started on pages that start it.
  */
 export const test = base.extend({

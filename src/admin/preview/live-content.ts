@@ -7,14 +7,19 @@
  * finds its field. The store is the only place content is marked: the site's build reads its content elsewhere.
  */
 import type { LoadedContent } from "../../content/content-types.ts";
-import type { ContentName } from "../../content/names.ts";
+import { CONTENT_NAMES, type ContentName } from "../../content/names.ts";
 import { parseSchemas } from "../../content/schema-texts.ts";
 import baseline from "virtual:editor/baseline";
 import { markFile } from "../tap/edit-marks.ts";
 import type { SchemaFiles } from "../schema/schema-fields.ts";
 import { isPlainObject } from "../schema/field-tree.ts";
 
-type Listener = (content: LoadedContent) => void;
+/**
+ * The values as the preview draws them: each file's values as the check kept them, with every prose text marked
+ * (markFile). Only the content modules read them (generated, scripts/build/admin/live-content-plugin.ts).
+ */
+type MarkedContent = { [Name in ContentName]?: unknown };
+type Listener = (content: MarkedContent) => void;
 
 const SCHEMAS = parseSchemas(baseline.schemas) as SchemaFiles;
 
@@ -31,13 +36,13 @@ function marked(name: ContentName, data: unknown): unknown {
   return found;
 }
 
-const markAll = (files: LoadedContent): LoadedContent =>
-  Object.fromEntries(Object.entries(files).map(([name, data]) => [name, marked(name as ContentName, data)])) as LoadedContent;
+const markAll = (files: LoadedContent): MarkedContent =>
+  Object.fromEntries(CONTENT_NAMES.filter((name) => Object.hasOwn(files, name)).map((name) => [name, marked(name, files[name])]));
 
 const listeners: Listener[] = [];
 /** The values as given (the shape a value typed is compared with), and as the preview draws them (marked). */
 let given: LoadedContent = baseline.content;
-let content: LoadedContent = markAll(baseline.content);
+let content: MarkedContent = markAll(baseline.content);
 
 /** Calls `listener` now and on every change (each content module keeps its binding up to date this way). */
 export function watchContent(listener: Listener): void {

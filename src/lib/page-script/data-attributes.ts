@@ -32,7 +32,9 @@ export const BACK_TO_FORM_ATTRIBUTE = "data-back-to-form";
 export const CONTACT_WITH_CHOICE_ATTRIBUTE = "data-contact-with-choice";
 /** A hand-off link ("whatsapp", "email"), whose message the calendar's early answer writes before the first paint. */
 export const HANDOFF_LINK_ATTRIBUTE = "data-handoff-link";
-/** Set on <html> once the app has started (src/root.tsx): bench:interactive and the tests wait on it. */
+/** Set on <html> once the app has started (src/islands/start-islands.tsx): bench:interactive and the tests wait on it. */
 export const HYDRATED_ATTRIBUTE = "data-hydrated";
 /** An island: a widget's own root in the prerendered page, which its page's island script hydrates (src/islands/). */
 export const ISLAND_ATTRIBUTE = "data-island";
+/** On a page's island script, the modules it loads, which the build writes (scripts/build/islands.ts) and the loader reads (components/island/load-after-paint.ts). */
+export const ISLAND_SCRIPT_ATTRIBUTE = "data-island-script";

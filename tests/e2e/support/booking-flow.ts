@@ -1,7 +1,7 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { Locator, Page, Request, Route } from "@playwright/test";
-import { afterNextTask, test as base, expect, expectNoAxeViolations } from "./fixtures";
+import { afterNextTask, test as base, expect, expectNoAxeViolations } from "../../support/fixtures";
 import {
   booking,
   calendarPath,
@@ -14,14 +14,14 @@ import {
   SERVED_CSV,
   whenContentLacks,
   type Choice,
-} from "./booking-content";
+} from "../../support/booking-content";
 import { readContent } from "../../../src/content/node/read-content.ts";
 import { choosesPack } from "../../../src/lib/booking-selection.ts";
 import { continueToCalendar } from "../../support/booking-journey.ts";
 import { providerFor } from "../../../src/features/scheduling/providers.ts";
 
-export { expect, expectNoAxeViolations, openBeforeAppStarts } from "./fixtures";
-export * from "./booking-content";
+export { expect, expectNoAxeViolations, openBeforeAppStarts } from "../../support/fixtures";
+export * from "../../support/booking-content";
 export { checksPostcode, choosesPack } from "../../../src/lib/booking-selection.ts";
 export const pricing = readContent().pricing;
 

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, test as base } from "./fixtures";
+import { expect, test as base } from "../../support/fixtures";
 import { PROJECT_ROOT } from "../../support/content-root.ts";
 import { checkedContent, readContent } from "../../../src/content/node/read-content.ts";
 import type { ContentFiles } from "../../../src/content/generated/content-files.ts";

@@ -9,9 +9,9 @@ import type { Locator, Page, TestInfo } from "@playwright/test";
 import type { ListField } from "../../../src/admin/schema/field-types.ts";
 import { addControlName, entryControlName } from "../../../src/admin/form/lists/entry-controls.ts";
 import { PHOTO_LARGEST_WIDTH } from "../../../src/lib/photos.ts";
-import { escapeRegExp } from "./booking-content";
-import { gallery } from "./site-pages";
-import { expect, fieldOf } from "./site-editor";
+import { escapeRegExp } from "../../support/booking-content";
+import { gallery } from "../../support/site-pages";
+import { expect, fieldOf } from "../../support/site-editor";
 
 /** A list's entry, by the name its buttons give it (its summary, or "Photo 7" while new). */
 export const entry = (page: Page, name: string): Locator =>

@@ -5,7 +5,7 @@
 import type { Page, Response } from "@playwright/test";
 import { expect } from "@playwright/test";
 import { isCsvRequest } from "./booking-flow";
-import { booking, home } from "./site-pages";
+import { booking, home } from "../../support/site-pages";
 import { providerFor } from "../../../src/features/scheduling/providers.ts";
 
 /** The third-party host content names: the home page's map. */

@@ -40,7 +40,7 @@ export interface VariantOptions {
   contentDir: string | undefined;
 }
 
-/** The variant site's port: past the WebKit run's (E2E_PORT + 1 and + 2, tests/engines/webkit/support/ports.ts). */
+/** The variant site's port: past the WebKit run's (E2E_PORT + 1 and + 2, tests/support/webkit/ports.ts). */
 export const variantPort = (sitePort: number) => Number(process.env.VARIANT_PORT ?? sitePort + 3);
 
 /** Rewrites one content file of the variant through the `yaml` package's Document API (comments and layout kept). */

@@ -26,7 +26,7 @@ import {
   washes,
   type Choice,
   type FieldName,
-} from "../../e2e/support/booking-content";
+} from "../../support/booking-content";
 import { contactSearch } from "../../../src/lib/booking-selection";
 import { providerFor } from "../../../src/features/scheduling/providers";
 import { webkitSession } from "./support/session";
@@ -46,7 +46,7 @@ import {
   typeInto,
   waitForPage,
   type Browser,
-} from "./support/webkit";
+} from "../../support/webkit/webkit";
 import { PATH } from "../../support/paths.ts";
 import { continueToCalendar, type BookingJourneySteps } from "../../support/booking-journey.ts";
 

@@ -1,8 +1,8 @@
 import { describe, expect, test } from "vitest";
-import { SITE_PAGES, site } from "../../e2e/support/site-pages";
-import { expectLayoutRulesAtEachWidth } from "./support/layout";
+import { SITE_PAGES, site } from "../../support/site-pages";
+import { expectLayoutRulesAtEachWidth } from "../../support/webkit/layout";
 import { webkitSession } from "./support/session";
-import { allByRole, attribute, byRole, expectNoAxeViolations, expectNoneByRole, expectTextShown, open, press, type Browser } from "./support/webkit";
+import { allByRole, attribute, byRole, expectNoAxeViolations, expectNoneByRole, expectTextShown, open, press, type Browser } from "../../support/webkit/webkit";
 import { PATH } from "../../support/paths.ts";
 
 /**

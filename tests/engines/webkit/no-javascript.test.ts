@@ -1,20 +1,10 @@
 import { describe, expect, test } from "vitest";
-import { PRICE_CHOICES, SITE_PAGES, bookingHref, faq, priceLinkName, pricing, site } from "../../e2e/support/site-pages";
-import { expectLayoutRulesAtEachWidth } from "./support/layout";
+import { PRICE_CHOICES, SITE_PAGES, bookingHref, faq, priceLinkName, pricing, site } from "../../support/site-pages";
+import { expectLayoutRulesAtEachWidth } from "../../support/webkit/layout";
 import { webkitSession } from "./support/session";
-import { WAIT, allByText, attribute, byRole, expectNoneByRole, expectTextShown, open, pathAndSearch, press, selectOption } from "./support/webkit";
+import { WAIT, allByText, attribute, byRole, expectNoneByRole, expectTextShown, open, pathAndSearch, press, selectOption } from "../../support/webkit/webkit";
 import { expectDropOffReveals } from "./support/thank-you";
-import {
-  booking,
-  nativeCalendarPath,
-  optionLabel,
-  postcodeLocation,
-  pricedTier,
-  rules,
-  singleType,
-  washes,
-  type Choice,
-} from "../../e2e/support/booking-content";
+import { booking, nativeCalendarPath, optionLabel, postcodeLocation, pricedTier, rules, singleType, washes, type Choice } from "../../support/booking-content";
 import { PATH } from "../../support/paths.ts";
 import { continueToCalendar } from "../../support/booking-journey.ts";
 

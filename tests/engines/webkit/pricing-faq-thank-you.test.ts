@@ -1,8 +1,8 @@
 import { describe, expect, test } from "vitest";
-import { PRICE_CHOICES, booking, bookingHref, faq, priceLinkName, pricing } from "../../e2e/support/site-pages";
+import { PRICE_CHOICES, booking, bookingHref, faq, priceLinkName, pricing } from "../../support/site-pages";
 import { formatPounds } from "../../../src/lib/format.ts";
 import { webkitSession } from "./support/session";
-import { allByText, attribute, byRole, expectNoAxeViolations, expectTextShown, open, press, type Browser } from "./support/webkit";
+import { allByText, attribute, byRole, expectNoAxeViolations, expectTextShown, open, press, type Browser } from "../../support/webkit/webkit";
 import { expectDropOffReveals, thankYouAddress } from "./support/thank-you";
 import { PATH } from "../../support/paths.ts";
 

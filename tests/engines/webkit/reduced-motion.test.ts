@@ -1,7 +1,7 @@
 import { expect, test } from "vitest";
-import { SETTLE, settlePage } from "../../e2e/support/axe";
+import { SETTLE, settlePage } from "../../support/axe";
 import { webkitSession } from "./support/session";
-import { evaluateInPage, open } from "./support/webkit";
+import { evaluateInPage, open } from "../../support/webkit/webkit";
 import { PATH } from "../../support/paths.ts";
 
 /**

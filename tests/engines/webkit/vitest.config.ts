@@ -1,4 +1,4 @@
-import { webkitVitestConfig } from "./support/webkit-vitest.ts";
+import { webkitVitestConfig } from "../../support/webkit/webkit-vitest.ts";
 
 /**
  * WebKit: the main journeys in WebKitGTK (tests/engines/webkit/*.test.ts), driven by WebdriverIO over classic

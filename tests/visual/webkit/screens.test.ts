@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, expect, test } from "vitest";
-import { SETTLE, settlePage } from "../../e2e/support/axe";
-import { resizeTo } from "../../engines/webkit/support/layout";
-import { startSiteProxy, type SiteProxy } from "../../engines/webkit/support/site-proxy";
-import { byRole, evaluateInPage, open, startBrowser, type Browser } from "../../engines/webkit/support/webkit";
+import { SETTLE, settlePage } from "../../support/axe";
+import { resizeTo } from "../../support/webkit/layout";
+import { startSiteProxy, type SiteProxy } from "../../support/webkit/site-proxy";
+import { byRole, evaluateInPage, open, startBrowser, type Browser } from "../../support/webkit/webkit";
 import { checkedContent } from "../../../src/content/node/read-content.ts";
 import { sitePaths } from "../../../src/lib/site-paths.ts";
 import { PHONE } from "../../../scripts/tools/browsers.ts";

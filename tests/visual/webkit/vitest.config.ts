@@ -1,4 +1,4 @@
-import { webkitVitestConfig } from "../../engines/webkit/support/webkit-vitest.ts";
+import { webkitVitestConfig } from "../../support/webkit/webkit-vitest.ts";
 
 /**
  * The screenshot suite's WebKit half (tests/visual/webkit/*.test.ts), run by tests/visual/run.ts against the fixture

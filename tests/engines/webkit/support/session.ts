@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach } from "vitest";
-import { whenContentLacks } from "../../../e2e/support/booking-content";
-import { startSiteProxy, type SiteProxy } from "./site-proxy";
-import { startBrowser, type Browser } from "./webkit";
+import { whenContentLacks } from "../../../support/booking-content";
+import { startSiteProxy, type SiteProxy } from "../../../support/webkit/site-proxy";
+import { startBrowser, type Browser } from "../../../support/webkit/webkit";
 
 export interface Session {
   browser: Browser;

@@ -1,5 +1,5 @@
-import { booking, site } from "../../../e2e/support/site-pages";
-import { allByText, expectTextShown, press, type Browser } from "./webkit";
+import { booking, site } from "../../../support/site-pages";
+import { allByText, expectTextShown, press, type Browser } from "../../../support/webkit/webkit";
 
 /** The drop-off location: the Visit Us address of site.yaml, and the note under it. */
 export const thankYouAddress = [...site.contact.address.lines, site.contact.address.postcode, booking.thankYou.note];

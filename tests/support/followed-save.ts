@@ -5,10 +5,10 @@
  * (follow-words.ts). admin-follow.spec.ts and the screenshots of tests/visual/editor.spec.ts share them.
  */
 import type { Page } from "@playwright/test";
-import { followWords } from "../../../src/admin/follow/follow-words.ts";
-import { FOLLOW_TIMES_KEY, type FollowStage, type FollowTimes } from "../../../src/admin/follow/followed-save.ts";
-import type { ContentName } from "../../../src/content/names.ts";
-import { sitePaths } from "../../../src/lib/site-paths.ts";
+import { followWords } from "../../src/admin/follow/follow-words.ts";
+import { FOLLOW_TIMES_KEY, type FollowStage, type FollowTimes } from "../../src/admin/follow/followed-save.ts";
+import type { ContentName } from "../../src/content/names.ts";
+import { sitePaths } from "../../src/lib/site-paths.ts";
 import { founder, site } from "./site-pages";
 
 /** The host's address for its deploy of the commit, as Netlify reports it in the deployment's status. */

@@ -9,11 +9,11 @@ import { WAIT } from "./wait.ts";
  */
 export function webkitVitestConfig(include: string, reporters: NonNullable<ViteUserConfig["test"]>["reporters"] = []): ViteUserConfig {
   return defineConfig({
-    root: fileURLToPath(new URL("../../../..", import.meta.url)),
+    root: fileURLToPath(new URL("../../..", import.meta.url)),
     test: {
       include: [include],
       environment: "node",
-      globalSetup: ["tests/engines/webkit/global-setup.ts"],
+      globalSetup: ["tests/support/webkit/global-setup.ts"],
       // WebKitWebDriver drives one browser at a time, and the site's proxy has one port: one file after another.
       fileParallelism: false,
       sequence: { concurrent: false },

@@ -6,7 +6,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { startServer } from "../../tools/start-server.ts";
+import { startServer } from "./start-server.ts";
 
 export interface EditServer {
   origin: string;

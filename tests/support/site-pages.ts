@@ -1,7 +1,9 @@
-import { readContent } from "../../../src/content/node/read-content.ts";
-import { fillTemplate } from "../../../src/lib/format.ts";
-import { sitePaths } from "../../../src/lib/site-paths.ts";
-import { PATH } from "../../support/paths.ts";
+import { readContent } from "../../src/content/node/read-content.ts";
+import { fillTemplate } from "../../src/lib/format.ts";
+import { sitePaths } from "../../src/lib/site-paths.ts";
+import { pagesWithIslands } from "../../scripts/build/islands.ts";
+import { PROJECT_ROOT } from "./content-root.ts";
+import { PATH } from "./paths.ts";
 
 /*
  * The validated content the build renders from (the same loader): every expectation of what the site
@@ -30,14 +32,15 @@ export interface SitePage {
   title: string;
   description: string;
   indexable: boolean;
-  /** The page starts the app (the route table's `app`); otherwise it loads no JavaScript. */
+  /** The page starts the app: it has an island (src/islands/<page>.tsx); otherwise it loads no JavaScript. */
   app: boolean;
 }
 
 /** Every page of the site's route table, with what content says it shows (the table's `words`). */
-export const SITE_PAGES: SitePage[] = sitePaths(founder.slug).map(({ path, words, indexable, app }) => {
+const islandPages = pagesWithIslands(PROJECT_ROOT);
+export const SITE_PAGES: SitePage[] = sitePaths(founder.slug).map(({ path, words, indexable }) => {
   const { heading, meta } = words(content);
-  return { path, indexable, app, heading, title: meta.title, description: meta.description };
+  return { path, indexable, app: islandPages.includes(path), heading, title: meta.title, description: meta.description };
 });
 
 export const canonicalOf = (path: string) => new URL(path, site.origin).href;

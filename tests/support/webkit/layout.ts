@@ -1,12 +1,12 @@
 import { expect } from "vitest";
-import { SETTLE, settlePage } from "../../../e2e/support/axe";
-import { controlsUnderButtonSource } from "../../../e2e/support/floating-button";
-import { COLUMN_SLACK, LAYOUT_WIDTHS, expectNoLayoutBreaks, layoutBreaks, screenAt, type LayoutBreaks } from "../../../e2e/support/layout-rules";
-import { DESKTOP_VIEWPORT, PHONE } from "../../../../scripts/tools/browsers.ts";
+import { SETTLE, settlePage } from "../axe";
+import { controlsUnderButtonSource } from "../floating-button";
+import { COLUMN_SLACK, LAYOUT_WIDTHS, expectNoLayoutBreaks, layoutBreaks, screenAt, type LayoutBreaks } from "../layout-rules";
+import { DESKTOP_VIEWPORT, PHONE } from "../../../scripts/tools/browsers.ts";
 import { WAIT, evaluateInPage, type Browser } from "./webkit";
 
 /**
- * The sweep's layout rules (tests/e2e/support/layout-rules.ts and floating-button.ts) in WebKit: the same in-page
+ * The sweep's layout rules (tests/support/layout-rules.ts and floating-button.ts) in WebKit: the same in-page
  * code, sent through WebDriver instead of Playwright, judged with the same messages.
  */
 

@@ -9,13 +9,13 @@
  * - no text runs out of its box;
  * - no link, button or field sits more than half under the floating button, at any scroll position (floating-button.ts).
  * pages.spec.ts applies them to every page at every width, pricing.spec.ts to the pricing page's modes, and the WebKit
- * run (tests/engines/webkit/support/layout.ts) to every page at 320, 390 and 1280 px, with JavaScript and without, with
+ * run (tests/support/webkit/layout.ts) to every page at 320, 390 and 1280 px, with JavaScript and without, with
  * the same in-page code (layoutBreaks) and the same verdict (expectNoLayoutBreaks).
  */
 import type { Page } from "@playwright/test";
 import { expect } from "@playwright/test";
 import { SETTLE, settlePage } from "./axe";
-import { DESKTOP_VIEWPORT, PHONE } from "../../../scripts/tools/browsers.ts";
+import { DESKTOP_VIEWPORT, PHONE } from "../../scripts/tools/browsers.ts";
 
 /** The widths the rules are measured at (px): a small phone, a common phone, the suites' phone and their computer. */
 export const LAYOUT_WIDTHS = [320, 360, PHONE.viewport.width, DESKTOP_VIEWPORT.width];

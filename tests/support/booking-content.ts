@@ -1,4 +1,4 @@
-import { readContent } from "../../../src/content/node/read-content.ts";
+import { readContent } from "../../src/content/node/read-content.ts";
 import {
   CARS_PARAM,
   bookingQuery,
@@ -8,10 +8,10 @@ import {
   schedulingPath,
   type BookingChoice,
   type BookingParam,
-} from "../../../src/lib/booking-selection.ts";
-import { fillTemplate, formatMinutesRange, formatPoundRange } from "../../../src/lib/format.ts";
-import { extraStatus } from "../../../src/lib/extras.ts";
-import { PATH } from "../../support/paths.ts";
+} from "../../src/lib/booking-selection.ts";
+import { fillTemplate, formatMinutesRange, formatPoundRange } from "../../src/lib/format.ts";
+import { extraStatus } from "../../src/lib/extras.ts";
+import { PATH } from "./paths.ts";
 
 /*
  * The booking journeys' expectations, from the validated content and the site's own booking rules, with no

@@ -2,14 +2,14 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { expect } from "vitest";
 import { remote } from "webdriverio";
-import { AXE_TAGS, axeSource, runAxe, SETTLE, settlePage } from "../../../e2e/support/axe";
-import { bundlePageScript, viteBuildTarget } from "../../../../scripts/build/page-script-plugin.ts";
+import { AXE_TAGS, axeSource, runAxe, SETTLE, settlePage } from "../axe";
+import { bundlePageScript, viteBuildTarget } from "../../../scripts/build/page-script-plugin.ts";
 import type { RoleQuery } from "./by-role-in-page";
 import { WEBKIT_DRIVER_PORT, WEBKIT_SITE_PORT } from "./ports";
 
 /**
  * One WebKitGTK browser, driven over classic WebDriver (WebKitWebDriver has no BiDi), at a phone's width in
- * tests/engines/webkit/phone-browser.py, a bare GTK window around a WebView (MiniBrowser's window can't be
+ * tests/support/webkit/phone-browser.py, a bare GTK window around a WebView (MiniBrowser's window can't be
  * narrower than 447 px). Third-party hosts are blocked in the browser itself; the site comes from the test's
  * own proxy (site-proxy.ts) in front of the production build.
  */
@@ -17,7 +17,7 @@ export type Browser = WebdriverIO.Browser;
 export type Element = WebdriverIO.Element;
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const phoneBrowser = path.resolve(here, "..", "phone-browser.py");
+const phoneBrowser = path.resolve(here, "phone-browser.py");
 export const SITE = `http://127.0.0.1:${WEBKIT_SITE_PORT}`;
 import { WAIT } from "./wait";
 
@@ -80,7 +80,7 @@ export async function waitForPage(browser: Browser, url: string, { app = true } 
   await browser.waitUntil(
     async () => {
       const state = await browser
-        // A page without the app's scripts (the route table's app: false) is as interactive as it gets once loaded.
+        // A page without the app's scripts (no island, src/islands/) is as interactive as it gets once loaded.
         .execute(
           () =>
             [
@@ -203,9 +203,9 @@ export async function pathAndSearch(browser: Browser): Promise<string> {
 }
 
 // ---------------------------------------------------------------------------------------------------------
-// axe: the same axe-core, rules and run as the Playwright suite's (tests/e2e/support/axe.ts).
+// axe: the same axe-core, rules and run as the Playwright suite's (tests/support/axe.ts).
 
-/** Runs an in-page function of tests/e2e/support/axe.ts with `arg`, waiting for the promise it returns. */
+/** Runs an in-page function of tests/support/axe.ts with `arg`, waiting for the promise it returns. */
 const executeInPage = <T>(browser: Browser, fn: (arg: never) => Promise<unknown>, arg: unknown = null) =>
   evaluateInPage<T>(browser, `(${fn.toString()})(arguments[0])`, arg);
 

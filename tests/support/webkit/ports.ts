@@ -3,7 +3,7 @@
  * as for Playwright): WebKitWebDriver on the next one, and the test's proxy the browser loads the site from on
  * the one after.
  */
-import { PORTS } from "../../../../scripts/tools/browsers.ts";
+import { PORTS } from "../../../scripts/tools/browsers.ts";
 
 export const SITE_SERVER_PORT = PORTS.site;
 export const WEBKIT_DRIVER_PORT = Number(process.env.WEBKIT_DRIVER_PORT ?? SITE_SERVER_PORT + 1);

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import http from "node:http";
-import { booking } from "../../../e2e/support/booking-content";
+import { booking } from "../booking-content";
 import { SITE_SERVER_PORT, WEBKIT_SITE_PORT } from "./ports";
 
 /**

@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { startServer, type RunningServer } from "../../../scripts/tools/start-server.ts";
-import { SITE_SERVER_PORT, WEBKIT_DRIVER_PORT } from "./support/ports";
+import { SITE_SERVER_PORT, WEBKIT_DRIVER_PORT } from "./ports";
 
 /**
  * Before the WebKit journeys: the production build served as `npm start` serves it (scripts/tools/serve.ts, started

@@ -13,7 +13,7 @@
 import fs from "node:fs";
 import { createRequire } from "node:module";
 
-import { FLOATING_BUTTON_ATTRIBUTE, STEPPED_ASIDE_ATTRIBUTE } from "../../../src/lib/page-script/data-attributes.ts";
+import { FLOATING_BUTTON_ATTRIBUTE, STEPPED_ASIDE_ATTRIBUTE } from "../../src/lib/page-script/data-attributes.ts";
 
 /** The rule tags every scan uses: WCAG 2.2 A and AA, and axe's best practices (landmarks, headings …). */
 export const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];

@@ -75,7 +75,7 @@ export { expect };
 
 /**
  * Waits until the page's app has started (root.tsx marks `<html data-hydrated>` once React has hydrated). A page
- * without the app's scripts (the route table's app: false) is as interactive as it gets at once.
+ * without the app's scripts (no island, src/islands/) is as interactive as it gets at once.
  */
 export const appStarted = (page: Page) => page.locator('html[data-hydrated], html:not(:has(script[type="module"]))').waitFor({ state: "attached" });
 

@@ -2,13 +2,23 @@
 
 const EN_DASH = "\u2013";
 
-const wholePounds = new Intl.NumberFormat("en-GB", { style: "currency", currency: "GBP", maximumFractionDigits: 0 });
-const pence = new Intl.NumberFormat("en-GB", { style: "currency", currency: "GBP", minimumFractionDigits: 2 });
-const hoursNumber = new Intl.NumberFormat("en-GB", { maximumFractionDigits: 2 });
+/**
+ * A formatter made on its first use, not as the module loads: making the first Intl.NumberFormat is slow on a
+ * phone, and a page script loading this module must not spend that in the one long task a tap would wait for
+ * (issue 58); the first render that writes a price pays it, in React's slices.
+ */
+function formatter(options: Intl.NumberFormatOptions): () => Intl.NumberFormat {
+  let made: Intl.NumberFormat | undefined;
+  return () => (made ??= new Intl.NumberFormat("en-GB", options));
+}
+
+const wholePounds = formatter({ style: "currency", currency: "GBP", maximumFractionDigits: 0 });
+const pence = formatter({ style: "currency", currency: "GBP", minimumFractionDigits: 2 });
+const hoursNumber = formatter({ maximumFractionDigits: 2 });
 
 /** A price in pounds: 40 → "£40", 1200 → "£1,200", 12.5 → "£12.50" (content prices are whole pounds). */
 export function formatPounds(amount: number): string {
-  return (Number.isInteger(amount) ? wholePounds : pence).format(amount);
+  return (Number.isInteger(amount) ? wholePounds : pence)().format(amount);
 }
 
 /** A price range: 25–35 → "£25–£35"; a single price when both ends are the same. */
@@ -24,9 +34,9 @@ export function formatPoundRange(from: number, to: number): string {
 export function formatMinutesRange(from: number, to: number): string {
   const inHours = [from, to].every((minutes) => minutes >= 60 && minutes % 15 === 0);
   if (!inHours) return from === to ? `${from} min` : `${from}${EN_DASH}${to} min`;
-  const start = hoursNumber.format(from / 60);
+  const start = hoursNumber().format(from / 60);
   if (from === to) return `${start} ${from === 60 ? "hour" : "hours"}`;
-  return `${start}${EN_DASH}${hoursNumber.format(to / 60)} hours`;
+  return `${start}${EN_DASH}${hoursNumber().format(to / 60)} hours`;
 }
 
 /**

@@ -1,13 +1,14 @@
+import { memo } from "react";
 import items from "virtual:content/addons/items";
 import fields from "virtual:content/booking/fields";
 import included from "virtual:content/pricing/included";
 import { extraStatus } from "../../lib/extras";
 import { fillTemplate, formatMinutesRange, formatPoundRange } from "../../lib/format";
-import type { BookingFormState } from "./booking-form-state";
+import type { BookingChoice } from "../../lib/booking-selection";
 import { optionLabel } from "../../lib/choice-sources";
 
 interface Props {
-  state: BookingFormState;
+  state: Pick<BookingChoice, "tier" | "wash" | "extras">;
   onTick: (extra: string, ticked: boolean) => void;
 }
 
@@ -15,9 +16,10 @@ interface Props {
  * The add-ons as native tick boxes (issue 23), each with its price range and time: sent with the form
  * as `extras`, before the app starts too. Once a package and wash type are chosen, an add-on the
  * package already includes shows as included, ticked and fixed, and one the wash type doesn't offer as
- * not offered; neither adds to the price.
+ * not offered; neither adds to the price. Redrawn only when the choice changes (memo); its tick boxes are
+ * hydrated with the form, never in a slice of their own (BookingFormParts.tsx says why).
  */
-export function ExtrasField({ state, onTick }: Props) {
+export const ExtrasField = memo(function ExtrasField({ state, onTick }: Props) {
   return (
     <fieldset className="extras">
       <legend className="field__label">{fields.extras.label}</legend>
@@ -51,4 +53,4 @@ export function ExtrasField({ state, onTick }: Props) {
       </ul>
     </fieldset>
   );
-}
+});

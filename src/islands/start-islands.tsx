@@ -1,6 +1,6 @@
 import { useEffect, type ReactNode } from "react";
 import { hydrateRoot } from "react-dom/client";
-import { IslandBoundary, islandIdPrefix } from "../components/island/Island";
+import { islandIdPrefix } from "../components/island/Island";
 import { HYDRATED_ATTRIBUTE, ISLAND_ATTRIBUTE } from "../lib/page-script/data-attributes";
 import { BROWSER_ADDRESS, PageAddressContext } from "../lib/page-address";
 
@@ -13,9 +13,7 @@ function Hydrated({ done, children }: { done: () => void; children: ReactNode })
 /**
  * Hydrates each island of the page (components/island/Island.tsx) as its own root, with the widget the
  * prerender rendered there and the browser's address to read and keep the choice in (lib/page-address.ts), and marks the page started (`html[data-hydrated]`, as tests and benchmarks wait for)
- * once every island has committed. Inside its boundary (IslandBoundary) the widget hydrates in slices that let a tap
- * through, the part tapped first, so no tap waits for the whole widget; `Hydrated` sits inside it, so the mark
- * still means the widget is React's. An island the page lacks is an error: the page and its script disagree.
+ * once every island has committed. An island the page lacks is an error: the page and its script disagree.
  */
 export function startIslands(widgets: Record<string, ReactNode>): void {
   const names = Object.keys(widgets);
@@ -29,9 +27,7 @@ export function startIslands(widgets: Record<string, ReactNode>): void {
     if (!root) throw new Error(`islands: this page has no island "${name}"`);
     const widget = (
       <PageAddressContext value={BROWSER_ADDRESS}>
-        <IslandBoundary>
-          <Hydrated done={done}>{widgets[name]}</Hydrated>
-        </IslandBoundary>
+        <Hydrated done={done}>{widgets[name]}</Hydrated>
       </PageAddressContext>
     );
     hydrateRoot(root, widget, { identifierPrefix: islandIdPrefix(name) });

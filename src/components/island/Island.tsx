@@ -1,4 +1,4 @@
-import { Suspense, createContext, useContext, type ReactNode } from "react";
+import { createContext, useContext, type ReactNode } from "react";
 import { ISLAND_ATTRIBUTE } from "../../lib/page-script/data-attributes";
 
 /**
@@ -12,15 +12,6 @@ export const IslandRenderer = createContext<((widget: ReactNode, identifierPrefi
 export const islandIdPrefix = (name: string) => `${name}-`;
 
 /**
- * Around each island's widget, in the prerender and in hydrateRoot alike (start-islands.tsx): a Suspense boundary,
- * so React hydrates the widget after its root, in slices that yield to the visitor's taps, and hydrates at once what
- * a tap lands in (selective hydration, issue 58). It renders no element: only comments in the HTML mark it.
- */
-export function IslandBoundary({ children }: { children: ReactNode }) {
-  return <Suspense fallback={null}>{children}</Suspense>;
-}
-
-/**
  * A widget's own root (an island, as Astro's React islands are): prerendered as a separate React root into
  * this element, and hydrated alone by its page's island script (src/islands/start-islands.tsx), with no router
  * and nothing of the page around it. The element takes no room of its own (global.css: display: contents).
@@ -28,6 +19,6 @@ export function IslandBoundary({ children }: { children: ReactNode }) {
 export function Island({ name, children }: { name: string; children: ReactNode }) {
   const render = useContext(IslandRenderer);
   const handle = { [ISLAND_ATTRIBUTE]: name };
-  if (render) return <div {...handle} dangerouslySetInnerHTML={{ __html: render(<IslandBoundary>{children}</IslandBoundary>, islandIdPrefix(name)) }} />;
+  if (render) return <div {...handle} dangerouslySetInnerHTML={{ __html: render(children, islandIdPrefix(name)) }} />;
   return <div {...handle}>{children}</div>;
 }

@@ -1,4 +1,4 @@
-import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useReducer, useRef, type FormEvent } from "react";
+import { useEffect, useLayoutEffect, useMemo, useReducer, useRef, type FormEvent } from "react";
 import continueLabel from "virtual:content/booking/continueLabel";
 import homeNotice from "virtual:content/booking/homeNotice";
 import toasts from "virtual:content/booking/toasts";
@@ -93,25 +93,6 @@ function useBookingForm() {
 }
 
 /**
- * The choice without the terms, the same object while no field of it changes, so the form's parts that show the
- * choice (BookingFormParts.tsx) skip a tick of the terms and the restore of an untouched form.
- */
-function useChoice(state: BookingFormState): BookingChoice {
-  const { location, type, blocks, tier, wash, size, extras, cars } = state;
-  return useMemo(() => ({ location, type, blocks, tier, wash, size, extras, cars }), [location, type, blocks, tier, wash, size, extras, cars]);
-}
-
-/** The home notice and the postcode check, redrawn only when the choice changes. */
-const HomeCheck = memo(function HomeCheck({ choice, postcodeCheck }: { choice: BookingChoice; postcodeCheck: PostcodeCheckSlot }) {
-  return (
-    <div className="booking-form__home">
-      <Notice>{homeNotice}</Notice>
-      {postcodeCheck(choice)}
-    </div>
-  );
-});
-
-/**
  * The Service Details form. In the prerendered HTML it is a plain GET form to the booking calendar, so it
  * works before the app starts and without JavaScript (the calendar checks the query). Once the app runs
  * (useBookingForm) it shows only the fields the choice needs, the live quote, and the brief's toasts on
@@ -121,11 +102,13 @@ const HomeCheck = memo(function HomeCheck({ choice, postcodeCheck }: { choice: B
  */
 export function BookingForm({ HandOff, postcodeCheck }: { HandOff: HandOffView; postcodeCheck: PostcodeCheckSlot }) {
   const { state, current, dispatch, restored, form, terms } = useBookingForm();
-  const choice = useChoice(state);
+  // The state as the choice last changed, the same object while no field of the choice changes (its query, extras
+  // and cars included, is the key), so the parts that show the choice (BookingFormParts.tsx) skip a tick of the terms
+  // and the restore of an untouched form, whose list of extras is a new one. The terms are not the choice's.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const choice: BookingChoice = useMemo(() => state, [bookingQuery(state)]);
   const showToast = useToast();
   const shown = restored ? visibleFields(state, BOOKING_RULES) : EVERY_FIELD;
-  const tickExtra = useCallback((extra: string, ticked: boolean) => dispatch({ kind: "tickExtra", extra, ticked, order: BOOKING_RULES.extras }), [dispatch]);
-  const chooseCars = useCallback((cars: number) => dispatch({ kind: "chooseCars", cars }), [dispatch]);
   // The page script's handle on the form (form-from-address.ts), only while its fields are the page's: from the
   // app's start they are React's alone, so the page script can't find the form the app has taken over or draws.
   const pageScriptHandle = restored ? {} : { [BOOKING_FORM_ATTRIBUTE]: "" };
@@ -147,10 +130,15 @@ export function BookingForm({ HandOff, postcodeCheck }: { HandOff: HandOffView; 
   return (
     <form ref={form} className="booking-form" {...pageScriptHandle} method="get" action={PAGES.calendar.path} noValidate={restored} onSubmit={submit}>
       <ChoiceSelect field="location" value={choice.location} always dispatch={dispatch} />
-      {shown.postcodeChecker && <HomeCheck choice={choice} postcodeCheck={postcodeCheck} />}
+      {shown.postcodeChecker && (
+        <div className="booking-form__home">
+          <Notice>{homeNotice}</Notice>
+          {postcodeCheck(choice)}
+        </div>
+      )}
       <PackageFields choice={choice} shown={shown} dispatch={dispatch} />
-      <ExtrasField state={choice} onTick={tickExtra} />
-      <CarsField state={choice} onChoose={chooseCars} />
+      <ExtrasField state={choice} dispatch={dispatch} />
+      <CarsField state={choice} dispatch={dispatch} />
       <Advice choice={choice} HandOff={HandOff} />
       <TermsCheckbox ref={terms} agreed={state.termsAgreed} onAgree={(agreed) => dispatch({ kind: "agreeToTerms", agreed })} />
       {/* Once the app runs, aria-disabled rather than disabled: the button stays reachable, and pressing it says why it can't continue. */}

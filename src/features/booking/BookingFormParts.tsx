@@ -1,4 +1,4 @@
-import { Suspense, memo, type ReactNode, type RefObject } from "react";
+import { Suspense, memo, type RefObject } from "react";
 import customQuote from "virtual:content/booking/customQuote";
 import fields from "virtual:content/booking/fields";
 import termsWords from "virtual:content/booking/terms";
@@ -32,9 +32,7 @@ export const OPTIONS = {
 };
 
 /** Hydrated in its own slice, after the form around it (selective hydration); renders no element. */
-export function Slice({ children }: { children: ReactNode }) {
-  return <Suspense fallback={null}>{children}</Suspense>;
-}
+export const Slice = Suspense;
 
 /** One of the choice's selects; the field's own placeholder unless `always` (a field that always has a value). */
 export const ChoiceSelect = memo(function ChoiceSelect({
@@ -49,7 +47,7 @@ export const ChoiceSelect = memo(function ChoiceSelect({
   dispatch: Dispatch;
 }) {
   return (
-    <Slice>
+    <Slice fallback={null}>
       <SelectField
         label={fields[field].label}
         name={field}
@@ -96,7 +94,7 @@ export function PackageFields({ choice, shown, dispatch }: { choice: BookingChoi
 export const Advice = memo(function Advice({ choice, HandOff }: { choice: BookingChoice; HandOff: HandOffView }) {
   const isCustomQuote = choice.tier === customQuote.tier && choice.wash === customQuote.wash && choice.size === customQuote.size;
   return (
-    <Slice>
+    <Slice fallback={null}>
       <div aria-live="polite" className="booking-form__advice">
         {isCustomQuote && (
           <Warning>

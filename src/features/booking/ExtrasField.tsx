@@ -5,11 +5,13 @@ import included from "virtual:content/pricing/included";
 import { extraStatus } from "../../lib/extras";
 import { fillTemplate, formatMinutesRange, formatPoundRange } from "../../lib/format";
 import type { BookingChoice } from "../../lib/booking-selection";
+import { BOOKING_RULES } from "../../domain/booking-options";
+import type { Dispatch } from "./BookingFormParts";
 import { optionLabel } from "../../lib/choice-sources";
 
 interface Props {
   state: Pick<BookingChoice, "tier" | "wash" | "extras">;
-  onTick: (extra: string, ticked: boolean) => void;
+  dispatch: Dispatch;
 }
 
 /**
@@ -19,7 +21,7 @@ interface Props {
  * not offered; neither adds to the price. Redrawn only when the choice changes (memo); its tick boxes are
  * hydrated with the form, never in a slice of their own (BookingFormParts.tsx says why).
  */
-export const ExtrasField = memo(function ExtrasField({ state, onTick }: Props) {
+export const ExtrasField = memo(function ExtrasField({ state, dispatch }: Props) {
   return (
     <fieldset className="extras">
       <legend className="field__label">{fields.extras.label}</legend>
@@ -42,7 +44,7 @@ export const ExtrasField = memo(function ExtrasField({ state, onTick }: Props) {
                 value={extra.id}
                 checked={status === "included" || (status === "extra" && state.extras.includes(extra.id))}
                 disabled={status !== "extra"}
-                onChange={(event) => onTick(extra.id, event.target.checked)}
+                onChange={(event) => dispatch({ kind: "tickExtra", extra: extra.id, ticked: event.target.checked, order: BOOKING_RULES.extras })}
               />
               <label htmlFor={id}>
                 <span className="extras__name">{extra.name}</span> <span className="extras__detail">{detail}</span>

@@ -81,15 +81,6 @@ describe("bookingFormReducer", () => {
   it("choosing the same tier again keeps wash and size", () => {
     expect(bookingFormReducer(complete, { kind: "choose", field: "tier", value: "gold" })).toBe(complete);
   });
-  it("restoring the same extras keeps their list, so the form's parts that show the choice are not redrawn", () => {
-    const extras = [BOOKING_RULES.extras[0]];
-    const state = { ...complete, extras };
-    const restored = bookingFormReducer(state, { kind: "restore", state: { ...complete, extras: [...extras], termsAgreed: false } });
-    expect(restored.extras).toBe(extras);
-    expect(restored.termsAgreed).toBe(false);
-    const other = [BOOKING_RULES.extras[1]];
-    expect(bookingFormReducer(state, { kind: "restore", state: { ...complete, extras: other } }).extras).toBe(other);
-  });
 });
 
 describe("startingState: the address, then what the visitor chose before the app started", () => {

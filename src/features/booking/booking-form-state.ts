@@ -34,12 +34,8 @@ export function bookingFormReducer(state: BookingFormState, action: BookingActio
   switch (action.kind) {
     case "agreeToTerms":
       return { ...state, termsAgreed: action.agreed };
-    case "restore": {
-      // The same list of extras where it holds the same ones: an untouched form's restore changes no part's props (issue 58).
-      const { extras } = action.state;
-      const same = extras.length === state.extras.length && extras.every((extra, index) => extra === state.extras[index]);
-      return same ? { ...action.state, extras: state.extras } : action.state;
-    }
+    case "restore":
+      return action.state;
     case "tickExtra": {
       const others = state.extras.filter((extra) => extra !== action.extra);
       const extras = action.ticked ? [...others, action.extra] : others;

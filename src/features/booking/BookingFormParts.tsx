@@ -22,7 +22,7 @@ import { LiveQuote } from "./LiveQuote";
 export type Dispatch = (action: BookingAction) => void;
 
 /** Each select's options, built once as the module loads rather than in every render. */
-export const OPTIONS = {
+const OPTIONS = {
   location: asSelectOptions(fields.location.options, (option) => option.checksPostcode),
   type: asSelectOptions(fields.type.options, (option) => option.choosesPack),
   blocks: asSelectOptions(fields.blocks.options),

@@ -15,7 +15,11 @@
  * - the JavaScript downloaded (gzip, as sent over the network);
  * - for each control on the page, on its own fresh load: is it visible at the first paint, and does
  *   it work when tapped the moment the first-contentful-paint entry arrives (the effect is polled for
- *   up to TAP_WINDOW_MS)? "works in N ms" is the median time from the tap to the effect.
+ *   up to TAP_WINDOW_MS)? "works in N ms" is the median time from the tap to the effect;
+ * - on /book, /booking-calendar and /contact, the tap delay across the start (issue 58, tap-delay.ts): in each
+ *   run, TAP_MOMENTS fresh loads (10), each with one tap on a control that keeps the visitor on the page (the
+ *   terms box, the menu) at a later moment, from the first paint to a second after the app's start; the browser's
+ *   Event Timing of each tap (input to next paint). Per run, the worst and the median; medians over the runs.
  *
  * A benchmark, never a test: it prints a markdown table and writes bench-results/interactive.json.
  * Run after `npm run build`. ROUTES=/pricing,/book measures only those paths; RUNS=3 for fewer runs;
@@ -40,6 +44,7 @@ import { PAGES, type PageName } from "../../src/lib/site-paths.ts";
 import { bundlePageScript, viteBuildTarget } from "../build/page-script-plugin.ts";
 import type { PageState } from "./observe-page.ts";
 import { median } from "./median.ts";
+import { TAP_MOMENTS, summariseTaps, tapDuringStart, tapMoments, type StartTap, type SteadyControl } from "./tap-delay.ts";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const RUNS = Number(process.env.RUNS ?? 5);
@@ -171,8 +176,18 @@ const CONTROLS_BY_PAGE: Partial<Record<PageName, Control[]>> = {
   thankYou: [dropOff],
   calendar: [calendarBack],
 };
+/** The control each page of issue 58 taps across its start: one whose tap stays on the page, its effect kept. */
+const termsBox: SteadyControl = {
+  name: "terms box",
+  target: (page) => page.getByRole("checkbox", { name: `${booking.terms.before} ${booking.terms.linkLabel}`, exact: true }),
+  kept: (page) => termsBox.target(page).isChecked(),
+};
+const menuButton: SteadyControl = { name: "menu", target: menu.target, kept: (page) => menu.worked(page) };
+const STEADY_BY_PAGE: Partial<Record<PageName, SteadyControl>> = { book: termsBox, calendar: menuButton, contact: menuButton };
+const STEADY = Object.fromEntries(Object.entries(STEADY_BY_PAGE).map(([name, control]) => [PAGES[name as PageName].path, control]));
+
 const CONTROLS = Object.fromEntries(Object.entries(CONTROLS_BY_PAGE).map(([name, controls]) => [PAGES[name as PageName].path, controls]));
-const pages = benchPages(content).map((page) => ({ ...page, controls: [menu, ...(CONTROLS[page.route] ?? [])] }));
+const pages = benchPages(content).map((page) => ({ ...page, controls: [menu, ...(CONTROLS[page.route] ?? [])], steady: STEADY[page.route] }));
 
 /**
  * Records paint timing, LCP entries and the app's start in the page, before any of its scripts run
@@ -335,8 +350,9 @@ function describeTaps(outcomes: TapOutcome[]): string {
   return parts.join(", ");
 }
 
-/** One page's runs of one build: the medians, the LCP element and each control's taps. */
-function summarise(benchPage: (typeof pages)[number], loads: MetricsRun[], taps: Record<string, TapOutcome[]>) {
+/** One page's runs of one build: the medians, the LCP element, each control's taps and the taps across the start. */
+function summarise(benchPage: (typeof pages)[number], loads: MetricsRun[], taps: Record<string, TapOutcome[]>, startTaps: StartTap[][]) {
+  const tapRuns = startTaps.map(summariseTaps);
   return {
     page: benchPage.label,
     url: benchPage.url,
@@ -349,6 +365,19 @@ function summarise(benchPage: (typeof pages)[number], loads: MetricsRun[], taps:
     },
     lcpElement: mostCommon(loads.flatMap((load) => (load.lcpElement ? [load.lcpElement] : []))),
     controls: Object.fromEntries(Object.entries(taps).map(([name, outcomes]) => [name, { summary: describeTaps(outcomes), runs: outcomes }])),
+    acrossStart: benchPage.steady
+      ? {
+          control: benchPage.steady.name,
+          worstMs: median(numbers(tapRuns.map((run) => run.worstMs))),
+          medianMs: median(numbers(tapRuns.map((run) => run.medianMs))),
+          taps: startTaps.flat().length,
+          beforeStart: tapRuns.reduce((sum, run) => sum + run.beforeStart, 0),
+          missed: tapRuns.reduce((sum, run) => sum + run.missed, 0),
+          lost: tapRuns.reduce((sum, run) => sum + run.lost, 0),
+          runs: tapRuns,
+          each: startTaps,
+        }
+      : null,
     loads,
   };
 }
@@ -365,20 +394,27 @@ try {
     args: CHROMIUM_ARGS,
   });
   const results = builds.map(() => [] as ReturnType<typeof summarise>[]);
-  const paired: { page: string; appStartMs: number | null; readyMs: number | null }[] = [];
+  const paired: { page: string; appStartMs: number | null; readyMs: number | null; worstTapMs: number | null }[] = [];
   for (const benchPage of pages) {
     const runs = await inTurn(RUNS, builds, async (build) => {
       const load = await measureLoad(browser!, build.origin, benchPage.url);
       const taps: [string, TapOutcome][] = [];
       for (const control of benchPage.controls) taps.push([control.name, await tapAtFirstPaint(browser!, build.origin, benchPage.url, control)]);
-      return { load, taps };
+      const startTaps: StartTap[] = [];
+      if (benchPage.steady && load.fcpMs !== null && load.appStartMs !== null) {
+        for (const moment of tapMoments(load.fcpMs, load.appStartMs)) {
+          startTaps.push(await tapDuringStart(browser!, openPhone, build.origin + benchPage.url, benchPage.steady, moment));
+        }
+      }
+      return { load, taps, startTaps };
     });
     const loads = runs.map((ofBuild) => ofBuild.map((run) => run.load));
     const taps = runs.map((ofBuild) =>
       Object.fromEntries(benchPage.controls.map((control) => [control.name, ofBuild.map((run) => run.taps.find(([name]) => name === control.name)![1])])),
     );
+    const startTaps = runs.map((ofBuild) => ofBuild.map((run) => run.startTaps));
     for (const [b, build] of builds.entries()) {
-      const result = summarise(benchPage, loads[b], taps[b]);
+      const result = summarise(benchPage, loads[b], taps[b], startTaps[b]);
       results[b].push(result);
       const m = result.median;
       console.error(
@@ -393,7 +429,13 @@ try {
             loads[1].map((load) => load[key]),
           ),
         );
-      paired.push({ page: benchPage.label, appStartMs: difference("appStartMs"), readyMs: difference("readyMs") });
+      const worstTaps = startTaps.map((ofBuild) => ofBuild.map((run) => summariseTaps(run).worstMs));
+      paired.push({
+        page: benchPage.label,
+        appStartMs: difference("appStartMs"),
+        readyMs: difference("readyMs"),
+        worstTapMs: benchPage.steady ? median(pairedDifferences(worstTaps[0], worstTaps[1])) : null,
+      });
     }
   }
 
@@ -414,11 +456,30 @@ try {
       );
     }
   }
+  const tapped = results[0].filter((result) => result.acrossStart);
+  if (tapped.length > 0) {
+    console.log(
+      `\nTap delay across the start (Event Timing, input to next paint, ms): ${TAP_MOMENTS} taps a run from the first paint to 1 s after the app's start; medians over ${RUNS} runs of each run's worst and median\n`,
+    );
+    console.log("| page | build | control | worst tap | median tap | taps before the start | taps that missed the control | choices lost |");
+    console.log("|---|---|---|---:|---:|---:|---:|---:|");
+    for (const [b, build] of builds.entries()) {
+      for (const result of results[b]) {
+        const across = result.acrossStart;
+        if (!across) continue;
+        const ms = (value: number | null) => (value === null ? "–" : String(Math.round(value)));
+        console.log(
+          `| ${result.page} | ${build.name} | ${across.control} | ${ms(across.worstMs)} | ${ms(across.medianMs)} | ${across.beforeStart}/${across.taps} | ${across.missed} | ${across.lost} |`,
+        );
+      }
+    }
+  }
   if (builds.length === 2) {
-    console.log("\nThis build minus COMPARE, run for run, median (s; negative: this build is sooner)\n");
-    console.log("| page | app starts | behaviour ready |");
-    console.log("|---|---:|---:|");
-    for (const row of paired) console.log(`| ${row.page} | ${seconds(row.appStartMs)} | ${seconds(row.readyMs)} |`);
+    console.log("\nThis build minus COMPARE, run for run, median (s, the worst tap in ms; negative: this build is sooner)\n");
+    console.log("| page | app starts | behaviour ready | worst tap across the start |");
+    console.log("|---|---:|---:|---:|");
+    for (const row of paired)
+      console.log(`| ${row.page} | ${seconds(row.appStartMs)} | ${seconds(row.readyMs)} | ${row.worstTapMs === null ? "–" : Math.round(row.worstTapMs)} |`);
   }
   fs.mkdirSync(path.join(root, "bench-results"), { recursive: true });
   fs.writeFileSync(

@@ -23,14 +23,8 @@ function FormWithToasts() {
 /** /book's widgets: the booking form and the toasts it answers with. */
 function BookWidgets() {
   return (
-    <ToastProvider
-      settings={{
-        durationMs: toasts.durationMs,
-        swipeThresholdPx: toasts.swipeThresholdPx,
-        dismissLabel: toasts.dismissLabel,
-        regionLabel: toasts.regionLabel,
-      }}
-    >
+    // content's toasts hold the area's settings beside the messages: passed whole, one object made once.
+    <ToastProvider settings={toasts}>
       <FormWithToasts />
     </ToastProvider>
   );

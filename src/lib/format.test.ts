@@ -14,6 +14,22 @@ describe("formatPounds", () => {
   });
 });
 
+describe("written by hand as Intl.NumberFormat writes en-GB", () => {
+  const amounts = [0, 1, 9, 10, 99, 100, 999, 1000, 1234, 99999, 100000, 1234567, -5, -1234];
+  it.each(amounts.flatMap((whole) => [whole, whole + 0.5, whole + 0.05, whole + 0.25]))("%d", (amount) => {
+    const pounds = new Intl.NumberFormat("en-GB", {
+      style: "currency",
+      currency: "GBP",
+      ...(Number.isInteger(amount) ? { maximumFractionDigits: 0 } : { minimumFractionDigits: 2 }),
+    });
+    expect(formatPounds(amount)).toBe(pounds.format(amount));
+  });
+  it.each([60, 75, 90, 105, 120, 600, 60015, 60000])("%d minutes in hours", (minutes) => {
+    const hours = new Intl.NumberFormat("en-GB", { maximumFractionDigits: 2 }).format(minutes / 60);
+    expect(formatMinutesRange(minutes, minutes)).toMatch(new RegExp(`^${hours} hours?$`));
+  });
+});
+
 describe("formatPoundRange", () => {
   it.each([
     [7, 9, "£7–£9"],

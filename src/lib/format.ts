@@ -2,14 +2,23 @@
 
 const EN_DASH = "\u2013";
 
-const wholePounds = new Intl.NumberFormat("en-GB", { style: "currency", currency: "GBP", maximumFractionDigits: 0 });
-const pence = new Intl.NumberFormat("en-GB", { style: "currency", currency: "GBP", minimumFractionDigits: 2 });
-const hoursNumber = new Intl.NumberFormat("en-GB", { maximumFractionDigits: 2 });
+/**
+ * A number as en-GB writes it, `digits` after the point (grouped in threes: 12345.5 → "12,345.50"). Written by hand
+ * rather than with Intl.NumberFormat, whose first use on a phone loads the locale's data: 130–270 ms of one task at
+ * 4× CPU, which a tap during the booking form's start would wait for (issue 58). format.test.ts holds it to Intl's.
+ */
+function enGb(amount: number, digits: number): string {
+  return amount.toFixed(digits).replace(/\d+/, (whole) => whole.replace(/\B(?=(\d{3})+$)/g, ","));
+}
 
 /** A price in pounds: 40 → "£40", 1200 → "£1,200", 12.5 → "£12.50" (content prices are whole pounds). */
 export function formatPounds(amount: number): string {
-  return (Number.isInteger(amount) ? wholePounds : pence).format(amount);
+  // The pound sign after a minus, as Intl writes it: -£5.
+  return enGb(amount, Number.isInteger(amount) ? 0 : 2).replace(/^-?/, "$&£");
 }
+
+/** Minutes in hours, to two decimals at most: 90 → "1.5". */
+const hours = (minutes: number) => enGb(minutes / 60, 2).replace(/\.?0+$/, "");
 
 /** A price range: 25–35 → "£25–£35"; a single price when both ends are the same. */
 export function formatPoundRange(from: number, to: number): string {
@@ -24,9 +33,9 @@ export function formatPoundRange(from: number, to: number): string {
 export function formatMinutesRange(from: number, to: number): string {
   const inHours = [from, to].every((minutes) => minutes >= 60 && minutes % 15 === 0);
   if (!inHours) return from === to ? `${from} min` : `${from}${EN_DASH}${to} min`;
-  const start = hoursNumber.format(from / 60);
+  const start = hours(from);
   if (from === to) return `${start} ${from === 60 ? "hour" : "hours"}`;
-  return `${start}${EN_DASH}${hoursNumber.format(to / 60)} hours`;
+  return `${start}${EN_DASH}${hours(to)} hours`;
 }
 
 /**

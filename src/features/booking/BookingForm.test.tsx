@@ -28,9 +28,9 @@ function AtCommit({ act: atCommit }: { act: () => void }) {
   return null;
 }
 
-function Page({ shown, atCommit }: { shown: ToastRequest[]; atCommit: () => void }) {
+function Page({ shown, atCommit, at = address }: { shown: ToastRequest[]; atCommit: () => void; at?: PageAddress }) {
   return (
-    <PageAddressContext value={address}>
+    <PageAddressContext value={at}>
       <ToastContext.Provider value={{ show: (toast) => shown.push(toast), prepare: () => {} }}>
         {/* The hand-off and the postcode check are other features, which the route passes in: not under test here. */}
         <BookingForm HandOff={() => null} postcodeCheck={() => null} />
@@ -80,5 +80,36 @@ describe("BookingForm as the app starts", () => {
     const href = new URL(String(assign.mock.calls[0][0]), location.origin);
     expect(href.pathname).toBe(PAGES.calendar.path);
     expect(Object.fromEntries([...href.searchParams].filter(([name]) => name in choice))).toEqual(choice);
+  });
+
+  it("a choice made as the app starts, in a select React has yet to hydrate (its own slice), is the form's choice", async () => {
+    const written: string[] = [];
+    const fresh: PageAddress = { search: () => "", replaceSearch: (search) => written.push(search) };
+    const container = document.createElement("div");
+    document.body.append(container);
+    container.innerHTML = renderToString(<Page shown={[]} atCommit={() => {}} at={fresh} />);
+    const tier = container.querySelector<HTMLSelectElement>('select[name="tier"]')!;
+    const chosen = String(fields.tier.options[1].value);
+
+    // Just after the form's first commit (it has read the page), before the selects' slices hydrate, the visitor
+    // picks a tier: React's own scheduler this time, not act(), which would hydrate everything before the pick.
+    const hydrated = () => Object.keys(tier).some((key) => key.startsWith("__reactFiber"));
+    let hydratedAtPick: boolean | undefined;
+    const pick = () =>
+      queueMicrotask(() => {
+        if (hydratedAtPick !== undefined) return;
+        hydratedAtPick = hydrated();
+        tier.value = chosen;
+        tier.dispatchEvent(new Event("change", { bubbles: true }));
+      });
+    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
+    try {
+      root = hydrateRoot(container, <Page shown={[]} atCommit={pick} at={fresh} />);
+      await vi.waitFor(() => expect(new URLSearchParams(written.at(-1)).get("tier")).toBe(chosen));
+    } finally {
+      (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+    }
+    expect(hydratedAtPick).toBe(false);
+    expect(tier.value).toBe(chosen);
   });
 });

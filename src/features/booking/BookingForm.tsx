@@ -1,32 +1,27 @@
-import { useEffect, useLayoutEffect, useReducer, useRef, type FormEvent, type RefObject } from "react";
+import { useEffect, useLayoutEffect, useMemo, useReducer, useRef, type FormEvent } from "react";
 import continueLabel from "virtual:content/booking/continueLabel";
-import customQuote from "virtual:content/booking/customQuote";
-import fields from "virtual:content/booking/fields";
 import homeNotice from "virtual:content/booking/homeNotice";
-import termsWords from "virtual:content/booking/terms";
 import toasts from "virtual:content/booking/toasts";
 import { Notice } from "../../components/ui/Notice";
-import { SelectField } from "../../components/ui/SelectField";
 import { useToast } from "../../components/toast/toast-context";
-import { contactSearch } from "../../lib/booking-selection";
 import { calendarHref } from "../../lib/links";
 import { PAGES } from "../../lib/site-paths";
 import { useHydrated } from "../../lib/use-hydrated";
 import { usePageAddress } from "../../lib/page-address";
-import { BOOKING_PARAMS, CARS_PARAM, EXTRAS_PARAM, bookingQuery, formSearch, initialChoice, type BookingParam } from "../../lib/booking-selection";
 import {
-  bookingFormReducer,
-  firstBookingProblem,
-  startingState,
-  visibleFields,
-  type BookingField,
-  type BookingFormState,
-  type FormFieldValues,
-} from "./booking-form-state";
-import { BOOKING_RULES, asSelectOptions } from "../../domain/booking-options";
+  BOOKING_PARAMS,
+  CARS_PARAM,
+  EXTRAS_PARAM,
+  bookingQuery,
+  formSearch,
+  initialChoice,
+  type BookingChoice,
+  type BookingParam,
+} from "../../lib/booking-selection";
+import { bookingFormReducer, firstBookingProblem, startingState, visibleFields, type BookingFormState, type FormFieldValues } from "./booking-form-state";
+import { BOOKING_RULES } from "../../domain/booking-options";
 import type { HandOffView, PostcodeCheckSlot } from "../../domain/choice-views";
-import { Warning } from "../../components/ui/Warning";
-import { LiveQuote } from "./LiveQuote";
+import { Advice, ChoiceSelect, PackageFields, TermsCheckbox } from "./BookingFormParts";
 import { ExtrasField } from "./ExtrasField";
 import { CarsField } from "./CarsField";
 import { BOOKING_FORM_ATTRIBUTE } from "../../lib/page-script/data-attributes";
@@ -97,105 +92,6 @@ function useBookingForm() {
   return { state, current, dispatch, restored, form, terms };
 }
 
-type Choose = (field: BookingField) => (value: string) => void;
-
-/**
- * The package: booking type, block size, tier, wash type and vehicle size. A new type clears the block size
- * and a new tier the wash type: each gets a new <select> (key), because WebKit fires no change event when a
- * visitor picks the option that was last picked before the form cleared it, so Safari would show the choice
- * while the form never saw it.
- */
-function PackageFields({ state, shown, choose }: { state: BookingFormState; shown: ReturnType<typeof visibleFields>; choose: Choose }) {
-  return (
-    <>
-      <SelectField
-        label={fields.type.label}
-        name="type"
-        value={state.type}
-        options={asSelectOptions(fields.type.options, (option) => option.choosesPack)}
-        onChange={choose("type")}
-      />
-      {shown.blocks && (
-        <div className="booking-form__blocks">
-          <SelectField
-            key={state.type}
-            label={fields.blocks.label}
-            name="blocks"
-            value={state.blocks}
-            placeholder={fields.placeholder}
-            options={asSelectOptions(fields.blocks.options)}
-            onChange={choose("blocks")}
-          />
-        </div>
-      )}
-      <SelectField
-        label={fields.tier.label}
-        name="tier"
-        value={state.tier}
-        placeholder={fields.placeholder}
-        options={asSelectOptions(fields.tier.options)}
-        onChange={choose("tier")}
-      />
-      {shown.wash && (
-        <div className="booking-form__wash">
-          <SelectField
-            key={state.tier}
-            label={fields.wash.label}
-            name="wash"
-            value={state.wash}
-            placeholder={fields.placeholder}
-            options={asSelectOptions(fields.wash.options)}
-            onChange={choose("wash")}
-          />
-        </div>
-      )}
-      {shown.size && (
-        <div className="booking-form__size">
-          <SelectField
-            label={fields.size.label}
-            name="size"
-            value={state.size}
-            placeholder={fields.placeholder}
-            options={asSelectOptions(fields.size.options)}
-            onChange={choose("size")}
-          />
-        </div>
-      )}
-    </>
-  );
-}
-
-/** The custom-quote warning (read out as it appears) and the live quote, then the hand-off for a custom quote. */
-function Advice({ state, HandOff }: { state: BookingFormState; HandOff: HandOffView }) {
-  const isCustomQuote = state.tier === customQuote.tier && state.wash === customQuote.wash && state.size === customQuote.size;
-  return (
-    <>
-      <div aria-live="polite" className="booking-form__advice">
-        {isCustomQuote && (
-          <Warning>
-            {customQuote.message} <a href={`${customQuote.href}?${contactSearch(state)}`}>{customQuote.linkLabel}</a>
-          </Warning>
-        )}
-        <LiveQuote state={state} />
-      </div>
-      {/* Outside the live region: the links are there to use, not to be read out with the warning. */}
-      {isCustomQuote && <HandOff choice={state} />}
-    </>
-  );
-}
-
-/** The terms checkbox. No name: the agreement is checked here, not sent to the calendar. Required for the browser's own check before the app starts. */
-function TermsCheckbox({ agreed, onAgree, ref }: { agreed: boolean; onAgree: (agreed: boolean) => void; ref: RefObject<HTMLInputElement | null> }) {
-  return (
-    <div className="checkbox">
-      <input ref={ref} id="booking-terms" type="checkbox" required checked={agreed} onChange={(event) => onAgree(event.target.checked)} />
-      <label htmlFor="booking-terms">
-        {termsWords.before} <a href={termsWords.href}>{termsWords.linkLabel}</a>
-      </label>
-    </div>
-  );
-}
-
 /**
  * The Service Details form. In the prerendered HTML it is a plain GET form to the booking calendar, so it
  * works before the app starts and without JavaScript (the calendar checks the query). Once the app runs
@@ -206,9 +102,13 @@ function TermsCheckbox({ agreed, onAgree, ref }: { agreed: boolean; onAgree: (ag
  */
 export function BookingForm({ HandOff, postcodeCheck }: { HandOff: HandOffView; postcodeCheck: PostcodeCheckSlot }) {
   const { state, current, dispatch, restored, form, terms } = useBookingForm();
+  // The state as the choice last changed, the same object while no field of the choice changes (its query, extras
+  // and cars included, is the key), so the parts that show the choice (BookingFormParts.tsx) skip a tick of the terms
+  // and the restore of an untouched form, whose list of extras is a new one. The terms are not the choice's.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const choice: BookingChoice = useMemo(() => state, [bookingQuery(state)]);
   const showToast = useToast();
   const shown = restored ? visibleFields(state, BOOKING_RULES) : EVERY_FIELD;
-  const choose: Choose = (field) => (value) => dispatch({ kind: "choose", field, value });
   // The page script's handle on the form (form-from-address.ts), only while its fields are the page's: from the
   // app's start they are React's alone, so the page script can't find the form the app has taken over or draws.
   const pageScriptHandle = restored ? {} : { [BOOKING_FORM_ATTRIBUTE]: "" };
@@ -229,23 +129,17 @@ export function BookingForm({ HandOff, postcodeCheck }: { HandOff: HandOffView; 
 
   return (
     <form ref={form} className="booking-form" {...pageScriptHandle} method="get" action={PAGES.calendar.path} noValidate={restored} onSubmit={submit}>
-      <SelectField
-        label={fields.location.label}
-        name="location"
-        value={state.location}
-        options={asSelectOptions(fields.location.options, (option) => option.checksPostcode)}
-        onChange={choose("location")}
-      />
+      <ChoiceSelect field="location" value={choice.location} always dispatch={dispatch} />
       {shown.postcodeChecker && (
         <div className="booking-form__home">
           <Notice>{homeNotice}</Notice>
-          {postcodeCheck(state)}
+          {postcodeCheck(choice)}
         </div>
       )}
-      <PackageFields state={state} shown={shown} choose={choose} />
-      <ExtrasField state={state} onTick={(extra, ticked) => dispatch({ kind: "tickExtra", extra, ticked, order: BOOKING_RULES.extras })} />
-      <CarsField state={state} onChoose={(cars) => dispatch({ kind: "chooseCars", cars })} />
-      <Advice state={state} HandOff={HandOff} />
+      <PackageFields choice={choice} shown={shown} dispatch={dispatch} />
+      <ExtrasField state={choice} dispatch={dispatch} />
+      <CarsField state={choice} dispatch={dispatch} />
+      <Advice choice={choice} HandOff={HandOff} />
       <TermsCheckbox ref={terms} agreed={state.termsAgreed} onAgree={(agreed) => dispatch({ kind: "agreeToTerms", agreed })} />
       {/* Once the app runs, aria-disabled rather than disabled: the button stays reachable, and pressing it says why it can't continue. */}
       <button type="submit" className="button button--primary button--wide booking-form__continue" aria-disabled={restored ? !state.termsAgreed : undefined}>

@@ -1,23 +1,27 @@
+import { memo } from "react";
 import items from "virtual:content/addons/items";
 import fields from "virtual:content/booking/fields";
 import included from "virtual:content/pricing/included";
 import { extraStatus } from "../../lib/extras";
 import { fillTemplate, formatMinutesRange, formatPoundRange } from "../../lib/format";
-import type { BookingFormState } from "./booking-form-state";
+import type { BookingChoice } from "../../lib/booking-selection";
+import { BOOKING_RULES } from "../../domain/booking-options";
+import type { Dispatch } from "./BookingFormParts";
 import { optionLabel } from "../../lib/choice-sources";
 
 interface Props {
-  state: BookingFormState;
-  onTick: (extra: string, ticked: boolean) => void;
+  state: Pick<BookingChoice, "tier" | "wash" | "extras">;
+  dispatch: Dispatch;
 }
 
 /**
  * The add-ons as native tick boxes (issue 23), each with its price range and time: sent with the form
  * as `extras`, before the app starts too. Once a package and wash type are chosen, an add-on the
  * package already includes shows as included, ticked and fixed, and one the wash type doesn't offer as
- * not offered; neither adds to the price.
+ * not offered; neither adds to the price. Redrawn only when the choice changes (memo); its tick boxes are
+ * hydrated with the form, never in a slice of their own (BookingFormParts.tsx says why).
  */
-export function ExtrasField({ state, onTick }: Props) {
+export const ExtrasField = memo(function ExtrasField({ state, dispatch }: Props) {
   return (
     <fieldset className="extras">
       <legend className="field__label">{fields.extras.label}</legend>
@@ -40,7 +44,7 @@ export function ExtrasField({ state, onTick }: Props) {
                 value={extra.id}
                 checked={status === "included" || (status === "extra" && state.extras.includes(extra.id))}
                 disabled={status !== "extra"}
-                onChange={(event) => onTick(extra.id, event.target.checked)}
+                onChange={(event) => dispatch({ kind: "tickExtra", extra: extra.id, ticked: event.target.checked, order: BOOKING_RULES.extras })}
               />
               <label htmlFor={id}>
                 <span className="extras__name">{extra.name}</span> <span className="extras__detail">{detail}</span>
@@ -51,4 +55,4 @@ export function ExtrasField({ state, onTick }: Props) {
       </ul>
     </fieldset>
   );
-}
+});

@@ -1,12 +1,12 @@
 import words from "virtual:content/booking/quote";
 import { fillTemplate, formatMinutesRange, formatPoundRange } from "../../lib/format";
-import type { BookingFormState } from "./booking-form-state";
+import type { BookingChoice } from "../../lib/booking-selection";
 import { quoteOf } from "../../domain/booking-quote";
 
 const range = ({ from, to }: { from: number; to: number }) => formatPoundRange(from, to);
 
 /** The price of the current choice, from the same content as /pricing (docs/decisions.md 12), with its extras and cars (issue 23). */
-export function LiveQuote({ state }: { state: BookingFormState }) {
+export function LiveQuote({ state }: { state: BookingChoice }) {
   const quote = quoteOf(state);
   if (!quote) return null;
   if (quote.kind === "custom") {

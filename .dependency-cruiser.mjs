@@ -109,10 +109,10 @@ const adminRules = [
 ];
 
 /**
- * Admin rooms: the editor's rooms (src/admin/<room>/), top to bottom. A room imports only the rooms below it. Listed
- * by the lead once the rooms are named (issue 59, item 3); each entry is a folder under src/admin/.
+ * Admin rooms: the editor's rooms (src/admin/<room>/), top to bottom, as docs/architecture.md's "The editor's rooms"
+ * orders them. A room imports only the rooms below it; each entry is a folder under src/admin/.
  */
-const ADMIN_ROOMS = [];
+const ADMIN_ROOMS = ["file-editor", "save", "follow", "drafts", "checks", "preview", "tap", "form", "conflicts", "changes", "backends", "photos", "schema"];
 const adminRoomRules = ADMIN_ROOMS.slice(1).map((room, index) =>
   forbid(
     `admin rooms: ${room} imports downwards`,

@@ -1,7 +1,7 @@
 import { useEffect, useLayoutEffect, useReducer, useRef, type FormEvent, type RefObject } from "react";
 import continueLabel from "virtual:content/booking/continueLabel";
 import customQuote from "virtual:content/booking/customQuote";
-import fields from "virtual:content/booking/fields";
+import { BOOKING_FIELDS as fields } from "../../domain/booking-fields";
 import homeNotice from "virtual:content/booking/homeNotice";
 import termsWords from "virtual:content/booking/terms";
 import toasts from "virtual:content/booking/toasts";

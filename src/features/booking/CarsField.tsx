@@ -1,4 +1,4 @@
-import fields from "virtual:content/booking/fields";
+import { BOOKING_FIELDS as fields } from "../../domain/booking-fields";
 import { SelectField } from "../../components/ui/SelectField";
 import type { BookingFormState } from "./booking-form-state";
 import { Notice } from "../../components/ui/Notice";

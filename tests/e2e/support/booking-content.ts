@@ -9,6 +9,7 @@ import {
   type BookingChoice,
   type BookingParam,
 } from "../../../src/lib/booking-selection.ts";
+import { bookingFields } from "../../../src/lib/booking-fields.ts";
 import { fillTemplate, formatMinutesRange, formatPoundRange } from "../../../src/lib/format.ts";
 import { extraStatus } from "../../../src/lib/extras.ts";
 import { PATH } from "../../support/paths.ts";
@@ -24,7 +25,7 @@ const addons = content.addons;
 const pricing = content.pricing;
 const savings = content.savings;
 
-const { fields } = booking;
+const fields = bookingFields(booking.fields, pricing);
 export type FieldName = BookingParam;
 
 // ---------------------------------------------------------------------------------------------------------

@@ -6,6 +6,7 @@ import type { FounderContent } from "./generated/founder.ts";
 import type { HomeContent } from "./generated/home.ts";
 import { handoffRules } from "./handoff-rules.ts";
 import { savingsRules } from "./savings-rules.ts";
+import { closureRules } from "./closure-rules.ts";
 import { NOT_FOUND_SEGMENT, PAGE_SEGMENTS } from "../lib/site-paths.ts";
 
 /**
@@ -170,5 +171,6 @@ export function checkCrossFileRules(content: LoadedContent): CrossFileProblem[] 
   if (content.addons && pricing) addonInclusionRules(content.addons, pricing, problems);
   if (content.founder) founderRules(content.founder, problems);
   if (content.home) homeRules(content.home, problems);
+  if (content.site) closureRules(content.site, problems);
   return problems;
 }

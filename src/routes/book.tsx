@@ -6,16 +6,20 @@ import { pageMeta } from "../features/seo/page-meta";
 import { PageIntro } from "../components/ui/PageIntro";
 import { Island } from "../components/island/Island";
 import { BookIsland } from "../islands/book";
+import { ClosureNotices } from "../features/closures/ClosureNotices";
 
 export const meta: MetaFunction = ({ location }) => pageMeta({ path: location.pathname, ...words });
 
 export default function BookPage() {
   return (
-    <div className="page">
-      <PageIntro heading={heading} intro={intro} />
-      <Island name="book">
-        <BookIsland />
-      </Island>
-    </div>
+    <>
+      <ClosureNotices />
+      <div className="page">
+        <PageIntro heading={heading} intro={intro} />
+        <Island name="book">
+          <BookIsland />
+        </Island>
+      </div>
+    </>
   );
 }

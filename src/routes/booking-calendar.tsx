@@ -3,13 +3,17 @@ import calendar from "virtual:content/booking/calendar";
 import { pageMeta } from "../features/seo/page-meta";
 import { Island } from "../components/island/Island";
 import { CalendarIsland } from "../islands/calendar";
+import { ClosureNotices } from "../features/closures/ClosureNotices";
 
 export const meta: MetaFunction = ({ location }) => pageMeta({ path: location.pathname, ...calendar.meta });
 
 export default function Calendar() {
   return (
-    <Island name="calendar">
-      <CalendarIsland />
-    </Island>
+    <>
+      <ClosureNotices />
+      <Island name="calendar">
+        <CalendarIsland />
+      </Island>
+    </>
   );
 }

@@ -2,7 +2,7 @@ import path from "node:path";
 import type { Plugin, ViteDevServer } from "vite";
 import { CONTENT_NAMES, type ContentName } from "../names.ts";
 import { loadContent, projectFolders, type ContentResult, type FolderOptions } from "./load-content.ts";
-import { formatPlaceholders, formatProblems } from "../problem.ts";
+import { formatNotes, formatPlaceholders, formatProblems } from "../problem.ts";
 
 export const CONTENT_MODULE_PREFIX = "virtual:content/";
 const RESOLVED_PREFIX = "\0" + CONTENT_MODULE_PREFIX;
@@ -43,11 +43,12 @@ export function contentPlugin(rootDir: string, options: FolderOptions = {}): Plu
     name: "site-content",
     enforce: "pre",
     buildStart() {
-      const { problems, placeholders, files } = current();
+      const { problems, placeholders, notes, files } = current();
       for (const file of files) this.addWatchFile(file);
       if (problems.length > 0) this.error(formatProblems(problems));
       // The "before you go live" list, once per build (the client's; the server build reads the same content).
       if (placeholders.length > 0 && this.environment.name === "client") this.environment.logger.warn(formatPlaceholders(placeholders));
+      if (notes.length > 0 && this.environment.name === "client") this.environment.logger.warn(formatNotes(notes));
     },
     resolveId(id) {
       return id.startsWith(CONTENT_MODULE_PREFIX) && parseContentId(id) ? "\0" + id : undefined;

@@ -36,3 +36,8 @@ export const HANDOFF_LINK_ATTRIBUTE = "data-handoff-link";
 export const HYDRATED_ATTRIBUTE = "data-hydrated";
 /** An island: a widget's own root in the prerendered page, which its page's island script hydrates (src/islands/). */
 export const ISLAND_ATTRIBUTE = "data-island";
+/** A closure's notice, carrying its first and last day (closures/ClosureNotices.tsx; closures/closed-today.ts). */
+export const CLOSURE_FROM_ATTRIBUTE = "data-closure-from";
+export const CLOSURE_TO_ATTRIBUTE = "data-closure-to";
+/** Set on a closure's notice by the page script: "true" when the visitor's today is one of its days; closures.css shows it then. */
+export const CLOSED_TODAY_ATTRIBUTE = "data-closed-today";

@@ -7,6 +7,9 @@ import type { HomeContent } from "./generated/home.ts";
 import { handoffRules } from "./handoff-rules.ts";
 import { savingsRules } from "./savings-rules.ts";
 import { closureRules } from "./closure-rules.ts";
+import { planFigures, unknownFigures } from "../lib/plan-figures.ts";
+import type { PlansContent } from "./generated/plans.ts";
+import type { SavingsContent } from "./generated/savings.ts";
 import { NOT_FOUND_SEGMENT, PAGE_SEGMENTS } from "../lib/site-paths.ts";
 
 /**
@@ -155,6 +158,20 @@ function homeRules(home: HomeContent, problems: CrossFileProblem[]): void {
   }
 }
 
+/** A plan card's point quotes only figures Savings at a Glance has (plan-figures.ts). */
+function planRules(plans: PlansContent, savings: SavingsContent, problems: CrossFileProblem[]): void {
+  const figures = planFigures(savings);
+  const known = Object.keys(figures).map((name) => `{${name}}`);
+  plans.cards.forEach((card, i) =>
+    card.points.forEach((point, j) => {
+      const unknown = unknownFigures(point, figures);
+      if (unknown.length === 0) return;
+      const named = unknown.map((name) => `{${name}}`).join(", ");
+      problems.push({ name: "plans", path: ["cards", i, "points", j], message: `Expected the figures of Savings at a Glance (${known.join(", ")}), but found ${named}, which it has none of.` });
+    }),
+  );
+}
+
 /** Rules no single schema can state. Each runs only when the files it compares passed their schemas. */
 export function checkCrossFileRules(content: LoadedContent): CrossFileProblem[] {
   const problems: CrossFileProblem[] = [];
@@ -172,5 +189,6 @@ export function checkCrossFileRules(content: LoadedContent): CrossFileProblem[] 
   if (content.founder) founderRules(content.founder, problems);
   if (content.home) homeRules(content.home, problems);
   if (content.site) closureRules(content.site, problems);
+  if (content.plans && savings) planRules(content.plans, savings, problems);
   return problems;
 }

@@ -1,6 +1,6 @@
 import path from "node:path";
 import type { Plugin, ViteDevServer } from "vite";
-import { CONTENT_NAMES, type ContentName } from "../names.ts";
+import { CONTENT_NAMES, POSTCODE_LIST_FILE, type ContentName } from "../names.ts";
 import { loadContent, projectFolders, type ContentResult, type FolderOptions } from "./load-content.ts";
 import { formatNotes, formatPlaceholders, formatProblems } from "../problem.ts";
 
@@ -68,8 +68,21 @@ export function contentPlugin(rootDir: string, options: FolderOptions = {}): Plu
       const fields = keys.map((key, index) => `${JSON.stringify(key)}: part${index}`);
       return `${imports.join("\n")}\nexport default { ${fields.join(", ")} };`;
     },
+    // The covered postcodes' list is published where visitors' check fetches it (booking.yaml's postcode › csvPath): one
+    // source, content/serviced-postcodes.csv, served as it is in development and written into the client's build.
+    generateBundle() {
+      const { content, postcodeList } = current();
+      if (this.environment.name !== "client" || postcodeList === undefined || !content.booking) return;
+      this.emitFile({ type: "asset", fileName: content.booking.postcode.csvPath.replace(/^\//, ""), source: postcodeList });
+    },
     configureServer(server) {
-      server.watcher.add([path.join(folders.contentDir, "*.yaml"), path.join(folders.schemaDir, "*.json")]);
+      server.middlewares.use((request, response, next) => {
+        const { content, postcodeList } = current();
+        if (postcodeList === undefined || request.url?.split("?")[0] !== content.booking?.postcode.csvPath) return next();
+        response.setHeader("Content-Type", "text/csv; charset=utf-8");
+        response.end(postcodeList);
+      });
+      server.watcher.add([path.join(folders.contentDir, "*.yaml"), path.join(folders.contentDir, POSTCODE_LIST_FILE), path.join(folders.schemaDir, "*.json")]);
       const onChange = (file: string) => {
         if (file.startsWith(folders.contentDir) || file.startsWith(folders.schemaDir)) {
           invalidate(server);

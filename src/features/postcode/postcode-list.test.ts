@@ -10,7 +10,7 @@ import {
   type ServicedPostcodes,
   type FetchLike,
 } from "./postcode-list";
-import { classifyPostcode } from "./normalise-postcode";
+import { classifyPostcode } from "../../lib/normalise-postcode";
 import { readContent } from "../../content/node/read-content";
 import { PROJECT_ROOT } from "../../../tests/support/content-root";
 

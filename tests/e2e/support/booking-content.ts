@@ -147,7 +147,7 @@ export const optionLabels = (field: FieldName): string[] => (fields[field].optio
 export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 // ---------------------------------------------------------------------------------------------------------
-// The postcode checker. The owner's list (public/serviced_postcodes.csv) is content too: tests serve their
+// The postcode checker. The owner's list (content/serviced-postcodes.csv) is content too: tests serve their
 // own list, and every postcode they expect to be covered comes from it.
 
 /** The postcodes of the test's own list. */

@@ -167,7 +167,7 @@ function planRules(plans: PlansContent, savings: SavingsContent, problems: Cross
       const unknown = unknownFigures(point, figures);
       if (unknown.length === 0) return;
       const named = unknown.map((name) => `{${name}}`).join(", ");
-      problems.push({ name: "plans", path: ["cards", i, "points", j], message: `Expected the figures of Savings at a Glance (${known.join(", ")}), but found ${named}, which it has none of.` });
+      problems.push({ name: "plans", path: ["cards", i, "points", j], message: `Expected the figures of ${savings.heading} (${known.join(", ")}), but found ${named}, which it has none of.` });
     }),
   );
 }

@@ -16,7 +16,7 @@ export interface PostcodeListProblem {
 }
 
 /** Where a postcode sits in the list's order: area letters, district number and letter, sector, unit. */
-export function postcodeOrder(postcode: string): [string, number, string, number, string] {
+function postcodeOrder(postcode: string): [string, number, string, number, string] {
   const [outward, inward] = postcode.split(" ");
   const [, area = "", district = "0", letter = ""] = /^([A-Z]+)(\d+)([A-Z]?)$/.exec(outward) ?? [];
   return [area, Number(district), letter, Number(inward[0]), inward.slice(1)];

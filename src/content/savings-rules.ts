@@ -12,7 +12,8 @@ const inWordsList = (words: readonly string[]) => (words.length <= 1 ? words.joi
  * its row here: each message says, in the owner's words, what to add or remove and where.
  */
 export function savingsRules(pricing: PricingContent, savings: SavingsContent, booking: BookingContent | undefined, problems: CrossFileProblem[]): void {
-  const table = "Savings at a Glance";
+  // The table as the owner named it (its heading), so the message points where they would look.
+  const table = savings.heading;
   const tiers = pricing.tiers.map((t) => t.id);
   const named = (code: string) => pricing.tiers.find((tier) => tier.id === code)?.name ?? `"${code}"`;
   const rowTiers = savings.rows.map((r) => r.tier);

@@ -9,7 +9,7 @@ import type { PricingContent } from "../content/generated/pricing.ts";
 type Fields = BookingContent["fields"];
 
 /** A choice of a list: its code and the words shown for it. */
-export interface FieldChoice {
+interface FieldChoice {
   value: string;
   label: string;
 }

@@ -41,7 +41,7 @@ export function numberInWords(n: number): string {
 }
 
 /** The placeholder of the most any package saves on a pack of `blocks` washes: `upToSix`. */
-export const upToPack = (blocks: number) => `upTo${numberInWords(blocks)}`;
+const upToPack = (blocks: number) => `upTo${numberInWords(blocks)}`;
 
 /** Every figure a point may quote, by its placeholder's name: the smallest and largest monthly loyalty saving, and the most saved on each pack. */
 export function planFigures(savings: PlanSavings): Record<string, number> {

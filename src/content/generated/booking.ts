@@ -400,7 +400,7 @@ export interface BookingContent {
      */
     delayMs: number;
     /**
-     * Where the list of covered postcodes is on this website (the file in the public folder, for example: /serviced_postcodes.csv).
+     * The web address the site publishes the list of covered postcodes at, for the postcode check to read (for example: /serviced_postcodes.csv). The list itself is the file serviced-postcodes.csv beside this one.
      */
     csvPath: string;
     /**

@@ -67,10 +67,10 @@ export default defineConfig<VariantOptions>({
   },
   projects: [
     ...WIDTH_PROJECTS,
-    { name: "phone, variant site", testMatch: "content-switches.spec.ts", grep: onVariantOnly, use: { ...phone, ...onVariant } },
+    { name: "phone, variant site", testMatch: ["content-switches.spec.ts", "closures.spec.ts"], grep: onVariantOnly, use: { ...phone, ...onVariant } },
     {
       name: "desktop, variant site",
-      testMatch: "content-switches.spec.ts",
+      testMatch: ["content-switches.spec.ts", "closures.spec.ts"],
       grep: onVariantOnly,
       grepInvert: /@any-width/,
       use: { ...desktop, ...onVariant },

@@ -8,6 +8,7 @@
  * behaviours lives here, at the app's level, beside root.tsx: no feature imports another for it.
  */
 import { installFormFromAddress } from "./features/booking/form-from-address";
+import { installClosedToday } from "./features/closures/closed-today";
 import { installOpenLinkedAnswer } from "./features/faq/open-linked-answer";
 import { installMapButton } from "./features/home/map-button";
 import { installVideoToggle } from "./features/home/video-toggle";
@@ -20,3 +21,4 @@ installMapButton();
 installVideoToggle();
 installOpenLinkedAnswer();
 installFormFromAddress();
+installClosedToday();

@@ -4,6 +4,7 @@
  * query it can't use, and none. ROUTES=/pricing,/booking-calendar limits them to those paths.
  */
 import type { ContentFiles } from "../../src/content/generated/content-files.ts";
+import { bookingFields } from "../../src/lib/booking-fields.ts";
 import { bookingQuery, bookingRules, parseBookingQuery, type BookingChoice, type BookingRules } from "../../src/lib/booking-selection.ts";
 import { PAGES, sitePaths } from "../../src/lib/site-paths.ts";
 
@@ -35,7 +36,7 @@ function bookableChoice(rules: BookingRules): BookingChoice {
 }
 
 export function benchPages(content: ContentFiles, only = process.env.ROUTES?.split(",").map((route) => route.trim())): BenchPage[] {
-  const rules = bookingRules(content.booking.fields, content.addons);
+  const rules = bookingRules(bookingFields(content.booking.fields, content.pricing), content.addons);
   const bookable = bookableChoice(rules);
   // A tier no content code can equal: every code joined, and more.
   const unusable = { ...bookable, tier: `${rules.tiers.join("-")}-none` };

@@ -13,7 +13,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { chromium, type Browser } from "@playwright/test";
 import { build } from "vite";
-import { normalisePostcode } from "../../src/features/postcode/normalise-postcode.ts";
+import { normalisePostcode } from "../../src/lib/normalise-postcode.ts";
 import { anyShapePostcode } from "./postcode-generators.ts";
 import { seededRandom } from "../tools/seeded-random.ts";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../tools/browsers.ts";

@@ -15,6 +15,8 @@ import { CONTENT_NAMES, type ContentName } from "./names.ts";
 import { closestName, explainSchemaError } from "./explain-schema-error.ts";
 import { explainYamlError, withoutComments, type YamlMark } from "./explain-yaml-error.ts";
 import { checkCrossFileRules } from "./cross-file-rules.ts";
+import { closuresOver } from "./closure-rules.ts";
+import { localDay } from "../lib/closures.ts";
 import type { CrossFileProblem, LoadedContent } from "./content-types.ts";
 import { fieldInWords, pointerToPath, type ContentProblem } from "./problem.ts";
 import { locateNodes, toPointer } from "./yaml-locations.ts";
@@ -37,6 +39,8 @@ export interface ContentTexts {
    * editor says "owner", and its list names each field as its form labels it.
    */
   fixReader?: FixReader;
+  /** The day the check is run on, as an ISO date (2026-12-24): a closure over by then is a note. Today by the clock unless given (tests give it). */
+  today?: string;
 }
 
 export interface CheckedContent {
@@ -49,6 +53,11 @@ export interface CheckedContent {
    * the "before you go live" list. Once it is live, these are in `problems` instead, and this is empty.
    */
   placeholders: ContentProblem[];
+  /**
+   * Things to tidy that are neither mistakes nor placeholders, live or not: a closure that is over (closure-rules.ts).
+   * Listed beside the go-live list; they never fail a check.
+   */
+  notes: ContentProblem[];
 }
 
 /** The fields a file must hold, from its schema (a validator compiled ahead of time need not carry its schema). */
@@ -200,6 +209,7 @@ export function checkContentTextsWith({
   displayPath,
   productionDeploy,
   fixReader,
+  today = localDay(new Date()),
   validators,
   memo,
 }: ContentTexts & { validators: ContentValidators; memo?: FileCheckMemo }): CheckedContent {
@@ -239,10 +249,11 @@ export function checkContentTextsWith({
 
   // Placeholders are found only in files that matched their schemas, so each has its parsed text.
   const placeholders = findPlaceholders(content, CONTENT_NAMES, parsedSchemas, fixReader).map((found) => placeIn(found.name, found.path, false, found.message)!);
+  const notes = content.site ? closuresOver(content.site, today).map((note) => placeIn(note.name, note.path, false, note.message)!) : [];
   const live = liveBySwitch(content.site) ? `the site is live: ${displayPath("site")} › live is true` : productionDeploy;
-  if (!live) return { content, problems, placeholders };
+  if (!live) return { content, problems, placeholders, notes };
   const refused = placeholders.map((problem) => ({ ...problem, message: `Not allowed on the live site (${live}): ${problem.message}` }));
-  return { content, problems: [...problems, ...refused], placeholders: [] };
+  return { content, problems: [...problems, ...refused], placeholders: [], notes };
 }
 
 /** A problem found by a check outside this one (the photo files' rules), placed at its field's line in the file's text. */

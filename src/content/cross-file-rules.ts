@@ -1,12 +1,15 @@
-import type { ContentName } from "./names.ts";
 import type { CrossFileProblem, LoadedContent } from "./content-types.ts";
 import type { PricingContent } from "./generated/pricing.ts";
-import type { SavingsContent } from "./generated/savings.ts";
 import type { BookingContent } from "./generated/booking.ts";
 import type { AddonsContent } from "./generated/addons.ts";
 import type { FounderContent } from "./generated/founder.ts";
 import type { HomeContent } from "./generated/home.ts";
 import { handoffRules } from "./handoff-rules.ts";
+import { savingsRules } from "./savings-rules.ts";
+import { closureRules } from "./closure-rules.ts";
+import { planFigures, unknownFigures } from "../lib/plan-figures.ts";
+import type { PlansContent } from "./generated/plans.ts";
+import type { SavingsContent } from "./generated/savings.ts";
 import { NOT_FOUND_SEGMENT, PAGE_SEGMENTS } from "../lib/site-paths.ts";
 
 /**
@@ -43,11 +46,6 @@ function compareIds(
   const outOfOrder = actual.findIndex((id, i) => expected[i] !== id);
   if (outOfOrder >= 0) return { message: `Expected the ${what} in the same order as in ${source} (${list(expected)}), but found ${list(actual)}.`, at: outOfOrder };
   return undefined;
-}
-
-/** A mismatch in a list of entries, placed at the wrong entry's code (`field`) when there is one, else at the list. */
-function listProblem(name: ContentName, listPath: (string | number)[], field: string, mismatch: Mismatch): CrossFileProblem {
-  return { name, path: mismatch.at === undefined ? listPath : [...listPath, mismatch.at, field], message: mismatch.message };
 }
 
 /** A code as the owner knows it: the name its entry gives it, or the code itself where no entry has it. */
@@ -110,27 +108,14 @@ function pricingRules(pricing: PricingContent, problems: CrossFileProblem[]): vo
   }
 }
 
-function savingsRules(pricing: PricingContent, savings: SavingsContent, booking: BookingContent | undefined, problems: CrossFileProblem[]): void {
-  const tiers = pricing.tiers.map((t) => t.id);
-  const mismatch = compareIds(tiers, savings.rows.map((r) => r.tier), "tiers", "pricing.yaml");
-  if (mismatch) problems.push(listProblem("savings", ["rows"], "tier", mismatch));
-  if (!booking) return;
-  const blocks = booking.fields.blocks.options.map((o) => o.value);
-  savings.rows.forEach((row, i) => {
-    const packs = compareIds(blocks, row.packs.map((p) => p.blocks), "pack sizes", "booking.yaml (fields › blocks)");
-    if (packs) problems.push(listProblem("savings", ["rows", i, "packs"], "blocks", packs));
-  });
-}
-
+/** The custom-quote combination names a package, wash type and vehicle size of the Pricing page. */
 function bookingRules(pricing: PricingContent, booking: BookingContent, problems: CrossFileProblem[]): void {
-  const pairs = [
-    ["tier", pricing.tiers.map((t) => t.id), "tiers"],
+  const lists = [
+    ["tier", pricing.tiers.map((t) => t.id), "packages"],
     ["wash", pricing.washTypes.map((w) => w.id), "wash types"],
     ["size", pricing.vehicleSizes.map((s) => s.id), "vehicle sizes"],
   ] as const;
-  for (const [field, ids, what] of pairs) {
-    const mismatch = compareIds(ids, booking.fields[field].options.map((o) => o.value), what, "pricing.yaml");
-    if (mismatch) problems.push(listProblem("booking", ["fields", field, "options"], "value", mismatch));
+  for (const [field, ids, what] of lists) {
     const chosen = booking.customQuote[field];
     if (!ids.includes(chosen)) problems.push({ name: "booking", path: ["customQuote", field], message: `Expected one of the ${what} in pricing.yaml (${list(ids)}), but found "${chosen}".` });
   }
@@ -173,6 +158,20 @@ function homeRules(home: HomeContent, problems: CrossFileProblem[]): void {
   }
 }
 
+/** A plan card's point quotes only figures Savings at a Glance has (plan-figures.ts). */
+function planRules(plans: PlansContent, savings: SavingsContent, problems: CrossFileProblem[]): void {
+  const figures = planFigures(savings);
+  const known = Object.keys(figures).map((name) => `{${name}}`);
+  plans.cards.forEach((card, i) =>
+    card.points.forEach((point, j) => {
+      const unknown = unknownFigures(point, figures);
+      if (unknown.length === 0) return;
+      const named = unknown.map((name) => `{${name}}`).join(", ");
+      problems.push({ name: "plans", path: ["cards", i, "points", j], message: `Expected the figures of ${savings.heading} (${known.join(", ")}), but found ${named}, which it has none of.` });
+    }),
+  );
+}
+
 /** Rules no single schema can state. Each runs only when the files it compares passed their schemas. */
 export function checkCrossFileRules(content: LoadedContent): CrossFileProblem[] {
   const problems: CrossFileProblem[] = [];
@@ -189,5 +188,7 @@ export function checkCrossFileRules(content: LoadedContent): CrossFileProblem[] 
   if (content.addons && pricing) addonInclusionRules(content.addons, pricing, problems);
   if (content.founder) founderRules(content.founder, problems);
   if (content.home) homeRules(content.home, problems);
+  if (content.site) closureRules(content.site, problems);
+  if (content.plans && savings) planRules(content.plans, savings, problems);
   return problems;
 }

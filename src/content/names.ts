@@ -18,5 +18,11 @@ export const CONTENT_NAMES = [
 
 export type ContentName = (typeof CONTENT_NAMES)[number];
 
+/**
+ * The covered postcodes, one a line (issue 57): content the owner edits like the YAML, checked by
+ * postcode-list-rules.ts, and published by the build at booking.yaml's postcode › csvPath, where visitors' check fetches it.
+ */
+export const POSTCODE_LIST_FILE = "serviced-postcodes.csv";
+
 /** A content file's path from the project's root, as messages and the editor name it: content/pricing.yaml. */
 export const contentFilePath = (name: ContentName) => `content/${name}.yaml`;

@@ -29,6 +29,11 @@ export function formatPlaceholders(placeholders: readonly ContentProblem[]): str
   return [`${goLiveHeading(placeholders.length)} (docs/editing-content.md, "Going live"):`, ...placeholders.map((p) => "  - " + formatProblem(p))].join("\n");
 }
 
+/** The notes (a closure that is over): not mistakes, so each line starts with "- " as the go-live list's. */
+export function formatNotes(notes: readonly ContentProblem[]): string {
+  return [`To tidy: ${notes.length === 1 ? "1 thing" : `${notes.length} things`} no longer needed`, ...notes.map((p) => "  - " + formatProblem(p))].join("\n");
+}
+
 /** The list's heading, in the check's output and the editor's panel: "Before you go live: 2 things to replace". */
 export function goLiveHeading(count: number): string {
   return `Before you go live: ${count === 1 ? "1 thing" : `${count} things`} to replace`;

@@ -15,6 +15,8 @@ const OPTIONAL: Record<string, readonly string[]> = {
   "gallery.properties.items.items": ["before", "caption", "date"],
   "home.properties.hero": ["photo"],
   "addons.properties.items.items": ["includedAs"],
+  // The booking form names a size as the price table does unless the owner gives it a name of its own (issue 57).
+  "pricing.properties.vehicleSizes.items": ["formName"],
 };
 
 /** Every place in a schema that breaks the house rules (docs/content-conventions.md). */

@@ -1,5 +1,5 @@
 import items from "virtual:content/addons/items";
-import fields from "virtual:content/booking/fields";
+import { BOOKING_FIELDS as fields } from "./booking-fields";
 import { bookingRules } from "../lib/booking-selection";
 
 /** What the form's lists allow and what each choice does, from booking.yaml, with the extras from addons.yaml: built once, for every page that reads a choice. */

@@ -1,4 +1,4 @@
-import fields from "virtual:content/booking/fields";
+import { BOOKING_FIELDS as fields } from "./booking-fields";
 import type { ChoiceSources } from "../lib/choice-sources";
 import { QUOTE_SOURCES } from "./booking-quote";
 

@@ -3,6 +3,7 @@ import booking from "virtual:content/booking";
 import pricing from "virtual:content/pricing";
 import savings from "virtual:content/savings";
 import { quoteFor, type QuotePricing, type QuoteSelection } from "./quote";
+import { bookingFields } from "./booking-fields";
 
 // On the fixture content (tests/fixtures/content): its figures never change, so they are typed in.
 // Its custom quote is the supreme, full, estate combination.
@@ -111,8 +112,9 @@ describe("quoteFor: no quote", () => {
 
 describe("quoteFor with the booking form's own option values", () => {
   // The form hands over option values as content holds them (pack sizes as numbers).
-  const choices = booking.fields.tier.options.flatMap(({ value: tier }) =>
-    booking.fields.wash.options.flatMap(({ value: wash }) => booking.fields.size.options.map(({ value: size }) => [tier, wash, size] as const)),
+  const fields = bookingFields(booking.fields, pricing);
+  const choices = fields.tier.options.flatMap(({ value: tier }) =>
+    fields.wash.options.flatMap(({ value: wash }) => fields.size.options.map(({ value: size }) => [tier, wash, size] as const)),
   );
 
   it("offers every combination of the fixture's options", () => {
@@ -125,7 +127,7 @@ describe("quoteFor with the booking form's own option values", () => {
   });
 
   it.each(booking.fields.blocks.options.map(({ value }) => value))("every tier has a saving for the %i-pack", (blocks) => {
-    for (const { value: tier } of booking.fields.tier.options) {
+    for (const { value: tier } of fields.tier.options) {
       expect(quote({ tier, wash: "outside", size: "compact", blocks })).toMatchObject({ kind: "price", blockSaving: { blocks, save: expect.any(Number) } });
     }
   });

@@ -6,14 +6,18 @@ import { pageMeta } from "../features/seo/page-meta";
 import { PageIntro } from "../components/ui/PageIntro";
 import { Island } from "../components/island/Island";
 import bookIsland from "../islands/book";
+import { ClosureNotices } from "../features/closures/ClosureNotices";
 
 export const meta: MetaFunction = ({ location }) => pageMeta({ path: location.pathname, ...words });
 
 export default function BookPage() {
   return (
-    <div className="page">
-      <PageIntro heading={heading} intro={intro} />
-      <Island of={bookIsland} />
-    </div>
+    <>
+      <ClosureNotices />
+      <div className="page">
+        <PageIntro heading={heading} intro={intro} />
+        <Island of={bookIsland} />
+      </div>
+    </>
   );
 }

@@ -12,6 +12,7 @@ import { pageMeta } from "../features/seo/page-meta";
 import { localBusinessJsonLd } from "../features/seo/local-business";
 import { HomePage } from "../features/home/HomePage";
 import { heroPreload } from "../features/home/hero-preload";
+import { ClosureNotices } from "../features/closures/ClosureNotices";
 
 export const meta: MetaFunction = ({ location }) =>
   pageMeta({
@@ -22,4 +23,12 @@ export const meta: MetaFunction = ({ location }) =>
 
 export const links = () => [heroPreload()];
 
-export default HomePage;
+/** The home page, with the notice of a closure on its days (the not-found page shows the home page alone). */
+export default function Home() {
+  return (
+    <>
+      <ClosureNotices />
+      <HomePage />
+    </>
+  );
+}

@@ -1,6 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { CONTENT, ANY_WIDTH, test, expect, expectNoAxeViolations } from "../support/fixtures";
 import { booking, site } from "../support/site-pages";
+import { bookingFields } from "../../src/lib/booking-fields";
 import { bookingRules, type BookingChoice, type BookingParam } from "../../src/lib/booking-selection";
 import { telHref } from "../../src/lib/contact-links";
 import { emailSubject, messageLines, type HandoffValues } from "../../src/lib/handoff";
@@ -12,7 +13,8 @@ import { PATH } from "../support/paths.ts";
  * choice. Every expectation is built from content: the option labels, the message template, the prices.
  */
 const pricing = readContent().pricing;
-const { fields, handoff, customQuote, postcode } = booking;
+const { handoff, customQuote, postcode } = booking;
+const fields = bookingFields(booking.fields, pricing);
 const rules = bookingRules(fields, readContent().addons);
 const EMPTY: BookingChoice = { location: "", type: "", blocks: "", tier: "", wash: "", size: "", extras: [], cars: 1 };
 

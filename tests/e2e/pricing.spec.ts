@@ -6,6 +6,7 @@ import { LAYOUT_WIDTHS, expectLayoutRules, screenAt } from "../support/layout-ru
 import { PRICE_CHOICES, addons, booking, bookingHref, plans, priceLinkName, pricing, savings, type PriceChoice } from "../support/site-pages";
 import { fillTemplate, formatMinutesRange, formatPoundRange, formatPounds } from "../../src/lib/format.ts";
 import { PATH } from "../support/paths.ts";
+import { planFigures, planPoint } from "../../src/lib/plan-figures";
 
 type WashType = (typeof pricing.washTypes)[number];
 
@@ -178,7 +179,8 @@ test.describe("pricing page", () => {
     for (const card of plans.cards) {
       const item = section.getByRole("listitem").filter({ has: page.getByRole("heading", { level: 3, name: card.name, exact: true }) });
       await expect(item.getByText(card.summary, { exact: true })).toBeVisible();
-      await expect(item.getByRole("listitem")).toHaveText(card.points);
+      // A point quotes Savings at a Glance's figures where it names them (plan-figures.ts).
+      await expect(item.getByRole("listitem")).toHaveText(card.points.map((point) => planPoint(point, planFigures(savings))));
     }
   });
 

@@ -67,8 +67,8 @@ const pounds = (amount: number) => Math.min(amount, schemaFiles["common.schema.j
 const hasRoom = (docs: ContentDocuments, name: ContentName, listPath: string[]) =>
   seq(docs[name], listPath).items.length < (schemaAt(name, listPath).maxItems ?? Infinity);
 
-/** A tier that costs more than any other for each size, included in every row, with savings and a booking option. */
-function addTier({ pricing, savings, booking }: ContentDocuments) {
+/** A tier that costs more than any other for each size, included in every row, with savings (the booking form offers it from pricing). */
+function addTier({ pricing, savings }: ContentDocuments) {
   const tier = {
     id: unused("diamond", fieldOf(pricing, ["tiers"], "id")),
     name: unused("Diamond Detail", fieldOf(pricing, ["tiers"], "name"), " "),
@@ -83,11 +83,10 @@ function addTier({ pricing, savings, booking }: ContentDocuments) {
   }
   const packs = plain<{ blocks: number }[]>(savings, ["rows", 0, "packs"]);
   savings.addIn(["rows"], { tier: tier.id, monthlyLoyalty: 7, packs: packs.map(({ blocks }) => ({ blocks, save: blocks * 9 })) });
-  booking.addIn(["fields", "tier", "options"], { value: tier.id, label: tier.name });
 }
 
 /** A vehicle size that costs more than the largest one for each tier. */
-function addSize({ pricing, booking }: ContentDocuments) {
+function addSize({ pricing }: ContentDocuments) {
   const size = {
     id: unused("van", fieldOf(pricing, ["vehicleSizes"], "id")),
     name: unused("Small Van", fieldOf(pricing, ["vehicleSizes"], "name"), " "),
@@ -98,7 +97,6 @@ function addSize({ pricing, booking }: ContentDocuments) {
     const row = Object.fromEntries(Object.entries(largest).map(([tier, price]) => [tier, pounds(price + 12)]));
     pricing.setIn(["prices", wash, size.id], pricing.createNode(row, { flow: true }));
   }
-  booking.addIn(["fields", "size", "options"], { value: size.id, label: size.name });
 }
 
 export const OWNER_EDITS: OwnerEdit[] = [
@@ -115,22 +113,18 @@ export const OWNER_EDITS: OwnerEdit[] = [
   },
   {
     name: "tiers and vehicle sizes renamed",
-    apply({ pricing, booking }) {
+    apply({ pricing }) {
       plain<Plain[]>(pricing, ["tiers"]).forEach((tier, index) => pricing.setIn(["tiers", index, "name"], `${String(tier.name)} Care`));
-      plain<Plain[]>(pricing, ["vehicleSizes"]).forEach((size, index) => pricing.setIn(["vehicleSizes", index, "name"], `${String(size.name)} class`));
-      plain<Plain[]>(booking, ["fields", "tier", "options"]).forEach((option, index) =>
-        booking.setIn(["fields", "tier", "options", index, "label"], `${String(option.label)} Care`),
-      );
-      plain<Plain[]>(booking, ["fields", "size", "options"]).forEach((option, index) =>
-        booking.setIn(["fields", "size", "options", index, "label"], `${String(option.label)} class`),
-      );
+      plain<Plain[]>(pricing, ["vehicleSizes"]).forEach((size, index) => {
+        pricing.setIn(["vehicleSizes", index, "name"], `${String(size.name)} class`);
+        if (size.formName !== undefined) pricing.setIn(["vehicleSizes", index, "formName"], `${String(size.formName)} class`);
+      });
     },
   },
   {
-    name: "a new tier and a new vehicle size, with their prices, inclusions, savings and booking options (where the lists have room)",
+    name: "a new tier and a new vehicle size, with their prices, inclusions and savings (where the lists have room)",
     apply(docs) {
-      const room = (field: "tier" | "size", list: string) =>
-        hasRoom(docs, "pricing", [list]) && hasRoom(docs, "booking", ["fields", field, "options"]) && (field === "size" || hasRoom(docs, "savings", ["rows"]));
+      const room = (field: "tier" | "size", list: string) => hasRoom(docs, "pricing", [list]) && (field === "size" || hasRoom(docs, "savings", ["rows"]));
       if (room("tier", "tiers")) addTier(docs);
       if (room("size", "vehicleSizes")) addSize(docs);
     },
@@ -200,9 +194,8 @@ export const OWNER_EDITS: OwnerEdit[] = [
     name: "packages, vehicle sizes, FAQ questions and add-ons added, up to the most the schemas allow",
     apply(docs) {
       const { faq, addons } = docs;
-      while (hasRoom(docs, "pricing", ["tiers"]) && hasRoom(docs, "booking", ["fields", "tier", "options"]) && hasRoom(docs, "savings", ["rows"]))
-        addTier(docs);
-      while (hasRoom(docs, "pricing", ["vehicleSizes"]) && hasRoom(docs, "booking", ["fields", "size", "options"])) addSize(docs);
+      while (hasRoom(docs, "pricing", ["tiers"]) && hasRoom(docs, "savings", ["rows"])) addTier(docs);
+      while (hasRoom(docs, "pricing", ["vehicleSizes"])) addSize(docs);
       while (hasRoom(docs, "faq", ["items"])) {
         faq.addIn(["items"], {
           id: unused("parking", fieldOf(faq, ["items"], "id")),
@@ -272,13 +265,9 @@ export const OWNER_EDITS: OwnerEdit[] = [
   {
     // What the layout rules (tests/e2e/layout.spec.ts) must hold with: the longest values an owner may type (issue 20).
     name: "long values: a 60-character package name, a £10,000 price, a 300-word FAQ answer and a 40-character town",
-    apply({ pricing, booking, faq, testimonials }) {
+    apply({ pricing, faq, testimonials }) {
       const longName = unused("Showroom Finish with Ceramic Coating and Alloy Wheel Sealant", fieldOf(pricing, ["tiers"], "name"), " ");
-      const [firstTier] = plain<Plain[]>(pricing, ["tiers"]);
       pricing.setIn(["tiers", 0, "name"], longName);
-      plain<Plain[]>(booking, ["fields", "tier", "options"]).forEach((option, index) => {
-        if (option.value === firstTier.id) booking.setIn(["fields", "tier", "options", index, "label"], longName);
-      });
       // The dearest price the schema allows, for the largest size and the dearest package of the first wash type.
       const [wash, bySize] = Object.entries(plain<Record<string, Record<string, Record<string, number>>>>(pricing, ["prices"]))[0];
       const [size, byTier] = Object.entries(bySize).at(-1)!;

@@ -9,6 +9,7 @@ import {
   type BookingChoice,
   type BookingParam,
 } from "../../src/lib/booking-selection.ts";
+import { bookingFields } from "../../src/lib/booking-fields.ts";
 import { fillTemplate, formatMinutesRange, formatPoundRange } from "../../src/lib/format.ts";
 import { extraStatus } from "../../src/lib/extras.ts";
 import { PATH } from "./paths.ts";
@@ -24,7 +25,7 @@ const addons = content.addons;
 const pricing = content.pricing;
 const savings = content.savings;
 
-const { fields } = booking;
+const fields = bookingFields(booking.fields, pricing);
 export type FieldName = BookingParam;
 
 // ---------------------------------------------------------------------------------------------------------
@@ -146,7 +147,7 @@ export const optionLabels = (field: FieldName): string[] => (fields[field].optio
 export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 // ---------------------------------------------------------------------------------------------------------
-// The postcode checker. The owner's list (public/serviced_postcodes.csv) is content too: tests serve their
+// The postcode checker. The owner's list (content/serviced-postcodes.csv) is content too: tests serve their
 // own list, and every postcode they expect to be covered comes from it.
 
 /** The postcodes of the test's own list. */

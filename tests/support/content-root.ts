@@ -19,7 +19,7 @@ export function contentRootWith(fixture?: string): string {
   fs.cpSync(path.join(PROJECT_ROOT, FIXTURE_CONTENT_DIR), path.join(root, "content"), { recursive: true });
   fs.cpSync(path.join(PROJECT_ROOT, "schemas"), path.join(root, "schemas"), { recursive: true });
   if (fixture) {
-    for (const file of fs.readdirSync(path.join(FIXTURES, fixture)).filter((name) => name.endsWith(".yaml"))) {
+    for (const file of fs.readdirSync(path.join(FIXTURES, fixture)).filter((name) => name.endsWith(".yaml") || name.endsWith(".csv"))) {
       fs.copyFileSync(path.join(FIXTURES, fixture, file), path.join(root, "content", file));
     }
   }

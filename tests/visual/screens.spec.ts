@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { sitePaths } from "../../src/lib/site-paths.ts";
 import { bookingRules } from "../../src/lib/booking-selection.ts";
+import { bookingFields } from "../../src/lib/booking-fields.ts";
 import { test, expect, expectScreen, isPhone, settled, addons, booking, founder, home, pricing, site } from "./visual-fixtures";
 import { PATH } from "../support/paths.ts";
 import { screenName } from "./screen-name.ts";
@@ -9,7 +10,8 @@ import { screenName } from "./screen-name.ts";
  * Every page of the route table (src/lib/site-paths.ts, the founder card at the fixture content's slug) and every
  * state worth seeing, found by role and visible text as a visitor finds them, with the fixture content's words.
  */
-const rules = bookingRules(booking.fields, addons);
+const fields = bookingFields(booking.fields, pricing);
+const rules = bookingRules(fields, addons);
 const main = (page: Page) => page.getByRole("main");
 
 /**
@@ -39,7 +41,7 @@ function unusedCode(values: readonly string[]): string {
 
 /** The visible label of a booking form option, from the fixture content. */
 function optionLabel(field: "tier" | "wash" | "size", value: string): string {
-  const option = booking.fields[field].options.find((candidate) => String(candidate.value) === value);
+  const option = fields[field].options.find((candidate) => String(candidate.value) === value);
   if (!option) throw new Error(`The fixture booking.yaml has no ${field} option ${value}`);
   return option.label;
 }

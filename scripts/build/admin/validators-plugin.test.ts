@@ -70,7 +70,12 @@ interface Case {
 }
 
 const cases: Record<string, Case> = {
-  ...Object.fromEntries(badContentFixtures().map((fixture) => [`the ${fixture} fixture`, { texts: fixtureTexts(fixture), finds: "problems" } satisfies Case])),
+  // The fixtures of the YAML files: the covered postcodes' list (CSV) has a check of its own, outside the schemas.
+  ...Object.fromEntries(
+    badContentFixtures()
+      .filter((fixture) => fs.readdirSync(path.join(PROJECT_ROOT, "tests/fixtures/bad-content", fixture)).some((file) => file.endsWith(".yaml")))
+      .map((fixture) => [`the ${fixture} fixture`, { texts: fixtureTexts(fixture), finds: "problems" } satisfies Case]),
+  ),
   "an email address that isn't one (format)": { texts: withEdit("site", `email: "office@fixture.example"`, `email: "office at fixture"`), finds: "problems" },
   "a date that isn't one (format)": { texts: withEdit("gallery", `date: "2026-10-14"`, `date: "2026-13-45"`), finds: "problems" },
   "a web address with a space (format and pattern)": {

@@ -163,129 +163,31 @@ export interface BookingContent {
       ];
     };
     /**
-     * The Tier list: the package.
+     * The Tier list: the package. Its choices are the Pricing page's packages (pricing.yaml › tiers), by their names, in the same order.
      */
     tier: {
       /**
        * The words shown above the list (for example: Tier).
        */
       label: string;
-      /**
-       * The packages, in the order shown. The values must match the package codes in pricing.yaml.
-       *
-       * @minItems 1
-       * @maxItems 8
-       *
-       * Items: One package.
-       */
-      options: [
-        {
-          /**
-           * The package's code from pricing.yaml (for example: gold).
-           */
-          value: string;
-          /**
-           * The words shown for this option in the list.
-           */
-          label: string;
-        },
-        ...{
-          /**
-           * The package's code from pricing.yaml (for example: gold).
-           */
-          value: string;
-          /**
-           * The words shown for this option in the list.
-           */
-          label: string;
-        }[]
-      ];
     };
     /**
-     * The Wash Type list, shown once a package is chosen.
+     * The Wash Type list, shown once a package is chosen. Its choices are the Pricing page's wash types (pricing.yaml › washTypes), by their names, in the same order.
      */
     wash: {
       /**
        * The words shown above the list (for example: Wash Type).
        */
       label: string;
-      /**
-       * The wash types, in the order shown. The values must match the wash type codes in pricing.yaml.
-       *
-       * @minItems 1
-       * @maxItems 4
-       *
-       * Items: One wash type.
-       */
-      options: [
-        {
-          /**
-           * The wash type's code from pricing.yaml (for example: exterior).
-           */
-          value: string;
-          /**
-           * The words shown for this option in the list.
-           */
-          label: string;
-          /**
-           * Added to the end of the scheduling service's booking type name for this wash type: -ext for exterior only (gold-medium-ext), or "" (nothing) when the name has no ending (gold-medium).
-           */
-          schedulingSuffix: string;
-        },
-        ...{
-          /**
-           * The wash type's code from pricing.yaml (for example: exterior).
-           */
-          value: string;
-          /**
-           * The words shown for this option in the list.
-           */
-          label: string;
-          /**
-           * Added to the end of the scheduling service's booking type name for this wash type: -ext for exterior only (gold-medium-ext), or "" (nothing) when the name has no ending (gold-medium).
-           */
-          schedulingSuffix: string;
-        }[]
-      ];
     };
     /**
-     * The Vehicle Size list, shown once a wash type is chosen.
+     * The Vehicle Size list, shown once a wash type is chosen. Its choices are the Pricing page's vehicle sizes (pricing.yaml › vehicleSizes), each by its booking form name, in the same order.
      */
     size: {
       /**
        * The words shown above the list (for example: Vehicle Size).
        */
       label: string;
-      /**
-       * The vehicle sizes, in the order shown. The values must match the vehicle size codes in pricing.yaml.
-       *
-       * @minItems 1
-       * @maxItems 6
-       *
-       * Items: One vehicle size.
-       */
-      options: [
-        {
-          /**
-           * The vehicle size's code from pricing.yaml (for example: small).
-           */
-          value: string;
-          /**
-           * The words shown for this option in the list.
-           */
-          label: string;
-        },
-        ...{
-          /**
-           * The vehicle size's code from pricing.yaml (for example: small).
-           */
-          value: string;
-          /**
-           * The words shown for this option in the list.
-           */
-          label: string;
-        }[]
-      ];
     };
     /**
      * The Extras tick boxes: the add-ons from addons.yaml, each with its price and time.
@@ -498,7 +400,7 @@ export interface BookingContent {
      */
     delayMs: number;
     /**
-     * Where the list of covered postcodes is on this website (the file in the public folder, for example: /serviced_postcodes.csv).
+     * The web address the site publishes the list of covered postcodes at, for the postcode check to read (for example: /serviced_postcodes.csv). The list itself is the file serviced-postcodes.csv beside this one.
      */
     csvPath: string;
     /**

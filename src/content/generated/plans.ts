@@ -40,7 +40,7 @@ export interface PlansContent {
        * @minItems 1
        * @maxItems 8
        *
-       * Items: One bullet point (for example: 6-wash pack: save up to £36, use within 7 months).
+       * Items: One bullet point. Savings from the Savings at a Glance table are filled in where it says {loyaltyFrom} and {loyaltyTo} (the smallest and largest monthly loyalty saving) and {upToSix} (the most any package saves on the 6-wash pack; one for each pack size, in words, as {upToTwelve} for the 12-wash pack), so a saving changed there changes here too (for example: 6-wash pack: save up to £{upToSix}, use within 7 months).
        */
       points: [string, ...string[]];
     },
@@ -63,7 +63,7 @@ export interface PlansContent {
        * @minItems 1
        * @maxItems 8
        *
-       * Items: One bullet point (for example: 6-wash pack: save up to £36, use within 7 months).
+       * Items: One bullet point. Savings from the Savings at a Glance table are filled in where it says {loyaltyFrom} and {loyaltyTo} (the smallest and largest monthly loyalty saving) and {upToSix} (the most any package saves on the 6-wash pack; one for each pack size, in words, as {upToTwelve} for the 12-wash pack), so a saving changed there changes here too (for example: 6-wash pack: save up to £{upToSix}, use within 7 months).
        */
       points: [string, ...string[]];
     },
@@ -86,7 +86,7 @@ export interface PlansContent {
        * @minItems 1
        * @maxItems 8
        *
-       * Items: One bullet point (for example: 6-wash pack: save up to £36, use within 7 months).
+       * Items: One bullet point. Savings from the Savings at a Glance table are filled in where it says {loyaltyFrom} and {loyaltyTo} (the smallest and largest monthly loyalty saving) and {upToSix} (the most any package saves on the 6-wash pack; one for each pack size, in words, as {upToTwelve} for the 12-wash pack), so a saving changed there changes here too (for example: 6-wash pack: save up to £{upToSix}, use within 7 months).
        */
       points: [string, ...string[]];
     },
@@ -109,7 +109,7 @@ export interface PlansContent {
        * @minItems 1
        * @maxItems 8
        *
-       * Items: One bullet point (for example: 6-wash pack: save up to £36, use within 7 months).
+       * Items: One bullet point. Savings from the Savings at a Glance table are filled in where it says {loyaltyFrom} and {loyaltyTo} (the smallest and largest monthly loyalty saving) and {upToSix} (the most any package saves on the 6-wash pack; one for each pack size, in words, as {upToTwelve} for the 12-wash pack), so a saving changed there changes here too (for example: 6-wash pack: save up to £{upToSix}, use within 7 months).
        */
       points: [string, ...string[]];
     }[]

@@ -73,6 +73,10 @@ export interface PricingContent {
        * The vehicle size as shown at the start of its row (for example: Hatchback).
        */
       name: string;
+      /**
+       * How the booking form's Vehicle Size list names this size, when it differs from the name in the price table (for example: Small / Hatchback). Leave it out to use the same name.
+       */
+      formName?: string;
     },
     ...{
       /**
@@ -83,6 +87,10 @@ export interface PricingContent {
        * The vehicle size as shown at the start of its row (for example: Hatchback).
        */
       name: string;
+      /**
+       * How the booking form's Vehicle Size list names this size, when it differs from the name in the price table (for example: Small / Hatchback). Leave it out to use the same name.
+       */
+      formName?: string;
     }[]
   ];
   /**
@@ -111,6 +119,10 @@ export interface PricingContent {
        * The caption (short title) of the What's Included table for this wash type, also read by screen readers.
        */
       includedCaption: string;
+      /**
+       * The ending of this wash type's booking types in the scheduling service: -ext for exterior only (gold-medium-ext), or "" (nothing) when the name has no ending (gold-medium).
+       */
+      schedulingSuffix: string;
     },
     {
       /**
@@ -129,6 +141,10 @@ export interface PricingContent {
        * The caption (short title) of the What's Included table for this wash type, also read by screen readers.
        */
       includedCaption: string;
+      /**
+       * The ending of this wash type's booking types in the scheduling service: -ext for exterior only (gold-medium-ext), or "" (nothing) when the name has no ending (gold-medium).
+       */
+      schedulingSuffix: string;
     },
     ...{
       /**
@@ -147,6 +163,10 @@ export interface PricingContent {
        * The caption (short title) of the What's Included table for this wash type, also read by screen readers.
        */
       includedCaption: string;
+      /**
+       * The ending of this wash type's booking types in the scheduling service: -ext for exterior only (gold-medium-ext), or "" (nothing) when the name has no ending (gold-medium).
+       */
+      schedulingSuffix: string;
     }[]
   ];
   /**

@@ -73,6 +73,41 @@ export interface SiteContent {
    */
   banner: string;
   /**
+   * Days the business is closed (a holiday, say). The home page, the booking form (/book) and the booking calendar (/booking-calendar) show each closure's notice on its days only, checked in the visitor's browser on the day, so nothing needs rebuilding. Without JavaScript the notices show with their dates on any day.
+   */
+  closures: {
+    /**
+     * How a closure of several days starts its notice. Must contain {from} and {to}, which are filled in with its first and last day (for example: Closed {from} – {to}:).
+     */
+    dates: string;
+    /**
+     * How a closure of one day starts its notice. Must contain {day}, which is filled in with that day (for example: Closed {day}:).
+     */
+    oneDay: string;
+    /**
+     * The closures, each from its first to its last closed day. Block the same days in your scheduling service (TidyCal) too: this notice doesn't stop bookings there. Once a closure is over, the content check asks you to remove it.
+     *
+     * @minItems 0
+     * @maxItems 12
+     *
+     * Items: One closure.
+     */
+    days: {
+      /**
+       * The first closed day, as year-month-day (for example: 2026-12-24).
+       */
+      from: string;
+      /**
+       * The last closed day, as year-month-day (for example: 2027-01-02). The same as the first for one day.
+       */
+      to: string;
+      /**
+       * The notice shown after the dates on those days (for example: We're away for Christmas. Bookings for January are open.).
+       */
+      message: string;
+    }[];
+  };
+  /**
    * The hidden link keyboard users see when they press Tab, letting them jump past the menu to the page content.
    */
   skipLink: string;

@@ -50,6 +50,11 @@ declare module "virtual:content/site/banner" {
   export default content;
 }
 
+declare module "virtual:content/site/closures" {
+  const content: import("./site").SiteContent["closures"];
+  export default content;
+}
+
 declare module "virtual:content/site/skipLink" {
   const content: import("./site").SiteContent["skipLink"];
   export default content;

@@ -1,6 +1,8 @@
 import fs from "node:fs";
 import path from "node:path";
-import { CONTENT_NAMES, type ContentName } from "../names.ts";
+import { CONTENT_NAMES, POSTCODE_LIST_FILE, type ContentName } from "../names.ts";
+import { checkPostcodeList } from "../postcode-list-rules.ts";
+import type { ContentProblem } from "../problem.ts";
 import { checkContentTexts, type CheckedContent } from "../check-texts.ts";
 import { productionDeploy } from "../deploy-context.ts";
 import { contentDirSetting } from "../../../scripts/build/site-folders.ts";
@@ -18,6 +20,8 @@ export interface ContentFolders {
 export interface ContentResult extends CheckedContent {
   /** The YAML files read, for watching. */
   files: string[];
+  /** The covered postcodes' list as written (serviced-postcodes.csv), for the build to publish; undefined when missing. */
+  postcodeList: string | undefined;
 }
 
 const readIfThere = (file: string) => (fs.existsSync(file) ? fs.readFileSync(file, "utf8") : undefined);
@@ -36,7 +40,16 @@ export function loadContent(folders: ContentFolders, env: Readonly<Record<string
     displayPath: (name) => path.relative(folders.rootDir, contentFile(name)).split(path.sep).join("/"),
     productionDeploy: productionDeploy(env),
   });
-  return { ...checked, files: CONTENT_NAMES.map(contentFile) };
+  const listFile = path.join(folders.contentDir, POSTCODE_LIST_FILE);
+  const postcodeList = readIfThere(listFile);
+  const problems = [...checked.problems, ...postcodeListProblems(postcodeList, path.relative(folders.rootDir, listFile).split(path.sep).join("/"))];
+  return { ...checked, problems, files: CONTENT_NAMES.map(contentFile), postcodeList };
+}
+
+/** The covered postcodes' problems, each at its line of the list (postcode-list-rules.ts). */
+function postcodeListProblems(text: string | undefined, file: string): ContentProblem[] {
+  if (text === undefined) return [{ file, line: 1, column: 1, field: "", message: "Expected this file to exist, but it is missing." }];
+  return checkPostcodeList(text).map(({ line, message }) => ({ file, line, column: 1, field: "", message }));
 }
 
 export interface FolderOptions {

@@ -1,8 +1,8 @@
 import path from "node:path";
 import type { Plugin, ViteDevServer } from "vite";
-import { CONTENT_NAMES, type ContentName } from "../names.ts";
+import { CONTENT_NAMES, POSTCODE_LIST_FILE, type ContentName } from "../names.ts";
 import { loadContent, projectFolders, type ContentResult, type FolderOptions } from "./load-content.ts";
-import { formatPlaceholders, formatProblems } from "../problem.ts";
+import { formatNotes, formatPlaceholders, formatProblems } from "../problem.ts";
 
 export const CONTENT_MODULE_PREFIX = "virtual:content/";
 const RESOLVED_PREFIX = "\0" + CONTENT_MODULE_PREFIX;
@@ -55,11 +55,12 @@ export function contentPlugin(rootDir: string, options: ContentPluginOptions = {
     name: "site-content",
     enforce: "pre",
     buildStart() {
-      const { problems, placeholders, files } = current();
+      const { problems, placeholders, notes, files } = current();
       for (const file of files) this.addWatchFile(file);
       if (problems.length > 0) this.error(formatProblems(problems));
       // The "before you go live" list, once per build (the client's; the server build reads the same content).
       if (placeholders.length > 0 && this.environment.name === "client") this.environment.logger.warn(formatPlaceholders(placeholders));
+      if (notes.length > 0 && this.environment.name === "client") this.environment.logger.warn(formatNotes(notes));
     },
     resolveId(id) {
       return id.startsWith(CONTENT_MODULE_PREFIX) && parseContentId(id) ? "\0" + id : undefined;
@@ -81,8 +82,21 @@ export function contentPlugin(rootDir: string, options: ContentPluginOptions = {
       const fields = keys.map((key, index) => `${JSON.stringify(key)}: part${index}`);
       return `${imports.join("\n")}\nexport default { ${fields.join(", ")} };`;
     },
+    // The covered postcodes' list is published where visitors' check fetches it (booking.yaml's postcode › csvPath): one
+    // source, content/serviced-postcodes.csv, served as it is in development and written into the client's build.
+    generateBundle() {
+      const { content, postcodeList } = current();
+      if (this.environment.name !== "client" || postcodeList === undefined || !content.booking) return;
+      this.emitFile({ type: "asset", fileName: content.booking.postcode.csvPath.replace(/^\//, ""), source: postcodeList });
+    },
     configureServer(server) {
-      server.watcher.add([path.join(folders.contentDir, "*.yaml"), path.join(folders.schemaDir, "*.json")]);
+      server.middlewares.use((request, response, next) => {
+        const { content, postcodeList } = current();
+        if (postcodeList === undefined || request.url?.split("?")[0] !== content.booking?.postcode.csvPath) return next();
+        response.setHeader("Content-Type", "text/csv; charset=utf-8");
+        response.end(postcodeList);
+      });
+      server.watcher.add([path.join(folders.contentDir, "*.yaml"), path.join(folders.contentDir, POSTCODE_LIST_FILE), path.join(folders.schemaDir, "*.json")]);
       const onChange = (file: string) => {
         if (file.startsWith(folders.contentDir) || file.startsWith(folders.schemaDir)) {
           invalidate(server);

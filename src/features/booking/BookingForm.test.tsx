@@ -2,7 +2,7 @@
 import { act, useLayoutEffect } from "react";
 import { hydrateRoot, type Root } from "react-dom/client";
 import { renderToString } from "react-dom/server";
-import fields from "virtual:content/booking/fields";
+import { BOOKING_FIELDS as fields } from "../../domain/booking-fields";
 import toasts from "virtual:content/booking/toasts";
 import continueLabel from "virtual:content/booking/continueLabel";
 import { afterEach, describe, expect, it, vi } from "vitest";

@@ -1,6 +1,6 @@
 import { Suspense, memo, type RefObject } from "react";
 import customQuote from "virtual:content/booking/customQuote";
-import fields from "virtual:content/booking/fields";
+import { BOOKING_FIELDS as fields } from "../../domain/booking-fields";
 import termsWords from "virtual:content/booking/terms";
 import { SelectField } from "../../components/ui/SelectField";
 import { Warning } from "../../components/ui/Warning";

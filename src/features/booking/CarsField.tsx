@@ -1,5 +1,5 @@
 import { memo } from "react";
-import fields from "virtual:content/booking/fields";
+import { BOOKING_FIELDS as fields } from "../../domain/booking-fields";
 import { SelectField } from "../../components/ui/SelectField";
 import type { BookingChoice } from "../../lib/booking-selection";
 import { Slice, type Dispatch } from "./BookingFormParts";

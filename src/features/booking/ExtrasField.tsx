@@ -1,6 +1,6 @@
 import { memo } from "react";
 import items from "virtual:content/addons/items";
-import fields from "virtual:content/booking/fields";
+import { BOOKING_FIELDS as fields } from "../../domain/booking-fields";
 import included from "virtual:content/pricing/included";
 import { extraStatus } from "../../lib/extras";
 import { fillTemplate, formatMinutesRange, formatPoundRange } from "../../lib/format";

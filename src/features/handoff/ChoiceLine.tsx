@@ -1,5 +1,5 @@
 import calendar from "virtual:content/booking/calendar";
-import fields from "virtual:content/booking/fields";
+import { BOOKING_FIELDS as fields } from "../../domain/booking-fields";
 import type { BookingChoice } from "../../lib/booking-selection";
 import { fillTemplate } from "../../lib/format";
 import { chargedExtrasOf } from "../../domain/booking-quote";

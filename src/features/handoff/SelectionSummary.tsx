@@ -1,4 +1,4 @@
-import fields from "virtual:content/booking/fields";
+import { BOOKING_FIELDS as fields } from "../../domain/booking-fields";
 import postcodeWords from "virtual:content/booking/postcode";
 import type { BookingChoice } from "../../lib/booking-selection";
 import { handoffValues } from "../../lib/handoff";

@@ -1,4 +1,4 @@
-import { classifyPostcode, normalisePostcode, type PostcodeClassification } from "./normalise-postcode";
+import { classifyPostcode, normalisePostcode, type PostcodeClassification } from "../../lib/normalise-postcode";
 import { loadServicedPostcodes } from "./postcode-list";
 
 export interface PostcodeCheck {

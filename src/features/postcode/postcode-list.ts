@@ -1,5 +1,5 @@
 import Papa from "papaparse";
-import { formatPostcode, isPostcodeShaped, normalisePostcode } from "./normalise-postcode";
+import { formatPostcode, isPostcodeShaped, normalisePostcode } from "../../lib/normalise-postcode";
 
 /** Why the serviced postcode list could not be used (docs/decisions.md 7). */
 export type PostcodeListFailure = "network" | "status" | "timeout" | "empty" | "not-csv" | "no-entries";

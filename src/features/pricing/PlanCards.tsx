@@ -1,4 +1,9 @@
 import plans from "virtual:content/plans";
+import savings from "virtual:content/savings";
+import { planFigures, planPoint } from "../../lib/plan-figures";
+
+/** The savings the points quote, from Savings at a Glance (issue 57). */
+const FIGURES = planFigures(savings);
 
 export function PlanCards() {
   return (
@@ -14,7 +19,7 @@ export function PlanCards() {
             <p>{card.summary}</p>
             <ul>
               {card.points.map((point) => (
-                <li key={point}>{point}</li>
+                <li key={point}>{planPoint(point, FIGURES)}</li>
               ))}
             </ul>
           </li>

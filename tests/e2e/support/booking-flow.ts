@@ -254,7 +254,7 @@ export async function arrowToOption(page: Page, select: Locator, label: string):
 }
 
 // ---------------------------------------------------------------------------------------------------------
-// The postcode checker. The owner's list (public/serviced_postcodes.csv) is content too: tests serve their
+// The postcode checker. The owner's list (content/serviced-postcodes.csv) is content too: tests serve their
 // own list, and every postcode they expect to be covered comes from it.
 
 /** The list's address, from content, as a route pattern. */

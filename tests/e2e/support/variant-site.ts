@@ -6,6 +6,8 @@
  * own build). The tests of each side carry its tag (`switchTag`); playwright.config.ts runs those of the sides the
  * site's content picks on the site, and the others (content-switches.spec.ts) on the variant.
  *
+ * Its closures (site.yaml's) are the fixture content's, for the closures' tests (CLOSURE_TAG).
+ *
  * The rest of the content stays the site's, so every file its pages name is in public/. What a flipped side needs
  * that the site's content lacks (a banner photo, gallery photos) comes from the fixture content (tests/fixtures/content).
  */
@@ -27,8 +29,14 @@ const site = readContent();
 const VARIANT_BANNER: BannerMode = site.home.hero.show === "video" ? "photo" : "video";
 const VARIANT_GALLERY: GallerySide = site.gallery.items.length > 0 ? "hidden" : "shown";
 
-/** The tags of the sides the variant shows (the site's content, the others). */
-export const VARIANT_TAGS = [switchTag(`banner-${VARIANT_BANNER}`), switchTag(`gallery-${VARIANT_GALLERY}`)];
+/**
+ * The tag of the closures' tests (closures.spec.ts): they run on the variant, whose closures are the fixture content's
+ * whatever the site's content holds, so a test sets the clock inside or outside a closure it knows.
+ */
+export const CLOSURE_TAG = "@closures";
+
+/** The tags of the sides the variant shows (the site's content, the others), and of the closures' tests. */
+export const VARIANT_TAGS = [switchTag(`banner-${VARIANT_BANNER}`), switchTag(`gallery-${VARIANT_GALLERY}`), CLOSURE_TAG];
 
 /** Where the variant's content and build go (inside the project: the prerender resolves packages from its node_modules). */
 const VARIANT_ROOT = path.join(PROJECT_ROOT, "node_modules/.cache/site-builds/variant");
@@ -57,7 +65,7 @@ function copyFixturePhotos(photos: string[]): void {
   for (const photo of photos) fs.copyFileSync(path.join(PROJECT_ROOT, FIXTURE_CONTENT_DIR, photo), path.join(VARIANT_CONTENT_DIR, photo));
 }
 
-/** Writes the variant's content: the site's content with every switch flipped. */
+/** Writes the variant's content: the site's content with every switch flipped, and the fixture content's closures. */
 export function writeVariantContent(): void {
   fs.rmSync(VARIANT_ROOT, { recursive: true, force: true });
   fs.cpSync(projectFolders(PROJECT_ROOT).contentDir, VARIANT_CONTENT_DIR, { recursive: true });
@@ -69,6 +77,7 @@ export function writeVariantContent(): void {
       doc.setIn(["hero", "photo"], doc.createNode(fixture.home.hero.photo));
     }
   });
+  edit("site", (doc) => doc.setIn(["closures", "days"], doc.createNode(fixture.site.closures.days)));
   edit("gallery", (doc) => {
     if (VARIANT_GALLERY === "hidden") {
       doc.setIn(["items"], doc.createNode([]));

@@ -1,0 +1,44 @@
+/**
+ * Closed days (site.yaml's closures, issue 57): which closures cover a day, which are over, and how their dates
+ * read. Days are ISO dates (2026-12-24), compared as text, which orders them as the calendar does. Pure, so the
+ * page script (on the visitor's day), the page (their dates) and the content check (the closures that are over)
+ * share it, and its tests give it the day.
+ */
+import { fillTemplate } from "./format.ts";
+
+/** One closure: its first and last closed day, and its message. */
+export interface Closure {
+  from: string;
+  to: string;
+  message: string;
+}
+
+/** How a closure's notice starts: several days (`{from}`, `{to}`) or one (`{day}`). */
+export interface ClosureWords {
+  dates: string;
+  oneDay: string;
+}
+
+/** A day as an ISO date, by the calendar of the clock it is read from (the visitor's, in the browser). */
+export const localDay = (now: Date): string =>
+  [now.getFullYear(), now.getMonth() + 1, now.getDate()].map((part, i) => String(part).padStart(i === 0 ? 4 : 2, "0")).join("-");
+
+/** Whether `day` falls in the closure, its first and last day included. */
+export const isClosedOn = (closure: Pick<Closure, "from" | "to">, day: string): boolean => closure.from <= day && day <= closure.to;
+
+/** Whether the closure is over by `day`: its last day is before it. */
+export const isOver = (closure: Pick<Closure, "to">, day: string): boolean => closure.to < day;
+
+/** A day as the site's language writes it in a notice ("24 Dec" in en-GB), with its year when asked (a closure that is over). */
+export function formatDay(day: string, locale: string, withYear = false): string {
+  const [year, month, date] = day.split("-").map(Number);
+  // Read and written in UTC, so the day is the one written whatever the clock's time zone.
+  const format = new Intl.DateTimeFormat(locale, { day: "numeric", month: "short", ...(withYear ? { year: "numeric" } : {}), timeZone: "UTC" });
+  return format.format(Date.UTC(year, month - 1, date));
+}
+
+/** The start of a closure's notice: "Closed 24 Dec – 2 Jan:", or "Closed 25 Dec:" for one day. */
+export function closureDates(closure: Pick<Closure, "from" | "to">, words: ClosureWords, locale: string): string {
+  if (closure.from === closure.to) return fillTemplate(words.oneDay, { day: formatDay(closure.from, locale) });
+  return fillTemplate(words.dates, { from: formatDay(closure.from, locale), to: formatDay(closure.to, locale) });
+}

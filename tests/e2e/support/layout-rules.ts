@@ -39,6 +39,8 @@ export interface LayoutBreaks {
   targets: string[];
   /** Every element whose text runs out of its box (wider than the box, with the overflow shown or cut). */
   text: string[];
+  /** Every word of two or more letters split across two lines, where: "Platinu / m" in a table's header cell. */
+  words: string[];
 }
 
 /**
@@ -135,7 +137,114 @@ export function layoutBreaks(slack: number): LayoutBreaks {
     return found;
   }
 
-  return { sideways: sidewaysOverflow(), columns: misalignedColumns(), targets: smallTargets(), text: overflowingText() };
+  /**
+   * Every word (letters and digits, an apostrophe inside) of two or more letters whose letters the browser laid out
+   * on more than one line. The text is read as the browser lays it out: consecutive text nodes of one block (a word
+   * may run through an inline element, "Plat<b>in</b>um") are one string, and a word is measured with a Range over
+   * it, whose boxes lie on one line unless the word was split. Text for screen readers only and hidden text are left
+   * out, as are the controls whose text isn't laid out as text (a select's options, a text box's value).
+   */
+  function splitWords() {
+    const found: string[] = [];
+    const hiddenFromSight = new Map<Element, boolean>();
+    const unseen = (element: Element): boolean => {
+      let answer = hiddenFromSight.get(element);
+      if (answer === undefined) {
+        const style = getComputedStyle(element);
+        answer = style.clipPath.startsWith("inset(50%") || style.clip.startsWith("rect(0") || (element.parentElement ? unseen(element.parentElement) : false);
+        hiddenFromSight.set(element, answer);
+      }
+      return answer;
+    };
+    /** The box a text node's line boxes belong to: its nearest ancestor that isn't laid out inline. */
+    const blockOf = (element: Element): Element => {
+      for (let at: Element | null = element; at; at = at.parentElement) {
+        if (!["inline", "contents"].includes(getComputedStyle(at).display)) return at;
+      }
+      return document.body;
+    };
+    const where = (element: Element) => {
+      const cell = element.closest("th, td, li, label, h1, h2, h3, h4, p, summary, a, button") ?? element;
+      const table = cell.closest("table");
+      const place = table ? ` of the table "${table.caption?.textContent?.trim() ?? ""}"` : "";
+      return `<${cell.tagName.toLowerCase()}${cell.className ? ` class="${cell.className}"` : ""}>${place}`;
+    };
+    /** Where the range's boxes lie: one entry per line, the text drawn there. */
+    const lines = (range: Range) => {
+      const rows: { top: number; bottom: number }[] = [];
+      for (const box of range.getClientRects()) {
+        if (box.width < 0.5 || box.height < 0.5) continue;
+        const middle = (box.top + box.bottom) / 2;
+        if (!rows.some((row) => middle > row.top && middle < row.bottom)) rows.push({ top: box.top, bottom: box.bottom });
+      }
+      return rows.length;
+    };
+    type Piece = { node: Text; from: number };
+    const runs: { text: string; pieces: Piece[]; block: Element }[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_ELEMENT | NodeFilter.SHOW_TEXT, {
+      acceptNode: (node) =>
+        node instanceof Element && ["SCRIPT", "STYLE", "TEMPLATE", "NOSCRIPT", "SELECT", "TEXTAREA", "IFRAME", "SVG"].includes(node.tagName.toUpperCase())
+          ? NodeFilter.FILTER_REJECT
+          : NodeFilter.FILTER_ACCEPT,
+    });
+    let run: (typeof runs)[number] | null = null;
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      if (node instanceof Element) {
+        // A line break or anything laid out on its own (a picture, an inline block) ends the run of text.
+        if (node.tagName === "BR" || !["inline", "contents"].includes(getComputedStyle(node).display)) run = null;
+        continue;
+      }
+      const text = node as Text;
+      const parent = text.parentElement;
+      if (!parent || !text.data.trim()) {
+        if (text.data.length && run) {
+          run.pieces.push({ node: text, from: run.text.length });
+          run.text += text.data;
+        }
+        continue;
+      }
+      if (unseen(parent) || !parent.checkVisibility({ visibilityProperty: true })) {
+        run = null;
+        continue;
+      }
+      const block = blockOf(parent);
+      if (!run || run.block !== block) {
+        run = { text: "", pieces: [], block };
+        runs.push(run);
+      }
+      run.pieces.push({ node: text, from: run.text.length });
+      run.text += text.data;
+    }
+    const at = (pieces: Piece[], offset: number, end: boolean) => {
+      const piece = pieces.findLast((candidate) => (end ? candidate.from < offset : candidate.from <= offset))!;
+      return [piece.node, offset - piece.from] as const;
+    };
+    for (const { text, pieces } of runs) {
+      for (const match of text.matchAll(/[\p{L}\p{M}\p{N}]+(?:['’][\p{L}\p{M}\p{N}]+)*/gu)) {
+        if ((match[0].match(/\p{L}/gu) ?? []).length < 2) continue;
+        const range = document.createRange();
+        range.setStart(...at(pieces, match.index, false));
+        range.setEnd(...at(pieces, match.index + match[0].length, true));
+        if (lines(range) < 2) continue;
+        // Where it breaks: the letters of each line, "Platinu / m".
+        const parts: string[] = [];
+        let lastTop: number | null = null;
+        for (let i = 0; i < match[0].length; i++) {
+          const letter = document.createRange();
+          letter.setStart(...at(pieces, match.index + i, false));
+          letter.setEnd(...at(pieces, match.index + i + 1, true));
+          const box = letter.getBoundingClientRect();
+          if (lastTop === null || box.top > lastTop + box.height / 2) parts.push("");
+          lastTop = box.top;
+          parts[parts.length - 1] += match[0][i];
+        }
+        found.push(`${location.pathname} at ${innerWidth} px: "${match[0]}" split as "${parts.join(" / ")}" in ${where(range.startContainer.parentElement!)}`);
+      }
+    }
+    return found;
+  }
+
+  return { sideways: sidewaysOverflow(), columns: misalignedColumns(), targets: smallTargets(), text: overflowingText(), words: splitWords() };
 }
 
 /** What expectNoLayoutBreaks needs of an `expect` (Playwright's and vitest's both are one). */
@@ -153,6 +262,7 @@ export function expectNoLayoutBreaks(found: LayoutBreaks, check: Expect, label =
   check(found.columns, `${label}table columns out of line`).toEqual([]);
   check(found.targets, `${label}tap targets under 24 × 24 px`).toEqual([]);
   check(found.text, `${label}text out of its box`).toEqual([]);
+  check(found.words, `${label}words split across two lines`).toEqual([]);
 }
 
 /**

@@ -8,17 +8,30 @@
  *   inside a sentence, which that criterion exempts;
  * - no text runs out of its box;
  * - no link, button or field sits more than half under the floating button, at any scroll position (floating-button.ts).
- * pages.spec.ts applies them to every page at every width, pricing.spec.ts to the pricing page's modes, and the WebKit
- * run (tests/engines/webkit/support/layout.ts) to every page at 320, 390 and 1280 px, with JavaScript and without, with
- * the same in-page code (layoutBreaks) and the same verdict (expectNoLayoutBreaks).
+ * - no word of two or more letters is split across two lines (issue 58), text for screen readers only aside.
+ * pages.spec.ts applies them to every page at every width, pricing.spec.ts to the pricing page's modes, the visit at
+ * the phone's width to the other phones' widths its engine has no test at (widthsAlsoMeasured), and the WebKit run
+ * (tests/engines/webkit/support/layout.ts) to every page at PHONE_WIDTHS and 1280 px, with JavaScript and without,
+ * with the same in-page code (layoutBreaks) and the same verdict (expectNoLayoutBreaks).
  */
-import type { Page } from "@playwright/test";
+import type { Frame, Page } from "@playwright/test";
 import { expect } from "@playwright/test";
 import { SETTLE, settlePage } from "./axe";
 import { DESKTOP_VIEWPORT, PHONE } from "../../../scripts/tools/browsers.ts";
 
 /** The widths the rules are measured at (px): a small phone, a common phone, the suites' phone and their computer. */
 export const LAYOUT_WIDTHS = [320, 360, PHONE.viewport.width, DESKTOP_VIEWPORT.width];
+
+/** The phones' widths every runner measures the rules at (issue 58: no word split on any of them): a large phone's too. */
+export const PHONE_WIDTHS = [320, 360, PHONE.viewport.width, 414];
+
+/**
+ * The phone widths a visit at the suites' phone's width measures too, its window resized (expectLayoutRulesAt): those
+ * no test of their own sweeps in this engine. Chromium's sweep has a test at each of LAYOUT_WIDTHS; Gecko runs only
+ * the phone's (the @engines tag), so its visit measures the other phones' widths itself.
+ */
+export const widthsAlsoMeasured = (browserName: string): number[] =>
+  PHONE_WIDTHS.filter((width) => width !== PHONE.viewport.width && !(browserName === "chromium" && LAYOUT_WIDTHS.includes(width)));
 
 /** The screen at one of LAYOUT_WIDTHS, for test.use: a phone's up to a tablet's width, a computer's from there. */
 export const screenAt = (width: number) =>
@@ -29,7 +42,7 @@ export const screenAt = (width: number) =>
 /** How far apart (px) one column's cells may start (layoutBreaks' `slack`), in every runner. */
 export const COLUMN_SLACK = 1;
 
-/** What the four rules find where the page stands now (layoutBreaks): each rule broken, described. */
+/** What the five rules find where the page stands now (layoutBreaks): each rule broken, described. */
 export interface LayoutBreaks {
   /** How far the page's content reaches beyond the window, sideways (px): 0 when nothing scrolls sideways. */
   sideways: number;
@@ -44,7 +57,7 @@ export interface LayoutBreaks {
 }
 
 /**
- * In the page: the four rules measured from the boxes the browser laid out, in one call. Sent to the browser as
+ * In the page: the five rules measured from the boxes the browser laid out, in one call. Sent to the browser as
  * source (Playwright's page.evaluate here, WebDriver's executeScript in the WebKit run, tests/engines/webkit), so it
  * uses nothing outside itself. `slack`: how far apart (px) a column's cells may start.
  */
@@ -266,12 +279,27 @@ export function expectNoLayoutBreaks(found: LayoutBreaks, check: Expect, label =
 }
 
 /**
- * The four rules measured where the page stands now, after it has settled; `label` starts each message. `soft`:
+ * The five rules measured where the page stands now (a page, or a frame: the editor's preview), after it has settled;
+ * `label` starts each message. `soft`:
  * a rule broken fails the test at its end, so that a sweep of many pages (the editor's forms) names every page
  * that breaks one, not only the first.
  */
-export async function expectLayoutRules(page: Page, label = "", { soft = false } = {}): Promise<void> {
+export async function expectLayoutRules(page: Page | Frame, label = "", { soft = false } = {}): Promise<void> {
   const check = soft ? expect.soft : expect;
-  await page.evaluate(settlePage, SETTLE);
+  // In a frame (the editor's preview) no page script tells the floating button to step aside: no frame to wait for that.
+  await page.evaluate(settlePage, { ...SETTLE, frames: "mainFrame" in page });
   expectNoLayoutBreaks(await page.evaluate(layoutBreaks, COLUMN_SLACK), check, label);
+}
+
+/**
+ * The rules at each of `widths` in this visit, the window resized to the sweep's screen there, then set back: each
+ * width's breaks fail the test at its end (soft), named with `label` and the width.
+ */
+export async function expectLayoutRulesAt(page: Page, widths: readonly number[], label = ""): Promise<void> {
+  const size = page.viewportSize();
+  for (const width of widths) {
+    await page.setViewportSize(screenAt(width).viewport);
+    await expectLayoutRules(page, `${label}at ${width} px: `, { soft: true });
+  }
+  if (size && widths.length > 0) await page.setViewportSize(size);
 }

@@ -246,7 +246,8 @@ export function layoutBreaks(slack: number): LayoutBreaks {
           const letter = document.createRange();
           letter.setStart(...at(pieces, match.index + i, false));
           letter.setEnd(...at(pieces, match.index + i + 1, true));
-          const box = letter.getBoundingClientRect();
+          // Its own box: WebKit adds an empty one at the end of the line before for a letter that starts a line.
+          const box = [...letter.getClientRects()].filter((rect) => rect.width >= 0.5).at(-1) ?? letter.getBoundingClientRect();
           if (lastTop === null || box.top > lastTop + box.height / 2) parts.push("");
           lastTop = box.top;
           parts[parts.length - 1] += match[0][i];

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { sitePaths } from "../../src/lib/site-paths.ts";
 import { bookingRules } from "../../src/lib/booking-selection.ts";
-import { test, expect, expectScreen, isPhone, settled, addons, booking, founder, home, pricing, site } from "./visual-fixtures";
+import { test, expect, expectScreen, expectWholeWords, isPhone, settled, addons, booking, founder, home, pricing, site } from "./visual-fixtures";
 import { PATH } from "../support/paths.ts";
 import { screenName } from "./screen-name.ts";
 
@@ -51,6 +51,7 @@ test.describe("every page", () => {
       await expect(main(page)).toBeVisible();
       await heroSettled(page);
       await expectScreen(page, `page-${screenName(path)}`);
+      await expectWholeWords(page, `page-${screenName(path)}`);
     });
   }
 
@@ -70,6 +71,7 @@ test.describe("states", () => {
       await radio.click();
       await expect(radio).toBeChecked();
       await expectScreen(page, `pricing-mode-${wash.id}`);
+      await expectWholeWords(page, `pricing-mode-${wash.id}`);
     });
   }
 

@@ -10,6 +10,8 @@ const siteVariantPort = variantPort(port);
 const onVariantOnly = new RegExp(VARIANT_TAGS.join("|"));
 const phone = { ...devices["Pixel 7"], viewport: PHONE.viewport, launchOptions };
 const desktop = { ...devices["Desktop Chrome"], viewport: DESKTOP_VIEWPORT, launchOptions };
+/** The specs with tests for the variant site: content's switches, and the long names it gives a package and an add-on. */
+const VARIANT_SPECS = ["content-switches.spec.ts", "closures.spec.ts", "long-names.spec.ts"];
 const onVariant = { baseURL: `http://127.0.0.1:${siteVariantPort}`, contentDir: VARIANT_CONTENT_DIR };
 
 /** The two widths every run that isn't about one width has: a phone, and a computer that skips what the phone covers for both. */
@@ -67,10 +69,10 @@ export default defineConfig<VariantOptions>({
   },
   projects: [
     ...WIDTH_PROJECTS,
-    { name: "phone, variant site", testMatch: ["content-switches.spec.ts", "closures.spec.ts"], grep: onVariantOnly, use: { ...phone, ...onVariant } },
+    { name: "phone, variant site", testMatch: VARIANT_SPECS, grep: onVariantOnly, use: { ...phone, ...onVariant } },
     {
       name: "desktop, variant site",
-      testMatch: ["content-switches.spec.ts", "closures.spec.ts"],
+      testMatch: VARIANT_SPECS,
       grep: onVariantOnly,
       grepInvert: /@any-width/,
       use: { ...desktop, ...onVariant },

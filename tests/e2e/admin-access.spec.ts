@@ -6,7 +6,8 @@
  * - axe (WCAG 2.2 A and AA and best practices, as every page of the site) finds nothing on the sign-in, the list,
  *   a file's form with its preview, a failing check and a conflict, at the phone's width and the computer's (the
  *   two projects), where the site's layout rules hold too;
- * - from 320 to 480 px, one column: the form, then its preview;
+ * - from 320 to 480 px, one column: the form, then its preview, whose page keeps the site's layout rules at 320 px
+ *   (its narrowest), in each wash type's mode;
  * - every file's form, every list entry unfolded (a folded entry doesn't draw its fields), at 320 and 390 px and
  *   the computer's 1280 px: the site's layout rules (nothing sideways, tap targets, text in its box);
  * - by keyboard: a list's entry moves down and up by its named buttons, the focus staying on them; a yes/no box
@@ -30,6 +31,8 @@ import {
   fileOpen,
   fileTitle,
   FIRST_PRICE,
+  PREVIEW_FRAME,
+  preview,
   priceBox,
   retype,
   startingText,
@@ -107,7 +110,10 @@ const FORM_WIDTHS = [320, PHONE.viewport.width, DESKTOP_VIEWPORT.width];
 test.describe("the editor in one column", { tag: ANY_WIDTH }, () => {
   test.use(screenAt(320));
 
-  test("from 320 to 480 px: the list, then a file's form with its preview below it, nothing sideways", async ({ editor, editorPage: page }) => {
+  test("from 320 to 480 px: the list, then a file's form with its preview below it, nothing sideways, the preview's page by the layout rules", async ({
+    editor,
+    editorPage: page,
+  }) => {
     for (const width of [320, 480]) {
       await page.setViewportSize({ width, height: screenAt(320).viewport.height });
       await editor.open();
@@ -115,6 +121,8 @@ test.describe("the editor in one column", { tag: ANY_WIDTH }, () => {
       await editor.open("pricing");
       // At 320 px, every file's form is swept below.
       if (width > FORM_WIDTHS[0]) await expectLayoutRules(page, `the form at ${width} px: `);
+      // The preview at its narrowest (the screen's width less the editor's margins): the site's rules on its page.
+      if (width === FORM_WIDTHS[0]) await expectPreviewLayoutRules(page, `the preview at ${width} px`);
       const form = (await fileForm(page, "pricing").boundingBox())!;
       const preview = (await page.getByRole("region", { name: "Preview", exact: true }).boundingBox())!;
       expect(preview.y, `at ${width} px, the preview is below the form`).toBeGreaterThanOrEqual(form.y + form.height);
@@ -122,6 +130,24 @@ test.describe("the editor in one column", { tag: ANY_WIDTH }, () => {
     }
   });
 });
+
+/**
+ * The site's layout rules on the pricing page as the open file's preview draws it, in each wash type's mode (each
+ * message names the frame's own width): no word split in a frame narrower than any phone (issue 58).
+ */
+async function expectPreviewLayoutRules(page: Page, label: string): Promise<void> {
+  const frame = await page
+    .locator(PREVIEW_FRAME)
+    .elementHandle()
+    .then((element) => element?.contentFrame());
+  if (!frame) throw new Error("the editor shows no preview");
+  // In sight, as the owner reads it: a browser holds back the drawing of a frame out of sight.
+  await page.locator(PREVIEW_FRAME).scrollIntoViewIfNeeded();
+  for (const wash of pricing.washTypes) {
+    await preview(page).getByRole("radio", { name: wash.name, exact: true }).check();
+    await expectLayoutRules(frame, `${label}, ${wash.name}: `, { soft: true });
+  }
+}
 
 /**
  * Unfolds every list entry, those inside an entry too: a folded entry's fields aren't drawn, and an entry draws

@@ -4,7 +4,8 @@
  * name; the rules themselves live in support/ (layout-rules.ts, floating-button.ts, axe.ts, security-policy.ts).
  *
  * - At every width (a small phone, the two commonest phones, a computer): the layout rules, and no control under the
- *   floating button as the page scrolls.
+ *   floating button as the page scrolls. The phone's visit measures the layout rules at the other phones' widths its
+ *   engine has no test at too (a large phone's 414 px; in Gecko, which runs that visit only, 320 and 360 px as well).
  * - At the phone's and the computer's width, besides: the page's own heading and meta from content, the app (or no
  *   script at all), axe, the shared layout (banner, menu, footer, floating button), and the page with JavaScript off.
  * - Once, at the phone's width in Chromium (what doesn't change with the width or the engine): the page's security
@@ -17,7 +18,7 @@
 import type { Page } from "@playwright/test";
 import { ANY_WIDTH, CONTENT, ENGINES, test, expect, expectNoAxeViolations, isPhone } from "../support/fixtures";
 import { controlsUnderButton } from "../support/floating-button";
-import { LAYOUT_WIDTHS, expectLayoutRules, screenAt } from "../support/layout-rules";
+import { LAYOUT_WIDTHS, expectLayoutRules, expectLayoutRulesAt, screenAt, widthsAlsoMeasured } from "../support/layout-rules";
 import { expectStrictPolicy, recordPolicyViolations, recordRequestsLeaving } from "./support/security-policy";
 import { SITE_PAGES, canonicalOf, site, type SitePage } from "../support/site-pages";
 import { mailtoHref, telHref, whatsappHref } from "../../src/lib/contact-links.ts";
@@ -138,8 +139,12 @@ for (const width of LAYOUT_WIDTHS) {
           await test.step("axe (WCAG 2.2 AA and best practices), before the menu is opened", () => expectNoAxeViolations(page));
           await test.step("the shared layout: banner, navigation and footer", () => expectSharedLayout(page));
         }
-        await test.step("nothing scrolls sideways, table columns line up, tap targets are 24 px or more, no text leaves its box", () =>
+        await test.step("nothing scrolls sideways, table columns line up, tap targets are 24 px or more, no text leaves its box, no word split", () =>
           expectLayoutRules(page));
+        const alsoAt = phoneWidth ? widthsAlsoMeasured(browserName) : [];
+        if (alsoAt.length > 0) {
+          await test.step(`the layout rules at ${alsoAt.join(", ")} px too, the window resized`, () => expectLayoutRulesAt(page, alsoAt, `${sitePage.path} `));
+        }
         await test.step("no link, button or field sits more than half under the floating button as the page scrolls", async () => {
           expect(await controlsUnderButton(page), "controls under the floating button").toEqual([]);
         });

@@ -2,11 +2,12 @@ import type { Locator, Page } from "@playwright/test";
 import { CONTENT, ANY_WIDTH, ENGINES, test, expect, expectNoAxeViolations, isPhone } from "../support/fixtures";
 import { bookingForm } from "./support/booking-flow";
 import { coveredByButton } from "../support/floating-button";
-import { LAYOUT_WIDTHS, expectLayoutRules, screenAt } from "../support/layout-rules";
+import { LAYOUT_WIDTHS, expectLayoutRules, expectLayoutRulesAt, screenAt, widthsAlsoMeasured } from "../support/layout-rules";
 import { PRICE_CHOICES, addons, booking, bookingHref, plans, priceLinkName, pricing, savings, type PriceChoice } from "../support/site-pages";
 import { fillTemplate, formatMinutesRange, formatPoundRange, formatPounds } from "../../src/lib/format.ts";
 import { PATH } from "../support/paths.ts";
 import { planFigures, planPoint } from "../../src/lib/plan-figures";
+import { PHONE } from "../../scripts/tools/browsers.ts";
 
 type WashType = (typeof pricing.washTypes)[number];
 
@@ -376,14 +377,19 @@ function seenCells(cells: Locator) {
 }
 
 for (const width of LAYOUT_WIDTHS) {
-  test.describe(`the pricing page at ${width} px`, { tag: [ANY_WIDTH, CONTENT] }, () => {
+  const phoneWidth = width === PHONE.viewport.width;
+  test.describe(`the pricing page at ${width} px`, { tag: [ANY_WIDTH, CONTENT, ...(phoneWidth ? [ENGINES] : [])] }, () => {
     test.use(screenAt(width));
 
-    test("in each wash type's mode: the layout rules hold (support/layout-rules.ts)", async ({ page }) => {
+    test(`in each wash type's mode: the layout rules hold (support/layout-rules.ts)${phoneWidth ? ", here and at the phone widths no test of this engine has" : ""}`, async ({
+      page,
+      browserName,
+    }) => {
       await page.goto(PATH.pricing);
       for (const wash of pricing.washTypes) {
         await modeButton(page, wash).check();
         await expectLayoutRules(page, `${wash.name}: `);
+        if (phoneWidth) await expectLayoutRulesAt(page, widthsAlsoMeasured(browserName), `${wash.name}: `);
       }
     });
   });

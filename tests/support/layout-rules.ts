@@ -8,17 +8,30 @@
  *   inside a sentence, which that criterion exempts;
  * - no text runs out of its box;
  * - no link, button or field sits more than half under the floating button, at any scroll position (floating-button.ts).
- * pages.spec.ts applies them to every page at every width, pricing.spec.ts to the pricing page's modes, and the WebKit
- * run (tests/support/webkit/layout.ts) to every page at 320, 390 and 1280 px, with JavaScript and without, with
- * the same in-page code (layoutBreaks) and the same verdict (expectNoLayoutBreaks).
+ * - no word of two or more letters is split across two lines (issue 58), text for screen readers only aside.
+ * pages.spec.ts applies them to every page at every width, pricing.spec.ts to the pricing page's modes, the visit at
+ * the phone's width to the other phones' widths its engine has no test at (widthsAlsoMeasured), and the WebKit run
+ * (tests/support/webkit/layout.ts) to every page at PHONE_WIDTHS and 1280 px, with JavaScript and without,
+ * with the same in-page code (layoutBreaks) and the same verdict (expectNoLayoutBreaks).
  */
-import type { Page } from "@playwright/test";
+import type { Frame, Page } from "@playwright/test";
 import { expect } from "@playwright/test";
 import { SETTLE, settlePage } from "./axe";
 import { DESKTOP_VIEWPORT, PHONE } from "../../scripts/tools/browsers.ts";
 
 /** The widths the rules are measured at (px): a small phone, a common phone, the suites' phone and their computer. */
 export const LAYOUT_WIDTHS = [320, 360, PHONE.viewport.width, DESKTOP_VIEWPORT.width];
+
+/** The phones' widths every runner measures the rules at (issue 58: no word split on any of them): a large phone's too. */
+export const PHONE_WIDTHS = [320, 360, PHONE.viewport.width, 414];
+
+/**
+ * The phone widths a visit at the suites' phone's width measures too, its window resized (expectLayoutRulesAt): those
+ * no test of their own sweeps in this engine. Chromium's sweep has a test at each of LAYOUT_WIDTHS; Gecko runs only
+ * the phone's (the @engines tag), so its visit measures the other phones' widths itself.
+ */
+export const widthsAlsoMeasured = (browserName: string): number[] =>
+  PHONE_WIDTHS.filter((width) => width !== PHONE.viewport.width && !(browserName === "chromium" && LAYOUT_WIDTHS.includes(width)));
 
 /** The screen at one of LAYOUT_WIDTHS, for test.use: a phone's up to a tablet's width, a computer's from there. */
 export const screenAt = (width: number) =>
@@ -29,7 +42,7 @@ export const screenAt = (width: number) =>
 /** How far apart (px) one column's cells may start (layoutBreaks' `slack`), in every runner. */
 export const COLUMN_SLACK = 1;
 
-/** What the four rules find where the page stands now (layoutBreaks): each rule broken, described. */
+/** What the five rules find where the page stands now (layoutBreaks): each rule broken, described. */
 export interface LayoutBreaks {
   /** How far the page's content reaches beyond the window, sideways (px): 0 when nothing scrolls sideways. */
   sideways: number;
@@ -39,10 +52,12 @@ export interface LayoutBreaks {
   targets: string[];
   /** Every element whose text runs out of its box (wider than the box, with the overflow shown or cut). */
   text: string[];
+  /** Every word of two or more letters split across two lines, where: "Platinu / m" in a table's header cell. */
+  words: string[];
 }
 
 /**
- * In the page: the four rules measured from the boxes the browser laid out, in one call. Sent to the browser as
+ * In the page: the five rules measured from the boxes the browser laid out, in one call. Sent to the browser as
  * source (Playwright's page.evaluate here, WebDriver's executeScript in the WebKit run, tests/engines/webkit), so it
  * uses nothing outside itself. `slack`: how far apart (px) a column's cells may start.
  */
@@ -135,7 +150,115 @@ export function layoutBreaks(slack: number): LayoutBreaks {
     return found;
   }
 
-  return { sideways: sidewaysOverflow(), columns: misalignedColumns(), targets: smallTargets(), text: overflowingText() };
+  /**
+   * Every word (letters and digits, an apostrophe inside) of two or more letters whose letters the browser laid out
+   * on more than one line. The text is read as the browser lays it out: consecutive text nodes of one block (a word
+   * may run through an inline element, "Plat<b>in</b>um") are one string, and a word is measured with a Range over
+   * it, whose boxes lie on one line unless the word was split. Text for screen readers only and hidden text are left
+   * out, as are the controls whose text isn't laid out as text (a select's options, a text box's value).
+   */
+  function splitWords() {
+    const found: string[] = [];
+    const hiddenFromSight = new Map<Element, boolean>();
+    const unseen = (element: Element): boolean => {
+      let answer = hiddenFromSight.get(element);
+      if (answer === undefined) {
+        const style = getComputedStyle(element);
+        answer = style.clipPath.startsWith("inset(50%") || style.clip.startsWith("rect(0") || (element.parentElement ? unseen(element.parentElement) : false);
+        hiddenFromSight.set(element, answer);
+      }
+      return answer;
+    };
+    /** The box a text node's line boxes belong to: its nearest ancestor that isn't laid out inline. */
+    const blockOf = (element: Element): Element => {
+      for (let at: Element | null = element; at; at = at.parentElement) {
+        if (!["inline", "contents"].includes(getComputedStyle(at).display)) return at;
+      }
+      return document.body;
+    };
+    const where = (element: Element) => {
+      const cell = element.closest("th, td, li, label, h1, h2, h3, h4, p, summary, a, button") ?? element;
+      const table = cell.closest("table");
+      const place = table ? ` of the table "${table.caption?.textContent?.trim() ?? ""}"` : "";
+      return `<${cell.tagName.toLowerCase()}${cell.className ? ` class="${cell.className}"` : ""}>${place}`;
+    };
+    /** Where the range's boxes lie: one entry per line, the text drawn there. */
+    const lines = (range: Range) => {
+      const rows: { top: number; bottom: number }[] = [];
+      for (const box of range.getClientRects()) {
+        if (box.width < 0.5 || box.height < 0.5) continue;
+        const middle = (box.top + box.bottom) / 2;
+        if (!rows.some((row) => middle > row.top && middle < row.bottom)) rows.push({ top: box.top, bottom: box.bottom });
+      }
+      return rows.length;
+    };
+    type Piece = { node: Text; from: number };
+    const runs: { text: string; pieces: Piece[]; block: Element }[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_ELEMENT | NodeFilter.SHOW_TEXT, {
+      acceptNode: (node) =>
+        node instanceof Element && ["SCRIPT", "STYLE", "TEMPLATE", "NOSCRIPT", "SELECT", "TEXTAREA", "IFRAME", "SVG"].includes(node.tagName.toUpperCase())
+          ? NodeFilter.FILTER_REJECT
+          : NodeFilter.FILTER_ACCEPT,
+    });
+    let run: (typeof runs)[number] | null = null;
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      if (node instanceof Element) {
+        // A line break or anything laid out on its own (a picture, an inline block) ends the run of text.
+        if (node.tagName === "BR" || !["inline", "contents"].includes(getComputedStyle(node).display)) run = null;
+        continue;
+      }
+      const text = node as Text;
+      const parent = text.parentElement;
+      if (!parent || !text.data.trim()) {
+        if (text.data.length && run) {
+          run.pieces.push({ node: text, from: run.text.length });
+          run.text += text.data;
+        }
+        continue;
+      }
+      if (unseen(parent) || !parent.checkVisibility({ visibilityProperty: true })) {
+        run = null;
+        continue;
+      }
+      const block = blockOf(parent);
+      if (!run || run.block !== block) {
+        run = { text: "", pieces: [], block };
+        runs.push(run);
+      }
+      run.pieces.push({ node: text, from: run.text.length });
+      run.text += text.data;
+    }
+    const at = (pieces: Piece[], offset: number, end: boolean) => {
+      const piece = pieces.findLast((candidate) => (end ? candidate.from < offset : candidate.from <= offset))!;
+      return [piece.node, offset - piece.from] as const;
+    };
+    for (const { text, pieces } of runs) {
+      for (const match of text.matchAll(/[\p{L}\p{M}\p{N}]+(?:['’][\p{L}\p{M}\p{N}]+)*/gu)) {
+        if ((match[0].match(/\p{L}/gu) ?? []).length < 2) continue;
+        const range = document.createRange();
+        range.setStart(...at(pieces, match.index, false));
+        range.setEnd(...at(pieces, match.index + match[0].length, true));
+        if (lines(range) < 2) continue;
+        // Where it breaks: the letters of each line, "Platinu / m".
+        const parts: string[] = [];
+        let lastTop: number | null = null;
+        for (let i = 0; i < match[0].length; i++) {
+          const letter = document.createRange();
+          letter.setStart(...at(pieces, match.index + i, false));
+          letter.setEnd(...at(pieces, match.index + i + 1, true));
+          // Its own box: WebKit adds an empty one at the end of the line before for a letter that starts a line.
+          const box = [...letter.getClientRects()].filter((rect) => rect.width >= 0.5).at(-1) ?? letter.getBoundingClientRect();
+          if (lastTop === null || box.top > lastTop + box.height / 2) parts.push("");
+          lastTop = box.top;
+          parts[parts.length - 1] += match[0][i];
+        }
+        found.push(`${location.pathname} at ${innerWidth} px: "${match[0]}" split as "${parts.join(" / ")}" in ${where(range.startContainer.parentElement!)}`);
+      }
+    }
+    return found;
+  }
+
+  return { sideways: sidewaysOverflow(), columns: misalignedColumns(), targets: smallTargets(), text: overflowingText(), words: splitWords() };
 }
 
 /** What expectNoLayoutBreaks needs of an `expect` (Playwright's and vitest's both are one). */
@@ -153,15 +276,31 @@ export function expectNoLayoutBreaks(found: LayoutBreaks, check: Expect, label =
   check(found.columns, `${label}table columns out of line`).toEqual([]);
   check(found.targets, `${label}tap targets under 24 × 24 px`).toEqual([]);
   check(found.text, `${label}text out of its box`).toEqual([]);
+  check(found.words, `${label}words split across two lines`).toEqual([]);
 }
 
 /**
- * The four rules measured where the page stands now, after it has settled; `label` starts each message. `soft`:
+ * The five rules measured where the page stands now (a page, or a frame: the editor's preview), after it has settled;
+ * `label` starts each message. `soft`:
  * a rule broken fails the test at its end, so that a sweep of many pages (the editor's forms) names every page
  * that breaks one, not only the first.
  */
-export async function expectLayoutRules(page: Page, label = "", { soft = false } = {}): Promise<void> {
+export async function expectLayoutRules(page: Page | Frame, label = "", { soft = false } = {}): Promise<void> {
   const check = soft ? expect.soft : expect;
-  await page.evaluate(settlePage, SETTLE);
+  // In a frame (the editor's preview) no page script tells the floating button to step aside: no frame to wait for that.
+  await page.evaluate(settlePage, { ...SETTLE, frames: "mainFrame" in page });
   expectNoLayoutBreaks(await page.evaluate(layoutBreaks, COLUMN_SLACK), check, label);
+}
+
+/**
+ * The rules at each of `widths` in this visit, the window resized to the sweep's screen there, then set back: each
+ * width's breaks fail the test at its end (soft), named with `label` and the width.
+ */
+export async function expectLayoutRulesAt(page: Page, widths: readonly number[], label = ""): Promise<void> {
+  const size = page.viewportSize();
+  for (const width of widths) {
+    await page.setViewportSize(screenAt(width).viewport);
+    await expectLayoutRules(page, `${label}at ${width} px: `, { soft: true });
+  }
+  if (size && widths.length > 0) await page.setViewportSize(size);
 }

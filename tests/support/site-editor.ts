@@ -480,8 +480,9 @@ export const priceBox = (page: Page, tier: { name: string } = FIRST_PRICE.tier):
 /** The open file's form. */
 export const fileForm = (page: Page, name: ContentName): Locator => page.getByRole("form", { name: `${fileTitle(name)}: fields` });
 
-/** The preview's frame: the file's page as the site draws it. */
-export const preview = (page: Page) => page.frameLocator('iframe[title="Preview of the page with your changes"]');
+/** The preview's frame element, and (preview) the file's page in it as the site draws it. */
+export const PREVIEW_FRAME = 'iframe[title="Preview of the page with your changes"]';
+export const preview = (page: Page) => page.frameLocator(PREVIEW_FRAME);
 
 /** A status line of the page saying `text` (how a save went: "Saved: …", "Not saved: …"). */
 export const saying = (page: Page, text: string | RegExp): Locator => page.getByRole("status").filter({ hasText: text });

@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { sitePaths } from "../../src/lib/site-paths.ts";
 import { bookingRules } from "../../src/lib/booking-selection.ts";
 import { bookingFields } from "../../src/lib/booking-fields.ts";
-import { test, expect, expectScreen, isPhone, settled, addons, booking, founder, home, pricing, site } from "./visual-fixtures";
+import { test, expect, expectScreen, expectWholeWords, isPhone, settled, addons, booking, founder, home, pricing, site } from "./visual-fixtures";
 import { PATH } from "../support/paths.ts";
 import { screenName } from "./screen-name.ts";
 
@@ -53,6 +53,7 @@ test.describe("every page", () => {
       await expect(main(page)).toBeVisible();
       await heroSettled(page);
       await expectScreen(page, `page-${screenName(path)}`);
+      await expectWholeWords(page, `page-${screenName(path)}`);
     });
   }
 
@@ -72,6 +73,7 @@ test.describe("states", () => {
       await radio.click();
       await expect(radio).toBeChecked();
       await expectScreen(page, `pricing-mode-${wash.id}`);
+      await expectWholeWords(page, `pricing-mode-${wash.id}`);
     });
   }
 

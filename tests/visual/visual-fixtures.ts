@@ -3,6 +3,7 @@ import { fileURLToPath } from "node:url";
 import { test as base, expect, type Page, type PageScreenshotOptions } from "@playwright/test";
 import { afterNextTask, appStarted } from "../support/fixtures";
 import { SETTLE, settlePage } from "../support/axe";
+import { COLUMN_SLACK, layoutBreaks } from "../support/layout-rules";
 import { checkedContent } from "../../src/content/node/read-content.ts";
 import { providerFor } from "../../src/features/scheduling/providers.ts";
 
@@ -71,6 +72,14 @@ export async function expectScreen(page: Page, name: string, options: Pick<PageS
   // The floating button told what is under it at the top (its report can come a frame late), its fade ended.
   await page.evaluate(settlePage, { ...SETTLE, frames: false });
   await expect(page).toHaveScreenshot(`${name}.png`, { fullPage: true, ...options });
+}
+
+/**
+ * No word of the site's page split across two lines (the layout rules' words, tests/e2e/support/layout-rules.ts),
+ * with the fixture content's names ("Fixture Supreme") at this suite's widths.
+ */
+export async function expectWholeWords(page: Page, name: string): Promise<void> {
+  expect.soft((await page.evaluate(layoutBreaks, COLUMN_SLACK)).words, `${name}: words split across two lines`).toEqual([]);
 }
 
 export const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1280) < 768;

@@ -6,6 +6,7 @@ import { PageIntro } from "../../components/ui/PageIntro";
 import { PostalAddress } from "../../components/ui/PostalAddress";
 import { mailtoHref, telHref, whatsappHref } from "../../lib/contact-links";
 import { drawnFrom } from "../../lib/drawn-from";
+import { EmailAddress } from "../../components/ui/EmailAddress";
 import { choosesAnything, parseBookingQuery, type BookingChoice } from "../../lib/booking-selection";
 import { BOOKING_RULES as rules } from "../../domain/booking-options";
 import { postcodeFromQuery } from "../../lib/booking-selection";
@@ -48,7 +49,10 @@ export function ContactPage({ HandOff, SelectionSummary }: { HandOff: HandOffVie
         </li>
         <li>
           <a className="contact__method" href={mailtoHref(contact.email)}>
-            <span className="contact__method-label">{contactPage.emailLabel}</span> <span>{drawnFrom(contact.email, contact, "email")}</span>
+            <span className="contact__method-label">{contactPage.emailLabel}</span>{" "}
+            <span>
+              <EmailAddress address={drawnFrom(contact.email, contact, "email")} />
+            </span>
           </a>
         </li>
         <li>

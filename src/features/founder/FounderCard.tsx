@@ -1,6 +1,7 @@
 import founder from "virtual:content/founder";
 import { mailtoHref, telHref } from "../../lib/contact-links";
 import { drawnFrom } from "../../lib/drawn-from";
+import { EmailAddress } from "../../components/ui/EmailAddress";
 import "./founder.css";
 
 const NAME_ID = "founder-name";
@@ -27,7 +28,10 @@ export function FounderCard() {
           </li>
           <li>
             <a className="founder-card__link" href={mailtoHref(founder.email)}>
-              <span className="founder-card__label">{labels.email}</span> <span>{drawnFrom(founder.email, founder, "email")}</span>
+              <span className="founder-card__label">{labels.email}</span>{" "}
+              <span>
+                <EmailAddress address={drawnFrom(founder.email, founder, "email")} />
+              </span>
             </a>
           </li>
           <li>

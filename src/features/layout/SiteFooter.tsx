@@ -4,6 +4,7 @@ import footer from "virtual:content/site/footer";
 import social from "virtual:content/site/social";
 import { mailtoHref, telHref, whatsappHref } from "../../lib/contact-links";
 import { drawnFrom } from "../../lib/drawn-from";
+import { EmailAddress } from "../../components/ui/EmailAddress";
 import "./site-footer.css";
 
 export function SiteFooter() {
@@ -35,7 +36,7 @@ export function SiteFooter() {
           <ul>
             <li>
               <a href={mailtoHref(contact.email)}>
-                {footer.contactLabels.email}: {drawnFrom(contact.email, contact, "email")}
+                {footer.contactLabels.email}: <EmailAddress address={drawnFrom(contact.email, contact, "email")} />
               </a>
             </li>
             <li>

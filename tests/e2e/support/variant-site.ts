@@ -6,7 +6,8 @@
  * own build). The tests of each side carry its tag (`switchTag`); playwright.config.ts runs those of the sides the
  * site's content picks on the site, and the others (content-switches.spec.ts) on the variant.
  *
- * Its closures (site.yaml's) are the fixture content's, for the closures' tests (CLOSURE_TAG).
+ * Its closures (site.yaml's) are the fixture content's, for the closures' tests (CLOSURE_TAG). It also gives the last
+ * package and the last add-on long names (LONG_NAMES), whose tests (long-names.spec.ts) run on it alone.
  *
  * The rest of the content stays the site's, so every file its pages name is in public/. What a flipped side needs
  * that the site's content lacks (a banner photo, gallery photos) comes from the fixture content (tests/fixtures/content).
@@ -35,8 +36,18 @@ const VARIANT_GALLERY: GallerySide = site.gallery.items.length > 0 ? "hidden" : 
  */
 export const CLOSURE_TAG = "@closures";
 
-/** The tags of the sides the variant shows (the site's content, the others), and of the closures' tests. */
-export const VARIANT_TAGS = [switchTag(`banner-${VARIANT_BANNER}`), switchTag(`gallery-${VARIANT_GALLERY}`), CLOSURE_TAG];
+/**
+ * Long names the variant gives the last package and the last add-on (issue 58), so that the layout rules meet, in
+ * every run, a package's name of three words and an add-on's of 30 characters with a 12-letter word, whatever names
+ * the site's content has. Made here, never copied from content.
+ */
+export const LONG_NAMES = { package: "Ceramic Coating Deluxe", addon: "Leather Conditioning Treatment" } as const;
+
+/** The tag of the tests of the long names (LONG_NAMES), which only the variant has. */
+export const LONG_NAMES_TAG = "@long-names";
+
+/** The tags of the sides the variant shows (the site's content, the others), of the closures' tests and of its long names. */
+export const VARIANT_TAGS = [switchTag(`banner-${VARIANT_BANNER}`), switchTag(`gallery-${VARIANT_GALLERY}`), CLOSURE_TAG, LONG_NAMES_TAG];
 
 /** Where the variant's content and build go (inside the project: the prerender resolves packages from its node_modules). */
 const VARIANT_ROOT = path.join(PROJECT_ROOT, "node_modules/.cache/site-builds/variant");
@@ -65,7 +76,7 @@ function copyFixturePhotos(photos: string[]): void {
   for (const photo of photos) fs.copyFileSync(path.join(PROJECT_ROOT, FIXTURE_CONTENT_DIR, photo), path.join(VARIANT_CONTENT_DIR, photo));
 }
 
-/** Writes the variant's content: the site's content with every switch flipped, and the fixture content's closures. */
+/** Writes the variant's content: the site's content with every switch flipped, the fixture content's closures, and the long names. */
 export function writeVariantContent(): void {
   fs.rmSync(VARIANT_ROOT, { recursive: true, force: true });
   fs.cpSync(projectFolders(PROJECT_ROOT).contentDir, VARIANT_CONTENT_DIR, { recursive: true });
@@ -86,4 +97,6 @@ export function writeVariantContent(): void {
     copyFixturePhotos(fixture.gallery.items.flatMap((item) => [item.photo, ...(item.before ? [item.before.photo] : [])]));
     doc.setIn(["items"], doc.createNode(fixture.gallery.items));
   });
+  edit("pricing", (doc) => doc.setIn(["tiers", site.pricing.tiers.length - 1, "name"], LONG_NAMES.package));
+  edit("addons", (doc) => doc.setIn(["items", site.addons.items.length - 1, "name"], LONG_NAMES.addon));
 }

@@ -47,10 +47,10 @@ describe("with JavaScript off", () => {
     }
   });
 
-  test("pricing's toggle shows each wash type's price table, its prices linking to the form", async () => {
+  test("pricing's toggle shows each wash type's price table, its prices linking to the form, and the layout rules hold in each", async () => {
     const { browser } = session;
     await open(browser, PATH.pricing, { app: false });
-    for (const wash of pricing.washTypes) {
+    for (const [index, wash] of pricing.washTypes.entries()) {
       await press(await byRole(browser, { role: "radio", name: wash.name, within: "main" }));
       await byRole(browser, { role: "table", name: wash.priceCaption });
       for (const other of pricing.washTypes.filter((candidate) => candidate !== wash)) {
@@ -61,6 +61,8 @@ describe("with JavaScript off", () => {
           bookingHref(choice),
         );
       }
+      // The first mode is measured in the page's visit above; each other mode here, at every width.
+      if (index > 0) await expectLayoutRulesAtEachWidth(browser, `${PATH.pricing} with JavaScript off, ${wash.name}`, { walk: false });
     }
   });
 

@@ -1,12 +1,16 @@
 import { describe, expect, test } from "vitest";
 import { PRICE_CHOICES, booking, bookingHref, faq, priceLinkName, pricing } from "../../support/site-pages";
 import { formatPounds } from "../../../src/lib/format.ts";
+import { expectLayoutRulesAtEachWidth } from "../../support/webkit/layout";
 import { webkitSession } from "./support/session";
 import { allByText, attribute, byRole, expectNoAxeViolations, expectTextShown, open, press, type Browser } from "../../support/webkit/webkit";
 import { expectDropOffReveals, thankYouAddress } from "./support/thank-you";
 import { PATH } from "../../support/paths.ts";
 
-/** The pricing toggle and tables, the FAQ and the thank-you reveal (pricing.spec.ts, faq.spec.ts and thank-you.spec.ts in Playwright). */
+/**
+ * The pricing toggle and tables, with the layout rules in each mode at every width, the FAQ and the thank-you reveal
+ * (pricing.spec.ts, faq.spec.ts and thank-you.spec.ts in Playwright).
+ */
 const session = webkitSession();
 type WashType = (typeof pricing.washTypes)[number];
 
@@ -50,7 +54,7 @@ const expectedPriceRows = (wash: WashType) =>
   pricing.vehicleSizes.map((size) => [size.name, ...pricing.tiers.map((tier) => formatPounds(pricing.prices[wash.id][size.id][tier.id]))]);
 
 describe("pricing", () => {
-  test("the first wash type shows by default; the toggle shows each other's tables, with content's prices linking to the form", async () => {
+  test("the first wash type shows by default; the toggle shows each other's tables, with content's prices linking to the form, and the layout rules hold in each", async () => {
     const { browser } = session;
     await open(browser, PATH.pricing);
     await expectNoAxeViolations(browser);
@@ -67,6 +71,8 @@ describe("pricing", () => {
         const link = await byRole(browser, { role: "link", name: priceLinkName(choice), within: "main" });
         expect(await attribute(browser, link, "href")).toBe(bookingHref(choice));
       }
+      // The first mode is measured in the page's visit (layout.test.ts); each other mode here, at every width.
+      if (index > 0) await expectLayoutRulesAtEachWidth(browser, `${PATH.pricing}, ${wash.name}`, { walk: false });
     }
     await expectNoAxeViolations(browser);
   });

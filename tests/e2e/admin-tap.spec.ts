@@ -12,9 +12,10 @@ import { entryName } from "../../src/admin/schema/field-tree.ts";
 import type { PricingContent } from "../../src/content/generated/pricing.ts";
 import type { ContentName } from "../../src/content/names.ts";
 import { formatPoundRange } from "../../src/lib/format.ts";
+import { planFigures, planPoint } from "../../src/lib/plan-figures.ts";
 import { ANY_WIDTH, expectNoAxeViolations, isPhone } from "../support/fixtures";
 import { expectLayoutRules, screenAt } from "../support/layout-rules";
-import { SITE_PAGES, addons, faq, plans, priceLinkName, pricing, testimonials } from "../support/site-pages";
+import { SITE_PAGES, addons, faq, plans, priceLinkName, pricing, savings, testimonials } from "../support/site-pages";
 import { EDITOR_RUNS, FIRST_PRICE, diffLines, expect, fieldOf, fileForm, preview, priceBox, retype, save, test, type SiteEditor } from "../support/site-editor";
 
 test.describe.configure({ timeout: 120_000 });
@@ -192,7 +193,8 @@ for (const { backend, width } of EDITOR_RUNS) {
       const reworded = "Re-book within 30 days and save on every wash";
       await tapRetypeSave(editor, page, {
         file: "plans",
-        drawn: preview(page).getByText(card.points[0]),
+        // The page draws the point with the savings table's figures filled in (plan-figures.ts).
+        drawn: preview(page).getByText(planPoint(card.points[0], planFigures(savings))),
         redrawn: preview(page).getByText(reworded),
         place: placeOf("plans", "cards", entryName(fieldOf("plans", ["cards"]) as ListField, card, 0), points.label),
         inSheet: (opened) => opened.getByRole("textbox", { name: point, exact: true }),

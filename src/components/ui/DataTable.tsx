@@ -33,6 +33,12 @@ export interface DataTableProps<TRow extends RowData> extends DataTableDefinitio
   className?: string;
 }
 
+/** The most letters in one word of the columns' names given as text (a package's name): 0 when none is longer than 7, which the narrow layout's default holds. */
+function longestWord(headers: readonly unknown[]): number {
+  const longest = Math.max(0, ...headers.flatMap((header) => (typeof header === "string" ? header.split(/\s+/).map((word) => word.length) : [])));
+  return longest > 7 ? longest : 0;
+}
+
 function cellClass(meta: DataTableColumnMeta | undefined, rowHeaderColumn = false): string | undefined {
   const names = [meta?.numeric && "data-table__cell--numeric", rowHeaderColumn && "data-table__row-header-column"].filter(Boolean);
   return names.length ? names.join(" ") : undefined;
@@ -57,7 +63,13 @@ export function DataTable<TRow extends RowData>({ caption, columns, rows, rowHea
   const valueColumns = table.getAllLeafColumns().length - 1;
 
   return (
-    <div className={className ? `data-table ${className}` : "data-table"} data-values={valueColumns}>
+    <div
+      className={className ? `data-table ${className}` : "data-table"}
+      data-values={valueColumns}
+      data-longest-word={
+        Math.min(longestWord(table.getAllLeafColumns().flatMap((column) => (column.id === rowHeader ? [] : [column.columnDef.header]))), 20) || undefined
+      }
+    >
       <table className="data-table__table" aria-labelledby={captionId}>
         <caption id={captionId} className="data-table__caption">
           {caption}

@@ -124,4 +124,22 @@ describe("DataTable", () => {
     expect(columnHeaders).toHaveLength(3);
     expect(bodyRows).toEqual([]);
   });
+
+  it("tells the narrow layout the longest word of its value columns' names, past 7 letters, counting letters alone (issue 58)", () => {
+    const named = (colour: string, price: string) =>
+      helper.columns([
+        helper.accessor("name", { header: "Fruit" }),
+        helper.accessor("colour", { header: colour }),
+        helper.accessor("price", { header: price }),
+      ]);
+    const wrapper = (header: ReturnType<typeof named>) => render({ columns: header }).table.closest(".data-table")!;
+    expect(wrapper(named("Colour", "Price")).getAttribute("data-longest-word")).toBeNull();
+    cleanup();
+    expect(wrapper(named("Showroom Finish", "Price")).getAttribute("data-longest-word")).toBe("8");
+    cleanup();
+    // The editor's preview carries invisible marks inside the words it links to their fields: not letters.
+    expect(wrapper(named("Colour\u200b\u200c\u200d\u2062\u2063", "Price")).getAttribute("data-longest-word")).toBeNull();
+    cleanup();
+    expect(wrapper(named("Supercalifragilisticexpialidocious", "Price")).getAttribute("data-longest-word")).toBe("20");
+  });
 });

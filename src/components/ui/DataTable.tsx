@@ -35,7 +35,9 @@ export interface DataTableProps<TRow extends RowData> extends DataTableDefinitio
 
 /** The most letters in one word of the columns' names given as text (a package's name): 0 when none is longer than 7, which the narrow layout's default holds. */
 function longestWord(headers: readonly unknown[]): number {
-  const longest = Math.max(0, ...headers.flatMap((header) => (typeof header === "string" ? header.split(/\s+/).map((word) => word.length) : [])));
+  // Letters and figures only: the editor's preview carries invisible marks inside its words (its tap-to-edit links).
+  const letters = (word: string) => word.replace(/[^\p{L}\p{N}]/gu, "").length;
+  const longest = Math.max(0, ...headers.flatMap((header) => (typeof header === "string" ? header.split(/\s+/).map(letters) : [])));
   return longest > 7 ? longest : 0;
 }
 

@@ -85,6 +85,23 @@ function addTier({ pricing, savings }: ContentDocuments) {
   savings.addIn(["rows"], { tier: tier.id, monthlyLoyalty: 7, packs: packs.map(({ blocks }) => ({ blocks, save: blocks * 9 })) });
 }
 
+/** An FAQ question with its one-paragraph answer, each made its own where the file has it already (`unused`). */
+function addQuestion(faq: Document, id: string, question: string, answer: string) {
+  faq.addIn(["items"], {
+    id: unused(id, fieldOf(faq, ["items"], "id")),
+    // Each question once (faq.schema.json): a page with two alike would be no help.
+    question: unused(question, fieldOf(faq, ["items"], "question"), " "),
+    // An answer of its own too: the page (and a visitor) tells the questions apart by their words.
+    answer: [
+      unused(
+        answer,
+        plain<{ answer: string[] }[]>(faq, ["items"]).flatMap((item) => item.answer),
+        " ",
+      ),
+    ],
+  });
+}
+
 /** A vehicle size that costs more than the largest one for each tier. */
 function addSize({ pricing }: ContentDocuments) {
   const size = {
@@ -134,19 +151,12 @@ export const OWNER_EDITS: OwnerEdit[] = [
     apply({ faq }) {
       const items = seq(faq, ["items"]);
       if (items.items.length > 1) items.delete(1);
-      faq.addIn(["items"], {
-        id: unused("gift-vouchers", fieldOf(faq, ["items"], "id")),
-        // Each question once (faq.schema.json): a page with two alike would be no help.
-        question: unused("Can I buy a valet as a present for someone?", fieldOf(faq, ["items"], "question"), " "),
-        // An answer of its own too: the page (and a visitor) tells the questions apart by their words.
-        answer: [
-          unused(
-            "Yes: send us a message with the package you have in mind and we will arrange a voucher.",
-            plain<{ answer: string[] }[]>(faq, ["items"]).flatMap((item) => item.answer),
-            " ",
-          ),
-        ],
-      });
+      addQuestion(
+        faq,
+        "gift-vouchers",
+        "Can I buy a valet as a present for someone?",
+        "Yes: send us a message with the package you have in mind and we will arrange a voucher.",
+      );
       items.items.reverse();
     },
   },
@@ -196,19 +206,13 @@ export const OWNER_EDITS: OwnerEdit[] = [
       const { faq, addons } = docs;
       while (hasRoom(docs, "pricing", ["tiers"]) && hasRoom(docs, "savings", ["rows"])) addTier(docs);
       while (hasRoom(docs, "pricing", ["vehicleSizes"])) addSize(docs);
-      while (hasRoom(docs, "faq", ["items"])) {
-        faq.addIn(["items"], {
-          id: unused("parking", fieldOf(faq, ["items"], "id")),
-          question: unused("Where should I leave the car for you?", fieldOf(faq, ["items"], "question"), " "),
-          answer: [
-            unused(
-              "Anywhere we can reach it safely with room to open every door, on your drive or outside your home.",
-              plain<{ answer: string[] }[]>(faq, ["items"]).flatMap((item) => item.answer),
-              " ",
-            ),
-          ],
-        });
-      }
+      while (hasRoom(docs, "faq", ["items"]))
+        addQuestion(
+          faq,
+          "parking",
+          "Where should I leave the car for you?",
+          "Anywhere we can reach it safely with room to open every door, on your drive or outside your home.",
+        );
       while (hasRoom(docs, "addons", ["items"])) {
         addons.addIn(["items"], {
           id: unused("engine-bay", fieldOf(addons, ["items"], "id")),

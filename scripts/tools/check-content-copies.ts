@@ -16,7 +16,9 @@ const tracked = execFileSync("git", ["ls-files", "-z", "--", ...SEARCHED_FOLDERS
   .filter(Boolean);
 const { searched, copies: matches } = contentCopiesIn(root, tracked);
 // A match the owner's content made after the code was written is no copy (copy-history.ts).
-const copies = matches.filter((copy) => copiedFromContent(root, copy.file, copy.line, { file: `content/${copy.source}.yaml`, value: copy.value }));
+const copies = matches.filter((copy) =>
+  copiedFromContent(root, copy.file, copy.line, { file: `content/${copy.source}.yaml`, value: copy.value, amount: copy.amount }),
+);
 if (copies.length > 0) {
   console.error(copies.map(formatCopy).join("\n"));
   console.error(`\n${copies.length === 1 ? "1 copy" : `${copies.length} copies`} of shipped content found.`);

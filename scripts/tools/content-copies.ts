@@ -39,6 +39,8 @@ export interface ContentCopy {
   line: number;
   /** The value found: a phrase, or an amount written as the site shows it (£15). */
   value: string;
+  /** For an amount, its digits alone ("1200" for £1,200), as the content may hold it as a number. */
+  amount?: string;
   source: ContentName;
 }
 
@@ -158,7 +160,7 @@ function findContentCopies(root: string, files: readonly string[], shipped: Cont
     const text = fs.readFileSync(path.join(root, file), "utf8");
     text.split(/\r?\n/).forEach((raw, index) => {
       if (isCommentLine(file, raw)) return;
-      const at = (value: string, source: ContentName) => copies.push({ file, line: index + 1, value, source });
+      const at = (value: string, source: ContentName, amount?: string) => copies.push({ file, line: index + 1, value, source, amount });
       // A fixture phrase may contain a shipped one ("Fixture Interior + Exterior"): not a copy.
       let line = allowedPhrases.reduce((rest, phrase) => (rest.includes(phrase) ? blank(rest, phrase) : rest), raw);
       // Longest first, each copy reported once (a sentence, not also the phrases inside it).
@@ -169,7 +171,7 @@ function findContentCopies(root: string, files: readonly string[], shipped: Cont
       }
       for (const { written, amount } of amountsIn(line)) {
         const source = shipped.amounts.get(amount);
-        if (source && !allowed.amounts.has(amount)) at(written, source);
+        if (source && !allowed.amounts.has(amount)) at(written, source, amount);
       }
     });
   }

@@ -14,28 +14,26 @@ export interface ValueInContent {
   file: string;
   /** The phrase, or the amount as the code wrote it (£1,200). */
   value: string;
+  /** For an amount, its digits alone (1200), as content-copies.ts read them: the content may hold it as a number. */
+  amount?: string;
 }
-
-/** An amount as code writes it (£62, £1,200), whose digits the content may hold as a number. */
-const AMOUNT = /^£[\d,]+$/;
 
 const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 /** An amount's digits, not as part of a longer number. */
 const amountPattern = (digits: string) => `(^|[^0-9])${digits}([^0-9]|$)`;
 
 /** When the value last came into the content file as committed (seconds), or undefined where HEAD's file doesn't hold it (an edit not yet committed). */
-function valueCommittedAt(root: string, { file, value }: ValueInContent): number | undefined {
-  const amount = AMOUNT.test(value);
-  const pattern = `${amountPattern(value.slice(1).replace(/,/g, ""))}|${escapeRegex(value)}`;
+function valueCommittedAt(root: string, { file, value, amount }: ValueInContent): number | undefined {
+  const pattern = amount === undefined ? "" : `${amountPattern(amount)}|${escapeRegex(value)}`;
   let committed: string;
   try {
     committed = git(root, ["show", `HEAD:${file}`]);
   } catch {
     return undefined;
   }
-  if (amount ? !new RegExp(pattern, "m").test(committed) : !committed.includes(value)) return undefined;
+  if (amount !== undefined ? !new RegExp(pattern, "m").test(committed) : !committed.includes(value)) return undefined;
   // The newest commit that added or removed the value (for an amount: a line holding its digits, or the amount as written).
-  const search = amount ? ["-G", pattern] : ["-S", value];
+  const search = amount !== undefined ? ["-G", pattern] : ["-S", value];
   const time = git(root, ["log", "-1", "--format=%ct", ...search, "HEAD", "--", file]).trim();
   return time ? Number(time) : undefined;
 }

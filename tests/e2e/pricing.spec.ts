@@ -2,12 +2,12 @@ import type { Locator, Page } from "@playwright/test";
 import { CONTENT, ANY_WIDTH, ENGINES, test, expect, expectNoAxeViolations, isPhone } from "../support/fixtures";
 import { bookingForm } from "./support/booking-flow";
 import { coveredByButton } from "../support/floating-button";
-import { LAYOUT_WIDTHS, expectLayoutRules, expectLayoutRulesAt, screenAt, widthsAlsoMeasured } from "../support/layout-rules";
+import { BETWEEN_WIDTHS, LAYOUT_WIDTHS, expectLayoutRules, expectLayoutRulesAt, screenAt, widthsAlsoMeasured } from "../support/layout-rules";
 import { PRICE_CHOICES, addons, booking, bookingHref, plans, priceLinkName, pricing, savings, type PriceChoice } from "../support/site-pages";
 import { fillTemplate, formatMinutesRange, formatPoundRange, formatPounds } from "../../src/lib/format.ts";
 import { PATH } from "../support/paths.ts";
 import { planFigures, planPoint } from "../../src/lib/plan-figures";
-import { PHONE } from "../../scripts/tools/browsers.ts";
+import { DESKTOP_VIEWPORT, PHONE } from "../../scripts/tools/browsers.ts";
 
 type WashType = (typeof pricing.washTypes)[number];
 
@@ -390,6 +390,7 @@ for (const width of LAYOUT_WIDTHS) {
         await modeButton(page, wash).check();
         await expectLayoutRules(page, `${wash.name}: `);
         if (phoneWidth) await expectLayoutRulesAt(page, widthsAlsoMeasured(browserName), `${wash.name}: `);
+        if (width === DESKTOP_VIEWPORT.width) await expectLayoutRulesAt(page, BETWEEN_WIDTHS, `${wash.name}: `);
       }
     });
   });

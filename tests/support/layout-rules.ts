@@ -26,6 +26,12 @@ export const LAYOUT_WIDTHS = [320, 360, PHONE.viewport.width, DESKTOP_VIEWPORT.w
 export const PHONE_WIDTHS = [320, 360, PHONE.viewport.width, 414];
 
 /**
+ * Between a phone and a computer (a tablet, a small laptop's window): where a table of many columns switches from its
+ * narrow layout to its grid (data-table.css). The pricing page's visit at the computer's width measures them too.
+ */
+export const BETWEEN_WIDTHS = [768, 900];
+
+/**
  * The phone widths a visit at the suites' phone's width measures too, its window resized (expectLayoutRulesAt): those
  * no test of their own sweeps in this engine. Chromium's sweep has a test at each of LAYOUT_WIDTHS; Gecko runs only
  * the phone's (the @engines tag), so its visit measures the other phones' widths itself.

@@ -45,7 +45,11 @@ describe("DataTable", () => {
     const caption = screen.getByText(CAPTION);
     expect(caption.id).not.toBe("");
     expect(table.getAttribute("aria-labelledby")).toBe(caption.id);
-    const wrapper = table.parentElement!;
+    // The room the layouts are chosen by (data-table.css), inside the wrapper: neither is a tab stop nor has a role.
+    const room = table.parentElement!;
+    const wrapper = room.parentElement!;
+    expect(room.getAttributeNames()).toEqual(["class"]);
+    expect(room.className).toBe("data-table__room");
     expect(wrapper.getAttributeNames()).toEqual(["class", "data-values"]);
     expect(wrapper.hasAttribute("tabindex")).toBe(false);
     expect(wrapper.className).toBe("data-table");

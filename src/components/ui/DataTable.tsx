@@ -72,45 +72,47 @@ export function DataTable<TRow extends RowData>({ caption, columns, rows, rowHea
         Math.min(longestWord(table.getAllLeafColumns().flatMap((column) => (column.id === rowHeader ? [] : [column.columnDef.header]))), 20) || undefined
       }
     >
-      <table className="data-table__table" aria-labelledby={captionId}>
-        <caption id={captionId} className="data-table__caption">
-          {caption}
-        </caption>
-        <thead>
-          {table.getHeaderGroups().map((group) => (
-            <tr key={group.id}>
-              {group.headers.map((header) => (
-                <th
-                  key={header.id}
-                  scope={header.colSpan > 1 ? "colgroup" : "col"}
-                  colSpan={header.colSpan > 1 ? header.colSpan : undefined}
-                  className={cellClass(header.column.columnDef.meta, header.column.id === rowHeader)}
-                >
-                  {header.isPlaceholder ? null : <table.FlexRender header={header} />}
-                </th>
-              ))}
-            </tr>
-          ))}
-        </thead>
-        <tbody>
-          {table.getRowModel().rows.map((row) => (
-            <tr key={row.id}>
-              {row.getAllCells().map((cell) => {
-                const className = cellClass(cell.column.columnDef.meta);
-                return cell.column.id === rowHeader ? (
-                  <th key={cell.id} scope="row" className={className}>
-                    <table.FlexRender cell={cell} />
+      <div className="data-table__room">
+        <table className="data-table__table" aria-labelledby={captionId}>
+          <caption id={captionId} className="data-table__caption">
+            {caption}
+          </caption>
+          <thead>
+            {table.getHeaderGroups().map((group) => (
+              <tr key={group.id}>
+                {group.headers.map((header) => (
+                  <th
+                    key={header.id}
+                    scope={header.colSpan > 1 ? "colgroup" : "col"}
+                    colSpan={header.colSpan > 1 ? header.colSpan : undefined}
+                    className={cellClass(header.column.columnDef.meta, header.column.id === rowHeader)}
+                  >
+                    {header.isPlaceholder ? null : <table.FlexRender header={header} />}
                   </th>
-                ) : (
-                  <td key={cell.id} className={className}>
-                    <table.FlexRender cell={cell} />
-                  </td>
-                );
-              })}
-            </tr>
-          ))}
-        </tbody>
-      </table>
+                ))}
+              </tr>
+            ))}
+          </thead>
+          <tbody>
+            {table.getRowModel().rows.map((row) => (
+              <tr key={row.id}>
+                {row.getAllCells().map((cell) => {
+                  const className = cellClass(cell.column.columnDef.meta);
+                  return cell.column.id === rowHeader ? (
+                    <th key={cell.id} scope="row" className={className}>
+                      <table.FlexRender cell={cell} />
+                    </th>
+                  ) : (
+                    <td key={cell.id} className={className}>
+                      <table.FlexRender cell={cell} />
+                    </td>
+                  );
+                })}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </div>
   );
 }

@@ -160,7 +160,7 @@ test.describe("online, the save of several files when GitHub's copy moves meanwh
     expect(editor.double!.lastCommit().changed).toEqual([contentFilePath("pricing"), contentFilePath("savings")]);
   });
 
-  test("Savings at a Glance changed on GitHub (409): nothing written, the file named; applied onto the newer file, both kept", async ({
+  test("the savings table changed on GitHub (409): nothing written, the file named; applied onto the newer file, both kept", async ({
     editor,
     editorPage: page,
   }) => {

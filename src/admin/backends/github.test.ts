@@ -301,7 +301,7 @@ describe("saving with photos: one commit through the Git Data API", () => {
   });
 });
 
-describe("saving several files (a package added with its Savings at a Glance row): one commit, all or nothing", () => {
+describe("saving several files (a package added with its savings row): one commit, all or nothing", () => {
   const newPricing = PRICING.replace("61", "62");
   const newFaq = "items: [new]\n";
   const saveBoth = () =>

@@ -131,7 +131,7 @@ describe("the local editor's backend, against `npm run edit`'s endpoint", () => 
   });
 });
 
-describe("a save of several files (a package added with its Savings at a Glance row): all of them or none", () => {
+describe("a save of several files (a package added with its savings row): all of them or none", () => {
   const newFaq = `${FAQ}# a question more\n`;
   const newGallery = "items: []\n";
   const saveBoth = (faqBase = sha1(FAQ), galleryBase = sha1(GALLERY)) =>

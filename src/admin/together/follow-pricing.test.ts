@@ -44,7 +44,7 @@ function typeNewCode(code: string, others: { savings: unknown; booking: unknown 
 }
 
 describe("a package added on the Pricing page", () => {
-  it("brings its Savings at a Glance row, with a pack for each of the booking form's pack sizes and its figures left to ask", () => {
+  it("brings its savings row, with a pack for each of the booking form's pack sizes and its figures left to ask", () => {
     const { others } = typeNewCode("gold", { savings: savings("bronze", "silver"), booking: booking("silver") });
     expect((others.savings as ReturnType<typeof savings>).rows.map((row) => row.tier)).toEqual(["bronze", "silver", "gold"]);
     expect((others.savings as ReturnType<typeof savings>).rows[2]).toEqual({ tier: "gold", packs: [{ blocks: 4 }, { blocks: 8 }] });

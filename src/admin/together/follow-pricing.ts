@@ -17,13 +17,13 @@ import { codesOf } from "../schema/schema-fields.ts";
 type Plain = Record<string, unknown>;
 
 /** How one of pricing.yaml's lists of codes changed with an edit: renamed (old → new), retired, and added codes. */
-export interface ListChange {
+interface ListChange {
   renamed: ReadonlyMap<string, string>;
   removed: ReadonlySet<string>;
   added: readonly string[];
 }
 
-export function listChange(before: unknown, after: unknown, list: "tiers" | "washTypes" | "vehicleSizes"): ListChange {
+function listChange(before: unknown, after: unknown, list: "tiers" | "washTypes" | "vehicleSizes"): ListChange {
   const [was, now] = [codesOf(before, list), codesOf(after, list)];
   const { renamed, removed } = codeChanges(was, now);
   const added = now.length > was.length ? now.filter((code) => !was.includes(code)) : [];
@@ -78,7 +78,7 @@ export function packSizes(booking: unknown): number[] {
 }
 
 /** Savings at a Glance following the packages: rows renamed, retired and added (blank figures), in the packages' order. */
-export function followSavings(savings: unknown, tiers: ListChange, order: readonly string[], packs: readonly number[]): unknown {
+function followSavings(savings: unknown, tiers: ListChange, order: readonly string[], packs: readonly number[]): unknown {
   if (!changes(tiers)) return savings;
   const rows = (Array.isArray(asPlain(savings).rows) ? (asPlain(savings).rows as unknown[]) : [])
     .filter((row) => !tiers.removed.has(String(asPlain(row).tier)))
@@ -102,7 +102,7 @@ export function followSavings(savings: unknown, tiers: ListChange, order: readon
 }
 
 /** The custom quote's package, wash type and vehicle size: a renamed code followed, a retired one emptied (asked again). */
-export function followCustomQuote(booking: unknown, lists: Record<"tier" | "wash" | "size", ListChange>): unknown {
+function followCustomQuote(booking: unknown, lists: Record<"tier" | "wash" | "size", ListChange>): unknown {
   const quote = asPlain(asPlain(booking).customQuote);
   let next = quote;
   for (const [field, change] of Object.entries(lists)) {

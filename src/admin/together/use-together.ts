@@ -20,7 +20,7 @@ import { fileFields, type SchemaFiles } from "../schema/schema-fields.ts";
 import { followPricing, includedDefaults } from "./follow-pricing.ts";
 
 /** The files that follow the Pricing page's lists. */
-export const FOLLOWERS = ["savings", "booking"] as const;
+const FOLLOWERS = ["savings", "booking"] as const;
 export type Follower = (typeof FOLLOWERS)[number];
 
 /** A follower as read and as the edits left it. */

@@ -16,9 +16,12 @@ export type SaveStatus =
   | { kind: "signed-out"; changes: boolean }
   | { kind: "failed"; message: string };
 
-/** The status a failed save leaves; `titleOf` names a file (content/pricing.yaml) as the list of files does. */
-export function failedSave(error: unknown, titleOf: (path: string) => string = (path) => path): SaveStatus {
-  if (error instanceof ConflictError) return { kind: "conflict", ...(error.files.length > 0 ? { files: error.files.map(titleOf) } : {}) };
+/**
+ * The status a failed save leaves; with `titleOf` (a save of several files), a conflict names the files that moved on
+ * as the list of files does (content/savings.yaml → "Savings at a Glance").
+ */
+export function failedSave(error: unknown, titleOf?: (path: string) => string): SaveStatus {
+  if (error instanceof ConflictError) return titleOf ? { kind: "conflict", files: error.files.map(titleOf) } : { kind: "conflict" };
   if (error instanceof SignInError) return { kind: "signed-out", changes: true };
   if (error instanceof OfflineError)
     return { kind: "failed", message: `${error.message} Your changes are kept in this browser: save again once you are back online.` };

@@ -111,7 +111,8 @@ export function useSave({ name, mode, settings, title, schemas, backend, setBack
         if (also.length > 0) await together.saved(using, bookingTypes);
         void refreshContent(using);
       } catch (error) {
-        setStatus(failedSave(error, fileTitleOfPath));
+        // A file saved alone is "this file" to the owner; a save of several names the ones that moved on.
+        setStatus(also.length > 0 ? failedSave(error, fileTitleOfPath) : failedSave(error));
       }
     },
     [backend, edited, followed, name, schemas, setStatus, settings.repo, title, together],

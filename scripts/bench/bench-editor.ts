@@ -31,6 +31,9 @@
  * every price's reach (the scrolling to its cell on the page and to its box in the whole form, and whether the cell
  * stays in view while typing), with issue 50's budgets.
  *
+ * Then, on the phone on Wi-Fi, RUNS saves of several files (issue 57, editor/multi-file-save.ts): a package retired on
+ * the Pricing page with its Savings at a Glance row, from Save to "Saved", with its budget (3 s).
+ *
  * For each visit it adds up what the network carried (CDP Network.loadingFinished's encodedDataLength, headers
  * included, of responses that came from the network, the service worker's own fetches included) by type (page,
  * script, style, image, data, other) and in all (as sent: the server gives Chromium brotli); the script requested
@@ -62,6 +65,7 @@ import { PROFILES, VISITS, chosenProfiles } from "./editor/profiles.ts";
 import { checkBudgets, editorTable, summarizeRuns, type Runs } from "./editor/report.ts";
 import { visitTwice, type EditorUnderTest, type VisitOutcome } from "./editor/visit.ts";
 import { TAP_PROFILES, checkTapBudgets, measureReach, reachTable, tapTable, timeTaps } from "./editor/tap-to-edit.ts";
+import { checkSaveBudget, saveTable, timeMultiFileSaves } from "./editor/multi-file-save.ts";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const RUNS = Number(process.env.RUNS ?? 5);
@@ -149,6 +153,7 @@ try {
     RUNS,
   );
   const reach = profiles.includes("wifi") ? await measureReach(browser, server.origin, root) : [];
+  const saves = profiles.includes("wifi") ? await timeMultiFileSaves(browser, server.origin, root, server.contentDir, RUNS) : undefined;
   const loadAtEnd = loadAverage();
 
   const rows = summarizeRuns(editor, profiles, results);
@@ -174,8 +179,13 @@ try {
     console.log(reachTable(reach).join("\n"));
   }
 
-  const budgets = [...checkBudgets(rows), ...checkTapBudgets(tapTimes)];
-  console.log("\nIssues 44 and 50's budgets (medians):");
+  if (saves) {
+    console.log(`\nA save of several files (issue 57), median (min–max) of ${RUNS} runs:\n`);
+    console.log(saveTable(saves).join("\n"));
+  }
+
+  const budgets = [...checkBudgets(rows), ...checkTapBudgets(tapTimes), ...(saves ? [checkSaveBudget(saves)] : [])];
+  console.log("\nIssues 44, 50 and 57's budgets (medians):");
   for (const budget of budgets) console.log(`- ${budget.text}: ${budget.status}${budget.shown}`);
 
   fs.mkdirSync(path.join(root, "bench-results"), { recursive: true });
@@ -187,6 +197,7 @@ try {
         profiles: Object.fromEntries(profiles.map((name) => [name, PROFILES[name]])),
         budgets,
         tapOnThePage: { runs: tapTimes, reach },
+        multiFileSave: saves,
         editor: {
           build: BUILD,
           builtAt: builtAt(BUILD),

@@ -225,7 +225,11 @@ export function formSearch(choice: BookingChoice, rules: BookingRules): string {
 }
 
 /** The provider path of a bookable selection: `{prefix}/{tier}-{size}[-{n}pack]{wash's schedulingSuffix}`. */
-export function schedulingPath(selection: BookingChoice, prefix: string, rules: BookingRules): string {
+export function schedulingPath(
+  selection: Pick<BookingChoice, "blocks" | "tier" | "wash" | "size">,
+  prefix: string,
+  rules: Pick<BookingRules, "washes">,
+): string {
   const pack = selection.blocks ? `-${selection.blocks}pack` : "";
   const suffix = rules.washes.find((option) => option.value === selection.wash)?.schedulingSuffix ?? "";
   return `${prefix}/${selection.tier}-${selection.size}${pack}${suffix}`;

@@ -62,7 +62,7 @@ function pricesOf(root: string): { pricing: PricingContent; prices: Price[] } {
 const cellSelector = (price: Price) => `a[href$="?${new URLSearchParams({ tier: price.tier.id, wash: price.wash.id, size: price.size.id })}"]`;
 
 /** Opens the pricing file and waits until its page is drawn and checked. */
-async function openPricing(page: Page, origin: string): Promise<FrameLocator> {
+export async function openPricing(page: Page, origin: string): Promise<FrameLocator> {
   await page.goto(`${origin}${EDITOR_PATH}?${FILE_PARAMETER}=pricing`, { timeout: STEP_TIMEOUT_MS });
   const frame = page.frameLocator(PREVIEW);
   await frame.locator("a[href*='tier=']").first().waitFor({ state: "visible", timeout: STEP_TIMEOUT_MS });

@@ -6,7 +6,8 @@
  *
  * Before anything is read or written (docs/cms.md, "Safety"; the checks are editor-guard.ts): serve.ts has refused a
  * foreign Host on every path; here a request must come from the editor's own page (its Origin, or a same-origin
- * read), name a content file by its name and photos by content/photos/<name>, lead nowhere through a link, and
+ * read), name every content file it writes (the one in its address, and each of a save's `also`) by its name and
+ * photos by content/photos/<name>, lead nowhere through a link, and
  * carry a body no larger than BODY_LIMIT. A refusal is 403 (413 for size) with its one-line reason, and no CORS
  * header: no other origin may read any answer.
  */
@@ -15,7 +16,7 @@ import { contentFilePath, type ContentName } from "../../../src/content/names.ts
 import { LOCAL_API_PATH, LOCAL_PHOTOS_PATH, type LocalFile, type LocalPhotos, type LocalSave } from "../../../src/admin/backends/local-api.ts";
 import { PHOTO_FOLDER } from "../../../src/admin/photos/photo-paths.ts";
 import { callerRefusal, linkRefusal, nameRefusal, photoRefusal } from "./editor-guard.ts";
-import { listPhotos, readContentFile, saveContentFile, versionOf } from "./local-files.ts";
+import { listPhotos, readContentFile, saveContentFiles, versionOf, type ContentWrite } from "./local-files.ts";
 
 /** A save carries its photos as base64 in its JSON: a pair of phone photos, scaled, is a few megabytes. */
 export const BODY_LIMIT = 50 * 1024 * 1024;
@@ -77,11 +78,25 @@ function parseSave(body: Buffer): LocalSave | string {
     photos.add.every((photo) => typeof photo?.base64 === "string" && BASE64.test(photo.base64)) &&
     photos.remove.every((photo) => typeof photo === "string");
   if (!wellFormed) return "The save's photos weren't readable.";
-  return { text: save.text, baseVersion: save.baseVersion, message: typeof save.message === "string" ? save.message : undefined, photos };
+  const also = save.also ?? [];
+  if (!Array.isArray(also) || !also.every((file) => typeof file?.name === "string" && typeof file.text === "string" && typeof file.baseVersion === "string")) {
+    return "The save's other files weren't readable.";
+  }
+  return { text: save.text, baseVersion: save.baseVersion, also, message: typeof save.message === "string" ? save.message : undefined, photos };
 }
 
-/** Why a save's paths are refused: photos only in content/photos, and nothing reached through a link. */
-function pathsRefusal(root: string, save: LocalSave): string | undefined {
+/**
+ * Why a save's paths are refused: its other files only content files, named once with the one in the address, photos
+ * only in content/photos, and nothing reached through a link.
+ */
+function pathsRefusal(root: string, name: ContentName, save: LocalSave): string | undefined {
+  const names: string[] = [name];
+  for (const file of save.also ?? []) {
+    const refused = nameRefusal(file.name) ?? linkRefusal(root, contentFilePath(file.name));
+    if (refused) return refused;
+    if (names.includes(file.name)) return `The save names ${contentFilePath(file.name)} twice.`;
+    names.push(file.name);
+  }
   const photos = [...(save.photos?.add ?? []).map((photo) => photo.path), ...(save.photos?.remove ?? [])];
   for (const photo of photos) {
     const refused = photoRefusal(photo) ?? linkRefusal(root, photo as string);
@@ -110,18 +125,22 @@ async function answerSave(root: string, name: ContentName, request: http.Incomin
   if (!body) return;
   const save = parseSave(body);
   if (typeof save === "string") return reply(response, 400, { error: save });
-  const refused = pathsRefusal(root, save);
+  const refused = pathsRefusal(root, name, save);
   if (refused) return reply(response, 403, { error: refused });
   const photos = {
     add: (save.photos?.add ?? []).map((photo) => ({ path: photo.path, bytes: Buffer.from(photo.base64, "base64") })),
     remove: save.photos?.remove ?? [],
   };
-  const outcome = saveContentFile(root, name, { text: save.text, baseVersion: save.baseVersion, photos });
-  const file = contentFilePath(name);
-  if (!outcome.saved && outcome.reason === "missing") return reply(response, 404, { error: `There is no ${file} in ${root}.` });
-  if (!outcome.saved) return reply(response, 409, { error: `${file} was changed since it was opened, so it wasn't saved over.` });
-  options.log(`Saved ${file}${save.message ? `: ${save.message}` : ""}`);
-  reply(response, 200, { version: outcome.version });
+  const files: ContentWrite[] = [{ name, text: save.text, baseVersion: save.baseVersion }, ...(save.also ?? [])];
+  const outcome = saveContentFiles(root, { files, photos });
+  const named = (paths: readonly string[]) => paths.join(" and ");
+  if (!outcome.saved && outcome.reason === "missing") return reply(response, 404, { error: `There is no ${named(outcome.files)} in ${root}.` });
+  if (!outcome.saved) {
+    const since = outcome.files.length === 1 ? "was changed since it was opened" : "were changed since they were opened";
+    return reply(response, 409, { error: `${named(outcome.files)} ${since}, so nothing was saved over.`, files: outcome.files });
+  }
+  options.log(`Saved ${named(files.map((file) => contentFilePath(file.name)))}${save.message ? `: ${save.message}` : ""}`);
+  reply(response, 200, { version: outcome.versions[0] });
 }
 
 /** The endpoint for the content of the project at `root` (its content/ folder); it answers every path under LOCAL_API_PATH. */

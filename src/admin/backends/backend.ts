@@ -15,11 +15,20 @@ export interface FileVersion {
 /** Every content file's text, by its name. */
 export type ContentTexts = Record<ContentName, string>;
 
-export interface SaveRequest {
+/** One content file of a save: its new text, and the version it was edited from. */
+export interface FileSave {
   name: ContentName;
   text: string;
   /** The version the owner's changes were made on: the save is refused (ConflictError) if the file has moved on. */
   baseVersion: string;
+}
+
+export interface SaveRequest extends FileSave {
+  /**
+   * Other files saved in the same commit (a package added on the Pricing page brings its Savings at a Glance row):
+   * all of them or none, each checked against its own base version like the file being edited.
+   */
+  also?: FileSave[];
   /** The commit message (locally, only reported). */
   message: string;
   photos?: PhotoChange;
@@ -45,7 +54,10 @@ export interface EditorBackend {
    * there: online at the branch's head, locally in the folder. Only what changed is fetched where that can be told.
    */
   changedTexts(held: ContentTexts): Promise<Partial<ContentTexts>>;
-  /** Saves the text (and photos) in one commit, and answers the file's new version (and online, the commit's sha). */
+  /**
+   * Saves the text (with the `also` files and the photos) in one commit, all or nothing, and answers the edited file's
+   * new version (and online, the commit's sha).
+   */
   save(request: SaveRequest): Promise<SaveResult>;
   /** Online: what GitHub knows of a saved commit, its check and the host's deploy of it. */
   follower?: CommitFollower;

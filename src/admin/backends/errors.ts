@@ -14,8 +14,15 @@ export class BackendError extends Error {
 
 /** The file changed since it was read (GitHub's 409, a moved blob, a refused fast-forward; the local endpoint's 409). */
 export class ConflictError extends BackendError {
-  constructor(message = "This file was changed since you opened it, so it wasn't saved over. Open the newer version to apply your changes to it.") {
+  /** The content files (content/<name>.yaml) that changed, when the backend knows which: the editor names them by title. */
+  readonly files: readonly string[];
+
+  constructor(
+    message = "This file was changed since you opened it, so it wasn't saved over. Open the newer version to apply your changes to it.",
+    files: readonly string[] = [],
+  ) {
     super(message);
+    this.files = files;
   }
 }
 

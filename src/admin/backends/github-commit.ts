@@ -1,17 +1,19 @@
 /**
- * A save with photos, as one commit through GitHub's Git Data API (docs/cms.md, "The two backends"): the photos and the page
- * that shows them arrive together, so the site is never built with one and not the other.
+ * A save with photos, or of several files (SaveRequest's `also`), as one commit through GitHub's Git Data API
+ * (docs/cms.md, "The two backends"): the photos and the page that shows them, or a new package and its Savings at a
+ * Glance row, arrive together, so the site is never built with one and not the other, and nothing is half-written.
  *
  * 1. The branch as it is: its ref → commit → root tree → the content/ tree (recursive, so the photos are listed);
- *    the file's blob there must still be the version the owner edited (else ConflictError, before any upload).
- * 2. The file and each new photo as blobs (POST git/blobs, base64), reporting the bytes sent.
+ *    every file's blob there must still be the version the owner edited (else ConflictError naming each file that
+ *    moved on, before any upload).
+ * 2. Each file and each new photo as blobs (POST git/blobs, base64), reporting the bytes sent.
  * 3. A tree on the branch's (base_tree) with the new blobs and the removed photos (`sha: null`), a commit of it,
  *    and the branch moved to that commit without force. If the branch moved meanwhile (422 "not a fast forward":
  *    another commit, perhaps of another file), step 1 is read again and the same blobs committed on the new head,
- *    as long as the file itself is unchanged. A refusal by the repository's rules (a ruleset or a protected branch:
- *    422 on the ref, or on a blob) is said in GitHub's words (github-failures.ts), never retried.
+ *    as long as every file saved is itself unchanged. A refusal by the repository's rules (a ruleset or a protected
+ *    branch: 422 on the ref, or on a blob) is said in GitHub's words (github-failures.ts), never retried.
  */
-import type { SaveRequest, SaveResult } from "./backend.ts";
+import type { FileSave, SaveRequest, SaveResult } from "./backend.ts";
 import { blobToBase64, textToBase64 } from "./base64.ts";
 import { ConflictError, RefusedError } from "./errors.ts";
 import type { GitHubAnswer, GitHubApi } from "./github-api.ts";
@@ -61,10 +63,20 @@ export async function photosAtHead(api: GitHubApi, branch: string): Promise<stri
   return [...head.files.keys()].filter(isPhotoPath);
 }
 
-/** Uploads the file and the added photos as blobs, in turn (GitHub asks for requests one at a time), with progress. */
-async function uploadBlobs(api: GitHubApi, branch: string, request: SaveRequest): Promise<{ file: string; photos: { path: string; sha: string }[] }> {
+/** Every content file the save writes: the one edited first, then the others that go with it. */
+const filesOf = (request: SaveRequest): FileSave[] => [request, ...(request.also ?? [])];
+
+interface Blobs {
+  /** Each file's blob, in the order of filesOf. */
+  files: { path: string; sha: string }[];
+  photos: { path: string; sha: string }[];
+}
+
+/** Uploads the files and the added photos as blobs, in turn (GitHub asks for requests one at a time), with progress. */
+async function uploadBlobs(api: GitHubApi, branch: string, request: SaveRequest): Promise<Blobs> {
+  const files = filesOf(request);
   const bodies = [
-    JSON.stringify({ content: textToBase64(request.text), encoding: "base64" }),
+    ...files.map((file) => JSON.stringify({ content: textToBase64(file.text), encoding: "base64" })),
     ...(await Promise.all((request.photos?.add ?? []).map(async (photo) => JSON.stringify({ content: await blobToBase64(photo.bytes), encoding: "base64" })))),
   ];
   const total = bodies.reduce((sum, body) => sum + body.length, 0);
@@ -78,12 +90,15 @@ async function uploadBlobs(api: GitHubApi, branch: string, request: SaveRequest)
     shas.push(bodyOf<{ sha: string }>(answer, 201, "take the photos").sha);
     done += body.length;
   }
-  const [file, ...photos] = shas;
-  return { file, photos: (request.photos?.add ?? []).map((photo, index) => ({ path: photo.path, sha: photos[index] })) };
+  const photos = shas.slice(files.length);
+  return {
+    files: files.map((file, index) => ({ path: contentFilePath(file.name), sha: shas[index] })),
+    photos: (request.photos?.add ?? []).map((photo, index) => ({ path: photo.path, sha: photos[index] })),
+  };
 }
 
 /** Commits the blobs onto the head, and answers the commit if the branch took it (undefined: it moved meanwhile). */
-async function commitOnto(api: GitHubApi, request: SaveRequest, branch: string, head: BranchHead, blobs: Awaited<ReturnType<typeof uploadBlobs>>) {
+async function commitOnto(api: GitHubApi, request: SaveRequest, branch: string, head: BranchHead, blobs: Blobs) {
   const doing = `save ${contentFilePath(request.name)}`;
   const added = new Set(blobs.photos.map((photo) => photo.path));
   // A photo already gone needs no removing (and GitHub refuses to delete a file that isn't there).
@@ -93,7 +108,7 @@ async function commitOnto(api: GitHubApi, request: SaveRequest, branch: string, 
     await api.call("POST", "git/trees", {
       base_tree: head.tree,
       tree: [
-        blob(contentFilePath(request.name), blobs.file),
+        ...blobs.files.map((file) => blob(file.path, file.sha)),
         ...blobs.photos.map((photo) => blob(photo.path, photo.sha)),
         ...removed.map((path) => blob(path, null)),
       ],
@@ -114,9 +129,13 @@ async function commitOnto(api: GitHubApi, request: SaveRequest, branch: string, 
   return commit.sha;
 }
 
-/** Throws ConflictError when the file on the branch is no longer the version the owner edited. */
+/** Throws ConflictError, naming each, when a file on the branch is no longer the version the owner edited. */
 function checkUnchanged(head: BranchHead, request: SaveRequest): void {
-  if (head.files.get(contentFilePath(request.name)) !== request.baseVersion) throw new ConflictError();
+  const moved = filesOf(request)
+    .map((file) => ({ path: contentFilePath(file.name), baseVersion: file.baseVersion }))
+    .filter((file) => head.files.get(file.path) !== file.baseVersion)
+    .map((file) => file.path);
+  if (moved.length > 0) throw new ConflictError(undefined, moved);
 }
 
 export async function saveInOneCommit(api: GitHubApi, branch: string, request: SaveRequest): Promise<SaveResult> {
@@ -125,7 +144,7 @@ export async function saveInOneCommit(api: GitHubApi, branch: string, request: S
   const blobs = await uploadBlobs(api, branch, request);
   for (let attempt = 1; attempt <= ATTEMPTS; attempt += 1) {
     const commit = await commitOnto(api, request, branch, head, blobs);
-    if (commit) return { version: blobs.file, commit };
+    if (commit) return { version: blobs.files[0].sha, commit };
     if (attempt === ATTEMPTS) break;
     head = await branchHead(api, branch);
     checkUnchanged(head, request);

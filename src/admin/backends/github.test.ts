@@ -300,3 +300,53 @@ describe("saving with photos: one commit through the Git Data API", () => {
     expect(progress.filter((sent, index) => index > 0 && sent > progress[index - 1]).length).toBeGreaterThan(2);
   });
 });
+
+describe("saving several files (a package added with its savings row): one commit, all or nothing", () => {
+  const newPricing = PRICING.replace("61", "62");
+  const newFaq = "items: [new]\n";
+  const saveBoth = () =>
+    backend.save({
+      name: "pricing",
+      text: newPricing,
+      baseVersion: blobSha(PRICING),
+      message: "Prices and FAQ",
+      also: [{ name: "faq", text: newFaq, baseVersion: blobSha("items: []\n") }],
+    });
+
+  it("commits every file in one commit through the Git Data API, answering the edited file's version", async () => {
+    const commits = double.commitCount();
+    expect(await saveBoth()).toMatchObject({ version: blobSha(newPricing) });
+    expect(double.commitCount()).toBe(commits + 1);
+    expect(double.lastCommit()).toMatchObject({ message: "Prices and FAQ", changed: ["content/faq.yaml", "content/pricing.yaml"] });
+    expect(
+      double.requests.some((request) => request.path.includes("/contents/")),
+      "not the Contents API, which writes one file a commit",
+    ).toBe(false);
+  });
+
+  it("refuses before uploading anything when one of the files changed, naming it, and keeps the other side's change", async () => {
+    double.commitAsSomeoneElse({ "content/faq.yaml": "items: [theirs]\n" });
+    const requests = double.requests.length;
+    const failed = await saveBoth().catch((error: unknown) => error);
+    expect(failed).toBeInstanceOf(ConflictError);
+    expect((failed as ConflictError).files).toEqual(["content/faq.yaml"]);
+    expect(double.requests.slice(requests).every((request) => request.method === "GET")).toBe(true);
+    expect(double.file("content/pricing.yaml"), "nothing half-written").toBe(PRICING);
+    expect(double.file("content/faq.yaml")).toBe("items: [theirs]\n");
+  });
+
+  it("reads the head again when the branch moved (422) and commits onto it, keeping the other commit", async () => {
+    double.beforeNextRefUpdate(() => double.commitAsSomeoneElse({ "content/gallery.yaml": "items: []\n" }, "Gallery from elsewhere"));
+    await saveBoth();
+    expect(double.lastCommit()).toMatchObject({ message: "Prices and FAQ", changed: ["content/faq.yaml", "content/pricing.yaml"] });
+    expect(double.file("content/gallery.yaml"), "the other commit is kept").toBe("items: []\n");
+  });
+
+  it("is a conflict naming the file when the branch moved with one of the files changed, having written neither", async () => {
+    double.beforeNextRefUpdate(() => double.commitAsSomeoneElse({ "content/faq.yaml": "items: [theirs]\n" }));
+    const failed = await saveBoth().catch((error: unknown) => error);
+    expect((failed as ConflictError).files).toEqual(["content/faq.yaml"]);
+    expect(double.file("content/pricing.yaml")).toBe(PRICING);
+    expect(double.file("content/faq.yaml")).toBe("items: [theirs]\n");
+  });
+});

@@ -7,7 +7,8 @@
  *   which GitHub refuses with 409 if the file has moved on (ConflictError). GitHub also answers 409 when the
  *   repository's rules refuse the write (a ruleset, a protected branch): that is said in GitHub's words, never as a
  *   conflict (github-failures.ts).
- * - a save that adds or removes photos: one commit through the Git Data API (github-commit.ts).
+ * - a save that adds or removes photos, or saves other files with it (`also`): one commit through the Git Data API
+ *   (github-commit.ts), every file checked against its own version first.
  * - the photos there are: the branch head's tree, as that commit reads it (github-commit.ts).
  * - the content files as they are now, for the checks: the same tree, and the blobs that changed (github-content.ts).
  * - after a save, the commit's check and the host's deploy of it (github-follow.ts).
@@ -68,7 +69,7 @@ async function saveFileAlone(api: GitHubApi, branch: string, request: SaveReques
     branch,
   });
   if (answer.status !== 200 && answer.status !== 201) {
-    if (isStaleFile(answer)) throw new ConflictError();
+    if (isStaleFile(answer)) throw new ConflictError(undefined, [contentFilePath(request.name)]);
     throw ruleRefusal(answer, branch) ?? failureOf(answer, `save ${contentFilePath(request.name)}`);
   }
   const saved = answer.body as { content: { sha: string }; commit: { sha: string } };
@@ -91,8 +92,8 @@ export function githubBackend(options: GitHubBackendOptions): EditorBackend {
     changedTexts: (held) => changedAtHead(api, options.branch, held),
     follower: commitFollower(api),
     save: async (request) => {
-      if (!changesPhotos(request.photos)) return saveFileAlone(api, options.branch, request);
-      const strange = [...request.photos!.add.map((photo) => photo.path), ...request.photos!.remove].find((path) => !isPhotoPath(path));
+      if (!changesPhotos(request.photos) && !request.also?.length) return saveFileAlone(api, options.branch, request);
+      const strange = [...(request.photos?.add.map((photo) => photo.path) ?? []), ...(request.photos?.remove ?? [])].find((path) => !isPhotoPath(path));
       if (strange !== undefined) throw new Error(`site editor: "${strange}" is not a photo's path in content/photos`);
       return saveInOneCommit(api, options.branch, request);
     },

@@ -3,8 +3,9 @@
  * the browser's backend (local.ts) and the server's endpoint (scripts/tools/cms/local-endpoint.ts).
  *
  * - `GET  <LOCAL_API_PATH>content/<name>` → 200 `{ text, version }` (version: the sha-1 of the file's bytes)
- * - `PUT  <LOCAL_API_PATH>content/<name>` with a LocalSave → 200 `{ version }`, or 409 `{ error }` when
- *   baseVersion is not the file's version any more
+ * - `PUT  <LOCAL_API_PATH>content/<name>` with a LocalSave → 200 `{ version }` (the named file's), or 409
+ *   `{ error, files }` when baseVersion is not the file's version any more, or an `also` file's is not its own:
+ *   `files` lists each file that moved on (content/<name>.yaml). All the files (and photos) are written, or none
  * - `GET  <LOCAL_API_PATH>photos` → 200 `{ photos }`: the photo files there are now, each as content/photos/<file>
  * - anything refused → 403 (or 404, 413) `{ error }`, one plain sentence
  */
@@ -29,6 +30,8 @@ export interface LocalPhotos {
 export interface LocalSave {
   text: string;
   baseVersion: string;
+  /** Other content files written with it, all or none (SaveRequest's `also`). */
+  also?: { name: ContentName; text: string; baseVersion: string }[];
   /** Reported in the server's log, as the commit it would be. */
   message?: string;
   photos?: { add: { path: string; base64: string }[]; remove: string[] };
@@ -40,7 +43,8 @@ export interface LocalFile {
   version: string;
 }
 
-/** Every refusal's body. */
+/** Every refusal's body; a conflict's also names the files that moved on. */
 export interface LocalRefusal {
   error: string;
+  files?: string[];
 }

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { startLocalEndpoint, type LocalEndpointServer } from "../../../tests/support/local-endpoint-server.ts";
 import { localBackend } from "./local.ts";
 import type { EditorBackend } from "./backend.ts";
@@ -128,5 +128,74 @@ describe("the local editor's backend, against `npm run edit`'s endpoint", () => 
     await expect(stopped.read("faq")).rejects.toBeInstanceOf(OfflineError);
     await expect(stopped.read("faq")).rejects.toThrow(/npm run edit/);
     server = await startLocalEndpoint({});
+  });
+});
+
+describe("a save of several files (a package added with its savings row): all of them or none", () => {
+  const newFaq = `${FAQ}# a question more\n`;
+  const newGallery = "items: []\n";
+  const saveBoth = (faqBase = sha1(FAQ), galleryBase = sha1(GALLERY)) =>
+    backend.save({
+      name: "faq",
+      text: newFaq,
+      baseVersion: faqBase,
+      message: "FAQ and Gallery",
+      also: [{ name: "gallery", text: newGallery, baseVersion: galleryBase }],
+    });
+
+  it("writes every file in one request, answering the edited file's version", async () => {
+    expect(await saveBoth()).toEqual({ version: sha1(newFaq) });
+    expect(fs.readFileSync(contentFile("faq.yaml"), "utf8")).toBe(newFaq);
+    expect(fs.readFileSync(contentFile("gallery.yaml"), "utf8")).toBe(newGallery);
+    expect(leftovers()).toEqual([]);
+    expect(server.log).toEqual(["Saved content/faq.yaml and content/gallery.yaml: FAQ and Gallery"]);
+  });
+
+  it("writes none when one of them moved on, naming that one, and keeps the other side's change", async () => {
+    fs.writeFileSync(contentFile("gallery.yaml"), "items: [changed]\n");
+    const failed = await saveBoth().catch((error: unknown) => error);
+    expect(failed).toBeInstanceOf(ConflictError);
+    expect((failed as ConflictError).files).toEqual(["content/gallery.yaml"]);
+    expect(fs.readFileSync(contentFile("faq.yaml"), "utf8"), "the edited file is not half-saved").toBe(FAQ);
+    expect(fs.readFileSync(contentFile("gallery.yaml"), "utf8")).toBe("items: [changed]\n");
+    expect(leftovers()).toEqual([]);
+  });
+
+  it("puts back the files already renamed into place when a later rename fails", async () => {
+    const rename = fs.renameSync;
+    // The second content file's rename fails (a full disk, a file held open): the first is already in place by then.
+    const failing = vi.spyOn(fs, "renameSync").mockImplementation((from, to) => {
+      if (String(to).endsWith("gallery.yaml")) {
+        throw Object.assign(new Error("EIO: i/o error, rename"), { code: "EIO" });
+      }
+      rename(from, to);
+    });
+    try {
+      const save = saveBoth();
+      await expect(save).rejects.toBeInstanceOf(RefusedError);
+      await expect(save).rejects.toThrow(/EIO/);
+    } finally {
+      failing.mockRestore();
+    }
+    expect(fs.readFileSync(contentFile("faq.yaml"), "utf8"), "the file already renamed is put back").toBe(FAQ);
+    expect(fs.readFileSync(contentFile("gallery.yaml"), "utf8")).toBe(GALLERY);
+    expect(leftovers()).toEqual([]);
+  });
+
+  it("refuses a file that isn't a content file, or one named twice, before writing anything", async () => {
+    for (const [other, reason] of [
+      ["../package", /not "\.\.\/package"/],
+      ["faq", /names content\/faq\.yaml twice/],
+    ] as const) {
+      const save = backend.save({
+        name: "faq",
+        text: newFaq,
+        baseVersion: sha1(FAQ),
+        message: "x",
+        also: [{ name: other as "faq", text: "x\n", baseVersion: sha1(FAQ) }],
+      });
+      await expect(save, other).rejects.toThrow(reason);
+    }
+    expect(fs.readFileSync(contentFile("faq.yaml"), "utf8")).toBe(FAQ);
   });
 });

@@ -41,6 +41,7 @@ async function saveBody(request: SaveRequest): Promise<{ body: string; photoByte
   const save: LocalSave = {
     text: request.text,
     baseVersion: request.baseVersion,
+    ...(request.also?.length ? { also: request.also.map(({ name, text, baseVersion }) => ({ name, text, baseVersion })) } : {}),
     message: request.message,
     photos: { add, remove: request.photos?.remove ?? [] },
   };
@@ -72,8 +73,10 @@ export function localBackend(options: { fetch?: typeof fetch } = {}): EditorBack
       if (photoBytes > 0) request.onProgress?.(0, photoBytes);
       const answer = await send(fetchFile, localContentPath(request.name), { method: "PUT", headers: { "Content-Type": "application/json" }, body });
       if (answer.status === 409) {
+        const files = (answer.body as Partial<LocalRefusal> | undefined)?.files;
         throw new ConflictError(
           "This file was changed on this computer since you opened it, so it wasn't saved over. Open the newer version to apply your changes to it.",
+          Array.isArray(files) ? files.filter((file): file is string => typeof file === "string") : [contentFilePath(request.name)],
         );
       }
       if (answer.status !== 200) throw refusal(answer.status, answer.body, `save ${contentFilePath(request.name)}`);

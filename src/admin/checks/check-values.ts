@@ -5,7 +5,7 @@
  */
 import type { ContentName } from "../../content/names.ts";
 import type { CheckedContent } from "../../content/check-with-validators.ts";
-import type { FileVersion } from "../backends/backend.ts";
+import type { ContentTexts, FileVersion } from "../backends/backend.ts";
 import { applyEdits } from "../changes/apply-edits.ts";
 import type { PhotoChange } from "../photos/photo-changes.ts";
 import { missingPhotoProblems, type PhotoFacts } from "../photos/photo-checks.ts";
@@ -23,15 +23,18 @@ export interface PhotoState {
   lost: ReadonlySet<string>;
 }
 
-/** The content check on the text a save would write, and the photo checks on the photos it names. */
-export function checkValues(name: ContentName, file: FileVersion, values: unknown, photos: PhotoState): Checked {
+/**
+ * The content check on the text a save would write, with the other files it writes too (`others`: together/), and
+ * the photo checks on the photos it names.
+ */
+export function checkValues(name: ContentName, file: FileVersion, values: unknown, photos: PhotoState, others?: Partial<ContentTexts>): Checked {
   const text = applyEdits(file.text, values);
-  return checkedText(name, text, photos);
+  return checkedText(name, text, photos, others);
 }
 
 /** The same checks on a text as it is (a file as read: nothing to write onto it). */
-export function checkedText(name: ContentName, text: string, photos: PhotoState): Checked {
-  const checked = checkFile(name, text);
+export function checkedText(name: ContentName, text: string, photos: PhotoState, others?: Partial<ContentTexts>): Checked {
+  const checked = checkFile(name, text, others);
   const facts: PhotoFacts = { existing: photos.existing, adding: new Set(photos.pending.add.map((photo) => photo.path)), lost: photos.lost };
   return { text, ...checked, problems: [...checked.problems, ...missingPhotoProblems(name, text, checked.content, facts)] };
 }

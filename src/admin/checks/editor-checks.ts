@@ -28,9 +28,12 @@ let current: EveryFile = baseline.texts;
 let revision = 0;
 const listeners = new Set<() => void>();
 
-/** Every file as it is now (as far as the editor knows), with `name` as `text`. */
-export function checkFile(name: ContentName, text: string): CheckedContent {
-  return checkTexts({ ...current, [name]: text });
+/**
+ * Every file as it is now (as far as the editor knows), with `name` as `text`, and `others` as the same save writes
+ * them (a new package's Savings at a Glance row: together/).
+ */
+export function checkFile(name: ContentName, text: string, others: Partial<EveryFile> = {}): CheckedContent {
+  return checkTexts({ ...current, ...others, [name]: text });
 }
 
 /** For React's useSyncExternalStore: the checks' content changed (another file, read again). */

@@ -35,6 +35,8 @@ import { SaveBar, SignInAgain } from "../save/SaveBar.tsx";
 import { useEditedFile } from "./use-edited-file.ts";
 import { useFileRead } from "./use-file-read.ts";
 import { useSave } from "../save/use-save.ts";
+import { TogetherPanel } from "../together/TogetherPanel.tsx";
+import { useTogether } from "../together/use-together.ts";
 import "./file-editor.css";
 
 /** The schemas by file name, parsed once with the content check's own parse (which it reuses). */
@@ -46,7 +48,9 @@ export function FileEditor({ name, mode, settings }: OpenFileOptions) {
   const online = mode === "github";
   const [backend, setBackend] = useState<EditorBackend | string>(() => makeBackend(mode, settings));
   const store = useMemo(() => draftStore(online ? (settings.repo ?? "github") : "local"), [online, settings.repo]);
-  const edited = useEditedFile(name, store);
+  // The Pricing page's lists bring the other files that follow them into the same save (together/).
+  const together = useTogether(name, store, backend, SCHEMAS);
+  const edited = useEditedFile(name, store, together.others);
   // Online, each save's commit is followed until it is live, through reloads (follow/use-followed-save.ts).
   const followed = useFollowedSave(online ? settings.repo : undefined, typeof backend === "string" ? undefined : backend.follower);
   const [status, setStatus] = useState<SaveStatus>({ kind: "idle" });
@@ -62,7 +66,7 @@ export function FileEditor({ name, mode, settings }: OpenFileOptions) {
     setVersion((previous) => previous + 1);
   }, [edited.checked]);
 
-  const saving = useSave({ name, mode, settings, title, schemas: SCHEMAS, backend, setBackend, edited, followed, read, setStatus });
+  const saving = useSave({ name, mode, settings, title, schemas: SCHEMAS, backend, setBackend, edited, together, followed, read, setStatus });
 
   // Tap on the page: a tap in the preview opens its field (in a sheet on a phone, in the form beside it on a computer).
   const fields = useMemo(() => (edited.values === undefined ? [] : fileFields(schemaFile(name), edited.values, SCHEMAS)), [edited.values, name]);
@@ -75,12 +79,13 @@ export function FileEditor({ name, mode, settings }: OpenFileOptions) {
     [drawable, founderSlug, name, version],
   );
   const change = useCallback(
-    (values: unknown) => {
+    (edit: unknown) => {
+      const values = together.follow(edited.values, edit);
       edited.change(values);
       // The page shows each key at once when it can be drawn as typed; otherwise once checked, at the pause.
       if (showTyped(name, values)) setVersion((previous) => previous + 1);
     },
-    [edited, name],
+    [edited, name, together],
   );
 
   const asRead = edited.file ? parse(edited.file.text) : undefined;
@@ -131,6 +136,7 @@ export function FileEditor({ name, mode, settings }: OpenFileOptions) {
           >
             {/* On a phone the page comes first: the whole form is one tap away ("All fields"), a tapped field in the sheet. */}
             {taps.pageFirst ? null : <FileForm {...formProps} />}
+            <TogetherPanel together={together} pricing={edited.values} pricingAsRead={asRead} problems={problems} />
             <SaveBar
               status={status}
               online={online}
@@ -138,7 +144,10 @@ export function FileEditor({ name, mode, settings }: OpenFileOptions) {
               placeholders={edited.checked?.placeholders ?? []}
               places={{ content: edited.checked?.content ?? {}, schemas: SCHEMAS, fileTitle: fileTitleOfPath, openFile: name, onOpenField: taps.open }}
               edited={edited.isEdited()}
-              onDiscard={edited.discard}
+              onDiscard={() => {
+                edited.discard();
+                together.discard();
+              }}
               saving={saving}
               afterSave={
                 followed.record ? (

@@ -8,7 +8,7 @@ import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore
 import { parse } from "yaml";
 import baseline from "virtual:editor/baseline";
 import type { ContentName } from "../../content/names.ts";
-import type { FileVersion } from "../backends/backend.ts";
+import type { ContentTexts, FileVersion } from "../backends/backend.ts";
 import { checkedText, checkValues, type Checked } from "../checks/check-values.ts";
 import { contentRevision, subscribeToContent } from "../checks/editor-checks.ts";
 import { draftWriter } from "../drafts/draft-writes.ts";
@@ -20,7 +20,11 @@ import { NO_PHOTO_CHANGE, type PhotoChange } from "../photos/photo-changes.ts";
 /** A typing pause before the values are checked and drawn again. */
 const SETTLE_MS = 150;
 
-export function useEditedFile(name: ContentName, store: DraftStore) {
+/** No other file saved with this one. */
+const NO_OTHERS: Partial<ContentTexts> = {};
+
+/** `others`: the other files the same save writes (together/), checked with this one. */
+export function useEditedFile(name: ContentName, store: DraftStore, others: Partial<ContentTexts> = NO_OTHERS) {
   const [file, setFile] = useState<FileVersion>();
   const [values, setValues] = useState<unknown>();
   const [origin, setOrigin] = useState<Origin>({ kind: "read" });
@@ -31,7 +35,14 @@ export function useEditedFile(name: ContentName, store: DraftStore) {
   const [checked, setChecked] = useState<Checked>();
   const edited = useRef(false);
   /** What `checked` was made from: the pause after opening a file doesn't check the same values again. */
-  const checkedFrom = useRef<{ file: FileVersion; values: unknown; photos: PhotoChange; existing: ReadonlySet<string>; lost: ReadonlySet<string> }>(undefined);
+  const checkedFrom = useRef<{
+    file: FileVersion;
+    values: unknown;
+    photos: PhotoChange;
+    existing: ReadonlySet<string>;
+    lost: ReadonlySet<string>;
+    others: Partial<ContentTexts>;
+  }>(undefined);
   /** The draft's writes, in order (drafts/draft-writes.ts). */
   const writer = useMemo(() => draftWriter(store, name), [store, name]);
   const { keep, forget } = writer;
@@ -49,10 +60,10 @@ export function useEditedFile(name: ContentName, store: DraftStore) {
       setLost(restored.lost);
       const state = { existing, pending: restored.pending, lost: restored.lost };
       // The file as read is its own text: nothing to write onto it.
-      setChecked(restored.origin.kind === "read" ? checkedText(name, read.text, state) : checkValues(name, read, restored.values, state));
-      checkedFrom.current = { file: read, values: restored.values, photos: restored.pending, existing, lost: restored.lost };
+      setChecked(restored.origin.kind === "read" ? checkedText(name, read.text, state, others) : checkValues(name, read, restored.values, state, others));
+      checkedFrom.current = { file: read, values: restored.values, photos: restored.pending, existing, lost: restored.lost, others };
     },
-    [existing, name, store, writer],
+    [existing, name, others, store, writer],
   );
 
   /** The owner's changes, applied onto a newer version of the file (after a conflict). */
@@ -82,14 +93,15 @@ export function useEditedFile(name: ContentName, store: DraftStore) {
   useEffect(() => {
     if (!file || values === undefined) return;
     const from = checkedFrom.current;
-    if (from?.file === file && from.values === values && from.photos === photos && from.existing === existing && from.lost === lost) return;
+    if (from?.file === file && from.values === values && from.photos === photos && from.existing === existing && from.lost === lost && from.others === others)
+      return;
     const timer = window.setTimeout(() => {
-      setChecked(checkValues(name, file, values, { existing, pending: photos, lost }));
-      checkedFrom.current = { file, values, photos, existing, lost };
+      setChecked(checkValues(name, file, values, { existing, pending: photos, lost }, others));
+      checkedFrom.current = { file, values, photos, existing, lost, others };
       if (edited.current) keep({ values, baseText: file.text, baseVersion: file.version }, photos);
     }, SETTLE_MS);
     return () => window.clearTimeout(timer);
-  }, [file, values, photos, existing, lost, name, keep, content]);
+  }, [file, values, photos, existing, lost, name, keep, content, others]);
 
   /** The photo files the backend says there are now (content/photos/<file>). */
   const knowPhotos = useCallback((listed: readonly string[]) => setExisting(new Set(listed)), []);

@@ -10,14 +10,18 @@ export type SaveStatus =
   | { kind: "saving"; sent?: number; total?: number }
   /** `file`: where it went (content/pricing.yaml). */
   | { kind: "saved"; message: string; file: string }
-  | { kind: "conflict" }
+  /** `files`: the titles of the files that changed, when the backend named them. */
+  | { kind: "conflict"; files?: readonly string[] }
   /** `changes`: whether the owner has changes to save (kept on screen and in the draft), or was only opening the file. */
   | { kind: "signed-out"; changes: boolean }
   | { kind: "failed"; message: string };
 
-/** The status a failed save leaves. */
-export function failedSave(error: unknown): SaveStatus {
-  if (error instanceof ConflictError) return { kind: "conflict" };
+/**
+ * The status a failed save leaves; with `titleOf` (a save of several files), a conflict names the files that moved on
+ * as the list of files does (content/savings.yaml → "Savings at a Glance").
+ */
+export function failedSave(error: unknown, titleOf?: (path: string) => string): SaveStatus {
+  if (error instanceof ConflictError) return titleOf ? { kind: "conflict", files: error.files.map(titleOf) } : { kind: "conflict" };
   if (error instanceof SignInError) return { kind: "signed-out", changes: true };
   if (error instanceof OfflineError)
     return { kind: "failed", message: `${error.message} Your changes are kept in this browser: save again once you are back online.` };
@@ -38,6 +42,13 @@ export function statusText(status: SaveStatus, online: boolean): string {
       // Online, what happens next is followed below it (FollowedSaveStatus).
       return online ? `Saved: "${status.message}".` : `Saved into ${status.file}: "${status.message}".`;
     case "conflict":
+      if (status.files && status.files.length > 1) {
+        const named = `${status.files.slice(0, -1).join(", ")} and ${status.files.at(-1)}`;
+        return `${named} were changed ${online ? "on GitHub" : "on this computer"} since you opened them, so nothing was saved over. Your changes are kept here.`;
+      }
+      if (status.files?.length === 1) {
+        return `${status.files[0]} was changed ${online ? "on GitHub" : "on this computer"} since you opened it, so nothing was saved over. Your changes are kept here.`;
+      }
       return online
         ? "This file was changed on GitHub since you opened it (in another window, or by someone else). Your changes are kept here."
         : "This file was changed on this computer since you opened it (in another window, or by another program). Your changes are kept here.";

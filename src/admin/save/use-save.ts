@@ -25,6 +25,9 @@ import { makeBackend } from "../backends/make-backend.ts";
 import { failedSave, type SaveStatus } from "./save-status.ts";
 import { savedCommit } from "../follow/saved-commit.ts";
 import type { Followed } from "../follow/use-followed-save.ts";
+import { fileTitleOfPath } from "../file-titles.ts";
+import { newBookingTypes } from "../together/booking-types.ts";
+import type { Together } from "../together/use-together.ts";
 
 /** What a save needs of the file being edited, and does to it (file-editor/use-edited-file.ts is one). */
 interface EditedFile {
@@ -49,6 +52,8 @@ interface SaveOptions extends OpenFileOptions {
   backend: EditorBackend | string;
   setBackend: (backend: EditorBackend | string) => void;
   edited: EditedFile;
+  /** The other files the save writes with this one (together/: a new package's Savings at a Glance row). */
+  together: Together;
   followed: Followed;
   /** Reads the file from a backend; undefined when it couldn't (the reason is shown by the caller). */
   read: (from: EditorBackend) => Promise<FileVersion | undefined>;
@@ -56,22 +61,23 @@ interface SaveOptions extends OpenFileOptions {
   setStatus: (status: SaveStatus) => void;
 }
 
-export function useSave({ name, mode, settings, title, schemas, backend, setBackend, edited, followed, read, setStatus }: SaveOptions) {
+export function useSave({ name, mode, settings, title, schemas, backend, setBackend, edited, together, followed, read, setStatus }: SaveOptions) {
   const save = useCallback(
     async (using: EditorBackend | string = backend) => {
       if (typeof using === "string" || !edited.file) return;
       const photoState = { existing: edited.existing, pending: edited.photos, lost: edited.lost };
-      let checked = checkValues(name, edited.file, edited.values, photoState);
+      let checked = checkValues(name, edited.file, edited.values, photoState, together.others);
       if (checked.problems.length > 0) {
         setStatus({ kind: "refused", problems: checked.problems.length });
         return;
       }
-      const message = describeChange({
-        title,
-        fields: fileFields(schemaFile(name), edited.values, schemas),
-        before: parse(edited.file.text) ?? {},
-        after: edited.values,
-      });
+      // One commit, whose message names what changed in each file it writes.
+      const also = together.files();
+      const message = [
+        describeChange({ title, fields: fileFields(schemaFile(name), edited.values, schemas), before: parse(edited.file.text) ?? {}, after: edited.values }),
+        ...together.describe(),
+      ].join("; ");
+      const bookingTypes = also.length > 0 ? newBookingTypes(parse(edited.file.text) ?? {}, edited.values, together.followers.booking?.values) : [];
       setStatus({ kind: "saving" });
       try {
         // Every photo the file names must be there now (at the head, or in the folder), or come with this save.
@@ -79,7 +85,7 @@ export function useSave({ name, mode, settings, title, schemas, backend, setBack
         if (namesAnyPhoto(name, checked.content)) {
           existing = new Set(await using.photos());
           edited.knowPhotos([...existing]);
-          checked = checkValues(name, edited.file, edited.values, { ...photoState, existing });
+          checked = checkValues(name, edited.file, edited.values, { ...photoState, existing }, together.others);
           if (checked.problems.length > 0) {
             setStatus({ kind: "refused", problems: checked.problems.length });
             return;
@@ -94,6 +100,7 @@ export function useSave({ name, mode, settings, title, schemas, backend, setBack
           baseVersion: edited.file.version,
           message,
           photos,
+          ...(also.length > 0 ? { also } : {}),
           onProgress: (sent, total) => setStatus({ kind: "saving", sent, total }),
         });
         const removed = new Set(photos.remove);
@@ -101,12 +108,14 @@ export function useSave({ name, mode, settings, title, schemas, backend, setBack
         setStatus({ kind: "saved", message, file: contentFilePath(name) });
         if (commit && settings.repo)
           followed.start(savedCommit({ repo: settings.repo, sha: commit, name, text: checked.text, content: checked.content, built: baseline.content }));
+        if (also.length > 0) await together.saved(using, bookingTypes);
         void refreshContent(using);
       } catch (error) {
-        setStatus(failedSave(error));
+        // A file saved alone is "this file" to the owner; a save of several names the ones that moved on.
+        setStatus(also.length > 0 ? failedSave(error, fileTitleOfPath) : failedSave(error));
       }
     },
-    [backend, edited, followed, name, schemas, setStatus, settings.repo, title],
+    [backend, edited, followed, name, schemas, setStatus, settings.repo, title, together],
   );
 
   const signInAgain = useCallback(async () => {
@@ -128,16 +137,19 @@ export function useSave({ name, mode, settings, title, schemas, backend, setBack
     const newer = await read(backend);
     if (!newer) return;
     edited.rebaseOnto(newer);
+    if (together.active) await together.rebaseOnNewer(backend);
     setStatus({ kind: "idle" });
-  }, [backend, edited, read, setStatus]);
+  }, [backend, edited, read, setStatus, together]);
 
   const discardForNewer = useCallback(async () => {
     if (typeof backend === "string") return;
     edited.discard();
+    together.discard();
     setStatus({ kind: "idle" });
     const newer = await read(backend);
     if (newer) await edited.open(newer);
-  }, [backend, edited, read, setStatus]);
+    if (together.active) await together.readAgain(backend);
+  }, [backend, edited, read, setStatus, together]);
 
   return { save, signInAgain, applyToNewer, discardForNewer };
 }

@@ -1,0 +1,222 @@
+/**
+ * The other files a Pricing page edit brings with it (follow-pricing.ts): Savings at a Glance and the booking form,
+ * read where the editor saves when the Pricing page opens, followed at each edit of its lists, kept as drafts of
+ * their own in this browser (a reload brings them back with the Pricing page's), checked with it (the edited file's
+ * check is given their texts) and saved in the same commit (SaveRequest's `also`). Another file opens as before.
+ */
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { parse } from "yaml";
+import type { ContentName } from "../../content/names.ts";
+import { schemaFile } from "../../content/schema-texts.ts";
+import type { ContentTexts, EditorBackend, FileSave, FileVersion } from "../backends/backend.ts";
+import { applyEdits } from "../changes/apply-edits.ts";
+import { rebaseEdits } from "../conflicts/rebase-edits.ts";
+import { draftWriter } from "../drafts/draft-writes.ts";
+import type { DraftStore } from "../drafts/drafts.ts";
+import { restoreDraft } from "../drafts/restore-draft.ts";
+import { NO_PHOTO_CHANGE } from "../photos/photo-changes.ts";
+import { describeChange } from "../save/describe-change.ts";
+import { fileFields, type SchemaFiles } from "../schema/schema-fields.ts";
+import { followPricing, includedDefaults } from "./follow-pricing.ts";
+
+/** The files that follow the Pricing page's lists. */
+const FOLLOWERS = ["savings", "booking"] as const;
+export type Follower = (typeof FOLLOWERS)[number];
+
+/** A follower as read and as the edits left it. */
+interface Followed {
+  file: FileVersion;
+  values: unknown;
+}
+
+type Followers = Partial<Record<Follower, Followed>>;
+
+const NONE: Partial<ContentTexts> = {};
+
+const textOf = (followed: Followed) => applyEdits(followed.file.text, followed.values);
+
+export function useTogether(name: ContentName, store: DraftStore, backend: EditorBackend | string, schemas: SchemaFiles) {
+  const active = name === "pricing";
+  const [followers, setFollowers] = useState<Followers>({});
+  /** The booking types the last save's new packages need in the scheduling service (booking-types.ts), until a reload. */
+  const [toCreate, setToCreate] = useState<readonly string[]>([]);
+  const latest = useRef(followers);
+  latest.current = followers;
+  const writers = useMemo(
+    () => Object.fromEntries(FOLLOWERS.map((follower) => [follower, draftWriter(store, follower)])) as Record<Follower, ReturnType<typeof draftWriter>>,
+    [store],
+  );
+
+  /** Sets the followers' values, keeping each changed one's draft (or forgetting it, back as read). */
+  const update = useCallback(
+    (next: Followers) => {
+      for (const follower of FOLLOWERS) {
+        const [was, now] = [latest.current[follower], next[follower]];
+        if (!now || was?.values === now.values) continue;
+        if (textOf(now) === now.file.text) writers[follower].forget();
+        else writers[follower].keep({ values: now.values, baseText: now.file.text, baseVersion: now.file.version }, NO_PHOTO_CHANGE);
+      }
+      latest.current = next;
+      setFollowers(next);
+    },
+    [writers],
+  );
+
+  /** Reads the followers (with their drafts) where the editor saves. */
+  const readAll = useCallback(
+    async (from: EditorBackend, withDrafts: boolean): Promise<Followers> => {
+      const read = await Promise.all(
+        FOLLOWERS.map(async (follower) => {
+          const file = await from.read(follower);
+          const values = withDrafts ? (await restoreDraft(store, follower, file)).values : (parse(file.text) ?? {});
+          return [follower, { file, values }] as const;
+        }),
+      );
+      return Object.fromEntries(read);
+    },
+    [store],
+  );
+
+  useEffect(() => {
+    if (!active || typeof backend === "string") return;
+    let current = true;
+    readAll(backend, true).then(
+      (read) => {
+        if (!current) return;
+        latest.current = read;
+        setFollowers(read);
+      },
+      // Unread, the Pricing page saves alone, and its checks say what the other files lack.
+      (error: unknown) => console.info("together: the files that follow the Pricing page couldn't be read", error),
+    );
+    return () => {
+      current = false;
+    };
+  }, [active, backend, readAll]);
+
+  /** The Pricing page's values after an edit, and its followers following it: called with each edit's values. */
+  const follow = useCallback(
+    (before: unknown, after: unknown): unknown => {
+      if (!active) return after;
+      const { savings, booking } = latest.current;
+      if (savings && booking) {
+        const next = followPricing(before, after, { savings: savings.values, booking: booking.values });
+        if (next.savings !== savings.values || next.booking !== booking.values) {
+          update({ savings: { ...savings, values: next.savings }, booking: { ...booking, values: next.booking } });
+        }
+      }
+      return includedDefaults(before, after);
+    },
+    [active, update],
+  );
+
+  /** The owner's answer to one of the followers' questions: its values, whole. */
+  const answer = useCallback(
+    (follower: Follower, values: unknown) => {
+      const now = latest.current[follower];
+      if (now) update({ ...latest.current, [follower]: { ...now, values } });
+    },
+    [update],
+  );
+
+  /** The texts a save writes besides the Pricing page: only the followers that changed. */
+  const others = useMemo(() => {
+    const changed = FOLLOWERS.flatMap((follower) => {
+      const followed = followers[follower];
+      const text = followed ? textOf(followed) : undefined;
+      return followed && text !== followed.file.text ? [[follower, text] as const] : [];
+    });
+    return changed.length === 0 ? NONE : (Object.fromEntries(changed) as Partial<ContentTexts>);
+  }, [followers]);
+
+  /** What the save writes besides the edited file, each against the version it was edited from. */
+  const files = useCallback(
+    (): FileSave[] =>
+      FOLLOWERS.flatMap((follower) =>
+        others[follower] === undefined ? [] : [{ name: follower, text: others[follower], baseVersion: followers[follower]!.file.version }],
+      ),
+    [followers, others],
+  );
+
+  /** Each changed follower's part of the commit message: "Savings at a Glance: …". */
+  const describe = useCallback(
+    (): string[] =>
+      FOLLOWERS.flatMap((follower) => {
+        const followed = followers[follower];
+        if (!followed || others[follower] === undefined) return [];
+        const schema = schemas[schemaFile(follower)] as { title?: string };
+        return [
+          describeChange({
+            title: schema.title ?? follower,
+            fields: fileFields(schemaFile(follower), followed.values, schemas),
+            before: parse(followed.file.text) ?? {},
+            after: followed.values,
+          }),
+        ];
+      }),
+    [followers, others, schemas],
+  );
+
+  /** The drafts forgotten, and the followers read again as they are there now (after a save, or for the newer files). */
+  const readAgain = useCallback(
+    async (from: EditorBackend) => {
+      for (const follower of FOLLOWERS) writers[follower].forget();
+      const read = await readAll(from, false).catch(() => undefined);
+      if (read) {
+        latest.current = read;
+        setFollowers(read);
+      }
+    },
+    [readAll, writers],
+  );
+
+  /** After the save: read again, and what is still to create in the scheduling service kept on screen. */
+  const saved = useCallback(
+    async (from: EditorBackend, bookingTypes: readonly string[]) => {
+      if (bookingTypes.length > 0) setToCreate(bookingTypes);
+      await readAgain(from);
+    },
+    [readAgain],
+  );
+
+  /** Drops the followers' changes along with the Pricing page's. */
+  const discard = useCallback(() => {
+    for (const follower of FOLLOWERS) writers[follower].forget();
+    const asRead = Object.fromEntries(
+      FOLLOWERS.flatMap((follower) => {
+        const followed = latest.current[follower];
+        return followed ? [[follower, { file: followed.file, values: parse(followed.file.text) ?? {} }]] : [];
+      }),
+    ) as Followers;
+    latest.current = asRead;
+    setFollowers(asRead);
+  }, [writers]);
+
+  /** After a conflict: the followers' changes applied onto their newer versions, as the Pricing page's are. */
+  const rebaseOnNewer = useCallback(
+    async (from: EditorBackend) => {
+      const newer = await readAll(from, false);
+      const next: Followers = {};
+      for (const follower of FOLLOWERS) {
+        const [mine, theirs] = [latest.current[follower], newer[follower]];
+        if (!theirs) continue;
+        next[follower] = mine ? { file: theirs.file, values: rebaseEdits(parse(mine.file.text) ?? {}, mine.values, theirs.values).values } : theirs;
+      }
+      update(next);
+    },
+    [readAll, update],
+  );
+
+  /** A follower's values as read. */
+  const asRead = useCallback(
+    (follower: Follower): unknown => {
+      const followed = followers[follower];
+      return followed ? (parse(followed.file.text) ?? {}) : {};
+    },
+    [followers],
+  );
+
+  return { active, followers, others, toCreate, asRead, follow, answer, files, describe, saved, readAgain, discard, rebaseOnNewer };
+}
+
+export type Together = ReturnType<typeof useTogether>;

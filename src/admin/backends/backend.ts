@@ -15,6 +15,13 @@ export interface FileVersion {
 /** Every content file's text, by its name. */
 export type ContentTexts = Record<ContentName, string>;
 
+/** Another file saved in the same commit as a save's own file, against the version it was read at. */
+export interface FileSave {
+  name: ContentName;
+  text: string;
+  baseVersion: string;
+}
+
 export interface SaveRequest {
   name: ContentName;
   text: string;
@@ -23,6 +30,8 @@ export interface SaveRequest {
   /** The commit message (locally, only reported). */
   message: string;
   photos?: PhotoChange;
+  /** The other files saved in the same commit (a change that spans files), each refused like `name` if it moved on. */
+  also?: FileSave[];
   /** Bytes of photo upload sent so far, of the total: called as they go when photos are added. */
   onProgress?: (sent: number, total: number) => void;
 }
@@ -47,8 +56,40 @@ export interface EditorBackend {
   changedTexts(held: ContentTexts): Promise<Partial<ContentTexts>>;
   /** Saves the text (and photos) in one commit, and answers the file's new version (and online, the commit's sha). */
   save(request: SaveRequest): Promise<SaveResult>;
+  /**
+   * The content's recent changes, newest first (history.ts): online GitHub's commits of content/ on the branch, in one
+   * request; locally the content folder's own git history (none when it is not in a git repository).
+   */
+  history(): Promise<ContentChange[]>;
+  /** What one change of `history` did: each content file it touched, before and after it. */
+  changeDetail(id: string): Promise<ChangeDetail>;
   /** Online: what GitHub knows of a saved commit, its check and the host's deploy of it. */
   follower?: CommitFollower;
+}
+
+/** One change of the content's history: a commit, as its message, author and date tell it. */
+export interface ContentChange {
+  /** The commit's sha: what changeDetail is asked for, never shown. */
+  id: string;
+  message: string;
+  author: string;
+  /** When, as an ISO 8601 date. */
+  date: string;
+  /** The content files it touched, where the listing tells (locally); online only its detail does. */
+  files?: ContentName[];
+}
+
+/** A content file as a change left it: its text before and after (undefined where it didn't exist). */
+export interface ChangedFile {
+  name: ContentName;
+  before?: string;
+  after?: string;
+}
+
+export interface ChangeDetail {
+  files: ChangedFile[];
+  /** Whether it also touched files of content/ other than the content files (photos): those a put back leaves. */
+  otherFiles: boolean;
 }
 
 /*

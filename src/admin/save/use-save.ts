@@ -15,7 +15,7 @@ import { signIn } from "../backends/github-sign-in.ts";
 import type { EditorBackend, FileVersion } from "../backends/backend.ts";
 import { checkValues } from "../checks/check-values.ts";
 import type { PhotoChange } from "../photos/photo-changes.ts";
-import { describeChange } from "./describe-change.ts";
+import { commitMessage, describeChange, everyChange } from "./describe-change.ts";
 import { namesAnyPhoto, photosNamedNowhere } from "../photos/photo-checks.ts";
 import { fileFields, type SchemaFiles } from "../schema/schema-fields.ts";
 import { keepToken } from "../session.ts";
@@ -66,12 +66,9 @@ export function useSave({ name, mode, settings, title, schemas, backend, setBack
         setStatus({ kind: "refused", problems: checked.problems.length });
         return;
       }
-      const message = describeChange({
-        title,
-        fields: fileFields(schemaFile(name), edited.values, schemas),
-        before: parse(edited.file.text) ?? {},
-        after: edited.values,
-      });
+      const change = { fields: fileFields(schemaFile(name), edited.values, schemas), before: parse(edited.file.text) ?? {}, after: edited.values };
+      const [summary, changes] = [describeChange({ title, ...change }), everyChange(change)];
+      const message = commitMessage(summary, changes);
       setStatus({ kind: "saving" });
       try {
         // Every photo the file names must be there now (at the head, or in the folder), or come with this save.
@@ -98,7 +95,7 @@ export function useSave({ name, mode, settings, title, schemas, backend, setBack
         });
         const removed = new Set(photos.remove);
         edited.saved(checked.text, saved, [...[...existing].filter((path) => !removed.has(path)), ...photos.add.map((photo) => photo.path)]);
-        setStatus({ kind: "saved", message, file: contentFilePath(name) });
+        setStatus({ kind: "saved", message: summary, changes, file: contentFilePath(name) });
         if (commit && settings.repo)
           followed.start(savedCommit({ repo: settings.repo, sha: commit, name, text: checked.text, content: checked.content, built: baseline.content }));
         void refreshContent(using);

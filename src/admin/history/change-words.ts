@@ -1,7 +1,8 @@
 /**
  * A change of the content's history as the owner reads it in Recent changes: what it did, when and by whom, never a
  * path, a key or a sha. A save's own commit message already says what changed in the owner's words (a file's title,
- * then the change: describe-change.ts); any other commit is named by the titles of the files it changed.
+ * then the change: describe-change.ts); any other commit is named by the titles of the files it changed. When is
+ * when-in-words.ts's.
  */
 import type { ContentChange } from "../backends/backend.ts";
 import { fileTitleOfPath } from "../file-titles.ts";
@@ -28,18 +29,4 @@ export function changeSummary(change: ContentChange, files: readonly ContentName
   if (isEditorSummary(first.trim())) return first.trim();
   if (files && files.length > 0) return `Changed ${listInWords([...new Set(files)].map(fileTitle))}`;
   return "A change to the site's content";
-}
-
-const dayNumber = (date: Date) => Math.floor(Date.UTC(date.getFullYear(), date.getMonth(), date.getDate()) / 86_400_000);
-
-/** When, as a person says it: "today, 09:12", "yesterday, 16:05", "Tuesday, 11:00", "3 Nov, 14:20", "3 Nov 2025, 14:20". */
-export function whenInWords(date: Date, now: Date = new Date()): string {
-  if (Number.isNaN(date.getTime())) return "at a time not recorded";
-  const time = date.toLocaleTimeString("en-GB", { hour: "2-digit", minute: "2-digit" });
-  const days = dayNumber(now) - dayNumber(date);
-  if (days === 0) return `today, ${time}`;
-  if (days === 1) return `yesterday, ${time}`;
-  if (days > 1 && days < 7) return `${date.toLocaleDateString("en-GB", { weekday: "long" })}, ${time}`;
-  const year = date.getFullYear() === now.getFullYear() ? undefined : "numeric";
-  return `${date.toLocaleDateString("en-GB", { day: "numeric", month: "short", year })}, ${time}`;
 }

@@ -75,10 +75,3 @@ export function everyChange({ fields, before, after }: Omit<ChangeToDescribe, "t
 /** The summary on the first line; when there are several changes, each of them on a line of its own below it. */
 export const commitMessage = (summary: string, changes: readonly string[]) =>
   changes.length > 1 ? `${summary}\n\n${changes.map((change) => `- ${change}`).join("\n")}` : summary;
-
-/** The lines of a commit message after its summary: every change, as commitMessage wrote them. */
-export const changesOfMessage = (message: string): string[] =>
-  message
-    .split("\n")
-    .slice(1)
-    .flatMap((line) => (line.startsWith("- ") ? [line.slice(2)] : []));

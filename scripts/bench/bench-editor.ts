@@ -29,7 +29,8 @@
  * Then the tap on the page (issue 50, editor/tap-to-edit.ts): RUNS timed taps on a price in the preview (to its field
  * ready to type) and digits (to the page showing them) on the phone on Wi-Fi and the computer, and once, on the phone,
  * every price's reach (the scrolling to its cell on the page and to its box in the whole form, and whether the cell
- * stays in view while typing), with issue 50's budgets.
+ * stays in view while typing), with issue 50's budgets. Then, on the phone on Wi-Fi, RUNS taps on the list's "Recent
+ * changes" (issue 57, editor/recent-changes.ts): the tap to the changes shown, and the requests the list took.
  *
  * For each visit it adds up what the network carried (CDP Network.loadingFinished's encodedDataLength, headers
  * included, of responses that came from the network, the service worker's own fetches included) by type (page,
@@ -61,6 +62,7 @@ import { ownEditor } from "./editor/own-editor.ts";
 import { PROFILES, VISITS, chosenProfiles } from "./editor/profiles.ts";
 import { checkBudgets, editorTable, summarizeRuns, type Runs } from "./editor/report.ts";
 import { visitTwice, type EditorUnderTest, type VisitOutcome } from "./editor/visit.ts";
+import { checkRecentChangesBudget, makeHistory, recentChangesLine, timeRecentChanges } from "./editor/recent-changes.ts";
 import { TAP_PROFILES, checkTapBudgets, measureReach, reachTable, tapTable, timeTaps } from "./editor/tap-to-edit.ts";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
@@ -149,6 +151,12 @@ try {
     RUNS,
   );
   const reach = profiles.includes("wifi") ? await measureReach(browser, server.origin, root) : [];
+  // Recent changes (issue 57): the copy becomes a git repository with a history, after the visits that don't need one.
+  let recentChanges: Awaited<ReturnType<typeof timeRecentChanges>> | undefined;
+  if (profiles.includes("wifi")) {
+    makeHistory(server.folder);
+    recentChanges = await timeRecentChanges(browser, server.origin, RUNS);
+  }
   const loadAtEnd = loadAverage();
 
   const rows = summarizeRuns(editor, profiles, results);
@@ -174,8 +182,10 @@ try {
     console.log(reachTable(reach).join("\n"));
   }
 
-  const budgets = [...checkBudgets(rows), ...checkTapBudgets(tapTimes)];
-  console.log("\nIssues 44 and 50's budgets (medians):");
+  if (recentChanges) console.log(`\n${recentChangesLine(recentChanges)}`);
+
+  const budgets = [...checkBudgets(rows), ...checkTapBudgets(tapTimes), ...(recentChanges ? [checkRecentChangesBudget(recentChanges)] : [])];
+  console.log("\nIssues 44, 50 and 57's budgets (medians):");
   for (const budget of budgets) console.log(`- ${budget.text}: ${budget.status}${budget.shown}`);
 
   fs.mkdirSync(path.join(root, "bench-results"), { recursive: true });
@@ -187,6 +197,7 @@ try {
         profiles: Object.fromEntries(profiles.map((name) => [name, PROFILES[name]])),
         budgets,
         tapOnThePage: { runs: tapTimes, reach },
+        recentChanges,
         editor: {
           build: BUILD,
           builtAt: builtAt(BUILD),

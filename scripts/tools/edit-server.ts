@@ -10,6 +10,8 @@ import { startServer } from "./start-server.ts";
 
 export interface EditServer {
   origin: string;
+  /** The temporary project the server edits (its content/ is the copy). */
+  folder: string;
   stop(): Promise<void>;
 }
 
@@ -21,6 +23,7 @@ export async function startEditServer({ build, content, port }: { build: string;
     const server = await startServer({ port, client: build, edit: editFolder });
     return {
       origin: new URL(server.url).origin,
+      folder: editFolder,
       async stop() {
         await server.stop();
         removeCopy();

@@ -10,8 +10,8 @@ import { parse } from "yaml";
 import { applyEdits } from "../../src/admin/changes/apply-edits.ts";
 import { formatPounds } from "../../src/lib/format.ts";
 import { DESKTOP_VIEWPORT, PHONE } from "../../scripts/tools/browsers.ts";
-import { ANY_WIDTH } from "../support/fixtures";
-import { screenAt } from "../support/layout-rules";
+import { ANY_WIDTH, expectNoAxeViolations } from "../support/fixtures";
+import { expectLayoutRules, screenAt } from "../support/layout-rules";
 import { pricing } from "../support/site-pages";
 import { BACKENDS, FIRST_PRICE, expect, fileTitle, saying, test } from "../support/site-editor";
 
@@ -84,6 +84,11 @@ for (const backend of BACKENDS) {
           await expect(opened.getByText("Kept as they are now, because they were changed again since:")).toBeVisible();
           await expect(opened.getByRole("listitem").filter({ hasText: `${where(otherSize)} kept at ${formatPounds(otherPrice + 4)}` })).toBeVisible();
           expect(await page.locator("main").innerText()).not.toMatch(DEVELOPER_WORDS);
+          // The view at its fullest, once a width (the layout is the backend's either way): axe and the layout rules.
+          if (editor.double) {
+            await expectNoAxeViolations(page);
+            await expectLayoutRules(page, "Recent changes, a put back ready: ");
+          }
 
           await opened.getByRole("button", { name: "Save the put back" }).click();
           await expect(saying(page, /^Put back and saved/)).toBeVisible({ timeout: 30_000 });

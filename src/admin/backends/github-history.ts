@@ -15,7 +15,7 @@ import { failureOf } from "./github-failures.ts";
 import { CONTENT_NAMES, contentFilePath, type ContentName } from "../../content/names.ts";
 
 /** How many changes the list shows: a few weeks of an owner's edits. */
-export const HISTORY_LENGTH = 30;
+const HISTORY_LENGTH = 30;
 
 /** A commit as GitHub's list gives it (the fields read here). */
 interface ListedCommit {

@@ -14,8 +14,7 @@ export const PUT_BACK = "Put back: ";
 export const fileTitle = (name: ContentName) => fileTitleOfPath(contentFilePath(name));
 
 /** "A", "A and B", "A, B and C". */
-export const listInWords = (items: readonly string[]) =>
-  items.length <= 1 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}`;
+const listInWords = (items: readonly string[]) => (items.length <= 1 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}`);
 
 /** Whether a commit's first line is the editor's own (a file's title, then what changed), a put back's or a save's. */
 export function isEditorSummary(line: string): boolean {

@@ -30,7 +30,7 @@ function putBackLine(now: string, after: string, before: string): string {
 }
 
 /** The lines of `now` with the change (before → after) undone, today's lines kept where both changed them. */
-export function putBackLines(now: readonly string[], after: readonly string[], before: readonly string[]): string[] {
+function putBackLines(now: readonly string[], after: readonly string[], before: readonly string[]): string[] {
   return merge3(now, after, before, (o, b, t) =>
     o.length === b.length && b.length === t.length ? o.map((line, index) => putBackLine(line, b[index], t[index])) : o,
   );

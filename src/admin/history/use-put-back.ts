@@ -8,7 +8,7 @@
 import { useCallback, useState } from "react";
 import { parse } from "yaml";
 import baseline from "virtual:editor/baseline";
-import type { ChangeDetail, EditorBackend } from "../backends/backend.ts";
+import type { ChangeDetail, EditorBackend, FileSave } from "../backends/backend.ts";
 import { ConflictError } from "../backends/errors.ts";
 import { checkedText } from "../checks/check-values.ts";
 import { refreshContent } from "../checks/editor-checks.ts";
@@ -83,7 +83,7 @@ export function usePutBack(backend: EditorBackend, detail: ChangeDetail, online:
           text: first.text,
           baseVersion: first.now.version,
           message,
-          ...(others.length > 0 ? { also: others.map((file) => ({ name: file.name, text: file.text, baseVersion: file.now.version })) } : {}),
+          ...(others.length > 0 ? { also: others.map((file): FileSave => ({ name: file.name, text: file.text, baseVersion: file.now.version })) } : {}),
         });
         setState({ kind: "saved", message: message.split("\n")[0], files });
         onSaved();

@@ -74,12 +74,12 @@ describe("the commit message of a save", () => {
 
 describe("every change a save makes, named (the note after a save, the commit's lines)", () => {
   const pricing = fixtureForm("pricing");
-  const after = edited(pricing.values, (copy) => ((prices(copy).outside.compact.quick = 12), (prices(copy).full.estate.supreme = 120)));
+  const after = edited(pricing.values, (copy) => ((prices(copy).outside.compact.quick = 12), (prices(copy).full.estate.supreme = 121)));
 
   it("names each value changed, not just the first", () => {
     expect(everyChange({ fields: pricing.fields, before: pricing.values, after })).toEqual([
       "Fixture Outside, Fixture Compact Car, Fixture Quick £11 → £12",
-      "Fixture Full Valet, Fixture Estate Car, Fixture Supreme £113 → £120",
+      "Fixture Full Valet, Fixture Estate Car, Fixture Supreme £113 → £121",
     ]);
   });
 

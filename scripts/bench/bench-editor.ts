@@ -29,7 +29,8 @@
  * Then the tap on the page (issue 50, editor/tap-to-edit.ts): RUNS timed taps on a price in the preview (to its field
  * ready to type) and digits (to the page showing them) on the phone on Wi-Fi and the computer, and once, on the phone,
  * every price's reach (the scrolling to its cell on the page and to its box in the whole form, and whether the cell
- * stays in view while typing), with issue 50's budgets.
+ * stays in view while typing), with issue 50's budgets. Then, on the phone on Wi-Fi, RUNS taps on the list's "Recent
+ * changes" (issue 57, editor/recent-changes.ts): the tap to the changes shown, and the requests the list took.
  *
  * Then, on the phone on Wi-Fi, RUNS saves of several files (issue 57, editor/multi-file-save.ts): a package retired on
  * the Pricing page with its Savings at a Glance row, from Save to "Saved", with its budget (3 s).
@@ -64,6 +65,7 @@ import { ownEditor } from "./editor/own-editor.ts";
 import { PROFILES, VISITS, chosenProfiles } from "./editor/profiles.ts";
 import { checkBudgets, editorTable, summarizeRuns, type Runs } from "./editor/report.ts";
 import { visitTwice, type EditorUnderTest, type VisitOutcome } from "./editor/visit.ts";
+import { checkRecentChangesBudget, makeHistory, recentChangesLine, timeRecentChanges } from "./editor/recent-changes.ts";
 import { TAP_PROFILES, checkTapBudgets, measureReach, reachTable, tapTable, timeTaps } from "./editor/tap-to-edit.ts";
 import { checkSaveBudget, saveTable, timeMultiFileSaves } from "./editor/multi-file-save.ts";
 
@@ -153,6 +155,12 @@ try {
     RUNS,
   );
   const reach = profiles.includes("wifi") ? await measureReach(browser, server.origin, root) : [];
+  // Recent changes (issue 57): the copy becomes a git repository with a history, after the visits that don't need one.
+  let recentChanges: Awaited<ReturnType<typeof timeRecentChanges>> | undefined;
+  if (profiles.includes("wifi")) {
+    makeHistory(server.folder);
+    recentChanges = await timeRecentChanges(browser, server.origin, RUNS);
+  }
   const saves = profiles.includes("wifi") ? await timeMultiFileSaves(browser, server.origin, root, server.contentDir, RUNS) : undefined;
   const loadAtEnd = loadAverage();
 
@@ -179,12 +187,18 @@ try {
     console.log(reachTable(reach).join("\n"));
   }
 
+  if (recentChanges) console.log(`\n${recentChangesLine(recentChanges)}`);
   if (saves) {
     console.log(`\nA save of several files (issue 57), median (min–max) of ${RUNS} runs:\n`);
     console.log(saveTable(saves).join("\n"));
   }
 
-  const budgets = [...checkBudgets(rows), ...checkTapBudgets(tapTimes), ...(saves ? [checkSaveBudget(saves)] : [])];
+  const budgets = [
+    ...checkBudgets(rows),
+    ...checkTapBudgets(tapTimes),
+    ...(recentChanges ? [checkRecentChangesBudget(recentChanges)] : []),
+    ...(saves ? [checkSaveBudget(saves)] : []),
+  ];
   console.log("\nIssues 44, 50 and 57's budgets (medians):");
   for (const budget of budgets) console.log(`- ${budget.text}: ${budget.status}${budget.shown}`);
 
@@ -197,6 +211,7 @@ try {
         profiles: Object.fromEntries(profiles.map((name) => [name, PROFILES[name]])),
         budgets,
         tapOnThePage: { runs: tapTimes, reach },
+        recentChanges,
         multiFileSave: saves,
         editor: {
           build: BUILD,

@@ -10,6 +10,8 @@ import { startServer } from "./start-server.ts";
 
 export interface EditServer {
   origin: string;
+  /** The temporary project the server edits (its content/ is the copy). */
+  folder: string;
   /** The temporary copy's content folder, which the editor saves into (the bench puts files back between its saves). */
   contentDir: string;
   stop(): Promise<void>;
@@ -23,6 +25,7 @@ export async function startEditServer({ build, content, port }: { build: string;
     const server = await startServer({ port, client: build, edit: editFolder });
     return {
       origin: new URL(server.url).origin,
+      folder: editFolder,
       contentDir: path.join(editFolder, "content"),
       async stop() {
         await server.stop();

@@ -14,6 +14,9 @@ export const EDITOR_MODE_ATTRIBUTE = "data-editor-mode";
 /** The address's parameter naming the open file: /admin/?file=pricing. */
 export const FILE_PARAMETER = "file";
 
+/** The address's parameter that opens Recent changes instead of the list: /admin/?changes. */
+export const CHANGES_PARAMETER = "changes";
+
 /** Where the editor saves online, and whose site it is (from the build's environment and site.yaml). */
 export interface EditorSettings {
   siteName: string;

@@ -2,8 +2,8 @@
  * The site editor's page script, the only one before a file opens (kept small: it runs before the owner can
  * sign in on a phone). The page already shows the sign-in or the list (scripts/build/admin/editor-page.ts);
  * this makes the sign-in work, shows the list once signed in, marks the files with unsaved changes, and opens
- * the file the address names (?file=pricing) by loading the file editor. Once the list shows, at an idle
- * moment, it fetches the file editor ahead of the first tap, has it check the content as built (opening a file
+ * the file the address names (?file=pricing), or Recent changes (?changes), by loading the file editor. Once the
+ * list shows, at an idle moment, it fetches the file editor ahead of the first tap, has it check the content as built (opening a file
  * then checks only what the file changes), and registers the worker that keeps the editor's files for the next
  * visit.
  */
@@ -12,7 +12,7 @@ import "./editor.css";
 import { CONTENT_NAMES, type ContentName } from "../content/names.ts";
 import { signIn } from "./backends/github-sign-in.ts";
 import { hasDraft, draftStore } from "./drafts/drafts.ts";
-import { EDITOR_ELEMENT_IDS, FILE_PARAMETER, readSettings, type EditorMode, type EditorSettings } from "./editor-settings.ts";
+import { CHANGES_PARAMETER, EDITOR_ELEMENT_IDS, FILE_PARAMETER, readSettings, type EditorMode, type EditorSettings } from "./editor-settings.ts";
 import { EDITOR_SERVICE_WORKER } from "./editor-names.ts";
 import { forgetToken, keepToken, savedToken } from "./session.ts";
 
@@ -39,6 +39,9 @@ function openFileName(): ContentName | undefined {
   const name = new URLSearchParams(location.search).get(FILE_PARAMETER);
   return CONTENT_NAMES.find((candidate) => candidate === name);
 }
+
+/** Whether the address opens Recent changes (?changes). */
+const changesOpen = () => new URLSearchParams(location.search).has(CHANGES_PARAMETER);
 
 /** Marks each file of the list that has changes not saved yet (kept in this browser). */
 function markDrafts(mode: EditorMode, settings: EditorSettings): void {
@@ -95,7 +98,7 @@ let stopListFollow: (() => void) | undefined;
 /** The list, or the open file; then, at idle, the file editor's code and the worker. */
 function showEditor(mode: EditorMode, settings: EditorSettings): void {
   const name = openFileName();
-  if (!name) {
+  if (!name && !changesOpen()) {
     element(EDITOR_ELEMENT_IDS.list)?.removeAttribute("hidden");
     markDrafts(mode, settings);
     later(() => {
@@ -121,28 +124,29 @@ function showEditor(mode: EditorMode, settings: EditorSettings): void {
   const pane = element(EDITOR_ELEMENT_IDS.file)!;
   pane.removeAttribute("hidden");
   pane.setAttribute("aria-busy", "true");
-  pane.textContent = "Opening the file…";
+  pane.textContent = name ? "Opening the file…" : "Opening the recent changes…";
   loadFileEditor().then(
-    ({ openFile }) => {
-      openFile(pane, { name, mode, settings });
+    ({ openFile, openRecentChanges }) => {
+      if (name) openFile(pane, { name, mode, settings });
+      else openRecentChanges(pane, { mode, settings });
       element(EDITOR_ELEMENT_IDS.main)?.focus();
     },
     () => {
       pane.setAttribute("aria-busy", "false");
-      pane.textContent = "The editor couldn't load this file's form: check the connection and reload the page.";
+      pane.textContent = `The editor couldn't load ${name ? "this file's form" : "the recent changes"}: check the connection and reload the page.`;
     },
   );
   later(keepForNextVisit);
 }
 
 /**
- * A file of the list opens in this page (its address changes as the link's would), so the file editor's code,
+ * A file of the list (or Recent changes) opens in this page (its address changes as the link's would), so the file editor's code,
  * fetched while the owner looked at the list, starts at once instead of after a new page load. Back reloads the
  * page, which shows the list (the draft is already kept).
  */
 function openFilesInPage(mode: EditorMode, settings: EditorSettings): void {
   document.addEventListener("click", (event) => {
-    const link = event.target instanceof Element ? event.target.closest<HTMLAnchorElement>("a[data-file]") : null;
+    const link = event.target instanceof Element ? event.target.closest<HTMLAnchorElement>("a[data-file], a[data-view]") : null;
     if (!link || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     event.preventDefault();
     history.pushState(null, "", link.href);

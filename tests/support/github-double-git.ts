@@ -34,6 +34,8 @@ export class GitObjects {
   readonly trees = new Map<string, Map<string, TreeEntry>>();
   readonly commits = new Map<string, Commit>();
   private clock = Date.UTC(2026, 0, 1, 9);
+  /** Once a commit was dated by a test (one made "yesterday"), the commits after it are dated now, as GitHub would. */
+  private realTime = false;
 
   addBlob(bytes: Buffer): string {
     const sha = objectSha("blob", bytes);
@@ -86,10 +88,11 @@ export class GitObjects {
     ]);
   }
 
-  addCommit(tree: string, parents: string[], message: string, author = "Site owner"): string {
-    this.clock += 60_000;
+  addCommit(tree: string, parents: string[], message: string, author = "Site owner", at?: Date): string {
+    if (at) this.realTime = true;
+    this.clock = at ? at.getTime() : this.realTime ? Math.max(this.clock + 1000, Date.now()) : this.clock + 60_000;
     const date = new Date(this.clock).toISOString().replace(/\.\d+Z$/, "Z");
-    const stamp = `${author} <owner@example.com> ${this.clock / 1000} +0000`;
+    const stamp = `${author} <owner@example.com> ${Math.floor(this.clock / 1000)} +0000`;
     const text = [`tree ${tree}`, ...parents.map((parent) => `parent ${parent}`), `author ${stamp}`, `committer ${stamp}`, "", message].join("\n");
     const sha = objectSha("commit", Buffer.from(text));
     this.commits.set(sha, { tree, parents, message, author, date });

@@ -20,7 +20,7 @@ export interface DoubleState {
   /** Called once before the next ref update is applied (a commit of someone else's, in between). */
   beforeRefUpdate?: () => void;
   /** Commits files onto the branch: content, or null to delete. */
-  commitFiles(changes: Record<string, string | Uint8Array | null>, message: string, author: string): string;
+  commitFiles(changes: Record<string, string | Uint8Array | null>, message: string, author: string, at?: Date): string;
 }
 
 type Json = Record<string, unknown>;

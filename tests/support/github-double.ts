@@ -9,6 +9,8 @@
  * - GET git/ref/heads/{branch}, git/commits/{sha}, git/trees/{sha}[?recursive=1] → 200, or 404;
  * - POST git/blobs, git/trees (base_tree; `sha: null` deletes, and deleting a missing path is 422), git/commits → 201;
  * - GET git/blobs/{sha} → 200 (base64 `content`), or 404;
+ * - GET commits?sha=&path=&per_page= (the branch's commits that touched the path, newest first) and GET commits/{sha}
+ *   (with its `files`) → 200, or 404 (github-double-history.ts);
  * - PATCH git/refs/heads/{branch} → 200, or 422 "Update is not a fast forward" (force false) or when `sha` is missing;
  * - a write the branch's rules refuse (`refuseWrites`): a ruleset answers as GitHub's `repository-rule-violation-error`
  *   ("Repository rule violations found", with the rule broken), 409 from PUT contents and 422 from the ref update; a
@@ -27,6 +29,7 @@ import { failure, GITHUB_CORS, notFound, RATE_LIMIT, type DoubleAnswer, type Dou
 import { repositoryRoutes, type DoubleState, type WriteRule } from "./github-double-routes.ts";
 import { browserFetch } from "./github-double-fetch.ts";
 import { doubleChecks, type DoubleChecks } from "./github-double-checks.ts";
+import { historyRoutes } from "./github-double-history.ts";
 
 interface GitHubDoubleOptions {
   /** "owner/name". */
@@ -48,8 +51,11 @@ export interface GitHubDouble {
   /** A file's text on the branch now, or undefined. */
   file(path: string): string | undefined;
   fileBytes(path: string): Buffer | undefined;
-  /** Commits changes as someone else would (GitHub's web editor, another browser): null deletes a file. */
-  commitAsSomeoneElse(changes: Record<string, string | Uint8Array | null>, message?: string): void;
+  /**
+   * Commits changes as someone else would (GitHub's web editor, another browser): null deletes a file. `by` names its
+   * author and dates it (a change made yesterday); commits after a dated one are dated now.
+   */
+  commitAsSomeoneElse(changes: Record<string, string | Uint8Array | null>, message?: string, by?: { author?: string; at?: Date }): void;
   /** Runs `action` just before the next ref update is applied: the branch moves while a save is under way. */
   beforeNextRefUpdate(action: () => void): void;
   /** From now on the branch's rules refuse every write to it (see the top), or, with none, take them again. */
@@ -89,20 +95,21 @@ export function gitHubDouble(options: GitHubDoubleOptions): GitHubDouble {
     branch,
     git,
     refs: new Map(),
-    commitFiles(changes, message, author) {
+    commitFiles(changes, message, author, at) {
       const parent = state.refs.get(branch);
       const files = new Map<string, FlatFile>(parent ? filesAt(parent) : []);
       for (const [path, content] of Object.entries(changes)) {
         if (content === null) files.delete(path);
         else files.set(path, { sha: git.addBlob(bytesOf(content)), mode: "100644" });
       }
-      const commit = git.addCommit(git.buildTree(files), parent ? [parent] : [], message, author);
+      const commit = git.addCommit(git.buildTree(files), parent ? [parent] : [], message, author, at);
       state.refs.set(branch, commit);
       return commit;
     },
   };
   state.commitFiles(options.files, "The site as it is", "Site owner");
   const routes = repositoryRoutes(state);
+  const history = historyRoutes(state);
   const checks = doubleChecks(options.repo, (ref) => state.refs.get(ref) ?? (git.commits.has(ref) ? ref : undefined));
 
   const rateHeaders = () => ({
@@ -130,6 +137,7 @@ export function gitHubDouble(options: GitHubDoubleOptions): GitHubDouble {
         )
       : url.pathname.startsWith(prefix)
         ? (checks.route(request.method.toUpperCase(), decodeURIComponent(url.pathname.slice(prefix.length)), url.searchParams) ??
+          history(request.method.toUpperCase(), decodeURIComponent(url.pathname.slice(prefix.length)), url.searchParams) ??
           routes(request.method.toUpperCase(), decodeURIComponent(url.pathname.slice(prefix.length)), url.searchParams, request.body ?? undefined))
         : notFound();
     return { ...routed, headers: { ...routed.headers, ...rateHeaders() } };
@@ -175,7 +183,7 @@ export function gitHubDouble(options: GitHubDoubleOptions): GitHubDouble {
     file(path) {
       return this.fileBytes(path)?.toString("utf8");
     },
-    commitAsSomeoneElse: (changes, message = "Changed on GitHub") => void state.commitFiles(changes, message, "Someone else"),
+    commitAsSomeoneElse: (changes, message = "Changed on GitHub", by = {}) => void state.commitFiles(changes, message, by.author ?? "Someone else", by.at),
     beforeNextRefUpdate: (action) => {
       state.beforeRefUpdate = action;
     },

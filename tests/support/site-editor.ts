@@ -49,6 +49,7 @@ import { PROJECT_ROOT } from "./content-root.ts";
 import { gitHubDouble, type GitHubDouble } from "./github-double.ts";
 import { routeGitHubDouble } from "./github-double-route.ts";
 import { expect, test as base } from "./fixtures";
+import { commitLocally, forgetLocalHistory, type CommitBy } from "./content-history.ts";
 import { pricing } from "./site-pages";
 
 export { expect };
@@ -168,6 +169,11 @@ export interface SiteEditor {
   bytes(file: string): Buffer | undefined;
   /** Changes a content file as someone else would meanwhile (GitHub's web editor; another program on this computer). */
   changeMeanwhile(name: ContentName, text: string): void;
+  /**
+   * Commits content files into the content's history, by someone at a time (for Recent changes): online on the
+   * double's branch; locally in the project as a git repository (content-history.ts), forgotten at the next test.
+   */
+  commit(changes: Partial<Record<ContentName, string>>, message: string, by: CommitBy): void;
   /**
    * The connection lost (true) or back: the browser offline, and online also the routed GitHub, whose answers
    * the double gives without the network.
@@ -314,6 +320,7 @@ export const test = base.extend<{ backend: BackendKind; editor: SiteEditor; edit
       const server = await localServer.get();
       fs.rmSync(path.join(server.root, "content"), { recursive: true, force: true });
       fs.cpSync(CONTENT_DIR, path.join(server.root, "content"), { recursive: true });
+      forgetLocalHistory(server.root);
       startingSaves.log = server.output().length;
       const file = (name: string) => path.join(server.root, name);
       editor = {
@@ -326,6 +333,7 @@ export const test = base.extend<{ backend: BackendKind; editor: SiteEditor; edit
         read: (name) => fs.readFileSync(file(contentFilePath(name)), "utf8"),
         bytes: (name) => (fs.existsSync(file(name)) ? fs.readFileSync(file(name)) : undefined),
         changeMeanwhile: (name, text) => fs.writeFileSync(file(contentFilePath(name)), text),
+        commit: (changes, message, by) => commitLocally(server.root, changes, message, by),
         setOffline: (offline) => page.context().setOffline(offline),
         saves: () =>
           [
@@ -370,6 +378,12 @@ export const test = base.extend<{ backend: BackendKind; editor: SiteEditor; edit
         read: (name) => double.file(contentFilePath(name)) ?? "",
         bytes: (name) => double.fileBytes(name),
         changeMeanwhile: (name, text) => double.commitAsSomeoneElse({ [contentFilePath(name)]: text }),
+        commit: (changes, message, by) =>
+          double.commitAsSomeoneElse(
+            Object.fromEntries(Object.entries(changes).map(([name, text]) => [contentFilePath(name as ContentName), text!])),
+            message,
+            by,
+          ),
         async setOffline(now) {
           offline = now;
           await page.context().setOffline(now);

@@ -116,6 +116,7 @@ describe("the editor's page and worker", () => {
     expect(local.getElementById(EDITOR_ELEMENT_IDS.list)?.hidden).toBe(false);
     const links = [...local.querySelectorAll<HTMLAnchorElement>(`#${EDITOR_ELEMENT_IDS.list} a`)].map((link) => [link.textContent, link.getAttribute("href")]);
     expect(links).toEqual([
+      ["Recent changes", "?changes"],
       ["Pricing page", "?file=pricing"],
       ["Add-ons <table>", "?file=addons"],
     ]);

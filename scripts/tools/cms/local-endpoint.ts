@@ -9,14 +9,25 @@
  * read), name every content file it writes (the one in its address, and each of a save's `also`) by its name and
  * photos by content/photos/<name>, lead nowhere through a link, and
  * carry a body no larger than BODY_LIMIT. A refusal is 403 (413 for size) with its one-line reason, and no CORS
- * header: no other origin may read any answer.
+ * header: no other origin may read any answer. The content's recent changes are read, never written, from the
+ * project's git history (local-history.ts), and a change is named only by a commit's full sha (COMMIT_SHA).
  */
 import type http from "node:http";
 import { contentFilePath, type ContentName } from "../../../src/content/names.ts";
-import { LOCAL_API_PATH, LOCAL_PHOTOS_PATH, type LocalFile, type LocalPhotos, type LocalSave } from "../../../src/admin/backends/local-api.ts";
+import {
+  COMMIT_SHA,
+  LOCAL_API_PATH,
+  LOCAL_HISTORY_PATH,
+  LOCAL_PHOTOS_PATH,
+  type LocalFile,
+  type LocalHistory,
+  type LocalPhotos,
+  type LocalSave,
+} from "../../../src/admin/backends/local-api.ts";
 import { PHOTO_FOLDER } from "../../../src/admin/photos/photo-paths.ts";
 import { callerRefusal, linkRefusal, nameRefusal, photoRefusal } from "./editor-guard.ts";
 import { listPhotos, readContentFile, saveContentFiles, versionOf, type ContentWrite } from "./local-files.ts";
+import { readChange, readHistory } from "./local-history.ts";
 
 /** A save carries its photos as base64 in its JSON: a pair of phone photos, scaled, is a few megabytes. */
 export const BODY_LIMIT = 50 * 1024 * 1024;
@@ -143,6 +154,18 @@ async function answerSave(root: string, name: ContentName, request: http.Incomin
   reply(response, 200, { version: outcome.versions[0] });
 }
 
+/** The history's answers (GET only): the list, or one change by its sha; undefined for a path that isn't the history's. */
+function answerHistory(root: string, pathname: string, method: string | undefined, response: http.ServerResponse): Promise<void> | undefined {
+  if (pathname !== LOCAL_HISTORY_PATH && !pathname.startsWith(`${LOCAL_HISTORY_PATH}/`)) return undefined;
+  if (method !== "GET") return Promise.resolve(reply(response, 403, { error: "The recent changes can only be read." }));
+  if (pathname === LOCAL_HISTORY_PATH) return readHistory(root).then((changes) => reply(response, 200, { changes } satisfies LocalHistory));
+  const id = pathname.slice(LOCAL_HISTORY_PATH.length + 1);
+  if (!COMMIT_SHA.test(id)) return Promise.resolve(reply(response, 403, { error: "That isn't a change of the content's history." }));
+  return readChange(root, id).then((change) =>
+    change ? reply(response, 200, change) : reply(response, 404, { error: "That change isn't in the content's history." }),
+  );
+}
+
 /** The endpoint for the content of the project at `root` (its content/ folder); it answers every path under LOCAL_API_PATH. */
 export function localEndpoint(root: string, { log = console.log, bodyLimit = BODY_LIMIT }: EndpointOptions = {}): Handler {
   return (request, response) => {
@@ -153,14 +176,19 @@ export function localEndpoint(root: string, { log = console.log, bodyLimit = BOD
       const refusedFolder = linkRefusal(root, PHOTO_FOLDER);
       return refusedFolder ? reply(response, 403, { error: refusedFolder }) : reply(response, 200, { photos: listPhotos(root) } satisfies LocalPhotos);
     }
+    const history = answerHistory(root, pathname, request.method, response);
+    if (history) return void history.catch(failed(response));
     const name = pathname.startsWith(`${LOCAL_API_PATH}content/`) ? pathname.slice(`${LOCAL_API_PATH}content/`.length) : pathname;
     const refused = nameRefusal(name) ?? linkRefusal(root, contentFilePath(name as ContentName));
     if (refused) return reply(response, 403, { error: refused });
     const answering =
       request.method === "GET" ? answerRead(root, name as ContentName, response) : answerSave(root, name as ContentName, request, response, { log, bodyLimit });
-    answering.catch((error: unknown) => {
-      if (response.headersSent) response.destroy();
-      else reply(response, 500, { error: `The editor's server couldn't do that: ${error instanceof Error ? error.message : String(error)}` });
-    });
+    answering.catch(failed(response));
   };
 }
+
+/** An answer that failed on the way: said in one line, or the connection closed if it had begun. */
+const failed = (response: http.ServerResponse) => (error: unknown) => {
+  if (response.headersSent) response.destroy();
+  else reply(response, 500, { error: `The editor's server couldn't do that: ${error instanceof Error ? error.message : String(error)}` });
+};

@@ -59,8 +59,40 @@ export interface EditorBackend {
    * new version (and online, the commit's sha).
    */
   save(request: SaveRequest): Promise<SaveResult>;
+  /**
+   * The content's recent changes, newest first (history.ts): online GitHub's commits of content/ on the branch, in one
+   * request; locally the content folder's own git history (none when it is not in a git repository).
+   */
+  history(): Promise<ContentChange[]>;
+  /** What one change of `history` did: each content file it touched, before and after it. */
+  changeDetail(id: string): Promise<ChangeDetail>;
   /** Online: what GitHub knows of a saved commit, its check and the host's deploy of it. */
   follower?: CommitFollower;
+}
+
+/** One change of the content's history: a commit, as its message, author and date tell it. */
+export interface ContentChange {
+  /** The commit's sha: what changeDetail is asked for, never shown. */
+  id: string;
+  message: string;
+  author: string;
+  /** When, as an ISO 8601 date. */
+  date: string;
+  /** The content files it touched, where the listing tells (locally); online only its detail does. */
+  files?: ContentName[];
+}
+
+/** A content file as a change left it: its text before and after (undefined where it didn't exist). */
+export interface ChangedFile {
+  name: ContentName;
+  before?: string;
+  after?: string;
+}
+
+export interface ChangeDetail {
+  files: ChangedFile[];
+  /** Whether it also touched files of content/ other than the content files (photos): those a put back leaves. */
+  otherFiles: boolean;
 }
 
 /*

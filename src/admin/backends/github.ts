@@ -12,6 +12,7 @@
  * - the photos there are: the branch head's tree, as that commit reads it (github-commit.ts).
  * - the content files as they are now, for the checks: the same tree, and the blobs that changed (github-content.ts).
  * - after a save, the commit's check and the host's deploy of it (github-follow.ts).
+ * - the content's recent changes, and what one of them did (github-history.ts).
  *
  * Upload progress: in a browser, each blob is sent with XMLHttpRequest and reported as its bytes go (xhr-upload.ts).
  * With a `fetch` of the caller's (the tests' GitHub double) or no XMLHttpRequest, blobs go through that fetch and
@@ -25,6 +26,7 @@ import { gitHubApi, type GitHubApi, type UploadWithProgress } from "./github-api
 import { photosAtHead, saveInOneCommit } from "./github-commit.ts";
 import { changedAtHead } from "./github-content.ts";
 import { commitFollower } from "./github-follow.ts";
+import { changeOnGitHub, historyOnGitHub } from "./github-history.ts";
 import { failureOf, isStaleFile, ruleRefusal } from "./github-failures.ts";
 import { isPhotoPath } from "../photos/photo-paths.ts";
 import { xhrUpload } from "./xhr-upload.ts";
@@ -91,6 +93,8 @@ export function githubBackend(options: GitHubBackendOptions): EditorBackend {
     photos: () => photosAtHead(api, options.branch),
     changedTexts: (held) => changedAtHead(api, options.branch, held),
     follower: commitFollower(api),
+    history: () => historyOnGitHub(api, options.branch),
+    changeDetail: (id) => changeOnGitHub(api, id),
     save: async (request) => {
       if (!changesPhotos(request.photos) && !request.also?.length) return saveFileAlone(api, options.branch, request);
       const strange = [...(request.photos?.add.map((photo) => photo.path) ?? []), ...(request.photos?.remove ?? [])].find((path) => !isPhotoPath(path));

@@ -7,10 +7,15 @@
  *   `{ error, files }` when baseVersion is not the file's version any more, or an `also` file's is not its own:
  *   `files` lists each file that moved on (content/<name>.yaml). All the files (and photos) are written, or none
  * - `GET  <LOCAL_API_PATH>photos` → 200 `{ photos }`: the photo files there are now, each as content/photos/<file>
+ * - `GET  <LOCAL_API_PATH>history` → 200 `{ changes }`: the content's recent changes, newest first, from the project's
+ *   own git history, read-only (LocalHistory; none when the project is not a git repository)
+ * - `GET  <LOCAL_API_PATH>history/<sha>` → 200 a ChangeDetail: each content file that commit touched, before and
+ *   after it; 403 for anything but a commit's full sha, 404 for a commit there isn't
  * - anything refused → 403 (or 404, 413) `{ error }`, one plain sentence
  */
 import { EDITOR_PATH } from "../../lib/site-paths.ts";
 import type { ContentName } from "../../content/names.ts";
+import type { ContentChange } from "./backend.ts";
 
 /** Where the endpoint answers: under the editor's own address, so its page reaches it with no extra permission. */
 export const LOCAL_API_PATH = `${EDITOR_PATH}api/`;
@@ -20,6 +25,17 @@ export const localContentPath = (name: ContentName) => `${LOCAL_API_PATH}content
 
 /** Where the endpoint lists the photo files there are. */
 export const LOCAL_PHOTOS_PATH = `${LOCAL_API_PATH}photos`;
+
+/** Where the endpoint lists the content's recent changes; one change's detail is at `<it>/<sha>`. */
+export const LOCAL_HISTORY_PATH = `${LOCAL_API_PATH}history`;
+
+/** A commit's full sha, as the endpoint takes it: nothing else reaches git. */
+export const COMMIT_SHA = /^[0-9a-f]{40}$/;
+
+/** The answer to the history's listing. */
+export interface LocalHistory {
+  changes: ContentChange[];
+}
 
 /** The answer to the photos' listing. */
 export interface LocalPhotos {

@@ -8,7 +8,17 @@
 import type { EditorBackend, SaveRequest } from "./backend.ts";
 import { blobToBase64 } from "./base64.ts";
 import { ConflictError, OfflineError, RefusedError } from "./errors.ts";
-import { LOCAL_PHOTOS_PATH, localContentPath, type LocalFile, type LocalPhotos, type LocalRefusal, type LocalSave } from "./local-api.ts";
+import {
+  LOCAL_HISTORY_PATH,
+  LOCAL_PHOTOS_PATH,
+  localContentPath,
+  type LocalFile,
+  type LocalHistory,
+  type LocalPhotos,
+  type LocalRefusal,
+  type LocalSave,
+} from "./local-api.ts";
+import type { ChangeDetail } from "./backend.ts";
 import { CONTENT_NAMES, contentFilePath, type ContentName } from "../../content/names.ts";
 
 const UNREACHABLE = "The editor's server on this computer isn't answering. Check that `npm run edit` is still running, then try again.";
@@ -67,6 +77,16 @@ export function localBackend(options: { fetch?: typeof fetch } = {}): EditorBack
       const { status, body } = await send(fetchFile, LOCAL_PHOTOS_PATH);
       if (status !== 200) throw refusal(status, body, "list the photos");
       return (body as LocalPhotos).photos;
+    },
+    history: async () => {
+      const { status, body } = await send(fetchFile, LOCAL_HISTORY_PATH);
+      if (status !== 200) throw refusal(status, body, "read the recent changes");
+      return (body as LocalHistory).changes;
+    },
+    changeDetail: async (id) => {
+      const { status, body } = await send(fetchFile, `${LOCAL_HISTORY_PATH}/${encodeURIComponent(id)}`);
+      if (status !== 200) throw refusal(status, body, "read that change");
+      return body as ChangeDetail;
     },
     save: async (request) => {
       const { body, photoBytes } = await saveBody(request);

@@ -4,6 +4,8 @@
  * onto the file exactly as the owner wrote it (see apply-edits.ts): every line the edit didn't touch
  * stays byte for byte, and so does the rest of an edited line (alignment spaces, for one).
  *
+ * Put back (history/put-back.ts) merges the other way round with the same pieces: a change undone on today's file.
+ *
  * (No maintained, dependency-free diff3 package runs on Node 20: node-diff3 declares Bun only.)
  */
 
@@ -27,13 +29,13 @@ export function commonItems(a: readonly string[], b: readonly string[]): [number
 
 const same = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((item, index) => item === b[index]);
 
-type Resolve = (ours: string[], base: string[], theirs: string[]) => string[];
+export type Resolve = (ours: string[], base: string[], theirs: string[]) => string[];
 
 /**
  * Between items all three share, each stretch comes from the side that changed it; a stretch both
  * sides changed is settled by `resolve`.
  */
-function merge3(ours: readonly string[], base: readonly string[], theirs: readonly string[], resolve: Resolve): string[] {
+export function merge3(ours: readonly string[], base: readonly string[], theirs: readonly string[], resolve: Resolve): string[] {
   const inOurs = new Map(commonItems(base, ours));
   const inTheirs = new Map(commonItems(base, theirs));
   // Base items kept by both sides: in order on all three, as both matchings increase with base.
@@ -58,10 +60,10 @@ function merge3(ours: readonly string[], base: readonly string[], theirs: readon
 }
 
 /** Words, spaces and punctuation as separate pieces, so an edit and a layout difference on one line both survive. */
-const pieces = (line: string) => line.split(/(\s+|[,:{}[\]])/).filter((piece) => piece !== "");
+export const pieces = (line: string) => line.split(/(\s+|[,:{}[\]])/).filter((piece) => piece !== "");
 
 /** Same-length stretches both sides changed, item for item: each from the side that changed it, or undefined where both did. */
-function itemForItem(ours: string[], base: string[], theirs: string[]): string[] | undefined {
+export function itemForItem(ours: string[], base: string[], theirs: string[]): string[] | undefined {
   if (ours.length !== base.length || theirs.length !== base.length) return undefined;
   const merged = base.map((item, index) => (theirs[index] === item ? ours[index] : ours[index] === item ? theirs[index] : undefined));
   return merged.every((item) => item !== undefined) ? (merged as string[]) : undefined;

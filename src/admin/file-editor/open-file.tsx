@@ -1,7 +1,7 @@
 /**
  * The file editor's entry (loaded by src/admin/start.ts when a file opens, or at idle once the list shows): draws
  * one content file's form, its checks and its page's preview into the page's file pane; on the list, online, where
- * the last save stands (follow-on-list.tsx).
+ * the last save stands (follow-on-list.tsx); and Recent changes (history/), in the same pane.
  */
 import { createRoot } from "react-dom/client";
 import type { OpenFileOptions } from "../editor-settings.ts";
@@ -9,6 +9,7 @@ import { FileEditor } from "./FileEditor.tsx";
 
 export { prepareChecks } from "../checks/editor-checks.ts";
 export { followOnList } from "../follow/follow-on-list.tsx";
+export { openRecentChanges } from "../history/open-recent-changes.tsx";
 
 export function openFile(pane: HTMLElement, options: OpenFileOptions): void {
   pane.replaceChildren();

@@ -43,6 +43,14 @@ export function SaveBar({ status, online, problems, placeholders, places, edited
       <p role="status" className="editor-message">
         {statusText(status, online)}
       </p>
+      {/* The summary names the first change and how many more: every one of them, as the commit lists them. */}
+      {status.kind === "saved" && status.changes.length > 1 ? (
+        <ul className="editor-save-bar__changes" aria-label="Every change saved">
+          {status.changes.map((change, index) => (
+            <li key={index}>{change}</li>
+          ))}
+        </ul>
+      ) : null}
       {afterSave}
       {status.kind === "conflict" ? (
         <div className="editor-save-bar__actions">

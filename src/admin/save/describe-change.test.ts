@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { describeChange } from "./describe-change.ts";
+import { commitMessage, describeChange, everyChange } from "./describe-change.ts";
 import { fixtureForm } from "../schema/form-fixtures.test-support.ts";
 
 type Values = Record<string, unknown>;
@@ -69,5 +69,25 @@ describe("the commit message of a save", () => {
     ["nothing", pricing, () => {}, "Pricing page: no changes"],
   ])("names %s", (_, form, edit, message) => {
     expect(describeChange({ title: form.title, fields: form.fields, before: form.values, after: edited(form.values, edit) })).toBe(message);
+  });
+});
+
+describe("every change a save makes, named (the note after a save, the commit's lines)", () => {
+  const pricing = fixtureForm("pricing");
+  const after = edited(pricing.values, (copy) => ((prices(copy).outside.compact.quick = 12), (prices(copy).full.estate.supreme = 121)));
+
+  it("names each value changed, not just the first", () => {
+    expect(everyChange({ fields: pricing.fields, before: pricing.values, after })).toEqual([
+      "Fixture Outside, Fixture Compact Car, Fixture Quick £11 → £12",
+      "Fixture Full Valet, Fixture Estate Car, Fixture Supreme £113 → £121",
+    ]);
+  });
+
+  it("writes them under the summary line of the commit, one a line", () => {
+    const changes = everyChange({ fields: pricing.fields, before: pricing.values, after });
+    const message = commitMessage(describeChange({ title: pricing.title, fields: pricing.fields, before: pricing.values, after }), changes);
+    expect(message.split("\n")[0]).toBe("Pricing page: Fixture Outside, Fixture Compact Car, Fixture Quick £11 → £12 and 1 more");
+    expect(message.split("\n").slice(1)).toEqual(["", ...changes.map((change) => `- ${change}`)]);
+    expect(commitMessage("Pricing page: one change", changes.slice(0, 1)), "one change: the summary alone").toBe("Pricing page: one change");
   });
 });

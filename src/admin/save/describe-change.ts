@@ -1,7 +1,8 @@
 /**
  * The commit message of a save: what changed, in the owner's words, so the history on GitHub reads as a
  * diary of the site ("Pricing page: Exterior, Small car, Gold £40 → £42"). Several changes: the first,
- * then how many more.
+ * then how many more, on its first line, and every change on a line of its own below it (`commitMessage`), which
+ * the note after a save and Recent changes show.
  */
 import { formatPounds } from "../../lib/format.ts";
 import type { FormField } from "../schema/field-types.ts";
@@ -15,7 +16,7 @@ const isEmpty = (value: unknown) => value === undefined || value === null || val
 const shortened = (text: string) => (text.length > QUOTED_TEXT ? `${text.slice(0, QUOTED_TEXT - 1).trimEnd()}…` : text);
 
 /** A value as the message shows it, or undefined when it is text too long to quote. */
-function inWords(field: FormField, value: unknown): string | undefined {
+export function inWords(field: FormField, value: unknown): string | undefined {
   if (field.kind === "number" && typeof value === "number") {
     if (field.unit === "pounds") return formatPounds(value);
     if (field.unit === "minutes") return `${value} min`;
@@ -48,7 +49,7 @@ function changeInWords(change: Change): string {
   }
 }
 
-interface ChangeToDescribe {
+export interface ChangeToDescribe {
   /** The schema's title: "Pricing page". */
   title: string;
   /** The file's fields (for its labels and the codes' names). */
@@ -65,3 +66,12 @@ export function describeChange({ title, fields, before, after }: ChangeToDescrib
   const more = changes.length > 1 ? ` and ${changes.length - 1} more` : "";
   return `${title}: ${changeInWords(changes[0])}${more}`;
 }
+
+/** Every change, each in the owner's words, in the order of the file's fields. */
+export function everyChange({ fields, before, after }: Omit<ChangeToDescribe, "title">): string[] {
+  return listChanges(fields, before, after).map(changeInWords);
+}
+
+/** The summary on the first line; when there are several changes, each of them on a line of its own below it. */
+export const commitMessage = (summary: string, changes: readonly string[]) =>
+  changes.length > 1 ? `${summary}\n\n${changes.map((change) => `- ${change}`).join("\n")}` : summary;

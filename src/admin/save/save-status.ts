@@ -8,8 +8,8 @@ export type SaveStatus =
   | { kind: "idle" }
   | { kind: "refused"; problems: number }
   | { kind: "saving"; sent?: number; total?: number }
-  /** `file`: where it went (content/pricing.yaml). */
-  | { kind: "saved"; message: string; file: string }
+  /** `message`: the commit's summary line; `changes`: every value changed, in the owner's words; `file`: where it went (content/pricing.yaml). */
+  | { kind: "saved"; message: string; changes: string[]; file: string }
   /** `files`: the titles of the files that changed, when the backend named them. */
   | { kind: "conflict"; files?: readonly string[] }
   /** `changes`: whether the owner has changes to save (kept on screen and in the draft), or was only opening the file. */

@@ -15,7 +15,7 @@ import { signIn } from "../backends/github-sign-in.ts";
 import type { EditorBackend, FileVersion } from "../backends/backend.ts";
 import { checkValues } from "../checks/check-values.ts";
 import type { PhotoChange } from "../photos/photo-changes.ts";
-import { describeChange } from "./describe-change.ts";
+import { commitMessage, describeChange, everyChange } from "./describe-change.ts";
 import { namesAnyPhoto, photosNamedNowhere } from "../photos/photo-checks.ts";
 import { fileFields, type SchemaFiles } from "../schema/schema-fields.ts";
 import { keepToken } from "../session.ts";
@@ -71,12 +71,12 @@ export function useSave({ name, mode, settings, title, schemas, backend, setBack
         setStatus({ kind: "refused", problems: checked.problems.length });
         return;
       }
-      // One commit, whose message names what changed in each file it writes.
+      // One commit, whose summary names what changed in each file it writes, and whose body lists every value changed here.
       const also = together.files();
-      const message = [
-        describeChange({ title, fields: fileFields(schemaFile(name), edited.values, schemas), before: parse(edited.file.text) ?? {}, after: edited.values }),
-        ...together.describe(),
-      ].join("; ");
+      const change = { fields: fileFields(schemaFile(name), edited.values, schemas), before: parse(edited.file.text) ?? {}, after: edited.values };
+      const summary = [describeChange({ title, ...change }), ...together.describe()].join("; ");
+      const changes = everyChange(change);
+      const message = commitMessage(summary, changes);
       const bookingTypes = also.length > 0 ? newBookingTypes(parse(edited.file.text) ?? {}, edited.values, together.followers.booking?.values) : [];
       setStatus({ kind: "saving" });
       try {
@@ -105,7 +105,7 @@ export function useSave({ name, mode, settings, title, schemas, backend, setBack
         });
         const removed = new Set(photos.remove);
         edited.saved(checked.text, saved, [...[...existing].filter((path) => !removed.has(path)), ...photos.add.map((photo) => photo.path)]);
-        setStatus({ kind: "saved", message, file: contentFilePath(name) });
+        setStatus({ kind: "saved", message: summary, changes, file: contentFilePath(name) });
         if (commit && settings.repo)
           followed.start(savedCommit({ repo: settings.repo, sha: commit, name, text: checked.text, content: checked.content, built: baseline.content }));
         if (also.length > 0) await together.saved(using, bookingTypes);

@@ -1,0 +1,92 @@
+/**
+ * The content's recent changes on this computer (docs/cms.md, "Recent changes"): the project's own git history of
+ * content/, read-only, for the local endpoint (local-endpoint.ts answers with it). Git runs with execFile and fixed
+ * arguments (no shell), in the project's folder and never above it (GIT_CEILING_DIRECTORIES), and reads objects only:
+ * `log`, `rev-list`, `diff-tree` and `cat-file blob`, never a command that runs a filter, a hook or a pager. The one
+ * value a request brings, a commit's sha, is checked against COMMIT_SHA before it reaches git; the files read are
+ * the content files by their fixed names.
+ */
+import { execFile } from "node:child_process";
+import path from "node:path";
+import { promisify } from "node:util";
+import type { ChangeDetail, ChangedFile, ContentChange } from "../../../src/admin/backends/backend.ts";
+import { COMMIT_SHA } from "../../../src/admin/backends/local-api.ts";
+import { CONTENT_NAMES, contentFilePath, type ContentName } from "../../../src/content/names.ts";
+
+const run = promisify(execFile);
+
+/** How many changes the list shows (as online: github-history.ts). */
+const HISTORY_LENGTH = 30;
+
+/** Git's output, or undefined where git says no (not a repository, no such commit or file; git missing). */
+async function git(root: string, args: readonly string[]): Promise<string | undefined> {
+  try {
+    const { stdout } = await run("git", ["--no-pager", ...args], {
+      cwd: root,
+      encoding: "utf8",
+      maxBuffer: 16 * 1024 * 1024,
+      env: { ...process.env, GIT_CEILING_DIRECTORIES: path.dirname(path.resolve(root)), GIT_OPTIONAL_LOCKS: "0" },
+    });
+    return stdout;
+  } catch {
+    return undefined;
+  }
+}
+
+const nameOfPath = (file: string): ContentName | undefined => CONTENT_NAMES.find((name) => contentFilePath(name) === file);
+
+const [RECORD, FIELD] = ["\x1e", "\x1f"];
+
+/** The content's recent changes, newest first; none when the project is not a git repository. */
+export async function readHistory(root: string): Promise<ContentChange[]> {
+  const out = await git(root, [
+    "log",
+    `--max-count=${HISTORY_LENGTH}`,
+    "--no-show-signature",
+    "--relative",
+    "--name-only",
+    `--format=${RECORD}%H${FIELD}%an${FIELD}%aI${FIELD}%B${FIELD}`,
+    "--",
+    "content/",
+  ]);
+  return (out ?? "")
+    .split(RECORD)
+    .filter((record) => record.trim() !== "")
+    .map((record) => {
+      const [id, author, date, message, names] = record.split(FIELD);
+      const files = names.split("\n").flatMap((file) => nameOfPath(file.trim()) ?? []);
+      return { id, author, date, message: message.trim(), files };
+    });
+}
+
+/** A content file's text at a commit, or undefined when it had none. */
+const textAt = (root: string, commit: string, name: ContentName) => git(root, ["cat-file", "blob", `${commit}:./${contentFilePath(name)}`]);
+
+/** What one commit did to the content files; undefined when there is no such commit. `id` must match COMMIT_SHA. */
+export async function readChange(root: string, id: string): Promise<ChangeDetail | undefined> {
+  if (!COMMIT_SHA.test(id)) throw new Error(`"${id}" is not a commit's sha`);
+  const parents = await git(root, ["rev-list", "--parents", "--max-count=1", "--end-of-options", id]);
+  if (parents === undefined) return undefined;
+  const parent = parents.trim().split(" ")[1];
+  const diff = await git(root, [
+    "diff-tree",
+    "-r",
+    "--no-commit-id",
+    "--no-renames",
+    "--name-only",
+    "--relative",
+    ...(parent ? [parent, id] : ["--root", id]),
+    "--",
+    "content/",
+  ]);
+  const paths = (diff ?? "").split("\n").filter((line) => line !== "");
+  const names = paths.flatMap((file) => nameOfPath(file) ?? []);
+  const files = await Promise.all(
+    names.map(async (name): Promise<ChangedFile> => ({
+      name,
+      before: parent ? await textAt(root, parent, name) : undefined,
+      after: await textAt(root, id, name),
+    })),
+  );
+  return { files, otherFiles: names.length < paths.length };
+}

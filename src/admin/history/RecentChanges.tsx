@@ -1,0 +1,125 @@
+/**
+ * Recent changes (docs/editing-content.md, "See what changed, and put it back"): the content's changes, newest
+ * first, each in the owner's words with when and by whom (change-words.ts), read from where the editor saves in one
+ * request (EditorBackend.history). A change opened shows what it did, value by value, and can be put back
+ * (use-put-back.ts): what goes back and what stays, because it was changed since, are said before it is saved.
+ */
+import { useCallback, useEffect, useMemo, useState } from "react";
+import { parse } from "yaml";
+import baseline from "virtual:editor/baseline";
+import type { ChangeDetail, ContentChange, EditorBackend } from "../backends/backend.ts";
+import { makeBackend } from "../backends/make-backend.ts";
+import type { EditorMode, EditorSettings } from "../editor-settings.ts";
+import { failedSave, statusText } from "../save/save-status.ts";
+import { everyChange } from "../save/describe-change.ts";
+import { fileFields, type SchemaFiles } from "../schema/schema-fields.ts";
+import { parseSchemas, schemaFile } from "../../content/schema-texts.ts";
+import { changeSummary, fileTitle } from "./change-words.ts";
+import { whenInWords } from "./when-in-words.ts";
+import { detailsOf, useNamedFiles, type Details } from "./change-details.ts";
+import { PutBackView } from "./PutBackView.tsx";
+import { usePutBack } from "./use-put-back.ts";
+import "./history.css";
+
+const SCHEMAS = parseSchemas(baseline.schemas) as SchemaFiles;
+
+const valuesOf = (text: string | undefined): unknown => {
+  try {
+    return parse(text ?? "") ?? {};
+  } catch {
+    return {};
+  }
+};
+
+/** What one file of a change did, value by value. */
+function changesOfFile(file: ChangeDetail["files"][number]): string[] {
+  const [before, after] = [valuesOf(file.before), valuesOf(file.after)];
+  return everyChange({ fields: fileFields(schemaFile(file.name), after, SCHEMAS), before, after });
+}
+
+function ChangeView({ change, details, online, onSaved }: { change: ContentChange; details: Details; online: boolean; onSaved: () => void }) {
+  const [detail, setDetail] = useState<ChangeDetail | string>();
+  useEffect(() => {
+    let live = true;
+    details.read(change.id).then(
+      (read) => live && setDetail(read),
+      (error: unknown) => live && setDetail(statusText(failedSave(error), online)),
+    );
+    return () => {
+      live = false;
+    };
+  }, [details, change.id, online]);
+  if (detail === undefined) return <p role="status">Reading what this change did…</p>;
+  if (typeof detail === "string") return <p role="status">{detail}</p>;
+  return <ChangeDetailView detail={detail} backend={details.backend} online={online} onSaved={onSaved} />;
+}
+
+function ChangeDetailView({ detail, backend, online, onSaved }: { detail: ChangeDetail; backend: EditorBackend; online: boolean; onSaved: () => void }) {
+  const putBack = usePutBack(backend, detail, online, onSaved);
+  return (
+    <div className="editor-history__detail">
+      {detail.files.map((file) => (
+        <section key={file.name} aria-label={fileTitle(file.name)}>
+          <h2>{fileTitle(file.name)}</h2>
+          <ul>
+            {changesOfFile(file).map((words, index) => (
+              <li key={index}>{words}</li>
+            ))}
+          </ul>
+        </section>
+      ))}
+      {detail.otherFiles ? <p className="editor-hint">It also changed photos, which a put back leaves as they are.</p> : null}
+      {detail.files.length > 0 ? <PutBackView {...putBack} /> : null}
+    </div>
+  );
+}
+
+export function RecentChanges({ mode, settings }: { mode: EditorMode; settings: EditorSettings }) {
+  const backend = useMemo(() => makeBackend(mode, settings), [mode, settings]);
+  const [changes, setChanges] = useState<ContentChange[] | string>();
+  const [opened, setOpened] = useState<string>();
+  const details = useMemo(() => (typeof backend === "string" ? undefined : detailsOf(backend)), [backend]);
+  const named = useNamedFiles(changes, details);
+  const online = mode === "github";
+  const load = useCallback(() => {
+    if (typeof backend === "string") return setChanges(backend);
+    backend.history().then(setChanges, (error: unknown) => setChanges(statusText(failedSave(error), online)));
+  }, [backend, online]);
+  useEffect(load, [load]);
+
+  return (
+    <section className="editor-history" aria-labelledby="editor-history-heading">
+      <p className="editor-back">
+        <a href="./">Back to the list of files</a>
+      </p>
+      <h1 id="editor-history-heading">Recent changes</h1>
+      {changes === undefined ? (
+        <p role="status">Reading the recent changes…</p>
+      ) : typeof changes === "string" ? (
+        <p role="status">{changes}</p>
+      ) : changes.length === 0 ? (
+        <p>No changes yet{online ? "." : ": the content folder has no history on this computer (it isn't in a git repository)."}</p>
+      ) : (
+        <ol className="editor-history__changes">
+          {changes.map((change) => (
+            <li key={change.id}>
+              <button
+                type="button"
+                className="editor-history__summary"
+                aria-expanded={opened === change.id}
+                onClick={() => setOpened(opened === change.id ? undefined : change.id)}
+              >
+                {changeSummary(change, change.files ?? named.get(change.id))}
+              </button>
+              <p className="editor-history__when">
+                {whenInWords(new Date(change.date))}
+                {change.author ? `, by ${change.author}` : ""}
+              </p>
+              {opened === change.id && details ? <ChangeView change={change} details={details} online={online} onSaved={load} /> : null}
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,55 @@
+import fs from "node:fs";
+import path from "node:path";
+import { parse } from "yaml";
+import { describe, expect, it } from "vitest";
+import { FIXTURE_CONTENT_DIR, PROJECT_ROOT } from "../../../tests/support/content-root.ts";
+import { applyEdits } from "../changes/apply-edits.ts";
+import { schemaFiles } from "../schema/form-fixtures.test-support.ts";
+import { putBackFile } from "./put-back.ts";
+
+type Prices = Record<string, Record<string, Record<string, number>>>;
+
+const START = fs.readFileSync(path.join(PROJECT_ROOT, FIXTURE_CONTENT_DIR, "pricing.yaml"), "utf8");
+
+/** The fixture pricing file with some prices changed (outside › size › tier) and, optionally, its heading. */
+function pricing(from: string, prices: Record<string, number>, heading?: string): string {
+  const values = parse(from) as { prices: Prices; heading: string };
+  for (const [at, price] of Object.entries(prices)) {
+    const [size, tier] = at.split(".");
+    values.prices.outside[size][tier] = price;
+  }
+  if (heading !== undefined) values.heading = heading;
+  return applyEdits(from, values);
+}
+
+const now = (text: string) => ({ text, version: "now" });
+
+describe("a change put back on the file as it is today", () => {
+  // Yesterday: two prices, on two lines. Since: one of them again, and the heading.
+  const after = pricing(START, { "compact.quick": 16, "estate.quick": 15 });
+  const today = pricing(after, { "estate.quick": 16 }, "Fixture prices, newly worded");
+
+  it("restores what only that change altered, keeps what changed since, and names what it kept", () => {
+    const putBack = putBackFile({ name: "pricing", before: START, after }, now(today), schemaFiles)!;
+    expect(putBack.text).toBe(pricing(today, { "compact.quick": 11 }));
+    expect(putBack.restored).toEqual(["Fixture Outside, Fixture Compact Car, Fixture Quick £16 → £11"]);
+    expect(putBack.kept).toEqual(["Fixture Outside, Fixture Estate Car, Fixture Quick kept at £16"]);
+  });
+
+  it("merges a line piece by piece: a price beside it changed since stays, and is no clash", () => {
+    const sameLine = pricing(after, { "compact.supreme": 50 });
+    const putBack = putBackFile({ name: "pricing", before: START, after }, now(sameLine), schemaFiles)!;
+    expect(putBack.text).toBe(pricing(sameLine, { "compact.quick": 11, "estate.quick": 13 }));
+    expect(putBack.kept).toEqual([]);
+  });
+
+  it("changes nothing when the file already reads as before that change", () => {
+    const putBack = putBackFile({ name: "pricing", before: START, after }, now(START), schemaFiles)!;
+    expect(putBack.text).toBe(START);
+    expect(putBack.restored).toEqual([]);
+  });
+
+  it("can't put back a change that added or removed the whole file", () => {
+    expect(putBackFile({ name: "pricing", after }, now(today), schemaFiles)).toBeUndefined();
+  });
+});

@@ -1,0 +1,99 @@
+/**
+ * A put back, step by step, as a save is (save/use-save.ts): each file the change touched read as it is now, the
+ * change undone on it (put-back.ts), the result checked as any save is (checks/check-values.ts, with every other file
+ * as it is now), then saved as ONE new commit through the backend (a change of several files: SaveRequest's `also`).
+ * A file changed between the read and the save is a conflict, as a save's: nothing is saved over, and the put back
+ * can be made again on the newer file.
+ */
+import { useCallback, useState } from "react";
+import { parse } from "yaml";
+import baseline from "virtual:editor/baseline";
+import type { ChangeDetail, EditorBackend, FileSave } from "../backends/backend.ts";
+import { ConflictError } from "../backends/errors.ts";
+import { checkedText } from "../checks/check-values.ts";
+import { refreshContent } from "../checks/editor-checks.ts";
+import { namesAnyPhoto } from "../photos/photo-checks.ts";
+import { commitMessage, describeChange } from "../save/describe-change.ts";
+import { failedSave, statusText } from "../save/save-status.ts";
+import { fileFields, type SchemaFiles } from "../schema/schema-fields.ts";
+import { parseSchemas, schemaFile } from "../../content/schema-texts.ts";
+import { fileTitle, PUT_BACK } from "./change-words.ts";
+import { putBackFile, type PutBackFile } from "./put-back.ts";
+
+const SCHEMAS = parseSchemas(baseline.schemas) as SchemaFiles;
+
+export type PutBackState =
+  | { kind: "idle" }
+  | { kind: "working"; doing: string }
+  | { kind: "ready"; files: PutBackFile[] }
+  /** Nothing differs: the content already reads as before that change. */
+  | { kind: "nothing" }
+  | { kind: "refused"; problems: string[] }
+  | { kind: "saved"; message: string; files: PutBackFile[] }
+  | { kind: "conflict" }
+  | { kind: "failed"; message: string };
+
+/** The commit message: what goes back, as a save's message says what changed, with every value on its own line. */
+function putBackMessage(files: readonly PutBackFile[]): string {
+  const [first] = files;
+  const summary = describeChange({
+    title: fileTitle(first.name),
+    fields: fileFields(schemaFile(first.name), parse(first.text) ?? {}, SCHEMAS),
+    before: parse(first.now.text) ?? {},
+    after: parse(first.text) ?? {},
+  });
+  const every = files.flatMap((file) => (files.length > 1 ? file.restored.map((change) => `${fileTitle(file.name)}: ${change}`) : file.restored));
+  return commitMessage(`${PUT_BACK}${summary}`, every);
+}
+
+export function usePutBack(backend: EditorBackend, detail: ChangeDetail, online: boolean, onSaved: () => void) {
+  const [state, setState] = useState<PutBackState>({ kind: "idle" });
+
+  const prepare = useCallback(async () => {
+    setState({ kind: "working", doing: "Reading the files as they are now…" });
+    try {
+      const plans = await Promise.all(detail.files.map(async (file) => putBackFile(file, await backend.read(file.name), SCHEMAS)));
+      const files = plans.filter((plan): plan is PutBackFile => plan !== undefined && plan.text !== plan.now.text);
+      if (files.length === 0) return setState({ kind: "nothing" });
+      await refreshContent(backend);
+      let existing: Set<string> | undefined;
+      const problems: string[] = [];
+      for (const file of files) {
+        let checked = checkedText(file.name, file.text, { existing: new Set(), pending: { add: [], remove: [] }, lost: new Set() });
+        if (namesAnyPhoto(file.name, checked.content)) {
+          existing ??= new Set(await backend.photos());
+          checked = checkedText(file.name, file.text, { existing, pending: { add: [], remove: [] }, lost: new Set() });
+        }
+        problems.push(...checked.problems.map((problem) => `${fileTitle(file.name)}: ${problem.message}`));
+      }
+      setState(problems.length > 0 ? { kind: "refused", problems } : { kind: "ready", files });
+    } catch (error) {
+      setState({ kind: "failed", message: statusText(failedSave(error), online) });
+    }
+  }, [backend, detail, online]);
+
+  const save = useCallback(
+    async (files: PutBackFile[]) => {
+      setState({ kind: "working", doing: "Saving…" });
+      const message = putBackMessage(files);
+      const [first, ...others] = files;
+      try {
+        await backend.save({
+          name: first.name,
+          text: first.text,
+          baseVersion: first.now.version,
+          message,
+          ...(others.length > 0 ? { also: others.map((file): FileSave => ({ name: file.name, text: file.text, baseVersion: file.now.version })) } : {}),
+        });
+        setState({ kind: "saved", message: message.split("\n")[0], files });
+        onSaved();
+        void refreshContent(backend);
+      } catch (error) {
+        setState(error instanceof ConflictError ? { kind: "conflict" } : { kind: "failed", message: statusText(failedSave(error), online) });
+      }
+    },
+    [backend, onSaved, online],
+  );
+
+  return { state, prepare, save, cancel: () => setState({ kind: "idle" }) };
+}

@@ -1,0 +1,104 @@
+/**
+ * Recent changes and Put back (issue 57, src/admin/history/), as the owner uses them, against both backends, on a
+ * phone and a computer: yesterday the owner changed two prices in one save; today one of those prices was changed
+ * again (by a developer's commit, whose message the editor never shows). From the list, one tap opens Recent changes:
+ * both changes, newest first, in the owner's words, with when and by whom. Yesterday's change put back restores the
+ * price only it changed and keeps the one changed since, naming it. The history is made by the test (a temporary
+ * git repository locally, the GitHub double's commits online); every value comes from the content.
+ */
+import { parse } from "yaml";
+import { applyEdits } from "../../src/admin/changes/apply-edits.ts";
+import { formatPounds } from "../../src/lib/format.ts";
+import { DESKTOP_VIEWPORT, PHONE } from "../../scripts/tools/browsers.ts";
+import { ANY_WIDTH, expectNoAxeViolations } from "../support/fixtures";
+import { expectLayoutRules, screenAt } from "../support/layout-rules";
+import { pricing } from "../support/site-pages";
+import { BACKENDS, FIRST_PRICE, expect, fileTitle, saying, test } from "../support/site-editor";
+
+test.describe.configure({ timeout: 90_000 });
+
+type Prices = Record<string, Record<string, Record<string, number>>>;
+
+const { wash, size, tier, price } = FIRST_PRICE;
+/** A second price, on another line of the file: the next vehicle size's, same wash and package. */
+const otherSize = pricing.vehicleSizes[1];
+const otherPrice = pricing.prices[wash.id][otherSize.id][tier.id];
+
+/** The pricing file with these two prices. */
+function withPrices(text: string, first: number, second: number): string {
+  const values = parse(text) as { prices: Prices };
+  values.prices[wash.id][size.id][tier.id] = first;
+  values.prices[wash.id][otherSize.id][tier.id] = second;
+  return applyEdits(text, values);
+}
+
+const where = (vehicle: { name: string }) => `${wash.name}, ${vehicle.name}, ${tier.name}`;
+
+/** Nothing but the owner's words: no file path, no key of the file, no commit's sha. */
+const DEVELOPER_WORDS = /content\/|\.yaml|\b[0-9a-f]{7,40}\b|prices\b/;
+
+for (const backend of BACKENDS) {
+  for (const width of [PHONE.viewport.width, DESKTOP_VIEWPORT.width]) {
+    test.describe(
+      `Recent changes at ${width} px, ${backend === "local" ? "in the content folder's git history" : "from GitHub's commits"}`,
+      { tag: ANY_WIDTH },
+      () => {
+        test.use({ backend, ...screenAt(width) });
+
+        test("Put back of yesterday's price: the price goes back, the one changed since is kept and named", async ({ editor, editorPage: page }) => {
+          const start = editor.read("pricing");
+          const yesterday = new Date();
+          yesterday.setDate(yesterday.getDate() - 1);
+          yesterday.setHours(16, 5, 0, 0);
+          const yesterdays = withPrices(start, price + 5, otherPrice + 2);
+          const summary = `${fileTitle("pricing")}: ${where(size)} ${formatPounds(price)} → ${formatPounds(price + 5)} and 1 more`;
+          editor.commit({ pricing: yesterdays }, summary, { author: "Sam Owner", at: yesterday });
+          const todays = withPrices(start, price + 5, otherPrice + 4);
+          editor.commit({ pricing: todays }, "Medium price tweak in content/pricing.yaml", { author: "Alex Developer", at: new Date(Date.now() - 60_000) });
+
+          await editor.open();
+          await page.getByRole("link", { name: "Recent changes", exact: true }).click();
+          await expect(page.getByRole("heading", { level: 1, name: "Recent changes" })).toBeVisible();
+          const changes = page.getByRole("list").filter({ has: page.getByRole("button", { name: summary }) });
+          const entries = changes.getByRole("listitem").filter({ has: page.getByRole("button") });
+          // Newest first: the developer's commit by the file's title, then yesterday's save in its own words.
+          await expect(entries.nth(0).getByRole("button")).toHaveText(`Changed ${fileTitle("pricing")}`);
+          await expect(entries.nth(0)).toContainText("by Alex Developer");
+          await expect(entries.nth(1).getByRole("button")).toHaveText(summary);
+          await expect(entries.nth(1)).toContainText("yesterday, 16:05, by Sam Owner");
+          if (editor.double)
+            expect(
+              editor.double.requests.filter((request) => /\/commits\?/.test(request.path)),
+              "the list is one request",
+            ).toHaveLength(1);
+
+          await entries.nth(1).getByRole("button", { name: summary }).click();
+          const opened = entries.nth(1);
+          await expect(opened.getByRole("listitem").filter({ hasText: `${where(size)} ${formatPounds(price)} → ${formatPounds(price + 5)}` })).toBeVisible();
+          await expect(
+            opened.getByRole("listitem").filter({ hasText: `${where(otherSize)} ${formatPounds(otherPrice)} → ${formatPounds(otherPrice + 2)}` }),
+          ).toBeVisible();
+
+          await opened.getByRole("button", { name: "Put back this change" }).click();
+          await expect(opened.getByRole("listitem").filter({ hasText: `${where(size)} ${formatPounds(price + 5)} → ${formatPounds(price)}` })).toBeVisible();
+          await expect(opened.getByText("Kept as they are now, because they were changed again since:")).toBeVisible();
+          await expect(opened.getByRole("listitem").filter({ hasText: `${where(otherSize)} kept at ${formatPounds(otherPrice + 4)}` })).toBeVisible();
+          expect(await page.locator("main").innerText()).not.toMatch(DEVELOPER_WORDS);
+          // The view at its fullest, once a width (the layout is the backend's either way): axe and the layout rules.
+          if (editor.double) {
+            await expectNoAxeViolations(page);
+            await expectLayoutRules(page, "Recent changes, a put back ready: ");
+          }
+
+          await opened.getByRole("button", { name: "Save the put back" }).click();
+          await expect(saying(page, /^Put back and saved/)).toBeVisible({ timeout: 30_000 });
+          // A new change on today's file: yesterday's first price back, the one changed since as it is today.
+          expect(editor.read("pricing")).toBe(withPrices(start, price, otherPrice + 4));
+          await expect.poll(() => editor.saves().at(-1)?.message.split("\n")[0]).toMatch(/^Put back: /);
+          if (editor.double) await expect(entries.nth(0).getByRole("button")).toHaveText(/^Put back: /);
+          expect(editor.checkContent().status).toBe(0);
+        });
+      },
+    );
+  }
+}

@@ -11,7 +11,7 @@
  * header: no other origin may read any answer.
  */
 import type http from "node:http";
-import { contentFilePath, type ContentName } from "../../../src/content/names.ts";
+import { editedFilePath, type EditedFile } from "../../../src/content/names.ts";
 import { LOCAL_API_PATH, LOCAL_PHOTOS_PATH, type LocalFile, type LocalPhotos, type LocalSave } from "../../../src/admin/backends/local-api.ts";
 import { PHOTO_FOLDER } from "../../../src/admin/photos/photo-paths.ts";
 import { callerRefusal, linkRefusal, nameRefusal, photoRefusal } from "./editor-guard.ts";
@@ -90,10 +90,10 @@ function pathsRefusal(root: string, save: LocalSave): string | undefined {
   return photos.length > 0 ? linkRefusal(root, PHOTO_FOLDER) : undefined;
 }
 
-async function answerRead(root: string, name: ContentName, response: http.ServerResponse): Promise<void> {
+async function answerRead(root: string, name: EditedFile, response: http.ServerResponse): Promise<void> {
   const bytes = readContentFile(root, name);
   if (!bytes) {
-    reply(response, 404, { error: `There is no ${contentFilePath(name)} in ${root}.` });
+    reply(response, 404, { error: `There is no ${editedFilePath(name)} in ${root}.` });
     return;
   }
   reply(response, 200, { text: bytes.toString("utf8"), version: versionOf(bytes) } satisfies LocalFile);
@@ -105,7 +105,7 @@ interface EndpointOptions {
   bodyLimit?: number;
 }
 
-async function answerSave(root: string, name: ContentName, request: http.IncomingMessage, response: http.ServerResponse, options: Required<EndpointOptions>) {
+async function answerSave(root: string, name: EditedFile, request: http.IncomingMessage, response: http.ServerResponse, options: Required<EndpointOptions>) {
   const body = await readBody(request, response, options.bodyLimit);
   if (!body) return;
   const save = parseSave(body);
@@ -117,7 +117,7 @@ async function answerSave(root: string, name: ContentName, request: http.Incomin
     remove: save.photos?.remove ?? [],
   };
   const outcome = saveContentFile(root, name, { text: save.text, baseVersion: save.baseVersion, photos });
-  const file = contentFilePath(name);
+  const file = editedFilePath(name);
   if (!outcome.saved && outcome.reason === "missing") return reply(response, 404, { error: `There is no ${file} in ${root}.` });
   if (!outcome.saved) return reply(response, 409, { error: `${file} was changed since it was opened, so it wasn't saved over.` });
   options.log(`Saved ${file}${save.message ? `: ${save.message}` : ""}`);
@@ -135,10 +135,10 @@ export function localEndpoint(root: string, { log = console.log, bodyLimit = BOD
       return refusedFolder ? reply(response, 403, { error: refusedFolder }) : reply(response, 200, { photos: listPhotos(root) } satisfies LocalPhotos);
     }
     const name = pathname.startsWith(`${LOCAL_API_PATH}content/`) ? pathname.slice(`${LOCAL_API_PATH}content/`.length) : pathname;
-    const refused = nameRefusal(name) ?? linkRefusal(root, contentFilePath(name as ContentName));
+    const refused = nameRefusal(name) ?? linkRefusal(root, editedFilePath(name as EditedFile));
     if (refused) return reply(response, 403, { error: refused });
     const answering =
-      request.method === "GET" ? answerRead(root, name as ContentName, response) : answerSave(root, name as ContentName, request, response, { log, bodyLimit });
+      request.method === "GET" ? answerRead(root, name as EditedFile, response) : answerSave(root, name as EditedFile, request, response, { log, bodyLimit });
     answering.catch((error: unknown) => {
       if (response.headersSent) response.destroy();
       else reply(response, 500, { error: `The editor's server couldn't do that: ${error instanceof Error ? error.message : String(error)}` });

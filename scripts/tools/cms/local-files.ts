@@ -7,7 +7,7 @@
 import { createHash, randomUUID } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import { contentFilePath, type ContentName } from "../../../src/content/names.ts";
+import { editedFilePath, type EditedFile } from "../../../src/content/names.ts";
 import { PHOTO_FOLDER, isPhotoPath } from "../../../src/admin/photos/photo-paths.ts";
 
 /** A file's version as the editor knows it: the sha-1 of its bytes. */
@@ -17,10 +17,10 @@ export const versionOf = (bytes: Buffer) => createHash("sha1").update(bytes).dig
 const READ_ITSELF = fs.constants.O_RDONLY | (fs.constants.O_NOFOLLOW ?? 0);
 
 /** A content file's bytes, or undefined when there is none. */
-export function readContentFile(root: string, name: ContentName): Buffer | undefined {
+export function readContentFile(root: string, name: EditedFile): Buffer | undefined {
   let handle: number;
   try {
-    handle = fs.openSync(path.join(root, contentFilePath(name)), READ_ITSELF);
+    handle = fs.openSync(path.join(root, editedFilePath(name)), READ_ITSELF);
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === "ENOENT") return undefined;
     throw error;
@@ -49,8 +49,8 @@ function writeBeside(file: string, bytes: Buffer): string {
 }
 
 /** Saves a content file and its photos together, if the file is still at the version the save was made on. */
-export function saveContentFile(root: string, name: ContentName, write: LocalWrite): SaveOutcome {
-  const file = path.join(root, contentFilePath(name));
+export function saveContentFile(root: string, name: EditedFile, write: LocalWrite): SaveOutcome {
+  const file = path.join(root, editedFilePath(name));
   const text = Buffer.from(write.text, "utf8");
   const written: { temporary: string; file: string }[] = [];
   try {

@@ -17,7 +17,7 @@ import { ConflictError, RefusedError } from "./errors.ts";
 import type { GitHubAnswer, GitHubApi } from "./github-api.ts";
 import { failureOf, ruleRefusal } from "./github-failures.ts";
 import { isPhotoPath } from "../photos/photo-paths.ts";
-import { contentFilePath } from "../../content/names.ts";
+import { editedFilePath } from "../../content/names.ts";
 
 /** How many times the commit is placed on a branch that keeps moving, before the save is called a conflict. */
 const ATTEMPTS = 3;
@@ -84,7 +84,7 @@ async function uploadBlobs(api: GitHubApi, branch: string, request: SaveRequest)
 
 /** Commits the blobs onto the head, and answers the commit if the branch took it (undefined: it moved meanwhile). */
 async function commitOnto(api: GitHubApi, request: SaveRequest, branch: string, head: BranchHead, blobs: Awaited<ReturnType<typeof uploadBlobs>>) {
-  const doing = `save ${contentFilePath(request.name)}`;
+  const doing = `save ${editedFilePath(request.name)}`;
   const added = new Set(blobs.photos.map((photo) => photo.path));
   // A photo already gone needs no removing (and GitHub refuses to delete a file that isn't there).
   const removed = (request.photos?.remove ?? []).filter((path) => head.files.has(path) && !added.has(path));
@@ -93,7 +93,7 @@ async function commitOnto(api: GitHubApi, request: SaveRequest, branch: string, 
     await api.call("POST", "git/trees", {
       base_tree: head.tree,
       tree: [
-        blob(contentFilePath(request.name), blobs.file),
+        blob(editedFilePath(request.name), blobs.file),
         ...blobs.photos.map((photo) => blob(photo.path, photo.sha)),
         ...removed.map((path) => blob(path, null)),
       ],
@@ -116,7 +116,7 @@ async function commitOnto(api: GitHubApi, request: SaveRequest, branch: string, 
 
 /** Throws ConflictError when the file on the branch is no longer the version the owner edited. */
 function checkUnchanged(head: BranchHead, request: SaveRequest): void {
-  if (head.files.get(contentFilePath(request.name)) !== request.baseVersion) throw new ConflictError();
+  if (head.files.get(editedFilePath(request.name)) !== request.baseVersion) throw new ConflictError();
 }
 
 export async function saveInOneCommit(api: GitHubApi, branch: string, request: SaveRequest): Promise<SaveResult> {

@@ -9,7 +9,7 @@ import type { EditorBackend, SaveRequest } from "./backend.ts";
 import { blobToBase64 } from "./base64.ts";
 import { ConflictError, OfflineError, RefusedError } from "./errors.ts";
 import { LOCAL_PHOTOS_PATH, localContentPath, type LocalFile, type LocalPhotos, type LocalRefusal, type LocalSave } from "./local-api.ts";
-import { CONTENT_NAMES, contentFilePath, type ContentName } from "../../content/names.ts";
+import { CONTENT_NAMES, editedFilePath, type EditedFile } from "../../content/names.ts";
 
 const UNREACHABLE = "The editor's server on this computer isn't answering. Check that `npm run edit` is still running, then try again.";
 
@@ -49,9 +49,9 @@ async function saveBody(request: SaveRequest): Promise<{ body: string; photoByte
 
 export function localBackend(options: { fetch?: typeof fetch } = {}): EditorBackend {
   const fetchFile = options.fetch ?? ((...request) => fetch(...request));
-  const read = async (name: ContentName) => {
+  const read = async (name: EditedFile) => {
     const { status, body } = await send(fetchFile, localContentPath(name));
-    if (status !== 200) throw refusal(status, body, `read ${contentFilePath(name)}`);
+    if (status !== 200) throw refusal(status, body, `read ${editedFilePath(name)}`);
     const file = body as LocalFile;
     return { text: file.text, version: file.version };
   };
@@ -76,7 +76,7 @@ export function localBackend(options: { fetch?: typeof fetch } = {}): EditorBack
           "This file was changed on this computer since you opened it, so it wasn't saved over. Open the newer version to apply your changes to it.",
         );
       }
-      if (answer.status !== 200) throw refusal(answer.status, answer.body, `save ${contentFilePath(request.name)}`);
+      if (answer.status !== 200) throw refusal(answer.status, answer.body, `save ${editedFilePath(request.name)}`);
       if (photoBytes > 0) request.onProgress?.(photoBytes, photoBytes);
       return { version: (answer.body as { version: string }).version };
     },

@@ -14,6 +14,12 @@ export const EDITOR_MODE_ATTRIBUTE = "data-editor-mode";
 /** The address's parameter naming the open file: /admin/?file=pricing. */
 export const FILE_PARAMETER = "file";
 
+/**
+ * The service area's screen (the covered postcodes, src/admin/service-area/): its value of FILE_PARAMETER
+ * (/admin/?file=service-area), and the name its unsaved changes are kept under (drafts/drafts.ts).
+ */
+export const SERVICE_AREA = "service-area";
+
 /** Where the editor saves online, and whose site it is (from the build's environment and site.yaml). */
 export interface EditorSettings {
   siteName: string;

@@ -1,11 +1,18 @@
 /**
  * The site editor's page (/admin/), as HTML the build writes: a working page before any script runs. Online it
  * shows the sign-in; locally (`npm run edit`) the list of content files, by the page each one feeds, each by its
- * schema's title. A file opens at `?file=<name>`, a plain link. The one script (src/admin/start.ts) signs in,
+ * schema's title, then the service area (the covered postcodes). A file opens at `?file=<name>`, a plain link. The one script (src/admin/start.ts) signs in,
  * shows the list online, and loads a file's editor when a file is open.
  */
 import type { ContentName } from "../../../src/content/names.ts";
-import { EDITOR_ELEMENT_IDS, EDITOR_MODE_ATTRIBUTE, FILE_PARAMETER, type EditorMode, type EditorSettings } from "../../../src/admin/editor-settings.ts";
+import {
+  EDITOR_ELEMENT_IDS,
+  EDITOR_MODE_ATTRIBUTE,
+  FILE_PARAMETER,
+  SERVICE_AREA,
+  type EditorMode,
+  type EditorSettings,
+} from "../../../src/admin/editor-settings.ts";
 
 const escapeHtml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
@@ -43,6 +50,12 @@ ${group.files.map((file) => `<li><a class="editor-file" href="?${FILE_PARAMETER}
   return `<div id="${EDITOR_ELEMENT_IDS.list}" class="editor-list"${hidden ? " hidden" : ""}>
 <h1>Choose what to change</h1>
 ${sections}
+<section class="editor-group" aria-labelledby="editor-group-area">
+<h2 id="editor-group-area">Where you work</h2>
+<ul class="editor-files">
+<li><a class="editor-file" href="?${FILE_PARAMETER}=${SERVICE_AREA}" data-file="${SERVICE_AREA}">Service area</a></li>
+</ul>
+</section>
 </div>`;
 }
 

@@ -118,6 +118,7 @@ describe("the editor's page and worker", () => {
     expect(links).toEqual([
       ["Pricing page", "?file=pricing"],
       ["Add-ons <table>", "?file=addons"],
+      ["Service area", "?file=service-area"],
     ]);
     expect(JSON.parse(local.getElementById(EDITOR_ELEMENT_IDS.settings)!.textContent!)).toEqual(settings);
   });

@@ -112,7 +112,22 @@ const adminRules = [
  * Admin rooms: the editor's rooms (src/admin/<room>/), top to bottom, as docs/architecture.md's "The editor's rooms"
  * orders them. A room imports only the rooms below it; each entry is a folder under src/admin/.
  */
-const ADMIN_ROOMS = ["file-editor", "save", "follow", "drafts", "checks", "preview", "tap", "form", "conflicts", "changes", "backends", "photos", "schema"];
+const ADMIN_ROOMS = [
+  "file-editor",
+  "service-area",
+  "save",
+  "follow",
+  "drafts",
+  "checks",
+  "preview",
+  "tap",
+  "form",
+  "conflicts",
+  "changes",
+  "backends",
+  "photos",
+  "schema",
+];
 const adminRoomRules = ADMIN_ROOMS.slice(1).map((room, index) =>
   forbid(
     `admin rooms: ${room} imports downwards`,

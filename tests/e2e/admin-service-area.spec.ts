@@ -3,13 +3,14 @@
  * endpoint, the GitHub double) at the phone's width and the computer's (the two projects): a postcode added and one
  * removed, each typed key by key as the owner would (small letters, no space), with a reload between them that keeps
  * the unsaved change; the save changes only those two lines, the list still passes its own rules, and axe finds
- * nothing on the screen. The postcodes come from the list the backend starts with (the content), never copied.
+ * nothing on the screen, where the site's layout rules hold. The postcodes come from the list the backend starts with (the content), never copied.
  */
 import { POSTCODE_LIST_FILE, editedFilePath } from "../../src/content/names.ts";
 import { checkPostcodeList } from "../../src/content/postcode-list-rules.ts";
 import { postcodeEntries } from "../../src/features/postcode/postcode-list.ts";
 import { normalisePostcode } from "../../src/lib/normalise-postcode.ts";
 import { expectNoAxeViolations } from "../support/fixtures";
+import { expectLayoutRules } from "../support/layout-rules";
 import { BACKENDS, diffLines, expect, save, saying, test } from "../support/site-editor";
 
 test.describe.configure({ timeout: 120_000 });
@@ -59,6 +60,7 @@ for (const backend of BACKENDS) {
       await expect(changes).toContainText(`Added: ${toAdd}`, { timeout: 30_000 });
       await expect(page.getByText(/^Your unsaved changes from .* are back\./)).toBeVisible();
       await expectNoAxeViolations(page);
+      await expectLayoutRules(page, "the service area: ");
 
       const find = page.getByRole("searchbox", { name: "Postcode, or its first letters", exact: true });
       await find.click();

@@ -28,7 +28,7 @@ function postcodeLines(lines: readonly string[]): (string | undefined)[] {
 export const coveredPostcodes = (text: string): string[] => postcodeLines(linesOf(text).lines).filter((postcode) => postcode !== undefined);
 
 /** A postcode's district: its outward code ("IG1" of "IG1 3TY"). */
-export const districtOf = (postcode: string) => postcode.split(" ")[0];
+const districtOf = (postcode: string) => postcode.split(" ")[0];
 
 export interface District {
   district: string;

@@ -3,13 +3,14 @@
  * endpoint, the GitHub double) at the phone's width and the computer's (the two projects): a postcode added and one
  * removed, each typed key by key as the owner would (small letters, no space), with a reload between them that keeps
  * the unsaved change; the save changes only those two lines, the list still passes its own rules, and axe finds
- * nothing on the screen, where the site's layout rules hold. The postcodes come from the list the backend starts with (the content), never copied.
+ * nothing on the screen, where the site's layout rules hold. Online, a sign-in that ends before the save is renewed
+ * from the screen, and the change is saved. The postcodes come from the list the backend starts with (the content), never copied.
  */
 import { POSTCODE_LIST_FILE, editedFilePath } from "../../src/content/names.ts";
 import { checkPostcodeList } from "../../src/content/postcode-list-rules.ts";
 import { postcodeEntries } from "../../src/features/postcode/postcode-list.ts";
 import { normalisePostcode } from "../../src/lib/normalise-postcode.ts";
-import { expectNoAxeViolations } from "../support/fixtures";
+import { ANY_WIDTH, expectNoAxeViolations } from "../support/fixtures";
 import { expectLayoutRules } from "../support/layout-rules";
 import { BACKENDS, diffLines, expect, save, saying, test } from "../support/site-editor";
 
@@ -81,3 +82,31 @@ for (const backend of BACKENDS) {
     });
   });
 }
+
+test.describe("the service area online, when the sign-in has ended", { tag: ANY_WIDTH }, () => {
+  test.use({ backend: "github" });
+
+  test("a postcode added, the sign-in ends before Save: Sign in again, and the change, kept, is saved", async ({ editor, editorPage: page }) => {
+    const before = editor.bytes(LIST_PATH)!.toString("utf8");
+    const { district, count, toAdd } = journeyPostcodes(before);
+    await editor.open();
+    await page.getByRole("link", { name: "Service area", exact: true }).click();
+    await expect(page.getByText(`${district} — ${count} postcodes`, { exact: true })).toBeVisible({ timeout: 30_000 });
+    const addBox = page.getByRole("textbox", { name: "Postcode to add", exact: true });
+    await addBox.click();
+    await addBox.pressSequentially(typedLoosely(toAdd));
+    await addBox.press("Enter");
+    await expect(saying(page, `Added ${toAdd}: save to put it on the site.`)).toBeVisible();
+
+    editor.double!.expireToken();
+    editor.expectFailedLoads(401);
+    await page.getByRole("button", { name: "Save", exact: true }).click();
+    await expect(saying(page, "Your GitHub sign-in has ended. Your changes are kept here: sign in again to save them.")).toBeVisible();
+    expect(editor.saves()).toEqual([]);
+
+    await page.getByRole("button", { name: "Sign in again", exact: true }).click();
+    await expect(page.getByRole("region", { name: "Your changes, not saved yet", exact: true })).toContainText(`Added: ${toAdd}`, { timeout: 30_000 });
+    await save(page);
+    expect(diffLines(before, editor.bytes(LIST_PATH)!.toString("utf8"))).toMatchObject({ added: [toAdd], removed: [] });
+  });
+});

@@ -4,6 +4,7 @@
  * removed; the changes listed until they are saved (use-postcode-list.ts keeps them, checks them and saves them).
  */
 import { useMemo } from "react";
+import { SignInAgain } from "../save/SaveBar.tsx";
 import type { OpenFileOptions } from "../editor-settings.ts";
 import { coveredPostcodes, districtsOf, removePostcodes } from "./postcode-list-edits.ts";
 import { AddPostcode, FindPostcode, RemoveButton } from "./PostcodeTools.tsx";
@@ -66,6 +67,11 @@ export function ServiceArea(options: Omit<OpenFileOptions, "name">) {
           Try again
         </button>
       </div>
+    ) : list.text === undefined && list.status.kind === "signed-out" ? (
+      <div className="editor-message">
+        <p role="status">{list.status.message}</p>
+        <SignInAgain onClick={list.signInAgain} />
+      </div>
     ) : list.text === undefined ? (
       <p role="status" aria-busy="true">
         Opening the service area…
@@ -90,6 +96,7 @@ export function ServiceArea(options: Omit<OpenFileOptions, "name">) {
           </div>
         ) : null}
         <p role="status">{list.status.message}</p>
+        {list.status.kind === "signed-out" ? <SignInAgain onClick={list.signInAgain} /> : null}
         <section aria-labelledby="editor-area-districts">
           <h2 id="editor-area-districts">Covered areas</h2>
           <ul className="editor-area-districts">

@@ -2,21 +2,24 @@
  * The covered postcodes' list being edited in the service area: read where the editor saves (the local folder, or
  * GitHub), the owner's changes kept as a draft in this browser at each one (drafts/drafts.ts, as every file's are:
  * a reload or an ended sign-in loses nothing), checked by the list's own rules, and saved as one change of the lines
- * added and removed. A draft or a save that meets a newer list has the owner's changes made again on it.
+ * added and removed. A draft or a save that meets a newer list has the owner's changes made again on it. Online, a
+ * sign-in that has ended is renewed from here ("Sign in again"), and the list opens again with the draft on it.
  */
 import { useCallback, useEffect, useMemo, useState } from "react";
+import { signIn } from "../backends/github-sign-in.ts";
 import { POSTCODE_LIST_FILE } from "../../content/names.ts";
 import { checkPostcodeList } from "../../content/postcode-list-rules.ts";
 import type { EditorBackend, FileVersion } from "../backends/backend.ts";
-import { ConflictError } from "../backends/errors.ts";
+import { ConflictError, SignInError } from "../backends/errors.ts";
 import { makeBackend } from "../backends/make-backend.ts";
 import { discardDraft, draftStore, keepDraft, readDraft, type DraftStore } from "../drafts/drafts.ts";
 import { SERVICE_AREA, type OpenFileOptions } from "../editor-settings.ts";
 import { failedSave, statusText } from "../save/save-status.ts";
+import { keepToken } from "../session.ts";
 import { applyChanges, changeMessage, listChanges } from "./postcode-list-edits.ts";
 
 /** Where a save stands, as the owner is told it. */
-export type ListStatus = { kind: "idle" | "saving" | "saved" | "failed"; message: string };
+export type ListStatus = { kind: "idle" | "saving" | "saved" | "failed" | "signed-out"; message: string };
 
 const IDLE: ListStatus = { kind: "idle", message: "" };
 
@@ -34,7 +37,7 @@ function restore(store: DraftStore, read: FileVersion): { text: string; note?: s
 
 export function usePostcodeList({ mode, settings }: Omit<OpenFileOptions, "name">) {
   const online = mode === "github";
-  const backend = useMemo<EditorBackend | string>(() => makeBackend(mode, settings), [mode, settings]);
+  const [backend, setBackend] = useState<EditorBackend | string>(() => makeBackend(mode, settings));
   const store = useMemo(() => draftStore(online ? (settings.repo ?? "github") : "local"), [online, settings.repo]);
   const [file, setFile] = useState<FileVersion>();
   const [text, setText] = useState<string>();
@@ -52,7 +55,8 @@ export function usePostcodeList({ mode, settings }: Omit<OpenFileOptions, "name"
         setText(restored.text);
         setNote(restored.note);
       } catch (error) {
-        setLoadError(statusText(failedSave(error), online));
+        if (error instanceof SignInError) setStatus({ kind: "signed-out", message: error.message });
+        else setLoadError(statusText(failedSave(error), online));
       }
     },
     [online, store],
@@ -88,6 +92,7 @@ export function usePostcodeList({ mode, settings }: Omit<OpenFileOptions, "name"
       setNote(undefined);
       setStatus({ kind: "saved", message: `Saved: "${message}".` });
     } catch (error) {
+      if (error instanceof SignInError) return setStatus({ kind: "signed-out", message: statusText({ kind: "signed-out", changes: true }, online) });
       if (!(error instanceof ConflictError)) return setStatus({ kind: "failed", message: statusText(failedSave(error), online) });
       // Someone changed the list meanwhile: the owner's changes are made again on theirs, to check and save.
       const newer = await backend.read(POSTCODE_LIST_FILE).catch(() => undefined);
@@ -103,6 +108,17 @@ export function usePostcodeList({ mode, settings }: Omit<OpenFileOptions, "name"
     }
   }, [backend, changes, file, online, problems.length, store, text]);
 
+  /** A new sign-in, then the list read again with the owner's draft on it (kept at each change), to save. */
+  const signInAgain = useCallback(async () => {
+    try {
+      keepToken(await signIn({ authUrl: settings.authUrl, scope: settings.scope, siteId: location.hostname }));
+    } catch (error) {
+      return setStatus({ kind: "signed-out", message: error instanceof Error ? error.message : String(error) });
+    }
+    setStatus(IDLE);
+    setBackend(makeBackend(mode, settings));
+  }, [mode, settings]);
+
   const discard = useCallback(() => {
     if (!file) return;
     discardDraft(store, SERVICE_AREA);
@@ -111,5 +127,18 @@ export function usePostcodeList({ mode, settings }: Omit<OpenFileOptions, "name"
     setStatus(IDLE);
   }, [file, store]);
 
-  return { backend, text, note, loadError, status, problems, changes, change, save, discard, retry: () => typeof backend !== "string" && open(backend) };
+  return {
+    backend,
+    text,
+    note,
+    loadError,
+    status,
+    problems,
+    changes,
+    change,
+    save,
+    discard,
+    signInAgain,
+    retry: () => typeof backend !== "string" && open(backend),
+  };
 }

@@ -114,6 +114,7 @@ const adminRules = [
  */
 const ADMIN_ROOMS = [
   "file-editor",
+  "service-area",
   "history",
   "save",
   "follow",

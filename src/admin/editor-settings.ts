@@ -17,6 +17,12 @@ export const FILE_PARAMETER = "file";
 /** The address's parameter that opens Recent changes instead of the list: /admin/?changes. */
 export const CHANGES_PARAMETER = "changes";
 
+/**
+ * The service area's screen (the covered postcodes, src/admin/service-area/): its value of FILE_PARAMETER
+ * (/admin/?file=service-area), and the name its unsaved changes are kept under (drafts/drafts.ts).
+ */
+export const SERVICE_AREA = "service-area";
+
 /** Where the editor saves online, and whose site it is (from the build's environment and site.yaml). */
 export interface EditorSettings {
   siteName: string;

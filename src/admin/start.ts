@@ -2,8 +2,9 @@
  * The site editor's page script, the only one before a file opens (kept small: it runs before the owner can
  * sign in on a phone). The page already shows the sign-in or the list (scripts/build/admin/editor-page.ts);
  * this makes the sign-in work, shows the list once signed in, marks the files with unsaved changes, and opens
- * the file the address names (?file=pricing), or Recent changes (?changes), by loading the file editor. Once the
- * list shows, at an idle moment, it fetches the file editor ahead of the first tap, has it check the content as built (opening a file
+ * the file the address names (?file=pricing), the service area (?file=service-area), or Recent changes (?changes), by
+ * loading the file editor. Once the list shows, at an idle moment, it fetches the file editor ahead of the first tap,
+ * has it check the content as built (opening a file
  * then checks only what the file changes), and registers the worker that keeps the editor's files for the next
  * visit.
  */
@@ -12,7 +13,7 @@ import "./editor.css";
 import { CONTENT_NAMES, type ContentName } from "../content/names.ts";
 import { signIn } from "./backends/github-sign-in.ts";
 import { hasDraft, draftStore } from "./drafts/drafts.ts";
-import { CHANGES_PARAMETER, EDITOR_ELEMENT_IDS, FILE_PARAMETER, readSettings, type EditorMode, type EditorSettings } from "./editor-settings.ts";
+import { CHANGES_PARAMETER, EDITOR_ELEMENT_IDS, FILE_PARAMETER, SERVICE_AREA, readSettings, type EditorMode, type EditorSettings } from "./editor-settings.ts";
 import { EDITOR_SERVICE_WORKER } from "./editor-names.ts";
 import { forgetToken, keepToken, savedToken } from "./session.ts";
 
@@ -34,10 +35,10 @@ function keepForNextVisit(): void {
   navigator.serviceWorker?.register(EDITOR_SERVICE_WORKER).catch((error: unknown) => console.info("site editor: no offline copy:", error));
 }
 
-/** The file the address names, if it is one of the content files. */
-function openFileName(): ContentName | undefined {
+/** The file the address names, if it is one of the content files, or the service area. */
+function openFileName(): ContentName | typeof SERVICE_AREA | undefined {
   const name = new URLSearchParams(location.search).get(FILE_PARAMETER);
-  return CONTENT_NAMES.find((candidate) => candidate === name);
+  return name === SERVICE_AREA ? SERVICE_AREA : CONTENT_NAMES.find((candidate) => candidate === name);
 }
 
 /** Whether the address opens Recent changes (?changes). */
@@ -47,7 +48,7 @@ const changesOpen = () => new URLSearchParams(location.search).has(CHANGES_PARAM
 function markDrafts(mode: EditorMode, settings: EditorSettings): void {
   const store = draftStore(mode === "local" ? "local" : (settings.repo ?? "github"));
   for (const link of document.querySelectorAll<HTMLAnchorElement>("a[data-file]")) {
-    const name = link.dataset.file as ContentName;
+    const name = link.dataset.file!;
     if (!hasDraft(store, name) || link.querySelector(".editor-draft-mark")) continue;
     const mark = document.createElement("span");
     mark.className = "editor-draft-mark";
@@ -126,8 +127,9 @@ function showEditor(mode: EditorMode, settings: EditorSettings): void {
   pane.setAttribute("aria-busy", "true");
   pane.textContent = name ? "Opening the file…" : "Opening the recent changes…";
   loadFileEditor().then(
-    ({ openFile, openRecentChanges }) => {
-      if (name) openFile(pane, { name, mode, settings });
+    ({ openFile, openRecentChanges, openServiceArea }) => {
+      if (name === SERVICE_AREA) openServiceArea(pane, { mode, settings });
+      else if (name) openFile(pane, { name, mode, settings });
       else openRecentChanges(pane, { mode, settings });
       element(EDITOR_ELEMENT_IDS.main)?.focus();
     },

@@ -26,3 +26,9 @@ export const POSTCODE_LIST_FILE = "serviced-postcodes.csv";
 
 /** A content file's path from the project's root, as messages and the editor name it: content/pricing.yaml. */
 export const contentFilePath = (name: ContentName) => `content/${name}.yaml`;
+
+/** A file the editor reads and saves (its backends, the local endpoint): a content file by its name, or the postcode list. */
+export type EditedFile = ContentName | typeof POSTCODE_LIST_FILE;
+
+/** Where an edited file lives, from the project's root: the one declaration every backend and the local endpoint follow. */
+export const editedFilePath = (file: EditedFile) => (file === POSTCODE_LIST_FILE ? `content/${POSTCODE_LIST_FILE}` : contentFilePath(file));

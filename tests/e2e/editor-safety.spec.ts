@@ -221,7 +221,8 @@ test.describe("the local editor (npm run edit) answers only the owner's editor",
   });
 
   test("the editor's own origin can't write or read anything but the content files and their photos", async ({ scratch }) => {
-    const outsideScope = /^The site editor reads and writes only its content files \(content\/<name>\.yaml\) and photos in content\/photos\/, not "/;
+    const outsideScope =
+      /^The site editor reads and writes only its content files \(content\/<name>\.yaml, content\/serviced-postcodes\.csv\) and photos in content\/photos\/, not "/;
     const version = versionOf(path.join(scratch.root, "content/faq.yaml"));
     const names = ["package.json", ".env", "..%2Fpackage.json", "..%2F..%2Foutside.txt", "%2e%2e%2f.env", "new", "faq.yaml", "FAQ"];
     for (const name of names) {

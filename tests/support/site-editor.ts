@@ -340,7 +340,7 @@ export const test = base.extend<{ backend: BackendKind; editor: SiteEditor; edit
             ...server
               .output()
               .slice(startingSaves.log)
-              .matchAll(/^Saved content\/\S+\.yaml(?: and content\/\S+\.yaml)*: (.*)$/gm),
+              .matchAll(/^Saved content\/\S+(?: and content\/\S+)*: (.*)$/gm),
           ].map(([, message]) => ({ message })),
         checkContent: () => checkContent(server.root),
         expectFailedLoads: (reason) => void expected.add(String(reason)),

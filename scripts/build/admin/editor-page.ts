@@ -1,7 +1,7 @@
 /**
  * The site editor's page (/admin/), as HTML the build writes: a working page before any script runs. Online it
  * shows the sign-in; locally (`npm run edit`) the list of content files, by the page each one feeds, each by its
- * schema's title, and a link to Recent changes (`?changes`). A file opens at `?file=<name>`, a plain link. The one script (src/admin/start.ts) signs in,
+ * schema's title, then the service area (the covered postcodes), and a link to Recent changes (`?changes`). A file opens at `?file=<name>`, a plain link. The one script (src/admin/start.ts) signs in,
  * shows the list online, and loads a file's editor when a file is open.
  */
 import type { ContentName } from "../../../src/content/names.ts";
@@ -10,6 +10,7 @@ import {
   EDITOR_ELEMENT_IDS,
   EDITOR_MODE_ATTRIBUTE,
   FILE_PARAMETER,
+  SERVICE_AREA,
   type EditorMode,
   type EditorSettings,
 } from "../../../src/admin/editor-settings.ts";
@@ -51,6 +52,12 @@ ${group.files.map((file) => `<li><a class="editor-file" href="?${FILE_PARAMETER}
 <h1>Choose what to change</h1>
 <p class="editor-history-link"><a href="?${CHANGES_PARAMETER}" data-view="${CHANGES_PARAMETER}">Recent changes</a>: see what changed, and put it back</p>
 ${sections}
+<section class="editor-group" aria-labelledby="editor-group-area">
+<h2 id="editor-group-area">Where you work</h2>
+<ul class="editor-files">
+<li><a class="editor-file" href="?${FILE_PARAMETER}=${SERVICE_AREA}" data-file="${SERVICE_AREA}">Service area</a></li>
+</ul>
+</section>
 </div>`;
 }
 

@@ -119,6 +119,7 @@ describe("the editor's page and worker", () => {
       ["Recent changes", "?changes"],
       ["Pricing page", "?file=pricing"],
       ["Add-ons <table>", "?file=addons"],
+      ["Service area", "?file=service-area"],
     ]);
     expect(JSON.parse(local.getElementById(EDITOR_ELEMENT_IDS.settings)!.textContent!)).toEqual(settings);
   });

@@ -17,6 +17,7 @@ import {
   runKey,
 } from "./editor-guard.ts";
 import { EDITOR_PATH } from "../../../src/lib/site-paths.ts";
+import { POSTCODE_LIST_FILE } from "../../../src/content/names.ts";
 
 describe("the edit server's host names", () => {
   const names = allowedHostNames({});
@@ -105,7 +106,8 @@ describe("the endpoint's callers", () => {
 describe("the files the endpoint touches", () => {
   let root: string;
   let outside: string;
-  const scope = /^The site editor reads and writes only its content files \(content\/<name>\.yaml\) and photos in content\/photos\/, not "/;
+  const scope =
+    /^The site editor reads and writes only its content files \(content\/<name>\.yaml, content\/serviced-postcodes\.csv\) and photos in content\/photos\/, not "/;
 
   beforeEach(() => {
     outside = fs.mkdtempSync(path.join(os.tmpdir(), "guard-outside-"));
@@ -120,9 +122,10 @@ describe("the files the endpoint touches", () => {
     fs.rmSync(outside, { recursive: true, force: true });
   });
 
-  it("takes the content files' names, exactly", () => {
-    for (const name of ["faq", "site", "pricing", "gallery"]) expect(nameRefusal(name), name).toBeUndefined();
-    for (const name of ["package.json", "faq.yaml", "FAQ", "new", "../package", "..%2Fpackage", "content/faq", "", "toString", "constructor"])
+  it("takes the content files' names and the postcode list's, exactly", () => {
+    for (const name of ["faq", "site", "pricing", "gallery", POSTCODE_LIST_FILE]) expect(nameRefusal(name), name).toBeUndefined();
+    const nearTheList = ["serviced-postcodes", "SERVICED-POSTCODES.CSV", `${POSTCODE_LIST_FILE}.bak`, `content/${POSTCODE_LIST_FILE}`];
+    for (const name of ["package.json", "faq.yaml", "FAQ", "new", "../package", "..%2Fpackage", "content/faq", "", "toString", "constructor", ...nearTheList])
       expect(nameRefusal(name), name).toMatch(scope);
   });
 

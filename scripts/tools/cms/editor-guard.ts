@@ -3,14 +3,14 @@
  * on the owner's own computer, where they also read email and browse: a web page can point its own host name at
  * 127.0.0.1 (DNS rebinding) or send requests to it from another origin. So the edit server answers only its own
  * host names, its endpoint only the editor's own page, and the endpoint reads and writes only the content files
- * (content/<name>.yaml, names from src/content/names.ts) and photos (content/photos/<name>), never a file that a link
+ * (content/<name>.yaml, names from src/content/names.ts, and the postcode list) and photos (content/photos/<name>), never a file that a link
  * makes point somewhere else. Each check returns the one-line reason for a refusal, or undefined.
  */
 import { randomBytes, timingSafeEqual } from "node:crypto";
 import fs from "node:fs";
 import type http from "node:http";
 import path from "node:path";
-import { CONTENT_NAMES } from "../../../src/content/names.ts";
+import { CONTENT_NAMES, POSTCODE_LIST_FILE } from "../../../src/content/names.ts";
 import { PHOTO_FOLDER, isPhotoPath } from "../../../src/admin/photos/photo-paths.ts";
 
 /** The host names the edit server answers besides its own, comma-separated (docs/cms.md, "Safety"). */
@@ -119,11 +119,13 @@ export function callerRefusal(method: string | undefined, headers: http.Incoming
 }
 
 /** What the endpoint reads and writes, for its refusals. */
-const SCOPE = `its content files (content/<name>.yaml) and photos in ${PHOTO_FOLDER}/`;
+const SCOPE = `its content files (content/<name>.yaml, content/${POSTCODE_LIST_FILE}) and photos in ${PHOTO_FOLDER}/`;
 
-/** Why a content file's name is refused: only the names of src/content/names.ts, exactly. */
+/** Why a content file's name is refused: only the names of src/content/names.ts (the postcode list's too), exactly. */
 export function nameRefusal(name: string): string | undefined {
-  return (CONTENT_NAMES as readonly string[]).includes(name) ? undefined : `The site editor reads and writes only ${SCOPE}, not "${name}".`;
+  return ([...CONTENT_NAMES, POSTCODE_LIST_FILE] as readonly string[]).includes(name)
+    ? undefined
+    : `The site editor reads and writes only ${SCOPE}, not "${name}".`;
 }
 
 /** Why a photo's path is refused: only `content/photos/<a photo's name>` (photo-paths.ts). */

@@ -76,7 +76,8 @@ async function expectRefused(method: string, url: string, headers: Record<string
 }
 
 const save = (text = "# written by a stranger\n", photos: object = { add: [], remove: [] }) => ({ text, baseVersion: sha1(FAQ), message: "x", photos });
-const scope = /^The site editor reads and writes only its content files \(content\/<name>\.yaml\) and photos in content\/photos\/, not "/;
+const scope =
+  /^The site editor reads and writes only its content files \(content\/<name>\.yaml, content\/serviced-postcodes\.csv\) and photos in content\/photos\/, not "/;
 
 beforeEach(async () => {
   server = await startLocalEndpoint({ "content/faq.yaml": FAQ, "content/photos/old.jpg": "old", ".env": "SECRET=do-not-read\n" });
@@ -119,7 +120,8 @@ describe("the local endpoint's guards", () => {
 
   it("reads and writes only the content files and their photos, from the editor's own page too", async () => {
     const own = { Host: `127.0.0.1:${server.port}`, Origin: server.origin };
-    for (const name of ["package.json", ".env", "..%2Fpackage", "../package", "faq.yaml", "new", "%2e%2e%2f.env"]) {
+    const nearTheList = ["serviced-postcodes", "serviced-postcodes.csv.bak", "content%2Fserviced-postcodes.csv", "other.csv"];
+    for (const name of ["package.json", ".env", "..%2Fpackage", "../package", "faq.yaml", "new", "%2e%2e%2f.env", ...nearTheList]) {
       await expectRefused("PUT", `${LOCAL_API_PATH}content/${name}`, own, save(), scope);
       await expectRefused("GET", `${LOCAL_API_PATH}content/${name}`, own, undefined, scope);
     }

@@ -13,7 +13,7 @@
  * project's git history (local-history.ts), and a change is named only by a commit's full sha (COMMIT_SHA).
  */
 import type http from "node:http";
-import { contentFilePath, type ContentName } from "../../../src/content/names.ts";
+import { editedFilePath, type EditedFile } from "../../../src/content/names.ts";
 import {
   COMMIT_SHA,
   LOCAL_API_PATH,
@@ -100,12 +100,12 @@ function parseSave(body: Buffer): LocalSave | string {
  * Why a save's paths are refused: its other files only content files, named once with the one in the address, photos
  * only in content/photos, and nothing reached through a link.
  */
-function pathsRefusal(root: string, name: ContentName, save: LocalSave): string | undefined {
+function pathsRefusal(root: string, name: EditedFile, save: LocalSave): string | undefined {
   const names: string[] = [name];
   for (const file of save.also ?? []) {
-    const refused = nameRefusal(file.name) ?? linkRefusal(root, contentFilePath(file.name));
+    const refused = nameRefusal(file.name) ?? linkRefusal(root, editedFilePath(file.name));
     if (refused) return refused;
-    if (names.includes(file.name)) return `The save names ${contentFilePath(file.name)} twice.`;
+    if (names.includes(file.name)) return `The save names ${editedFilePath(file.name)} twice.`;
     names.push(file.name);
   }
   const photos = [...(save.photos?.add ?? []).map((photo) => photo.path), ...(save.photos?.remove ?? [])];
@@ -116,10 +116,10 @@ function pathsRefusal(root: string, name: ContentName, save: LocalSave): string 
   return photos.length > 0 ? linkRefusal(root, PHOTO_FOLDER) : undefined;
 }
 
-async function answerRead(root: string, name: ContentName, response: http.ServerResponse): Promise<void> {
+async function answerRead(root: string, name: EditedFile, response: http.ServerResponse): Promise<void> {
   const bytes = readContentFile(root, name);
   if (!bytes) {
-    reply(response, 404, { error: `There is no ${contentFilePath(name)} in ${root}.` });
+    reply(response, 404, { error: `There is no ${editedFilePath(name)} in ${root}.` });
     return;
   }
   reply(response, 200, { text: bytes.toString("utf8"), version: versionOf(bytes) } satisfies LocalFile);
@@ -131,7 +131,7 @@ interface EndpointOptions {
   bodyLimit?: number;
 }
 
-async function answerSave(root: string, name: ContentName, request: http.IncomingMessage, response: http.ServerResponse, options: Required<EndpointOptions>) {
+async function answerSave(root: string, name: EditedFile, request: http.IncomingMessage, response: http.ServerResponse, options: Required<EndpointOptions>) {
   const body = await readBody(request, response, options.bodyLimit);
   if (!body) return;
   const save = parseSave(body);
@@ -150,7 +150,7 @@ async function answerSave(root: string, name: ContentName, request: http.Incomin
     const since = outcome.files.length === 1 ? "was changed since it was opened" : "were changed since they were opened";
     return reply(response, 409, { error: `${named(outcome.files)} ${since}, so nothing was saved over.`, files: outcome.files });
   }
-  options.log(`Saved ${named(files.map((file) => contentFilePath(file.name)))}${save.message ? `: ${save.message}` : ""}`);
+  options.log(`Saved ${named(files.map((file) => editedFilePath(file.name)))}${save.message ? `: ${save.message}` : ""}`);
   reply(response, 200, { version: outcome.versions[0] });
 }
 
@@ -179,10 +179,10 @@ export function localEndpoint(root: string, { log = console.log, bodyLimit = BOD
     const history = answerHistory(root, pathname, request.method, response);
     if (history) return void history.catch(failed(response));
     const name = pathname.startsWith(`${LOCAL_API_PATH}content/`) ? pathname.slice(`${LOCAL_API_PATH}content/`.length) : pathname;
-    const refused = nameRefusal(name) ?? linkRefusal(root, contentFilePath(name as ContentName));
+    const refused = nameRefusal(name) ?? linkRefusal(root, editedFilePath(name as EditedFile));
     if (refused) return reply(response, 403, { error: refused });
     const answering =
-      request.method === "GET" ? answerRead(root, name as ContentName, response) : answerSave(root, name as ContentName, request, response, { log, bodyLimit });
+      request.method === "GET" ? answerRead(root, name as EditedFile, response) : answerSave(root, name as EditedFile, request, response, { log, bodyLimit });
     answering.catch(failed(response));
   };
 }

@@ -10,7 +10,7 @@
 import { createHash, randomUUID } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import { contentFilePath, type ContentName } from "../../../src/content/names.ts";
+import { editedFilePath, type EditedFile } from "../../../src/content/names.ts";
 import { PHOTO_FOLDER, isPhotoPath } from "../../../src/admin/photos/photo-paths.ts";
 
 /** A file's version as the editor knows it: the sha-1 of its bytes. */
@@ -20,10 +20,10 @@ export const versionOf = (bytes: Buffer) => createHash("sha1").update(bytes).dig
 const READ_ITSELF = fs.constants.O_RDONLY | (fs.constants.O_NOFOLLOW ?? 0);
 
 /** A content file's bytes, or undefined when there is none. */
-export function readContentFile(root: string, name: ContentName): Buffer | undefined {
+export function readContentFile(root: string, name: EditedFile): Buffer | undefined {
   let handle: number;
   try {
-    handle = fs.openSync(path.join(root, contentFilePath(name)), READ_ITSELF);
+    handle = fs.openSync(path.join(root, editedFilePath(name)), READ_ITSELF);
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === "ENOENT") return undefined;
     throw error;
@@ -37,7 +37,7 @@ export function readContentFile(root: string, name: ContentName): Buffer | undef
 
 /** One content file of a save: its new text, and the version it was edited from. */
 export interface ContentWrite {
-  name: ContentName;
+  name: EditedFile;
   text: string;
   baseVersion: string;
 }
@@ -75,7 +75,7 @@ function putBack(renamed: readonly { file: string; before: Buffer | undefined }[
 
 /** Why the content files can't be saved as asked: one not there, or one that moved on from its base version. */
 function staleFiles(root: string, files: readonly ContentWrite[]): SaveOutcome | undefined {
-  const current = files.map((file) => ({ path: contentFilePath(file.name), bytes: readContentFile(root, file.name), baseVersion: file.baseVersion }));
+  const current = files.map((file) => ({ path: editedFilePath(file.name), bytes: readContentFile(root, file.name), baseVersion: file.baseVersion }));
   const missing = current.filter((file) => !file.bytes).map((file) => file.path);
   if (missing.length > 0) return { saved: false, reason: "missing", files: missing };
   const moved = current.filter((file) => versionOf(file.bytes!) !== file.baseVersion).map((file) => file.path);
@@ -84,7 +84,7 @@ function staleFiles(root: string, files: readonly ContentWrite[]): SaveOutcome |
 
 /** Saves the content files and their photos together, if every file is still at the version the save was made on. */
 export function saveContentFiles(root: string, write: LocalWrite): SaveOutcome {
-  const texts = write.files.map((file) => ({ file: path.join(root, contentFilePath(file.name)), bytes: Buffer.from(file.text, "utf8") }));
+  const texts = write.files.map((file) => ({ file: path.join(root, editedFilePath(file.name)), bytes: Buffer.from(file.text, "utf8") }));
   const targets = [...write.photos.add.map((photo) => ({ file: path.join(root, photo.path), bytes: photo.bytes })), ...texts];
   // From the check to the last rename nothing waits, so no other save of this server comes between them.
   const stale = staleFiles(root, write.files);

@@ -2,7 +2,7 @@
  * What the editor asks of wherever it saves (docs/cms.md, "The two backends"): GitHub online
  * (github.ts), `npm run edit`'s endpoint locally (local.ts). Failures are thrown as the classes of errors.ts.
  */
-import type { ContentName } from "../../content/names.ts";
+import type { ContentName, EditedFile } from "../../content/names.ts";
 import type { PhotoChange } from "../photos/photo-changes.ts";
 
 /** A content file's text and which version of it that is, to save against. */
@@ -17,7 +17,7 @@ export type ContentTexts = Record<ContentName, string>;
 
 /** One content file of a save: its new text, and the version it was edited from. */
 export interface FileSave {
-  name: ContentName;
+  name: EditedFile;
   text: string;
   /** The version the owner's changes were made on: the save is refused (ConflictError) if the file has moved on. */
   baseVersion: string;
@@ -43,7 +43,7 @@ export interface SaveResult {
 }
 
 export interface EditorBackend {
-  read(name: ContentName): Promise<FileVersion>;
+  read(name: EditedFile): Promise<FileVersion>;
   /**
    * The photo files there are now (content/photos/<file>): at the branch's head online, in the folder locally. A save
    * that names a photo is checked against it (a photo neither there nor in the save would break the site).

@@ -19,7 +19,7 @@ import { ConflictError, RefusedError } from "./errors.ts";
 import type { GitHubAnswer, GitHubApi } from "./github-api.ts";
 import { failureOf, ruleRefusal } from "./github-failures.ts";
 import { isPhotoPath } from "../photos/photo-paths.ts";
-import { contentFilePath } from "../../content/names.ts";
+import { editedFilePath } from "../../content/names.ts";
 
 /** How many times the commit is placed on a branch that keeps moving, before the save is called a conflict. */
 const ATTEMPTS = 3;
@@ -92,14 +92,14 @@ async function uploadBlobs(api: GitHubApi, branch: string, request: SaveRequest)
   }
   const photos = shas.slice(files.length);
   return {
-    files: files.map((file, index) => ({ path: contentFilePath(file.name), sha: shas[index] })),
+    files: files.map((file, index) => ({ path: editedFilePath(file.name), sha: shas[index] })),
     photos: (request.photos?.add ?? []).map((photo, index) => ({ path: photo.path, sha: photos[index] })),
   };
 }
 
 /** Commits the blobs onto the head, and answers the commit if the branch took it (undefined: it moved meanwhile). */
 async function commitOnto(api: GitHubApi, request: SaveRequest, branch: string, head: BranchHead, blobs: Blobs) {
-  const doing = `save ${contentFilePath(request.name)}`;
+  const doing = `save ${editedFilePath(request.name)}`;
   const added = new Set(blobs.photos.map((photo) => photo.path));
   // A photo already gone needs no removing (and GitHub refuses to delete a file that isn't there).
   const removed = (request.photos?.remove ?? []).filter((path) => head.files.has(path) && !added.has(path));
@@ -132,7 +132,7 @@ async function commitOnto(api: GitHubApi, request: SaveRequest, branch: string, 
 /** Throws ConflictError, naming each, when a file on the branch is no longer the version the owner edited. */
 function checkUnchanged(head: BranchHead, request: SaveRequest): void {
   const moved = filesOf(request)
-    .map((file) => ({ path: contentFilePath(file.name), baseVersion: file.baseVersion }))
+    .map((file) => ({ path: editedFilePath(file.name), baseVersion: file.baseVersion }))
     .filter((file) => head.files.get(file.path) !== file.baseVersion)
     .map((file) => file.path);
   if (moved.length > 0) throw new ConflictError(undefined, moved);

@@ -30,7 +30,7 @@ import { changeOnGitHub, historyOnGitHub } from "./github-history.ts";
 import { failureOf, isStaleFile, ruleRefusal } from "./github-failures.ts";
 import { isPhotoPath } from "../photos/photo-paths.ts";
 import { xhrUpload } from "./xhr-upload.ts";
-import { contentFilePath, type ContentName } from "../../content/names.ts";
+import { editedFilePath, type EditedFile } from "../../content/names.ts";
 
 interface GitHubBackendOptions {
   /** "owner/name". */
@@ -45,10 +45,10 @@ interface GitHubBackendOptions {
 
 const REPO = /^[A-Za-z0-9_.-]+\/[A-Za-z0-9_.-]+$/;
 
-const contentsPath = (name: ContentName) => `contents/${contentFilePath(name)}`;
+const contentsPath = (name: EditedFile) => `contents/${editedFilePath(name)}`;
 
-async function readFile(api: GitHubApi, repo: string, branch: string, name: ContentName) {
-  const path = contentFilePath(name);
+async function readFile(api: GitHubApi, repo: string, branch: string, name: EditedFile) {
+  const path = editedFilePath(name);
   const answer = await api.call("GET", `${contentsPath(name)}?ref=${encodeURIComponent(branch)}`);
   if (answer.status !== 200) {
     throw failureOf(answer, `send ${path}`, {
@@ -71,8 +71,8 @@ async function saveFileAlone(api: GitHubApi, branch: string, request: SaveReques
     branch,
   });
   if (answer.status !== 200 && answer.status !== 201) {
-    if (isStaleFile(answer)) throw new ConflictError(undefined, [contentFilePath(request.name)]);
-    throw ruleRefusal(answer, branch) ?? failureOf(answer, `save ${contentFilePath(request.name)}`);
+    if (isStaleFile(answer)) throw new ConflictError(undefined, [editedFilePath(request.name)]);
+    throw ruleRefusal(answer, branch) ?? failureOf(answer, `save ${editedFilePath(request.name)}`);
   }
   const saved = answer.body as { content: { sha: string }; commit: { sha: string } };
   return { version: saved.content.sha, commit: saved.commit.sha };

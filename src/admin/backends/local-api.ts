@@ -2,7 +2,7 @@
  * The local editor's protocol (`npm run edit`, docs/cms.md "The two backends"), read by both its ends:
  * the browser's backend (local.ts) and the server's endpoint (scripts/tools/cms/local-endpoint.ts).
  *
- * - `GET  <LOCAL_API_PATH>content/<name>` → 200 `{ text, version }` (version: the sha-1 of the file's bytes)
+ * - `GET  <LOCAL_API_PATH>content/<name>` (a content file's name, or the postcode list's file name) → 200 `{ text, version }` (version: the sha-1 of the file's bytes)
  * - `PUT  <LOCAL_API_PATH>content/<name>` with a LocalSave → 200 `{ version }` (the named file's), or 409
  *   `{ error, files }` when baseVersion is not the file's version any more, or an `also` file's is not its own:
  *   `files` lists each file that moved on (content/<name>.yaml). All the files (and photos) are written, or none
@@ -14,14 +14,14 @@
  * - anything refused → 403 (or 404, 413) `{ error }`, one plain sentence
  */
 import { EDITOR_PATH } from "../../lib/site-paths.ts";
-import type { ContentName } from "../../content/names.ts";
+import type { EditedFile } from "../../content/names.ts";
 import type { ContentChange } from "./backend.ts";
 
 /** Where the endpoint answers: under the editor's own address, so its page reaches it with no extra permission. */
 export const LOCAL_API_PATH = `${EDITOR_PATH}api/`;
 
-/** The address of one content file at the endpoint. */
-export const localContentPath = (name: ContentName) => `${LOCAL_API_PATH}content/${name}`;
+/** The address of one content file at the endpoint (the postcode list by its file name). */
+export const localContentPath = (name: EditedFile) => `${LOCAL_API_PATH}content/${name}`;
 
 /** Where the endpoint lists the photo files there are. */
 export const LOCAL_PHOTOS_PATH = `${LOCAL_API_PATH}photos`;

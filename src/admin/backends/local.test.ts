@@ -3,12 +3,14 @@ import fs from "node:fs";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { startLocalEndpoint, type LocalEndpointServer } from "../../../tests/support/local-endpoint-server.ts";
+import { POSTCODE_LIST_FILE } from "../../content/names.ts";
 import { localBackend } from "./local.ts";
 import type { EditorBackend } from "./backend.ts";
 import { ConflictError, OfflineError, RefusedError } from "./errors.ts";
 
 const FAQ = "# Questions customers ask\nitems: []\n";
 const GALLERY = "items:\n  - photo: photos/old.jpg\n";
+const POSTCODES = "postcode\nAB1 2CD\n";
 const sha1 = (text: string | Uint8Array) => createHash("sha1").update(text).digest("hex");
 const photo = (name: string, ...bytes: number[]) => ({ path: `content/photos/${name}`, bytes: new Blob([Uint8Array.from(bytes)]) });
 
@@ -30,7 +32,12 @@ const contentFile = (name: string) => path.join(server.root, "content", name);
 const leftovers = () => fs.readdirSync(path.join(server.root, "content"), { recursive: true }).filter((name) => String(name).endsWith(".tmp"));
 
 beforeEach(async () => {
-  server = await startLocalEndpoint({ "content/faq.yaml": FAQ, "content/gallery.yaml": GALLERY, "content/photos/old.jpg": "old" });
+  server = await startLocalEndpoint({
+    "content/faq.yaml": FAQ,
+    "content/gallery.yaml": GALLERY,
+    [`content/${POSTCODE_LIST_FILE}`]: POSTCODES,
+    "content/photos/old.jpg": "old",
+  });
   backend = localBackend({ fetch: pageFetch(server.origin) });
 });
 afterEach(() => server.close());
@@ -52,6 +59,16 @@ describe("the local editor's backend, against `npm run edit`'s endpoint", () => 
     expect(fs.readFileSync(contentFile("faq.yaml"), "utf8")).toBe(text);
     expect(leftovers()).toEqual([]);
     expect(server.log).toEqual(["Saved content/faq.yaml: FAQ: a note"]);
+  });
+
+  it("reads and saves the covered postcodes' list by its file name, as a content file", async () => {
+    expect(await backend.read(POSTCODE_LIST_FILE)).toEqual({ text: POSTCODES, version: sha1(POSTCODES) });
+    const text = `${POSTCODES}AB1 2CE\n`;
+    expect(await backend.save({ name: POSTCODE_LIST_FILE, text, baseVersion: sha1(POSTCODES), message: "Service area: added AB1 2CE" })).toEqual({
+      version: sha1(text),
+    });
+    expect(fs.readFileSync(contentFile(POSTCODE_LIST_FILE), "utf8")).toBe(text);
+    expect(server.log).toEqual([`Saved content/${POSTCODE_LIST_FILE}: Service area: added AB1 2CE`]);
   });
 
   it("refuses a save on a version the file has moved on from, keeping the newer file and writing nothing else", async () => {
@@ -108,7 +125,7 @@ describe("the local editor's backend, against `npm run edit`'s endpoint", () => 
     });
     await expect(save).rejects.toBeInstanceOf(RefusedError);
     await expect(save).rejects.toThrow(
-      /^The site editor reads and writes only its content files \(content\/<name>\.yaml\) and photos in content\/photos\/, not "content\/photos\/\.\.\/\.\.\/package\.json"\.$/,
+      /^The site editor reads and writes only its content files \(content\/<name>\.yaml, content\/serviced-postcodes\.csv\) and photos in content\/photos\/, not "content\/photos\/\.\.\/\.\.\/package\.json"\.$/,
     );
     expect(fs.readFileSync(path.join(server.root, "package.json"), "utf8")).toBe("{}\n");
     expect(fs.readFileSync(contentFile("gallery.yaml"), "utf8")).toBe(GALLERY);

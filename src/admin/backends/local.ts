@@ -19,7 +19,7 @@ import {
   type LocalSave,
 } from "./local-api.ts";
 import type { ChangeDetail } from "./backend.ts";
-import { CONTENT_NAMES, contentFilePath, type ContentName } from "../../content/names.ts";
+import { CONTENT_NAMES, editedFilePath, type EditedFile } from "../../content/names.ts";
 
 const UNREACHABLE = "The editor's server on this computer isn't answering. Check that `npm run edit` is still running, then try again.";
 
@@ -60,9 +60,9 @@ async function saveBody(request: SaveRequest): Promise<{ body: string; photoByte
 
 export function localBackend(options: { fetch?: typeof fetch } = {}): EditorBackend {
   const fetchFile = options.fetch ?? ((...request) => fetch(...request));
-  const read = async (name: ContentName) => {
+  const read = async (name: EditedFile) => {
     const { status, body } = await send(fetchFile, localContentPath(name));
-    if (status !== 200) throw refusal(status, body, `read ${contentFilePath(name)}`);
+    if (status !== 200) throw refusal(status, body, `read ${editedFilePath(name)}`);
     const file = body as LocalFile;
     return { text: file.text, version: file.version };
   };
@@ -99,7 +99,7 @@ export function localBackend(options: { fetch?: typeof fetch } = {}): EditorBack
           Array.isArray(files) ? files.filter((file): file is string => typeof file === "string") : [contentFilePath(request.name)],
         );
       }
-      if (answer.status !== 200) throw refusal(answer.status, answer.body, `save ${contentFilePath(request.name)}`);
+      if (answer.status !== 200) throw refusal(answer.status, answer.body, `save ${editedFilePath(request.name)}`);
       if (photoBytes > 0) request.onProgress?.(photoBytes, photoBytes);
       return { version: (answer.body as { version: string }).version };
     },

@@ -1,10 +1,12 @@
 /**
  * The file editor's entry (loaded by src/admin/start.ts when a file opens, or at idle once the list shows): draws
- * one content file's form, its checks and its page's preview into the page's file pane; on the list, online, where
- * the last save stands (follow-on-list.tsx); and Recent changes (history/), in the same pane.
+ * one content file's form, its checks and its page's preview into the page's file pane, or the service area's
+ * screen; on the list, online, where the last save stands (follow-on-list.tsx); and Recent changes (history/), in the
+ * same pane.
  */
 import { createRoot } from "react-dom/client";
 import type { OpenFileOptions } from "../editor-settings.ts";
+import { ServiceArea } from "../service-area/ServiceArea.tsx";
 import { FileEditor } from "./FileEditor.tsx";
 
 export { prepareChecks } from "../checks/editor-checks.ts";
@@ -16,4 +18,11 @@ export function openFile(pane: HTMLElement, options: OpenFileOptions): void {
   pane.removeAttribute("aria-busy");
   // A half-typed value can stop the preview's page (its boundary says so): not the editor's error.
   createRoot(pane, { onCaughtError: (error) => console.info("preview:", error) }).render(<FileEditor {...options} />);
+}
+
+/** The service area's screen: the covered postcodes, by district (service-area/). */
+export function openServiceArea(pane: HTMLElement, options: Omit<OpenFileOptions, "name">): void {
+  pane.replaceChildren();
+  pane.removeAttribute("aria-busy");
+  createRoot(pane).render(<ServiceArea {...options} />);
 }

@@ -68,7 +68,7 @@ export function useSave({ name, mode, settings, title, schemas, backend, setBack
       }
       const message = describeChange({
         title,
-        fields: fileFields(schemaFile(name), edited.values, schemas),
+        fields: fileFields(schemaFile(name), edited.values, schemas, checked.content),
         before: parse(edited.file.text) ?? {},
         after: edited.values,
       });

@@ -7,7 +7,7 @@
 import Ajv, { type CodeOptions, type ValidateFunction } from "ajv";
 import addFormats from "ajv-formats";
 import { codeKeysKeyword } from "./code-keys.ts";
-import { cardKeyword, ownerHintKeyword, templateKeyword } from "./owner-words.ts";
+import { cardKeyword, choicesFromKeyword, choicesKeyword, madeFromKeyword, ownerHintKeyword, templateKeyword } from "./owner-words.ts";
 import { CONTENT_NAMES, type ContentName } from "./names.ts";
 import { placeholderKeyword, type SchemasByFile } from "./placeholders.ts";
 import { parseSchemas, schemaFile, type ContentValidators, type SchemaTexts } from "./schema-texts.ts";
@@ -24,6 +24,9 @@ export function compileSchemas(schemas: SchemasByFile, code?: CodeOptions): { aj
   ajv.addKeyword(ownerHintKeyword);
   ajv.addKeyword(templateKeyword);
   ajv.addKeyword(cardKeyword);
+  ajv.addKeyword(madeFromKeyword);
+  ajv.addKeyword(choicesKeyword);
+  ajv.addKeyword(choicesFromKeyword);
   ajv.addSchema(schemas[schemaFile("common")]);
   const validators = Object.fromEntries(CONTENT_NAMES.map((name) => [name, ajv.compile(schemas[schemaFile(name)])])) as Record<ContentName, ValidateFunction>;
   return { ajv, validators };

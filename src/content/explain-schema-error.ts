@@ -1,3 +1,4 @@
+import { inWords } from "./owner-words.ts";
 import type { ErrorObject } from "ajv";
 import type { UniqueByParams } from "./unique-by.ts";
 
@@ -153,8 +154,10 @@ function explainValue(error: ErrorObject, at: Placed, found: string, params: Par
       return { ...at, message: `Expected ${wanted}${withHint(schema)}, but found ${found}.` };
     }
     case "required": {
+      // Named as the editor labels it (its title, else its name in words), never by its key: the owner reads this too.
       const name = String(params.missingProperty);
-      return { ...at, message: `Expected a field called "${name}" here, but it is missing.` };
+      const property = (schema as { properties?: Record<string, { title?: string }> } | undefined)?.properties?.[name];
+      return { ...at, message: `Expected “${property?.title ?? inWords(name)}” here, but it is missing.` };
     }
     case "additionalProperties": {
       const name = String(params.additionalProperty);

@@ -2,7 +2,11 @@
  * The words the editor shows the owner, where a schema's description (written for developers: codes, file names,
  * true and false) isn't them: `x-hint`, the sentence under a field, and `x-template`, for a text the page fills in
  * (a price's link label), what each placeholder in braces becomes ("tier": "the package's name"); and `x-card`, on a
- * list the page shows as cards, the values each entry's card shows, in the page's order. Annotations: ajv
+ * list the page shows as cards, the values each entry's card shows, in the page's order; and `x-made-from`, on a code the
+ * site needs (an FAQ question's link name), the value of the same entry it is made from, so the owner never types it
+ * (src/admin/schema/made-codes.ts); `x-choices`, a choice's options in the owner's words; and `x-choices-from`, on a
+ * code naming an entry of another file's list (a savings row's package), that list, whose entries the editor offers
+ * by name. Annotations: ajv
  * checks their shape; the editor reads them (src/admin/schema/schema-fields.ts), and a schema test keeps every hint
  * free of developer words (src/content/schema-conventions.test.ts).
  */
@@ -23,6 +27,26 @@ export const cardKeyword = {
   keyword: "x-card",
   schemaType: "array",
   metaSchema: { type: "array", minItems: 1, uniqueItems: true, items: { type: "string", pattern: "^[a-zA-Z]+$" } },
+} as const;
+
+/** A choice's options in the owner's words, by the value the file holds ("addon": "An add-on"). */
+export const choicesKeyword = {
+  keyword: "x-choices",
+  schemaType: "object",
+  metaSchema: { type: "object", minProperties: 1, additionalProperties: { type: "string", minLength: 1 } },
+} as const;
+
+/** A code that names an entry of another file's list ("pricing.tiers"): the editor offers that list's entries, by name. */
+export const choicesFromKeyword = {
+  keyword: "x-choices-from",
+  schemaType: "string",
+  metaSchema: { type: "string", pattern: "^[a-z]+\\.[a-zA-Z]+$" },
+} as const;
+
+export const madeFromKeyword = {
+  keyword: "x-made-from",
+  schemaType: "string",
+  metaSchema: { type: "string", pattern: "^[a-zA-Z]+$" },
 } as const;
 
 /**

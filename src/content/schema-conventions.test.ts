@@ -17,6 +17,8 @@ const OPTIONAL: Record<string, readonly string[]> = {
   "addons.properties.items.items": ["includedAs"],
   // The booking form names a size as the price table does unless the owner gives it a name of its own (issue 57).
   "pricing.properties.vehicleSizes.items": ["formName"],
+  // A review's fade-in follows the one before it unless the owner gives it a delay of its own (issue 57).
+  "testimonials.properties.items.items": ["delayMs"],
 };
 
 /** Every place in a schema that breaks the house rules (docs/content-conventions.md). */

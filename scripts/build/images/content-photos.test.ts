@@ -6,6 +6,7 @@ import { parse } from "yaml";
 import { contentRootWith } from "../../../tests/support/content-root";
 import { loadContent, projectFolders } from "../../../src/content/node/load-content";
 import { formatProblem } from "../../../src/content/problem";
+import { inWords } from "../../../src/content/owner-words";
 import { PHOTO_MIN_WIDTH } from "../../../src/lib/photos";
 import type { GalleryContent } from "../../../src/content/generated/gallery";
 import type { HomeContent } from "../../../src/content/generated/home";
@@ -95,7 +96,7 @@ describe("the photo files content names", { timeout: 60_000 }, () => {
     const { root, text } = galleryProject((yaml) => yaml.replace(/^\s+alt: "Fixture single photo[^\n]*\n/m, ""));
     const problems = loadContent(projectFolders(root)).problems.map(formatProblem);
     expect(problems).toHaveLength(1);
-    expect(problems[0]).toMatch(/^content\/gallery\.yaml:\d+:\d+ items › item 2: Expected .*alt/);
+    expect(problems[0]).toMatch(new RegExp(`^content/gallery\\.yaml:\\d+:\\d+ items › item 2: Expected “${inWords("alt")}” here`));
     expect(text).not.toContain("Fixture single photo");
   });
 
@@ -143,7 +144,7 @@ describe("the photo files content names", { timeout: 60_000 }, () => {
       const { root } = homeProject((yaml) => yaml.replace(/^ {4}alt: "Fixture banner photo[^\n]*\n/m, ""));
       const problems = loadContent(projectFolders(root)).problems.map(formatProblem);
       expect(problems).toHaveLength(1);
-      expect(problems[0]).toMatch(/^content\/home\.yaml:\d+:\d+ hero › photo: Expected .*alt/);
+      expect(problems[0]).toMatch(new RegExp(`^content/home\\.yaml:\\d+:\\d+ hero › photo: Expected “${inWords("alt")}” here`));
     });
   });
 });

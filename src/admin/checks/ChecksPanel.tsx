@@ -58,7 +58,7 @@ function ownerPlace(placeholder: ContentProblem, { content, schemas, fileTitle }
   if (!name) return { words: title };
   const path = pathOfWords(placeholder.field);
   const values = content[name];
-  const fields = fileFields(schemaFile(name), values, schemas);
+  const fields = fileFields(schemaFile(name), values, schemas, content);
   const missing = path.findIndex((_, depth) => !fieldAt(fields, path.slice(0, depth + 1)));
   const held = missing === -1 ? path : path.slice(0, missing);
   return { words: [title, fieldInOwnerWords(fields, values, held)].filter(Boolean).join(" › "), name, path: held };

@@ -42,7 +42,10 @@ import "./file-editor.css";
 /** The schemas by file name, parsed once with the content check's own parse (which it reuses). */
 const SCHEMAS = parseSchemas(baseline.schemas) as SchemaFiles;
 
-const schemaOf = (name: ContentName) => SCHEMAS[schemaFile(name)] as { title?: string; description?: string };
+const schemaOf = (name: ContentName) => SCHEMAS[schemaFile(name)] as { title?: string; description?: string; "x-hint"?: string };
+
+/** What the file is for, in the owner's words (`x-hint`), else its description. */
+const hintOf = (name: ContentName) => schemaOf(name)["x-hint"] ?? schemaOf(name).description;
 
 export function FileEditor({ name, mode, settings }: OpenFileOptions) {
   const online = mode === "github";
@@ -69,7 +72,12 @@ export function FileEditor({ name, mode, settings }: OpenFileOptions) {
   const saving = useSave({ name, mode, settings, title, schemas: SCHEMAS, backend, setBackend, edited, together, followed, read, setStatus });
 
   // Tap on the page: a tap in the preview opens its field (in a sheet on a phone, in the form beside it on a computer).
-  const fields = useMemo(() => (edited.values === undefined ? [] : fileFields(schemaFile(name), edited.values, SCHEMAS)), [edited.values, name]);
+  // Every file's values (as last checked) name the codes this file takes from another: a savings row's package.
+  const allContent = edited.checked?.content ?? baseline.content;
+  const fields = useMemo(
+    () => (edited.values === undefined ? [] : fileFields(schemaFile(name), edited.values, SCHEMAS, allContent)),
+    [edited.values, name, allContent],
+  );
   const taps = usePageTaps({ name, fields, version });
   // The page is drawn again only when the values it shows change: opening a field or a save's status leaves it as it is.
   const founderSlug = edited.checked?.content.founder?.slug ?? baseline.content.founder?.slug ?? "";
@@ -108,7 +116,7 @@ export function FileEditor({ name, mode, settings }: OpenFileOptions) {
         <a href="./">All files</a>
       </p>
       <h1>{title}</h1>
-      {schemaOf(name).description ? <p className="editor-hint">{schemaOf(name).description}</p> : null}
+      {hintOf(name) ? <p className="editor-hint">{hintOf(name)}</p> : null}
       {loadError ? (
         <div role="alert" className="editor-message">
           <p>{loadError}</p>

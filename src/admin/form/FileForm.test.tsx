@@ -21,7 +21,8 @@ function renderForm(name: string, problems: ContentProblem[] | ((values: Values)
   const changes: Values[] = [];
   const photos: PhotoChange[] = [];
   function Harness() {
-    const [values, setValues] = useState<unknown>(() => fixtureValues(name));
+    const [asRead] = useState<unknown>(() => fixtureValues(name));
+    const [values, setValues] = useState<unknown>(asRead);
     const fields = useMemo(() => fileFields(`${name}.schema.json`, values, schemaFiles), [values]);
     return (
       <FileForm
@@ -33,6 +34,7 @@ function renderForm(name: string, problems: ContentProblem[] | ((values: Values)
         }}
         problems={typeof problems === "function" ? problems(values as Values) : problems}
         file={`content/${name}.yaml`}
+        asRead={asRead}
         onPhotosChange={(change) => photos.push(change)}
       />
     );
@@ -162,7 +164,7 @@ describe("the file editor's form", () => {
     expect((latest().items as Values[])[0].question).toBe("Changed?");
   });
 
-  it("removes a question, and adds one that opens with the focus in its first box", () => {
+  it("removes a question, and adds one that opens with the focus in its first box, its link name made from its words", () => {
     const { latest } = renderForm("faq");
     const first = "What is the first fixture question?";
     unfold(first);
@@ -172,12 +174,13 @@ describe("the file editor's form", () => {
 
     fireEvent.click(screen.getByRole("button", { name: addControlName("question") }));
     const added = (latest().items as Values[])[1];
-    expect(added).toEqual({ id: "", question: "", answer: [""] });
+    // The link name is never asked for: made from the list's word until the question is typed, then from the question.
+    expect(added).toEqual({ id: "question", question: "", answer: [""] });
     const entry = screen.getByText("Question 2", { selector: "summary > span" }).closest("details")!;
     expect(entry.open).toBe(true);
-    expect(document.activeElement).toBe(within(entry).getByRole("textbox", { name: inWords("id") }));
+    expect(document.activeElement).toBe(within(entry).getByRole("textbox", { name: "Question" }));
     fireEvent.change(within(entry).getByRole("textbox", { name: "Question" }), { target: { value: "A new question?" } });
-    expect((latest().items as Values[])[1].question).toBe("A new question?");
+    expect((latest().items as Values[])[1]).toMatchObject({ id: "a-new-question", question: "A new question?" });
     expect(within(entry).getByRole("button", { name: addControlName("paragraph", "A new question?") })).toBeDefined();
   });
 
@@ -247,7 +250,7 @@ describe("the file editor's form", () => {
     const entry = document.getElementById("field-items.1") as HTMLDetailsElement;
     expect([entry.open, entry.querySelector("summary")?.textContent]).toEqual([false, "What is the second fixture question? – needs a fix"]);
     // Folded, the entry with the problem has its fields drawn, for the link to reach; the other has none yet.
-    expect([entry, document.getElementById("field-items.0")].map((details) => details?.querySelectorAll("input").length)).toEqual([2, 0]);
+    expect([entry, document.getElementById("field-items.0")].map((details) => details?.querySelectorAll("input").length)).toEqual([1, 0]);
     fireEvent.click(screen.getByRole("link", { name: `${problem.field}: ${problem.message}` }));
     expect(entry.open).toBe(true);
     expect(document.activeElement).toBe(entry.querySelector("summary"));

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useMemo, useRef } from "react";
 import { fieldInWords, type ContentProblem } from "../../content/problem.ts";
 import type { PhotoChange } from "../photos/photo-changes.ts";
 import { followCodes } from "../schema/code-keys.ts";
+import { withMadeCodes } from "../schema/made-codes.ts";
 import type { FieldPath, FormField } from "../schema/field-types.ts";
 import { entryName, fieldAt, isPlainObject, setValueAt, valueAt } from "../schema/field-tree.ts";
 import { FieldView } from "./fields/FieldView.tsx";
@@ -41,10 +42,12 @@ const isBlank = (value: unknown): boolean =>
 
 /**
  * The values with `value` at `path`, any optional group on the way that this emptied left out (a pair's before
- * photo), and the code tables following a renamed or removed code (code-keys.ts).
+ * photo), the code tables following a renamed or removed code (code-keys.ts), and a new entry's code made from its
+ * words (made-codes.ts).
  */
-function withValue(fields: readonly FormField[], values: unknown, path: FieldPath, value: unknown): unknown {
-  let next = followCodes(fields, values, setValueAt(values, path, value));
+function withValue(fields: readonly FormField[], asRead: unknown, values: unknown, path: FieldPath, value: unknown): unknown {
+  // A new entry's code first, so the code tables follow it as it changes with the entry's name.
+  let next = followCodes(fields, values, withMadeCodes(fields, asRead, setValueAt(values, path, value)));
   for (let depth = path.length - 1; depth > 0; depth--) {
     const at = path.slice(0, depth);
     const field = fieldAt(fields, at);
@@ -61,9 +64,11 @@ function withValue(fields: readonly FormField[], values: unknown, path: FieldPat
 export function FileForm({ fields, values, onChange, problems, file, asRead, onPhotosChange, newPhotos, only }: FileFormProps) {
   // An edit that arrives before the new values do (a photo made ready meanwhile) builds on the latest ones.
   const latest = useRef(values);
+  const read = useRef(asRead);
   useEffect(() => {
     latest.current = values;
-  }, [values]);
+    read.current = asRead;
+  }, [values, asRead]);
 
   const paths = useMemo(() => shownPaths(fields, values), [fields, values]);
   const placed = useMemo(
@@ -74,7 +79,7 @@ export function FileForm({ fields, values, onChange, problems, file, asRead, onP
 
   const setValue = useCallback(
     (path: FieldPath, value: unknown) => {
-      const next = withValue(fields, latest.current, path, value);
+      const next = withValue(fields, read.current, latest.current, path, value);
       latest.current = next;
       onChange(next);
     },

@@ -52,12 +52,12 @@ describe("the commit message of a save", () => {
       "FAQ page: Items, added “A third question?”",
     ],
     ["an entry removed", faq, (copy) => faqItems(copy).splice(0, 1), "FAQ page: Items, removed “What is the first fixture question?”"],
-    ["an entry moved", faq, (copy) => faqItems(copy).reverse(), "FAQ page: Items, moved “What is the first fixture question?” down"],
+    ["an entry moved", faq, (copy) => faqItems(copy).reverse(), "FAQ page: Items, moved “What is the first fixture question?” to the bottom"],
     [
       "a choice in a table of a list entry",
       pricing,
       (copy) => (((copy.included as Values).rows as Record<string, { tiers: Values }[]>).outside[1].tiers.quick = "included"),
-      "Pricing page: Included, Fixture Outside, Fixture polish, Fixture Quick “addon” → “included”",
+      "Pricing page: Included, Fixture Outside, Fixture polish, Fixture Quick “Add-on, for an extra charge” → “Included”",
     ],
     [
       "a photo replaced",

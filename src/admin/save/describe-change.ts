@@ -23,6 +23,7 @@ export function inWords(field: FormField, value: unknown): string | undefined {
     return String(value);
   }
   if (field.kind === "yes/no") return value ? "yes" : "no";
+  if (field.kind === "choice" && typeof value === "string" && field.labels?.[value]) return `“${field.labels[value]}”`;
   const text = String(value);
   return text.length > QUOTED_TEXT ? undefined : `“${text}”`;
 }

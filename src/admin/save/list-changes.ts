@@ -10,7 +10,12 @@ import { matchEntries } from "../conflicts/match-entries.ts";
 export type Change =
   | { kind: "changed"; trail: string[]; field: FormField; before: unknown; after: unknown }
   | { kind: "added" | "removed"; trail: string[]; entry: string }
-  | { kind: "moved"; trail: string[]; entry: string; direction: "up" | "down" };
+  | { kind: "moved"; trail: string[]; entry: string; direction: Direction };
+
+/** Which way an entry moved: to an end of its list ("Move to top"), else up or down. */
+type Direction = "up" | "down" | "to the top" | "to the bottom";
+const directionOf = (from: number, to: number, length: number): Direction =>
+  to === 0 ? "to the top" : to === length - 1 ? "to the bottom" : to < from ? "up" : "down";
 
 const asList = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
 
@@ -36,7 +41,7 @@ function listChangesOf(list: ListField, here: string[], before: unknown, after: 
   matches.forEach((j, i) => {
     if (j === undefined) return;
     added.delete(j);
-    if (moved.has(i)) changes.push({ kind: "moved", trail: here, entry: entryName(list, old[i], i), direction: j < i ? "up" : "down" });
+    if (moved.has(i)) changes.push({ kind: "moved", trail: here, entry: entryName(list, old[i], i), direction: directionOf(i, j, now.length) });
     // An entry is named by its summary as it was ("How long does it take?"), not by its field's label ("Question").
     changes.push(...changesIn(entryField(list, j), [...here, entryName(list, old[i], i)], old[i], now[j], false));
   });
@@ -48,7 +53,7 @@ function listChangesOf(list: ListField, here: string[], before: unknown, after: 
       changes.push({ kind: "removed", trail: here, entry: entryName(list, old[i], i) });
     } else {
       added.delete(j);
-      changes.push({ kind: "moved", trail: here, entry: entryName(list, now[j], j), direction: j < i ? "up" : "down" });
+      changes.push({ kind: "moved", trail: here, entry: entryName(list, now[j], j), direction: directionOf(i, j, now.length) });
     }
   }
   for (const j of added) changes.push({ kind: "added", trail: here, entry: entryName(list, now[j], j) });

@@ -85,12 +85,19 @@ export function emptyValue(field: FormField): unknown {
 
 /**
  * What names a list entry: for entries of several values, the text of its summary ("How long does it
- * take?"), or "Question 3" while that is empty; for single values, always its place ("Paragraph 2").
+ * take?"), the name of its code ("Gold" for gold), its number with what it counts ("Block pack: 6 washes"), or
+ * "Question 3" while that is empty (or a code has no name); for single values, always its place ("Paragraph 2").
  */
 export function entryName(list: ListField, entry: unknown, index: number): string {
   const summary = list.summaryKey && isPlainObject(entry) ? entry[list.summaryKey] : undefined;
-  const words = typeof summary === "string" || typeof summary === "number" ? String(summary).trim() : "";
-  return words || `${list.item.label} ${index + 1}`;
+  const byPlace = `${list.item.label} ${index + 1}`;
+  if (typeof summary === "number" && list.item.kind === "group") {
+    const counted = list.item.fields.find((field) => field.key === list.summaryKey)?.label.toLowerCase();
+    return `${list.item.label}: ${summary}${counted ? ` ${counted}` : ""}`;
+  }
+  const words = typeof summary === "string" ? summary.trim() : "";
+  if (list.codeNames) return list.codeNames[words] ?? byPlace;
+  return words || byPlace;
 }
 
 /** The field at a path of the values: a list entry's fields by position, a code table's by code. */

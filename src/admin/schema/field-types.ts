@@ -22,6 +22,11 @@ interface FieldBase {
    * (position 0), and `entryField` (field-tree.ts) gives another entry's.
    */
   path: FieldPath;
+  /**
+   * A code the site needs that the editor makes from another value of the same entry (the schema's `x-made-from`:
+   * an FAQ question's link name, from its question): never shown, never asked for.
+   */
+  madeFrom?: string;
 }
 
 /**
@@ -56,6 +61,8 @@ export interface YesNoField extends FieldBase {
 export interface ChoiceField extends FieldBase {
   kind: "choice";
   options: string[];
+  /** Each option in the owner's words (the schema's `x-choices`), where the value isn't them. */
+  labels?: Readonly<Record<string, string>>;
 }
 
 /** A photo file in content/photos, named in the file as photos/<file>. */
@@ -75,6 +82,8 @@ export interface ListField extends FieldBase {
   item: FormField;
   /** For entries with several values: the one whose text names a folded entry ("question"). */
   summaryKey?: string;
+  /** Where the summary is a code: the name content gives each code ("gold": "Gold"), which names the entry. */
+  codeNames?: Readonly<Record<string, string>>;
   /** A list the page shows as cards (the schema's `x-card`): the values each entry's card shows, in the page's order. */
   card?: readonly string[];
 }

@@ -33,6 +33,12 @@ export interface JsonSchema {
   "x-card"?: string[];
   /** A table keyed by codes: the list at the top of the file whose entries' ids are its keys (src/content/code-keys.ts). */
   "x-keys-from"?: string;
+  /** A code the editor makes from another value of the same entry, never asked for (src/content/owner-words.ts). */
+  "x-made-from"?: string;
+  /** A choice's options in the owner's words, by value (src/content/owner-words.ts). */
+  "x-choices"?: Record<string, string>;
+  /** A code naming an entry of another file's list ("pricing.tiers"), offered by name (src/content/owner-words.ts). */
+  "x-choices-from"?: string;
   items?: JsonSchema;
   definitions?: Record<string, JsonSchema>;
 }

@@ -34,12 +34,31 @@ interface FieldContext {
   content: unknown;
   /** One entry of each list at the top of the file, in words ("package"): a code not yet typed or named is a "new package". */
   singulars?: ReadonlyMap<string, string>;
+  /** Every file's values, where known: a code naming another file's entry is a choice of that file's entries. */
+  allContent?: unknown;
 }
 
-/** What a code's field is labelled: the name content gives the code, else the code, else (a new entry's) "New package". */
+/** The entries of another file's list ("pricing.tiers") as choices: their codes, each labelled with its name. */
+function choicesFrom(list: string, allContent: unknown): { options: string[]; labels: Record<string, string> } | undefined {
+  const [file, key] = list.split(".");
+  const entries = asRecord(asRecord(allContent)[file])[key];
+  if (!Array.isArray(entries)) return undefined;
+  const named = entries.map(asRecord).filter((entry) => typeof entry.id === "string");
+  return {
+    options: named.map((entry) => String(entry.id)),
+    labels: Object.fromEntries(named.map((entry) => [String(entry.id), typeof entry.name === "string" && entry.name ? entry.name : String(entry.id)])),
+  };
+}
+
+/**
+ * What a code's field is labelled: the name content gives the code; for a code of the list with no name yet (a new
+ * entry's, whose code is made from its name), "New package"; else (a code no list has, which the check points at) the code.
+ */
 function codeLabel(code: string, table: JsonSchema, context: FieldContext): string {
   const list = table["x-keys-from"];
-  return context.codeNames.get(code) || code || `New ${(list && context.singulars?.get(list)) || "entry"}`;
+  const named = context.codeNames.get(code);
+  if (named) return named;
+  return code && !(list && codesOf(context.content, list).includes(code)) ? code : `New ${(list && context.singulars?.get(list)) || "entry"}`;
 }
 
 const asRecord = (value: unknown): Record<string, unknown> =>
@@ -77,13 +96,18 @@ const NUMBER_UNITS: Record<string, NumberField["unit"]> = { pounds: "pounds", mi
 
 const isPhoto = (schema: JsonSchema) => schema.contentMediaType?.startsWith("image/") ?? false;
 
-/** For a list of entries: the value whose text names a folded entry (a required text that isn't a code or a photo, else the first text). */
+/**
+ * For a list of entries: the value that names a folded entry: a required text that isn't a code or a photo, else the
+ * first text (a code, which the entry is then named by the name content gives it: a savings row by its package's
+ * name), else the first required number (a block pack by its number of washes).
+ */
 function summaryKeyOf(item: ResolvedSchema, files: SchemaFiles): string | undefined {
   const required = item.schema.required ?? [];
-  const texts = Object.entries(item.schema.properties ?? {})
-    .map(([name, schema]) => [name, resolveSchema(schema, item.base, files).schema] as const)
-    .filter(([, schema]) => schema.type === "string" && !isPhoto(schema));
-  return (texts.find(([name]) => required.includes(name) && name !== "id") ?? texts[0])?.[0];
+  const values = Object.entries(item.schema.properties ?? {}).map(([name, schema]) => [name, resolveSchema(schema, item.base, files)] as const);
+  const texts = values.filter(([, { schema }]) => schema.type === "string" && !isPhoto(schema) && !schema.enum);
+  const words = texts.find(([name, { definition }]) => required.includes(name) && definition !== "id" && name !== "id");
+  const number = values.find(([name, { schema }]) => required.includes(name) && (schema.type === "integer" || schema.type === "number"));
+  return (words ?? texts[0] ?? number)?.[0];
 }
 
 /** A code's field with no hint, nor any in the tables it holds: the first code of its table shows them. */
@@ -101,11 +125,25 @@ export function formField(path: FieldPath, node: JsonSchema, base: string, value
   // The owner's words where the schema gives them (x-hint), else the description.
   const hint = schema["x-hint"] ?? schema.description;
   const template = schema["x-template"];
-  const common = { key, label: schema.title ?? inWords(key), ...(hint ? { hint } : {}), ...(template ? { template } : {}), required, path };
+  const madeFrom = schema["x-made-from"];
+  const common = {
+    key,
+    label: schema.title ?? inWords(key),
+    ...(hint ? { hint } : {}),
+    ...(template ? { template } : {}),
+    required,
+    path,
+    ...(madeFrom ? { madeFrom } : {}),
+  };
   const child = (childKey: string | number, childSchema: JsonSchema, childValue: unknown, childRequired: boolean) =>
     formField([...path, childKey], childSchema, resolved.base, childValue, childRequired, context);
 
-  if (schema.enum) return { ...common, kind: "choice", options: schema.enum.map(String) };
+  const fromList = schema["x-choices-from"] ? choicesFrom(schema["x-choices-from"], context.allContent) : undefined;
+  if (fromList) return { ...common, kind: "choice", ...fromList };
+  if (schema.enum) {
+    const labels = schema["x-choices"];
+    return { ...common, kind: "choice", options: schema.enum.map(String), ...(labels ? { labels } : {}) };
+  }
   if (isPhoto(schema)) return { ...common, kind: "photo" };
   switch (schema.type) {
     case "string": {
@@ -134,6 +172,14 @@ export function formField(path: FieldPath, node: JsonSchema, base: string, value
       const first = Array.isArray(value) ? value[0] : undefined;
       const item = { ...child(0, schema.items ?? {}, first, true), label: inWords(singular) };
       const summaryKey = item.kind === "group" ? summaryKeyOf(items, context.files) : undefined;
+      const summary = item.kind === "group" ? item.fields.find((field) => field.key === summaryKey) : undefined;
+      // A list named by a code: the names content gives the codes, to name each entry by.
+      const codeNames =
+        summary?.kind === "choice" && summary.labels
+          ? summary.labels
+          : summary?.kind === "text" && summary.input === "code"
+            ? Object.fromEntries(context.codeNames)
+            : undefined;
       const card = item.kind === "group" ? schema["x-card"] : undefined;
       const list: ListField = {
         ...common,
@@ -143,6 +189,7 @@ export function formField(path: FieldPath, node: JsonSchema, base: string, value
         singular,
         item,
         ...(summaryKey ? { summaryKey } : {}),
+        ...(codeNames ? { codeNames } : {}),
         ...(card ? { card } : {}),
       };
       return list;
@@ -202,11 +249,15 @@ function listSingulars(root: JsonSchema, schemaFile: string, files: SchemaFiles)
   return singulars;
 }
 
-/** The fields of one content file: its schema's properties, in the schema's order. */
-export function fileFields(schemaFile: string, content: unknown, files: SchemaFiles): FormField[] {
+/**
+ * The fields of one content file: its schema's properties, in the schema's order. `allContent` (every file's values)
+ * names the codes the file takes from another (a savings row's package).
+ */
+export function fileFields(schemaFile: string, content: unknown, files: SchemaFiles, allContent?: unknown): FormField[] {
   const root = files[schemaFile];
   if (!root) throw new Error(`schema fields: there is no schema ${schemaFile}`);
-  const context: FieldContext = { files, codeNames: codeNamesIn(content), content, singulars: listSingulars(root, schemaFile, files) };
+  const codeNames = codeNamesIn(content, codeNamesIn(allContent));
+  const context: FieldContext = { files, codeNames, content, singulars: listSingulars(root, schemaFile, files), allContent };
   const current = asRecord(content);
   const required = root.required ?? [];
   return Object.entries(root.properties ?? {}).map(([name, property]) =>

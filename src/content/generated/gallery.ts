@@ -37,7 +37,7 @@ export interface GalleryContent {
    */
   items: {
     /**
-     * The photo (the finished car, for a pair: the after photo): a JPEG, PNG or WebP file in the content/photos folder, as large as your phone took it (the check says if it is too small to look sharp).
+     * The photo (the finished car, for a pair: the after photo): a JPEG, PNG or WebP photo, as large as your phone took it (the check says if it is too small to look sharp).
      */
     photo: string;
     /**
@@ -49,7 +49,7 @@ export interface GalleryContent {
      */
     before?: {
       /**
-       * The before photo: a JPEG, PNG or WebP file in the content/photos folder, as large as your phone took it (the check says if it is too small to look sharp).
+       * The before photo: a JPEG, PNG or WebP photo, as large as your phone took it (the check says if it is too small to look sharp).
        */
       photo: string;
       /**

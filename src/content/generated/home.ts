@@ -11,7 +11,7 @@
 export type Paragraphs = [string, ...string[]];
 
 /**
- * Rules for content/home.yaml: the words, links, video and pictures on the home page (/), from the top banner down to the closing call to action. The customer reviews are kept in their own content file.
+ * The words, links, video and pictures on the home page (/), from the top banner down to the closing call to action. The customer reviews are kept in their own content file.
  */
 export interface HomeContent {
   meta: PageMeta;
@@ -37,7 +37,7 @@ export interface HomeContent {
      */
     photo?: {
       /**
-       * The banner photo: a JPEG, PNG or WebP file in the content/photos folder, as large as your phone took it and taken sideways (landscape); the check says if it is too small to look sharp.
+       * The banner photo: a JPEG, PNG or WebP photo, as large as your phone took it and taken sideways (landscape); the check says if it is too small to look sharp.
        */
       photo: string;
       /**

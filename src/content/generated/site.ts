@@ -11,7 +11,7 @@
 export type Paragraphs = [string, ...string[]];
 
 /**
- * Rules for content/site.yaml: the business name, logo, top banner, menu, floating book button, footer, contact details, social links, search-result text for the home, contact and not-found pages, and the Contact page.
+ * The business name, logo, top banner, menu, floating book button, footer, contact details, social links, search-result text for the home, contact and not-found pages, and the Contact page.
  */
 export interface SiteContent {
   /**
@@ -333,31 +333,8 @@ export interface SiteContent {
      *
      * @minItems 1
      * @maxItems 7
-     *
-     * Items: The times for one day or group of days.
      */
-    hours: [
-      {
-        /**
-         * The day or days (for example: Monday–Saturday).
-         */
-        days: string;
-        /**
-         * The times on those days (for example: 8am–6pm, or Closed).
-         */
-        times: string;
-      },
-      ...{
-        /**
-         * The day or days (for example: Monday–Saturday).
-         */
-        days: string;
-        /**
-         * The times on those days (for example: 8am–6pm, or Closed).
-         */
-        times: string;
-      }[]
-    ];
+    hours: [OpeningTimes, ...OpeningTimes[]];
   };
   /**
    * Shown if something goes wrong while a page is loading in the browser.
@@ -484,4 +461,17 @@ export interface PageMeta1 {
    * One or two sentences summarising the page for search results (50 to 170 characters).
    */
   description: string;
+}
+/**
+ * The times for one day or group of days.
+ */
+export interface OpeningTimes {
+  /**
+   * The day or days (for example: Monday–Saturday).
+   */
+  days: string;
+  /**
+   * The times on those days (for example: 8am–6pm, or Closed).
+   */
+  times: string;
 }

@@ -24,7 +24,7 @@ export function ChoiceInput({ field }: { field: ChoiceField }) {
           {!known && <option value={value}>{value === "" ? "Choose one" : value}</option>}
           {field.options.map((option) => (
             <option key={option} value={option}>
-              {option}
+              {field.labels?.[option] ?? option}
             </option>
           ))}
         </select>

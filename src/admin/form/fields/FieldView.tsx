@@ -12,6 +12,8 @@ import { YesNoInput } from "./YesNoInput.tsx";
 
 /** The control for one field, by its kind. Groups and lists draw their children through this same function. */
 export function FieldView({ field }: { field: FormField }) {
+  // A code made from the owner's words (made-codes.ts) is never asked for.
+  if (field.madeFrom) return null;
   switch (field.kind) {
     case "text":
       return <TextInput field={field} />;

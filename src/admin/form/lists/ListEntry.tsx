@@ -1,12 +1,15 @@
 import { Fragment, useState, type ReactNode } from "react";
-import { entryInWords } from "./entry-controls.ts";
+import { entryInWords, type EntryAction } from "./entry-controls.ts";
 import { EntryContext } from "./entry-context.ts";
 import type { FormField } from "../../schema/field-types.ts";
 import { fieldId, useForm } from "../form-context.ts";
 import { HintAndProblems, useFieldParts } from "../fields/FieldFrame.tsx";
 
 /** The element ids of an entry's buttons, and of where the focus goes when the entry takes another's place. */
-export const entryControlId = (entryId: string, control: "up" | "down" | "remove" | "focus") => `${entryId}-${control}`;
+export const entryControlId = (entryId: string, control: EntryMove | "remove" | "focus") => `${entryId}-${control}`;
+
+/** Where an entry's move buttons send it. */
+export type EntryMove = "top" | "up" | "down" | "bottom";
 
 interface ListEntryProps {
   /** The entry's field: a group for entries of several values, else the one value's. */
@@ -19,23 +22,38 @@ interface ListEntryProps {
   removable: boolean;
   open: boolean;
   onToggle(open: boolean): void;
-  onMove(by: -1 | 1): void;
+  onMove(to: EntryMove): void;
   onRemove(): void;
   renderField(field: FormField): ReactNode;
   /** On a list the page shows as cards: the lines the entry's card shows under its name, as the page shows them. */
   cardLines?: readonly string[];
 }
 
+/** The move buttons, in the order they show: to the top and up are off at the top, down and to the bottom at the bottom. */
+const MOVES: readonly { move: EntryMove; action: EntryAction }[] = [
+  { move: "top", action: "Move to top" },
+  { move: "up", action: "Move up" },
+  { move: "down", action: "Move down" },
+  { move: "bottom", action: "Move to bottom" },
+];
+
 function EntryActions({ id, name, first, last, removable, onMove, onRemove }: { id: string } & ListEntryProps) {
   const hidden = <span className="visually-hidden">{entryInWords(name)}</span>;
   return (
     <div className="form-entry__actions">
-      <button id={entryControlId(id, "up")} type="button" className="button form-entry__button" disabled={first} onClick={() => onMove(-1)}>
-        Move up{hidden}
-      </button>
-      <button id={entryControlId(id, "down")} type="button" className="button form-entry__button" disabled={last} onClick={() => onMove(1)}>
-        Move down{hidden}
-      </button>
+      {MOVES.map(({ move, action }) => (
+        <button
+          key={move}
+          id={entryControlId(id, move)}
+          type="button"
+          className="button form-entry__button"
+          disabled={move === "top" || move === "up" ? first : last}
+          onClick={() => onMove(move)}
+        >
+          {action}
+          {hidden}
+        </button>
+      ))}
       <button id={entryControlId(id, "remove")} type="button" className="button form-entry__button" disabled={!removable} onClick={onRemove}>
         Remove{hidden}
       </button>

@@ -1,14 +1,14 @@
 import { useContext, useLayoutEffect, useRef, useState, type ReactNode } from "react";
 import { photoFilePath } from "../../photos/photo-names.ts";
-import { addInWords } from "./entry-controls.ts";
+import { addInWords, movedInWords } from "./entry-controls.ts";
 import { EntryContext } from "./entry-context.ts";
 import type { FormField, ListField } from "../../schema/field-types.ts";
 import { emptyValue, entryField, entryName, isPlainObject, setValueAt, valueAt } from "../../schema/field-tree.ts";
 import { fieldId, useForm } from "../form-context.ts";
 import { HintAndProblems, OptionalMark, useFieldParts } from "../fields/FieldFrame.tsx";
-import { ListEntry, entryControlId } from "./ListEntry.tsx";
+import { ListEntry, entryControlId, type EntryMove } from "./ListEntry.tsx";
 import { namesPhoto, photosIn } from "../../photos/photo-values.ts";
-import { useEntryKeys } from "./use-entry-keys.ts";
+import { movedEntry, useEntryKeys } from "./use-entry-keys.ts";
 
 /** The first control inside an element: where the owner types next. */
 const firstControl = (element: HTMLElement | null) => element?.querySelector<HTMLElement>("input, textarea, select");
@@ -25,7 +25,7 @@ function cardLines(field: ListField, entry: unknown): string[] {
 
 /**
  * A list the owner adds to, reorders and shortens: each entry folded under its name (or, for single
- * values, shown as it is; on a list the page shows as cards, as a card with the values the page's card shows) with its Move up, Move down and Remove buttons; an add button below. After each,
+ * values, shown as it is; on a list the page shows as cards, as a card with the values the page's card shows) with its Move to top, Move up, Move down, Move to bottom and Remove buttons; an add button below. After each,
  * the focus stays with the entry (or goes to the new one) so a keyboard or screen reader keeps its place.
  */
 export function ListView({ field, renderField }: { field: ListField; renderField: (field: FormField) => ReactNode }) {
@@ -36,6 +36,8 @@ export function ListView({ field, renderField }: { field: ListField; renderField
   const entries = Array.isArray(raw) ? raw : [];
   const keys = useEntryKeys(entries.length);
   const [open, setOpen] = useState<ReadonlySet<string>>(new Set());
+  // Where the last moved entry went, for a screen reader: the focus stays on a button, which doesn't say it.
+  const [moved, setMoved] = useState("");
   const focusNext = useRef<() => HTMLElement | null | undefined>(undefined);
   // Right after the DOM changes, before the browser paints: a moved entry's pressed button may just have been
   // disabled (it reached the end), and the browser drops the focus from a disabled button at its next update.
@@ -51,13 +53,14 @@ export function ListView({ field, renderField }: { field: ListField; renderField
   const toggle = (key: string, isOpen: boolean) =>
     setOpen((now) => (now.has(key) === isOpen ? now : new Set(isOpen ? [...now, key] : [...now].filter((other) => other !== key))));
 
-  const move = (from: number, to: number) => {
-    const moved = [...entries];
-    [moved[from], moved[to]] = [moved[to], moved[from]];
+  const move = (from: number, where: EntryMove) => {
+    const last = entries.length - 1;
+    const to = { top: 0, up: from - 1, down: from + 1, bottom: last }[where];
     keys.move(from, to);
-    setValue(field.path, moved);
-    // The same button, unless the entry reached the end it was moving to.
-    const action = to < from ? (to === 0 ? "down" : "up") : to === entries.length - 1 ? "up" : "down";
+    setValue(field.path, movedEntry(entries, from, to));
+    setMoved(movedInWords(entryName(field, entries[from], to), to, entries.length));
+    // The same button, unless the entry reached the end it was moving to: then the nearest one still on.
+    const action: EntryMove = to === 0 ? "down" : to === last ? "up" : where;
     focusNext.current = () => document.getElementById(entryControlId(entryId(to), action));
   };
 
@@ -106,7 +109,7 @@ export function ListView({ field, renderField }: { field: ListField; renderField
                 removable={entries.length > atLeast}
                 open={open.has(key)}
                 onToggle={(isOpen) => toggle(key, isOpen)}
-                onMove={(by) => move(at, at + by)}
+                onMove={(where) => move(at, where)}
                 onRemove={() => remove(at)}
                 renderField={renderField}
                 cardLines={field.card ? cardLines(field, entry) : undefined}
@@ -120,6 +123,9 @@ export function ListView({ field, renderField }: { field: ListField; renderField
         {inEntry && <span className="visually-hidden">{addInWords(inEntry)}</span>}
       </button>
       {full && <p className="form-field__hint">This list is full: it takes at most {field.max}.</p>}
+      <p className="visually-hidden" aria-live="polite">
+        {moved}
+      </p>
     </fieldset>
   );
 }

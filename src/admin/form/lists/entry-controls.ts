@@ -3,7 +3,7 @@
  * reader or voice control, which entry it does it to ("Move up “How long does it take?”"): the visible
  * words come first, so saying what is seen still works.
  */
-type EntryAction = "Move up" | "Move down" | "Remove";
+export type EntryAction = "Move to top" | "Move up" | "Move down" | "Move to bottom" | "Remove";
 
 /** The part only assistive technology hears: which entry. */
 export const entryInWords = (entry: string) => ` “${entry}”`;
@@ -16,3 +16,9 @@ export const addInWords = (inEntry: string | undefined) => (inEntry ? ` to${entr
 
 /** The add button's accessible name: "Add question", or "Add paragraph to “How long does it take?”" inside an entry. */
 export const addControlName = (singular: string, inEntry?: string) => `Add ${singular}${addInWords(inEntry)}`;
+
+/** Where an entry went, for a screen reader once it has moved: "“How long does it take?” is now at the top". */
+export function movedInWords(entry: string, at: number, count: number): string {
+  const place = at === 0 ? "at the top" : at === count - 1 ? "at the bottom" : `number ${at + 1} of ${count}`;
+  return `“${entry}” is now ${place}`;
+}

@@ -6,6 +6,13 @@
 import { useState } from "react";
 
 let nextKey = 0;
+
+/** The entries with the one at `from` taken out and put at `to`, the others keeping their order. */
+export function movedEntry<T>(entries: readonly T[], from: number, to: number): T[] {
+  const moved = entries.filter((_, i) => i !== from);
+  moved.splice(to, 0, entries[from]);
+  return moved;
+}
 const newKeys = (count: number) => Array.from({ length: count }, () => `entry-${nextKey++}`);
 
 interface EntryKeys {
@@ -27,9 +34,7 @@ export function useEntryKeys(count: number): EntryKeys {
   return {
     keys,
     move: (from, to) => {
-      const moved = [...keys];
-      [moved[from], moved[to]] = [moved[to], moved[from]];
-      setState(moved);
+      setState(movedEntry(keys, from, to));
     },
     remove: (at) => setState(keys.filter((_, i) => i !== at)),
     add: () => {

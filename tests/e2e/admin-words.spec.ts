@@ -1,0 +1,50 @@
+/**
+ * The editor speaks the owner's words (issue 57): every file opened on a phone, the whole form shown ("All fields"),
+ * every entry of every list unfolded and one entry added to each list (so the checks' messages about an empty entry
+ * show too), and the text the editor shows read as the owner reads it: no file path, field key, code, "Entry N",
+ * true or false (tests/support/developer-words.ts, derived from the schemas and the content).
+ */
+import { CONTENT_NAMES } from "../../src/content/names.ts";
+import { developerWordsIn } from "../support/developer-words.ts";
+import { ANY_WIDTH } from "../support/fixtures";
+import { checksFailing, expect, fileForm, test } from "../support/site-editor";
+
+test.describe.configure({ timeout: 120_000 });
+
+/** Unfolds every folded entry in the form, and those that unfolding brings, until none is left folded. */
+async function unfoldAll(form: ReturnType<typeof fileForm>): Promise<void> {
+  for (let round = 0; round < 5; round++) {
+    const folded = form.locator("details:not([open]) > summary");
+    const count = await folded.count();
+    if (count === 0) return;
+    // Each summary as a tap opens it (its entry's fields are drawn once it first opens).
+    await form.evaluate((element) => element.querySelectorAll("details:not([open])").forEach((details) => ((details as HTMLDetailsElement).open = true)));
+    await expect(form.locator("details[open] > summary")).not.toHaveCount(0);
+  }
+  await expect(form.locator("details:not([open])")).toHaveCount(0);
+}
+
+test.describe("the editor in the owner's words", { tag: ANY_WIDTH }, () => {
+  test("the list of files", async ({ editor, editorPage: page }) => {
+    await editor.open();
+    expect(developerWordsIn(await page.locator("body").innerText())).toEqual([]);
+  });
+
+  for (const name of CONTENT_NAMES) {
+    test(`${name}: every list open, an entry added to each, and not one developer's word on screen`, async ({ editor, editorPage: page }) => {
+      await editor.open(name);
+      const form = fileForm(page, name);
+      await unfoldAll(form);
+      const adds = form.getByRole("button", { name: /^Add / });
+      let added = 0;
+      for (const add of await adds.all()) {
+        if (!(await add.isEnabled())) continue;
+        await add.click();
+        added++;
+      }
+      await unfoldAll(form);
+      if (added > 0) await expect(checksFailing(page)).toBeVisible({ timeout: 30_000 });
+      expect(developerWordsIn(await page.locator("body").innerText())).toEqual([]);
+    });
+  }
+});

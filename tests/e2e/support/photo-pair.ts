@@ -31,7 +31,7 @@ export const CAMERA_MAKE = "TestPhone";
  * A photo as a phone's camera writes it: wider than any the site shows, with the camera's make and where it was
  * taken (EXIF GPS), which must never leave the phone.
  */
-async function cameraPhoto(file: string, colour: { r: number; g: number; b: number }): Promise<string> {
+export async function cameraPhoto(file: string, colour: { r: number; g: number; b: number }): Promise<string> {
   const [width, height] = [PHOTO_LARGEST_WIDTH + 800, Math.round(((PHOTO_LARGEST_WIDTH + 800) * 3) / 4)];
   await sharp({ create: { width, height, channels: 3, background: colour } })
     .composite([{ input: { create: { width: width / 4, height: height / 4, channels: 3, background: { r: 240, g: 240, b: 240 } } }, left: 40, top: 40 }])

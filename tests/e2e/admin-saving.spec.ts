@@ -33,7 +33,7 @@ for (const { backend, width } of PHONE_AND_COMPUTER_RUNS) {
   test.describe(`a saving changed at ${width} px, saving ${backend === "local" ? "into the content folder" : "to GitHub"}`, { tag: ANY_WIDTH }, () => {
     test.use({ backend, ...screenAt(width) });
 
-    test("a saving tapped in Savings at a Glance, raised and saved: the plan card quoting it shows the new figure", async ({ editor, editorPage: page }) => {
+    test("a saving tapped in the savings table, raised and saved: the plan card quoting it shows the new figure", async ({ editor, editorPage: page }) => {
       expect(point, `a plan card quotes {${figure}}`).toBeDefined();
       await editor.open("savings", { on: "page" });
       const tierName = pricing.tiers.find((tier) => tier.id === savings.rows[row].tier)!.name;

@@ -16,9 +16,7 @@ import { localDay } from "../../src/lib/closures.ts";
 import { ANY_WIDTH, expectNoAxeViolations } from "../support/fixtures";
 import { screenAt } from "../support/layout-rules";
 import { booking, site } from "../support/site-pages";
-import { PHONE_AND_COMPUTER_RUNS, expect, fieldOf, fileForm, save, saying, test } from "../support/site-editor";
-
-test.describe.configure({ timeout: 120_000 });
+import { PHONE_AND_COMPUTER_RUNS, expect, fieldOf, fileForm, save, test } from "../support/site-editor";
 
 /** The closure the owner adds: a month from today, for four days (never over, whatever day the test runs), and its message. */
 function daysFromToday(days: number): string {
@@ -26,7 +24,7 @@ function daysFromToday(days: number): string {
   day.setDate(day.getDate() + days);
   return localDay(day);
 }
-const CLOSURE = { from: daysFromToday(30), to: daysFromToday(33), message: "We're away for a family wedding. Bookings reopen the day after." };
+const CLOSURE = { from: daysFromToday(30), to: daysFromToday(33), message: "Away for a wedding." };
 
 /** The closures' list and its entry's fields, by the labels the schema gives them. */
 const daysList = fieldOf("site", ["closures", "days"]) as ListField;
@@ -62,9 +60,9 @@ for (const { backend, width } of PHONE_AND_COMPUTER_RUNS) {
       const reminder = page.getByRole("region", { name: new RegExp(`^To do in ${service}`) });
       await expect(reminder.getByRole("listitem")).toHaveText([`${closureDays(CLOSURE, site.language)}: ${CLOSURE.message}`]);
       await save(page);
-      await expect(saying(page, /^Saved/)).toBeVisible();
       await expect(reminder.getByRole("listitem")).toHaveText([`${closureDays(CLOSURE, site.language)}: ${CLOSURE.message}`]);
-      await expectNoAxeViolations(page);
+      // Scanned at each width with one backend: what the backends draw differently (signing in online) is admin-access.spec.ts's scan.
+      if (editor.kind === "local") await expectNoAxeViolations(page);
 
       expect((parse(editor.read("site")) as SiteContent).closures.days).toEqual([...site.closures.days, CLOSURE]);
     });

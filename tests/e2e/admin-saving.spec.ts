@@ -12,8 +12,6 @@ import { screenAt } from "../support/layout-rules";
 import { plans, pricing, savings } from "../support/site-pages";
 import { PHONE_AND_COMPUTER_RUNS, expect, fieldOf, fileForm, preview, retype, save, startingText, test } from "../support/site-editor";
 
-test.describe.configure({ timeout: 120_000 });
-
 /** The saving the owner raises: the most any package saves on the first pack size, which a plan card quotes ("save up to £…"). */
 const blocks = savings.rows[0].packs[0].blocks;
 const figure = `upTo${numberInWords(blocks)}`;
@@ -59,7 +57,8 @@ for (const { backend, width } of PHONE_AND_COMPUTER_RUNS) {
       if (isPhone(page)) await page.getByRole("dialog").getByRole("button", { name: "Done", exact: true }).click();
       await save(page);
       await expect(quoted).toBeVisible();
-      await expectNoAxeViolations(page);
+      // Scanned at each width with one backend: what the backends draw differently (signing in online) is admin-access.spec.ts's scan.
+      if (editor.kind === "local") await expectNoAxeViolations(page);
       const saved = parse(startingText("savings")) as SavingsContent;
       saved.rows[row].packs[pack].save = raised;
       expect(parse(editor.read("savings"))).toEqual(saved);

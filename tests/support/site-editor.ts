@@ -520,6 +520,12 @@ export const EDITOR_RUNS = [
 ] as const satisfies readonly { backend: BackendKind; width: number }[];
 
 /**
+ * Where the owner's weekly tasks run (issue 57: a new banner photo, a closure, a saving changed): on a phone and on a
+ * computer, against each backend.
+ */
+export const PHONE_AND_COMPUTER_RUNS = BACKENDS.flatMap((backend) => [PHONE.viewport.width, DESKTOP_VIEWPORT.width].map((width) => ({ backend, width })));
+
+/**
  * Changes what a box holds as a person does on a phone: a tap, then the old value deleted key by key (a long text
  * selected and deleted at once), then the new one typed key by key. On the way the box is empty, which the
  * editor must take without losing the box or the focus.

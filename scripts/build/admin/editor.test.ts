@@ -63,8 +63,8 @@ describe("the editor's headers", () => {
     // Nothing made at run time, no inline code or style; beyond the site only GitHub's API.
     expect(policy).not.toMatch(/unsafe-/);
     expect(policy).toMatch(/connect-src 'self' https:\/\/api\.github\.com;/);
-    // Only what the editor uses: the site's own images (no blob: or data: image is drawn).
-    expect(policy).toMatch(/img-src 'self';/);
+    // Only what the editor uses: the site's own images, and the preview's new photo from the browser's copy (blob:), no data: image.
+    expect(policy).toMatch(/img-src 'self' blob:;/);
   });
 
   it("keep the editor's files named by their content for a year, and ask again for its page and worker", () => {

@@ -5,6 +5,9 @@
  * store (src/admin/preview/live-content.ts), reassigned on every change. `virtual:editor/baseline`
  * holds every content file's and schema's text as built, for the checks the editor runs before a save,
  * and the content they make, and the photo files there were (until the backend lists them as they are now).
+ * `virtual:photos` (the photos as the build made them) is a live binding too, onto the preview's photos
+ * (src/admin/preview/preview-photos.ts), which adds this browser's copy of each new photo; that store alone reads the
+ * build's own module.
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -15,18 +18,29 @@ import { CONTENT_MODULE_PREFIX, parseContentId } from "../../../src/content/node
 import { PHOTO_FOLDER, isPhotoPath } from "../../../src/admin/photos/photo-paths.ts";
 
 const BASELINE = "virtual:editor/baseline";
+const PHOTOS = "virtual:photos";
+const LIVE_PHOTOS = "\0virtual:editor/photos";
 
 export function liveContentPlugin(rootDir: string): Plugin {
   const store = path.join(rootDir, "src/admin/preview/live-content.ts");
+  const photoStore = path.join(rootDir, "src/admin/preview/preview-photos.ts");
   const folders = projectFolders(rootDir);
   const read = (folder: string, file: string) => fs.readFileSync(path.join(folder, file), "utf8");
   return {
     name: "editor-live-content",
     enforce: "pre",
-    resolveId(id) {
+    resolveId(id, importer) {
+      if (id === PHOTOS) return importer === photoStore ? undefined : LIVE_PHOTOS;
       return id === BASELINE || (id.startsWith(CONTENT_MODULE_PREFIX) && parseContentId(id)) ? `\0${id}` : undefined;
     },
     load(id) {
+      if (id === LIVE_PHOTOS)
+        return [
+          `import { watchPhotos } from ${JSON.stringify(photoStore)};`,
+          "let value;",
+          "watchPhotos((photos) => { value = photos; });",
+          "export { value as default };",
+        ].join("\n");
       if (id === `\0${BASELINE}`) {
         const texts = Object.fromEntries(CONTENT_NAMES.map((name) => [name, read(folders.contentDir, `${name}.yaml`)]));
         const schemas = Object.fromEntries(["common", ...CONTENT_NAMES].map((name) => [name, read(folders.schemaDir, `${name}.schema.json`)]));

@@ -42,15 +42,17 @@ export function editorServiceWorker(kept: readonly string[], workerCode: string)
 /**
  * Everything the editor's page may load: its own scripts and styles only (no 'unsafe-eval': the checks'
  * validators are compiled by the build; no 'unsafe-inline': every style is in a file), the site's photos in the
- * preview (a photo the owner picks is shown nowhere until it is saved, so no blob: or data: images), and beyond the
- * site only GitHub's API, which it reads and commits through. The sign-in window is a pop-up, which a policy doesn't govern; it needs the opener kept (the
+ * preview, and beyond the site only GitHub's API, which it reads and commits through. The sign-in window is a pop-up, which a policy doesn't govern; it needs the opener kept (the
  * opener policy below).
  */
 const EDITOR_POLICY = [
   "default-src 'none'",
   "script-src 'self'",
   "style-src 'self'",
-  "img-src 'self'",
+  // A new photo shows in the preview before the site is built with it, from the browser's own copy (the prepared JPEG,
+  // its metadata gone) at a blob: address (src/admin/preview/preview-photos.ts). Only this page's own script can make
+  // one, from bytes it holds, and the preview's frame inherits this policy, so nothing else is let in; no data: image.
+  "img-src 'self' blob:",
   // The preview draws pages with the site's own video.
   "media-src 'self'",
   "font-src 'none'",

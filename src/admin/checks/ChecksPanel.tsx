@@ -1,4 +1,5 @@
 import type { MouseEvent } from "react";
+import type { LoadedContent } from "../../content/content-types.ts";
 import { CONTENT_NAMES, contentFilePath, type ContentName } from "../../content/names.ts";
 import { formatProblem, goLiveHeading, pathOfWords, type ContentProblem } from "../../content/problem.ts";
 import { schemaFile } from "../../content/schema-texts.ts";
@@ -36,7 +37,7 @@ export function ChecksPanel({ problems, places }: { problems: readonly ContentPr
 /** What names a problem's place as the owner knows it, and opens it. */
 export interface Places {
   /** Every file's values as checked (CheckedContent's `content`): the fields each file's form has, its list entries' names. */
-  content: Partial<Record<ContentName, unknown>>;
+  content: LoadedContent;
   schemas: SchemaFiles;
   /** A file's name for the owner from its path (file-titles.ts): its schema's title, as the list of files names it. */
   fileTitle(path: string): string;

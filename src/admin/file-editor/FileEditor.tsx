@@ -17,6 +17,8 @@ import { parseSchemas, schemaFile } from "../../content/schema-texts.ts";
 import { PagePreview } from "../preview/PagePreview.tsx";
 import { PreviewFrame } from "../preview/PreviewFrame.tsx";
 import { showContent, showTyped } from "../preview/live-content.ts";
+import { showPhotoFiles } from "../preview/preview-photos.ts";
+import { usePreviewPhotos } from "../preview/use-preview-photos.ts";
 import { FieldSheet } from "../tap/FieldSheet.tsx";
 import { placeInWords } from "../tap/field-place.ts";
 import { TapBar } from "../tap/TapBar.tsx";
@@ -61,6 +63,8 @@ export function FileEditor({ name, mode, settings }: OpenFileOptions) {
   const title = schemaOf(name).title ?? name;
 
   const { read, loadError } = useFileRead(name, backend, edited, setStatus);
+  // Before the page is drawn with their names: a new photo shows from this browser's copy.
+  usePreviewPhotos(store.where, edited.photos.add);
 
   // The preview follows the checked values: the content they make, drawn again.
   useEffect(() => {
@@ -107,7 +111,11 @@ export function FileEditor({ name, mode, settings }: OpenFileOptions) {
     problems: followed.problemsIn(name).length > 0 ? [...problems, ...followed.problemsIn(name)] : problems,
     file: contentFilePath(name),
     asRead,
-    onPhotosChange: (photoChange: PhotoChange) => edited.setPhotos((pending) => mergePhotoChanges(pending, photoChange)),
+    onPhotosChange: (photoChange: PhotoChange) => {
+      // Now, as the field names the photo: the page drawn with it (showTyped) finds it.
+      showPhotoFiles(photoChange.add);
+      edited.setPhotos((pending) => mergePhotoChanges(pending, photoChange));
+    },
     newPhotos: edited.photos.add,
   };
   return (

@@ -16,6 +16,8 @@ import type { DraftStore } from "../drafts/drafts.ts";
 import { NO_PATHS, restoreDraft, type Origin } from "../drafts/restore-draft.ts";
 import { rebaseEdits } from "../conflicts/rebase-edits.ts";
 import { NO_PHOTO_CHANGE, type PhotoChange } from "../photos/photo-changes.ts";
+import { keepSavedPhotos } from "../photos/saved-photos.ts";
+import { isBuilt } from "../preview/preview-photos.ts";
 
 /** A typing pause before the values are checked and drawn again. */
 const SETTLE_MS = 150;
@@ -106,10 +108,14 @@ export function useEditedFile(name: ContentName, store: DraftStore, others: Part
   /** The photo files the backend says there are now (content/photos/<file>). */
   const knowPhotos = useCallback((listed: readonly string[]) => setExisting(new Set(listed)), []);
 
-  /** The file as just saved: the new version, no draft, no pending photos. */
+  /**
+   * The file as just saved: the new version, no draft, no pending photos. The photos it sent are kept in this browser
+   * until the site is built with them, for the preview to draw (photos/saved-photos.ts).
+   */
   const saved = useCallback(
-    (text: string, version: string, photosNow: readonly string[]) => {
+    (text: string, version: string, photosNow: readonly string[], sent: PhotoChange) => {
       forget();
+      void keepSavedPhotos(store.where, sent, isBuilt);
       edited.current = false;
       const next = { text, version };
       setFile(next);
@@ -119,7 +125,7 @@ export function useEditedFile(name: ContentName, store: DraftStore, others: Part
       setOrigin({ kind: "read" });
       setValues(parse(text) ?? {});
     },
-    [forget],
+    [forget, store.where],
   );
 
   /** Drops the owner's changes: the file as last read. */

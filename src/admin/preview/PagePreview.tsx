@@ -1,27 +1,28 @@
-import { Component, type ReactNode } from "react";
+import { Component, useSyncExternalStore, type ReactNode } from "react";
 import { MemoryRouter } from "react-router";
 import { UnbuiltPhotoError } from "../../features/home/built-photo";
 import { SiteFrame } from "../../features/layout/SiteFrame";
 import type { PreviewPage } from "./preview-pages.ts";
+import { photosRevision, subscribeToPhotos } from "./preview-photos.ts";
 import "./preview.css";
 
 interface BoundaryProps {
-  /** Changes with every edit: a page that failed to draw is tried again with the next values. */
-  version: number;
+  /** Changes with every edit and every photo drawn: a page that failed to draw is tried again with the next values. */
+  version: string;
   children: ReactNode;
 }
 
-type BoundaryState = { failed: false; version: number } | { failed: true; version: number; newPhoto?: string };
+type BoundaryState = { failed: false; version: string } | { failed: true; version: string; newPhoto: boolean };
 
 /**
  * Keeps the checks in view when a half-typed value stops the page from drawing; the next edit tries
- * again. A photo the owner has just added is made into the site's sizes when the site is built, after
- * the save: until then the preview says so instead of drawing the page.
+ * again. A new photo is drawn from this browser's copy (preview-photos.ts); one saved from another browser
+ * before the site was built with it has no copy here: until the build makes it, the preview says so.
  */
 class PreviewBoundary extends Component<BoundaryProps, BoundaryState> {
   state: BoundaryState = { failed: false, version: this.props.version };
   static getDerivedStateFromError(error: unknown): Partial<BoundaryState> {
-    return { failed: true, newPhoto: error instanceof UnbuiltPhotoError ? error.photo : undefined };
+    return { failed: true, newPhoto: error instanceof UnbuiltPhotoError };
   }
   static getDerivedStateFromProps(props: BoundaryProps, state: BoundaryState): BoundaryState | null {
     return props.version === state.version ? null : { failed: false, version: props.version };
@@ -29,7 +30,11 @@ class PreviewBoundary extends Component<BoundaryProps, BoundaryState> {
   render() {
     if (!this.state.failed) return this.props.children;
     if (this.state.newPhoto) {
-      return <p className="editor-preview-note">The photo {this.state.newPhoto} is new: the page shows it once you save and the site is built with it.</p>;
+      return (
+        <p className="editor-preview-note">
+          A new photo on this page was chosen in another browser: the page shows it here once the site is built with it, a few minutes after its save.
+        </p>
+      );
     }
     return <p className="editor-preview-note">The page can't be drawn with these values yet: fix the problems marked in the form.</p>;
   }
@@ -43,9 +48,11 @@ interface Props {
 
 /** The editor's preview of one content file: its page as the site draws it (the site's frame, route module and components). */
 export function PagePreview({ page: { path, Page }, version }: Props) {
+  // A photo drawn from this browser's copy, once there, draws the page again.
+  const photos = useSyncExternalStore(subscribeToPhotos, photosRevision);
   return (
     <>
-      <PreviewBoundary version={version}>
+      <PreviewBoundary version={`${version} ${photos}`}>
         {/* A new page (the owner opened another file) starts its own history. */}
         <MemoryRouter key={path} initialEntries={[path]}>
           <SiteFrame>

@@ -1,10 +1,12 @@
 /**
- * Under the form: the checks' verdict, Save (and Discard), where the save stands, what the owner can do when it
- * stopped (a conflict, an expired sign-in), where a saved change is on its way to the site, and the go-live list.
+ * Under the form: the checks' verdict, Save (and Discard), where the save stands, the closed days to block in the
+ * scheduling service too, what the owner can do when it stopped (a conflict, an expired sign-in), where a saved change
+ * is on its way to the site, and the go-live list.
  */
 import type { ReactNode } from "react";
 import type { ContentProblem } from "../../content/problem.ts";
 import { ChecksPanel, GoLivePanel, type Places } from "../checks/ChecksPanel.tsx";
+import { ClosureReminder } from "../checks/ClosureReminder.tsx";
 import { statusText, type SaveStatus } from "./save-status.ts";
 import type { Saving } from "./use-save.ts";
 import "./save-bar.css";
@@ -51,6 +53,8 @@ export function SaveBar({ status, online, problems, placeholders, places, edited
           ))}
         </ul>
       ) : null}
+      {/* With the save: the closures it holds that the booking calendar's service must know of too. */}
+      <ClosureReminder content={places.content} />
       {afterSave}
       {status.kind === "conflict" ? (
         <div className="editor-save-bar__actions">

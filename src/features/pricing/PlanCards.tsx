@@ -2,10 +2,10 @@ import plans from "virtual:content/plans";
 import savings from "virtual:content/savings";
 import { planFigures, planPoint } from "../../lib/plan-figures";
 
-/** The savings the points quote, from Savings at a Glance (issue 57). */
-const FIGURES = planFigures(savings);
-
 export function PlanCards() {
+  // The savings the points quote, from Savings at a Glance (issue 57), as the page is drawn: in the editor's preview
+  // the table's values change as the owner types (docs/cms.md, "The preview, drawn by the site").
+  const figures = planFigures(savings);
   return (
     <section className="pricing-section" aria-labelledby="plans-heading">
       <h2 id="plans-heading">{plans.heading}</h2>
@@ -19,7 +19,7 @@ export function PlanCards() {
             <p>{card.summary}</p>
             <ul>
               {card.points.map((point) => (
-                <li key={point}>{planPoint(point, FIGURES)}</li>
+                <li key={point}>{planPoint(point, figures)}</li>
               ))}
             </ul>
           </li>

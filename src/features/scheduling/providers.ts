@@ -9,6 +9,8 @@ import type { BookingContent } from "../../content/generated/booking.ts";
 export interface SchedulingProvider {
   /** The service's name, as in booking.yaml (scheduling.provider). */
   readonly name: string;
+  /** The service's name as the owner knows it (the site editor's reminders name it: block closed days there). */
+  readonly title: string;
   /** The profile prefix the scheduling path starts with. */
   readonly prefix: string;
   /** The origins the calendar's frame comes from, allowed as frames on the booking calendar page only. */
@@ -25,6 +27,7 @@ const TIDYCAL = "https://tidycal.com";
 function tidyCal(settings: SchedulingSettings): SchedulingProvider {
   return {
     name: "tidycal",
+    title: "TidyCal",
     prefix: settings.prefix,
     frameOrigins: [TIDYCAL],
     // The address TidyCal's own embed script gives its frame: the booking page with `embed` set, which drops the

@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState, type ReactNode } from "react";
+import { startTransition, useCallback, useMemo, useState, type ReactNode } from "react";
 import { loadToastView, loadedToastView, type ToastView } from "./load-toast-view";
 import { ToastContext, type ShownToast, type ToastRequest, type ToastSettings } from "./toast-context";
 
@@ -16,15 +16,18 @@ export function ToastProvider({ settings, children }: { settings: ToastSettings;
   const [open, setOpen] = useState(false);
   const [View, setView] = useState<ToastView | undefined>(undefined);
 
+  // The area is set up in a transition (issue 58): React draws it in slices that let a tap through, where as an
+  // ordinary update it took one task of 50–120 ms on a 4× slower phone as the booking form started.
+  const setUp = useCallback((view: ToastView) => startTransition(() => setView(() => view)), []);
   const prepare = useCallback(() => {
     const loaded = loadedToastView();
-    if (loaded) setView(() => loaded);
+    if (loaded) setUp(loaded);
     else
       loadToastView().then(
-        (arrived) => setView(() => arrived),
+        (arrived) => setUp(arrived),
         (error: unknown) => console.error(error),
       );
-  }, []);
+  }, [setUp]);
 
   const show = useCallback(
     (request: ToastRequest) => {

@@ -5,7 +5,7 @@ import { PAGES } from "../../src/lib/site-paths";
 import { PROJECT_ROOT } from "../../tests/support/content-root";
 import { createHash } from "node:crypto";
 import { contentSecurityPolicy, inlineScripts } from "./content-security-policy";
-import { ISLANDS_FOLDER, importsInOrder, islandNames, islandOfEachPage, islandsIn, startsApp, withIslandScript } from "./islands";
+import { ISLANDS_FOLDER, islandNames, islandOfEachPage, islandsIn, startsApp, withIslandScript } from "./islands";
 
 const PAGE = `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"/><link rel="stylesheet" href="/s.css"/></head><body><main><div data-island="book">Hi &amp; welcome</div></main><script>window.early = 1;</script></body></html>`;
 const SCRIPT = {
@@ -46,19 +46,6 @@ describe("withIslandScript", () => {
     expect(() => withIslandScript("<p>no body</p>", SCRIPT, LOADER)).toThrow(/no <\/body>/);
     expect(() => withIslandScript(html, SCRIPT, LOADER)).toThrow(/already has a module script/);
     expect(() => withIslandScript(PAGE, { ...SCRIPT, entry: '/assets/a".js' }, LOADER)).toThrow(/not a plain path/);
-  });
-});
-
-describe("importsInOrder", () => {
-  it("lists every module the entry imports, near and far, each after those it imports, once, the entry left out", () => {
-    // As Rolldown gives the chunks: the entry names React after the module that imports it, and the runtime is React's import too.
-    const chunks = new Map([
-      ["start.js", { imports: ["runtime.js", "react.js"] }],
-      ["react.js", { imports: ["runtime.js"] }],
-      ["runtime.js", { imports: [] }],
-      ["format.js", { imports: ["runtime.js"] }],
-    ]);
-    expect(importsInOrder({ imports: ["start.js", "format.js", "react.js"] }, chunks)).toEqual(["runtime.js", "react.js", "start.js", "format.js"]);
   });
 });
 

@@ -9,7 +9,7 @@
  *    file no page renders;
  *  - writes into each such page the fixed loader (src/components/island/load-after-paint.ts, bundled by the page-script
  *    pipeline: an inline module script, the same text on every page, which the security headers hash as they hash
- *    every inline script), with its data in an attribute: the entry's imports, each after its own, and the entry, which it loads once the page has
+ *    every inline script), with its data in an attribute: the entry and its imports, which it loads once the page has
  *    painted; and before it the content the island's widgets read, as a JSON data block, so the script holds code alone,
  *    the same bytes whatever the owner writes (docs/decisions.md 30; island-content.ts).
  */
@@ -56,13 +56,19 @@ function islandEntries(rootDir: string): Plugin {
   };
 }
 
+/**
+ * V8's compile hint for a whole file (issue 58): compile every function as the file streams in, off the page's
+ * thread. React's file holds react-dom as one CommonJS function that V8 would otherwise compile on the page's
+ * thread when the island's modules first run it, and each of its inner functions when hydration first calls them.
+ */
+const COMPILE_ALL_HINT = "//# allFunctionsCalledOnLoad";
+
 /** Beside React Router's files in assets/ (what a host caches for good, and what the tests hold back as the app's script), named apart. */
 const ISLAND_FILE = "assets/island-[name]-[hash]";
 
 /** A page's island script: its entry, the modules the entry imports (which the loader asks for beside it), and the content its widgets read. */
 export interface IslandScript {
   entry: string;
-  /** Every module the entry imports, each after those it imports itself: the order the loader runs them in, one a task. */
   imports: string[];
   /** The content parts the island reads, by module id (island-content.ts). */
   content: Record<string, unknown>;
@@ -93,6 +99,7 @@ async function buildIslands(rootDir: string, clientDir: string, names: string[])
           codeSplitting: {
             groups: [{ name: "react", test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/ }],
           },
+          postBanner: (chunk) => (chunk.name === "react" ? `${COMPILE_ALL_HINT}\n` : ""),
         },
       },
     },
@@ -107,26 +114,12 @@ async function buildIslands(rootDir: string, clientDir: string, names: string[])
       const parts = contentPartIds(reachableFrom(file, chunks).flatMap((chunk) => chunk.moduleIds));
       scripts.set(file.name, {
         entry: `/${file.fileName}`,
-        imports: importsInOrder(file, chunks).map((name) => `/${name}`),
+        imports: file.imports.map((name) => `/${name}`),
         content: Object.fromEntries(parts.map((id) => [id, partOf(content, id)])),
       });
     }
   }
   return scripts;
-}
-
-/** The chunks an entry imports, near and far, each after those it imports (depth first, post-order), the entry left out. */
-export function importsInOrder(entry: Pick<Rolldown.OutputChunk, "imports">, chunks: Map<string, Pick<Rolldown.OutputChunk, "imports">>): string[] {
-  const order: string[] = [];
-  const seen = new Set<string>();
-  const visit = (name: string) => {
-    if (seen.has(name)) return;
-    seen.add(name);
-    for (const imported of chunks.get(name)?.imports ?? []) visit(imported);
-    order.push(name);
-  };
-  for (const name of entry.imports) visit(name);
-  return order;
 }
 
 /** An entry chunk and every chunk it may load, statically or when needed (the toast, the hand-off). */

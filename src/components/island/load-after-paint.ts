@@ -3,34 +3,21 @@
  * so the island script (src/islands/) only adds the finer behaviour, and its modules must not share a slow phone's
  * connection with what the visitor sees first. The build (scripts/build/islands.ts) writes this module, bundled by
  * the page-script pipeline, into each page with an island as an inline module script, whose `data-island-script`
- * attribute names the island's modules, each after those it imports, the entry last. Once the page has painted (the
- * browser's first-contentful-paint entry, or a frame after `load` where paint timing isn't available), it fetches all
- * of them at once (modulepreload: a round trip less on a slow phone than the entry's own imports would take), then
- * runs them one at a time, a task each with a yield between (issue 58): run as one graph, React and the app's
- * modules took one task of 100–560 ms on a 4× slower phone, and a tap that landed in it waited for all of it. The
- * entry starts the island as it runs.
+ * attribute names the island's entry and the modules the entry imports. Once the page has painted (the browser's
+ * first-contentful-paint entry, or a frame after `load` where paint timing isn't available), it asks for all of
+ * them at once (a round trip less on a slow phone than the entry's own imports would take); the entry starts the
+ * island as it runs.
  */
 import { ISLAND_SCRIPT_ATTRIBUTE } from "../../lib/page-script/data-attributes";
 
 let started = false;
 
-/** A new task, so that input waiting since the last one is answered first. */
-const nextTask = () => new Promise((resolve) => setTimeout(resolve));
-
-async function runInTurn(files: string[]) {
-  for (const file of files) {
-    await import(/* @vite-ignore */ file);
-    await nextTask();
-  }
-}
-
 function start() {
   if (started) return;
   started = true;
-  // The loader's own element names the modules, each after its imports: `data-island-script="/assets/a.js /assets/b.js …"`.
-  const files = document.querySelector(`script[${ISLAND_SCRIPT_ATTRIBUTE}]`)!.getAttribute(ISLAND_SCRIPT_ATTRIBUTE)!.split(" ");
-  for (const file of files) document.head.append(Object.assign(document.createElement("link"), { rel: "modulepreload", href: file }));
-  void runInTurn(files);
+  // The loader's own element names the modules, the entry last: `data-island-script="/assets/a.js /assets/b.js …"`.
+  const modules = document.querySelector(`script[${ISLAND_SCRIPT_ATTRIBUTE}]`)!.getAttribute(ISLAND_SCRIPT_ATTRIBUTE)!;
+  for (const file of modules.split(" ")) void import(/* @vite-ignore */ file);
 }
 
 try {

@@ -16,10 +16,10 @@ export function ToastProvider({ settings, children }: { settings: ToastSettings;
   const [open, setOpen] = useState(false);
   const [View, setView] = useState<ToastView | undefined>(undefined);
 
-  // The area is set up in a transition (issue 58): React draws it in slices that let a tap through, where as an
-  // ordinary update it took one task of 50–120 ms on a 4× slower phone as the booking form started.
-  const setUp = useCallback((view: ToastView) => startTransition(() => setView(() => view)), []);
+  // The empty area is set up in a transition (issue 58): React draws it in slices that let a tap through, where as
+  // an ordinary update it took one task of 50–120 ms on a 4× slower phone as the booking form started.
   const prepare = useCallback(() => {
+    const setUp = (view: ToastView) => startTransition(() => setView(() => view));
     const loaded = loadedToastView();
     if (loaded) setUp(loaded);
     else
@@ -27,13 +27,16 @@ export function ToastProvider({ settings, children }: { settings: ToastSettings;
         (arrived) => setUp(arrived),
         (error: unknown) => console.error(error),
       );
-  }, [setUp]);
+  }, []);
 
   const show = useCallback(
     (request: ToastRequest) => {
       setToast({ ...request, id: nextId++ });
       setOpen(true);
-      prepare();
+      // A toast asked for: its area with it, in the same render, when its code is there.
+      const loaded = loadedToastView();
+      if (loaded) setView(() => loaded);
+      else prepare();
     },
     [prepare],
   );

@@ -56,6 +56,13 @@ function islandEntries(rootDir: string): Plugin {
   };
 }
 
+/**
+ * V8's compile hint for a whole file (issue 58): compile every function as the file streams in, off the page's
+ * thread. React's file holds react-dom as one CommonJS function that V8 would otherwise compile on the page's
+ * thread when the island's modules first run it, and each of its inner functions when hydration first calls them.
+ */
+const COMPILE_ALL_HINT = "//# allFunctionsCalledOnLoad";
+
 /** Beside React Router's files in assets/ (what a host caches for good, and what the tests hold back as the app's script), named apart. */
 const ISLAND_FILE = "assets/island-[name]-[hash]";
 
@@ -92,6 +99,7 @@ async function buildIslands(rootDir: string, clientDir: string, names: string[])
           codeSplitting: {
             groups: [{ name: "react", test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/ }],
           },
+          postBanner: (chunk) => (chunk.name === "react" ? `${COMPILE_ALL_HINT}\n` : ""),
         },
       },
     },

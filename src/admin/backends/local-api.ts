@@ -47,7 +47,7 @@ export interface LocalSave {
   text: string;
   baseVersion: string;
   /** Other content files written with it, all or none (SaveRequest's `also`). */
-  also?: { name: ContentName; text: string; baseVersion: string }[];
+  also?: { name: EditedFile; text: string; baseVersion: string }[];
   /** Reported in the server's log, as the commit it would be. */
   message?: string;
   photos?: { add: { path: string; base64: string }[]; remove: string[] };

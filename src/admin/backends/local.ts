@@ -96,7 +96,7 @@ export function localBackend(options: { fetch?: typeof fetch } = {}): EditorBack
         const files = (answer.body as Partial<LocalRefusal> | undefined)?.files;
         throw new ConflictError(
           "This file was changed on this computer since you opened it, so it wasn't saved over. Open the newer version to apply your changes to it.",
-          Array.isArray(files) ? files.filter((file): file is string => typeof file === "string") : [contentFilePath(request.name)],
+          Array.isArray(files) ? files.filter((file): file is string => typeof file === "string") : [editedFilePath(request.name)],
         );
       }
       if (answer.status !== 200) throw refusal(answer.status, answer.body, `save ${editedFilePath(request.name)}`);

@@ -73,7 +73,11 @@ export function useSave({ name, mode, settings, title, schemas, backend, setBack
       }
       // One commit, whose summary names what changed in each file it writes, and whose body lists every value changed here.
       const also = together.files();
-      const change = { fields: fileFields(schemaFile(name), edited.values, schemas, checked.content), before: parse(edited.file.text) ?? {}, after: edited.values };
+      const change = {
+        fields: fileFields(schemaFile(name), edited.values, schemas, checked.content),
+        before: parse(edited.file.text) ?? {},
+        after: edited.values,
+      };
       const summary = [describeChange({ title, ...change }), ...together.describe()].join("; ");
       const changes = everyChange(change);
       const message = commitMessage(summary, changes);

@@ -11,6 +11,7 @@ import type { Locator, Page } from "@playwright/test";
 import { parse } from "yaml";
 import { applyEdits } from "../../src/admin/changes/apply-edits.ts";
 import { entryControlName } from "../../src/admin/form/lists/entry-controls.ts";
+import { codeOf, uniqueCode } from "../../src/admin/schema/made-codes.ts";
 import { contentFilePath } from "../../src/content/names.ts";
 import { ANY_WIDTH } from "../support/fixtures";
 import { screenAt } from "../support/layout-rules";
@@ -20,8 +21,9 @@ import { DESKTOP_VIEWPORT, PHONE } from "../../scripts/tools/browsers.ts";
 
 test.describe.configure({ timeout: 180_000 });
 
-/** The package the owner adds: words and figures of the test's own. */
-const ADDED = { id: "shield", name: "Shield Plus", duration: "Around 5 hours", monthly: 7, firstPrice: 201 };
+/** The package the owner adds: words and figures of the test's own; its code is made from its name, as the editor makes it. */
+const ADDED_WORDS = { name: "Shield Plus", duration: "Around 5 hours", monthly: 7, firstPrice: 201 };
+const ADDED = { ...ADDED_WORDS, id: uniqueCode(codeOf(ADDED_WORDS.name, ""), new Set(pricing.tiers.map((tier) => tier.id))) };
 const packSizes = booking.fields.blocks.options.map((option) => option.value);
 
 const TOGETHER = "Also changed with this save";
@@ -50,7 +52,6 @@ async function addPackage(page: Page, halfway: () => Promise<void> = async () =>
     .click();
   const fresh = tiers(page).getByRole("listitem").last();
   for (const [key, text] of [
-    ["id", ADDED.id],
     ["name", ADDED.name],
     ["duration", ADDED.duration],
   ] as const) {

@@ -44,6 +44,9 @@ test.describe("the editor in the owner's words", { tag: ANY_WIDTH }, () => {
       }
       await unfoldAll(form);
       if (added > 0) await expect(checksFailing(page)).toBeVisible({ timeout: 30_000 });
+      // A new package's booking types to create in the scheduling service are listed as that service spells them
+      // (issue 57 asks for them): the owner types them there. Read the rest.
+      await page.locator(".editor-together__todo code").evaluateAll((codes) => codes.forEach((code) => code.remove()));
       expect(developerWordsIn(await page.locator("body").innerText())).toEqual([]);
     });
   }

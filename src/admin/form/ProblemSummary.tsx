@@ -1,5 +1,6 @@
 import type { MouseEvent } from "react";
 import type { ContentProblem } from "../../content/problem.ts";
+import { fileTitleOfPath } from "../file-titles.ts";
 
 interface ListedProblem {
   problem: ContentProblem;
@@ -22,9 +23,11 @@ function goToField(event: MouseEvent<HTMLAnchorElement>, id: string) {
   control.focus();
 }
 
-/** Where the problem is, in words the owner knows: the file when it is another, and the field's path. */
-const where = (problem: ContentProblem, file: string) =>
-  [...(problem.file === file ? [] : [problem.file]), ...(problem.field ? [problem.field] : [])].join(" › ");
+/**
+ * Where the problem is, in words the owner knows: this file's field by its path of labels; another file (one a change
+ * here brings with it, asked beside the form) by its title alone, as the field path there is that file's own.
+ */
+const where = (problem: ContentProblem, file: string) => (problem.file === file ? (problem.field ?? "") : fileTitleOfPath(problem.file));
 
 /**
  * Above the form: the problems not shown at the field they name (a value the form has no field for, the

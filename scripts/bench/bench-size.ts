@@ -9,8 +9,8 @@
  * or the calendar's early-answer data, which the HTML column counts).
  *
  * Checks the budgets (scripts/bench/script-budgets.ts), each page by whether its HTML starts an island: a page without the app runs at most 3 KB of script (inline
- * included); a page with it downloads at most 75.7 KB (React's 66.2 KB in the islands' shared file,
- * plus 9.5 KB of the app's own code: code alone, issues 56 and 58), not counting a piece the page fetches early on purpose (PIECES'
+ * included); a page with it downloads at most 75.6 KB (React's 66.2 KB in the islands' shared file,
+ * plus 9.4 KB of the app's own code: code alone, issue 56), not counting a piece the page fetches early on purpose (PIECES'
  * `early`: the toast's code on /book, so a first tap never waits for it). The figure printed is everything.
  * And the heavy, page-specific pieces (the CSV parser, the toast, the scheduling adapter, the hand-off) load
  * only on their own pages.

@@ -21,7 +21,7 @@ import {
 import { bookingFormReducer, firstBookingProblem, startingState, visibleFields, type BookingFormState, type FormFieldValues } from "./booking-form-state";
 import { BOOKING_RULES } from "../../domain/booking-options";
 import type { HandOffView, PostcodeCheckSlot } from "../../domain/choice-views";
-import { Advice, ChoiceSelect, PackageFields, TERMS_ID, TermsCheckbox } from "./BookingFormParts";
+import { Advice, ChoiceSelect, PackageFields, TermsCheckbox } from "./BookingFormParts";
 import { ExtrasField } from "./ExtrasField";
 import { CarsField } from "./CarsField";
 import { BOOKING_FORM_ATTRIBUTE } from "../../lib/page-script/data-attributes";
@@ -64,15 +64,10 @@ function useBookingForm() {
     started ? startingState(new URLSearchParams(address.search()), fieldValues(null), false, BOOKING_RULES) : INITIAL_STATE,
   );
   const form = useRef<HTMLFormElement>(null);
+  const terms = useRef<HTMLInputElement>(null);
 
-  /** The choice as the address and the page's fields hold it, the terms box too, whether or not React has hydrated its slice yet: what the app takes over as it starts. */
-  const readPage = () =>
-    startingState(
-      new URLSearchParams(address.search()),
-      fieldValues(form.current),
-      form.current?.querySelector<HTMLInputElement>(`#${TERMS_ID}`)?.checked ?? false,
-      BOOKING_RULES,
-    );
+  /** The choice as the address and the form hold it: what the app takes over as it starts. */
+  const readPage = () => startingState(new URLSearchParams(address.search()), fieldValues(form.current), terms.current?.checked ?? false, BOOKING_RULES);
 
   // Once, as the app takes the form over: a layout effect, so the render that first draws the app's form
   // (useHydrated turning true) already holds what the page held, and no field is ever written with less.
@@ -94,7 +89,7 @@ function useBookingForm() {
    */
   const current = () => (restored ? state : readPage());
 
-  return { state, current, dispatch, restored, form };
+  return { state, current, dispatch, restored, form, terms };
 }
 
 /**
@@ -106,7 +101,7 @@ function useBookingForm() {
  * route passes them in.
  */
 export function BookingForm({ HandOff, postcodeCheck }: { HandOff: HandOffView; postcodeCheck: PostcodeCheckSlot }) {
-  const { state, current, dispatch, restored, form } = useBookingForm();
+  const { state, current, dispatch, restored, form, terms } = useBookingForm();
   // The state as the choice last changed, the same object while no field of the choice changes (its query, extras
   // and cars included, is the key), so the parts that show the choice (BookingFormParts.tsx) skip a tick of the terms
   // and the restore of an untouched form, whose list of extras is a new one. The terms are not the choice's.
@@ -145,7 +140,7 @@ export function BookingForm({ HandOff, postcodeCheck }: { HandOff: HandOffView; 
       <ExtrasField state={choice} dispatch={dispatch} />
       <CarsField state={choice} dispatch={dispatch} />
       <Advice choice={choice} HandOff={HandOff} />
-      <TermsCheckbox agreed={state.termsAgreed} dispatch={dispatch} />
+      <TermsCheckbox ref={terms} agreed={state.termsAgreed} onAgree={(agreed) => dispatch({ kind: "agreeToTerms", agreed })} />
       {/* Once the app runs, aria-disabled rather than disabled: the button stays reachable, and pressing it says why it can't continue. */}
       <button type="submit" className="button button--primary button--wide booking-form__continue" aria-disabled={restored ? !state.termsAgreed : undefined}>
         {continueLabel}

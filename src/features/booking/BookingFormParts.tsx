@@ -1,4 +1,4 @@
-import { Suspense, memo, useLayoutEffect, useRef, type ComponentType, type RefObject } from "react";
+import { Suspense, memo, type RefObject } from "react";
 import customQuote from "virtual:content/booking/customQuote";
 import { BOOKING_FIELDS as fields } from "../../domain/booking-fields";
 import termsWords from "virtual:content/booking/terms";
@@ -13,11 +13,10 @@ import { LiveQuote } from "./LiveQuote";
 /*
  * The form's parts, each redrawn only when what it shows changes (memo, with props that keep their identity: the
  * choice without the terms, the reducer's dispatch, the option lists made once here), so a tick redraws the
- * part ticked, not the whole form (issue 58). The parts sit in Suspense boundaries: React hydrates them after
- * the form, in slices that let a tap through, and at once the one a tap lands in. React takes a tick box over
- * after the browser has ticked it and sees no change, so a slice of tick boxes reads its boxes as it hydrates
- * (useTicksBeforeSlice). The postcode box is hydrated with the form: its slice would start after the form has
- * written the address, without the postcode a link asked to check.
+ * part ticked, not the whole form (issue 58). The parts of selects and words only sit in Suspense boundaries:
+ * React hydrates them after the form, in slices that let a tap through, and at once the one a tap lands in. A
+ * tick box or a text field is never in one: React would take over the box after the browser had ticked it and
+ * miss the change, so those are hydrated with the form, which reads the page as it starts.
  */
 
 export type Dispatch = (action: BookingAction) => void;
@@ -32,18 +31,11 @@ const OPTIONS = {
   size: asSelectOptions(fields.size.options),
 };
 
-/** A part hydrated in a slice of its own, after the form around it (selective hydration), and redrawn only when its props change. */
-export const sliced = <P extends object>(Part: ComponentType<P>) =>
-  memo(function Sliced(props: P) {
-    return (
-      <Suspense fallback={null}>
-        <Part {...props} />
-      </Suspense>
-    );
-  });
+/** Hydrated in its own slice, after the form around it (selective hydration); renders no element. */
+export const Slice = Suspense;
 
 /** One of the choice's selects; the field's own placeholder unless `always` (a field that always has a value). */
-export const ChoiceSelect = sliced(function ChoiceSelect({
+export const ChoiceSelect = memo(function ChoiceSelect({
   field,
   value,
   always,
@@ -55,14 +47,16 @@ export const ChoiceSelect = sliced(function ChoiceSelect({
   dispatch: Dispatch;
 }) {
   return (
-    <SelectField
-      label={fields[field].label}
-      name={field}
-      value={value}
-      placeholder={always ? undefined : fields.placeholder}
-      options={OPTIONS[field]}
-      onChange={(chosen) => dispatch({ kind: "choose", field, value: chosen })}
-    />
+    <Slice fallback={null}>
+      <SelectField
+        label={fields[field].label}
+        name={field}
+        value={value}
+        placeholder={always ? undefined : fields.placeholder}
+        options={OPTIONS[field]}
+        onChange={(chosen) => dispatch({ kind: "choose", field, value: chosen })}
+      />
+    </Slice>
   );
 });
 
@@ -97,10 +91,10 @@ export function PackageFields({ choice, shown, dispatch }: { choice: BookingChoi
 }
 
 /** The custom-quote warning (read out as it appears) and the live quote, then the hand-off for a custom quote. */
-export const Advice = sliced(function Advice({ choice, HandOff }: { choice: BookingChoice; HandOff: HandOffView }) {
+export const Advice = memo(function Advice({ choice, HandOff }: { choice: BookingChoice; HandOff: HandOffView }) {
   const isCustomQuote = choice.tier === customQuote.tier && choice.wash === customQuote.wash && choice.size === customQuote.size;
   return (
-    <>
+    <Slice fallback={null}>
       <div aria-live="polite" className="booking-form__advice">
         {isCustomQuote && (
           <Warning>
@@ -111,35 +105,18 @@ export const Advice = sliced(function Advice({ choice, HandOff }: { choice: Book
       </div>
       {/* Outside the live region: the links are there to use, not to be read out with the warning. */}
       {isCustomQuote && <HandOff choice={choice} />}
-    </>
+    </Slice>
   );
 });
 
-/**
- * As a slice hydrates, each enabled tick box under `ref` the visitor ticked or cleared before (the box against
- * what React drew, its defaultChecked), passed to `changed`: the tap that hydrates the slice is one of those.
- */
-export function useTicksBeforeSlice<T extends HTMLElement>(changed: (box: HTMLInputElement) => void): RefObject<T | null> {
-  const ref = useRef<T>(null);
-  useLayoutEffect(() => {
-    for (const box of ref.current!.querySelectorAll("input")) if (!box.disabled && box.checked !== box.defaultChecked) changed(box);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
-  return ref;
-}
-
-/** The terms box's id: the form reads it as the app starts, in whichever slice it is. */
-export const TERMS_ID = "booking-terms";
-
-/** The terms checkbox, in a slice. No name: the agreement is checked here, not sent to the calendar. Required for the browser's own check before the app starts. */
-export const TermsCheckbox = sliced(function TermsCheckbox({ agreed, dispatch }: { agreed: boolean; dispatch: Dispatch }) {
-  const onAgree = (agreed: boolean) => dispatch({ kind: "agreeToTerms", agreed });
+/** The terms checkbox. No name: the agreement is checked here, not sent to the calendar. Required for the browser's own check before the app starts. */
+export function TermsCheckbox({ agreed, onAgree, ref }: { agreed: boolean; onAgree: (agreed: boolean) => void; ref: RefObject<HTMLInputElement | null> }) {
   return (
-    <div ref={useTicksBeforeSlice<HTMLDivElement>((box) => onAgree(box.checked))} className="checkbox">
-      <input id={TERMS_ID} type="checkbox" required checked={agreed} onChange={(event) => onAgree(event.target.checked)} />
-      <label htmlFor={TERMS_ID}>
+    <div className="checkbox">
+      <input ref={ref} id="booking-terms" type="checkbox" required checked={agreed} onChange={(event) => onAgree(event.target.checked)} />
+      <label htmlFor="booking-terms">
         {termsWords.before} <a href={termsWords.href}>{termsWords.linkLabel}</a>
       </label>
     </div>
   );
-});
+}

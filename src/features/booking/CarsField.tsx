@@ -1,7 +1,8 @@
+import { memo } from "react";
 import { BOOKING_FIELDS as fields } from "../../domain/booking-fields";
 import { SelectField } from "../../components/ui/SelectField";
 import type { BookingChoice } from "../../lib/booking-selection";
-import { sliced, type Dispatch } from "./BookingFormParts";
+import { Slice, type Dispatch } from "./BookingFormParts";
 import { Notice } from "../../components/ui/Notice";
 
 interface Props {
@@ -18,19 +19,21 @@ const CHOICES = Array.from({ length: fields.cars.max }, (_, index) => String(ind
  * savings across a household (content's householdSavings), content's household note shows under it.
  * Redrawn only when the choice changes, and hydrated in a slice of its own (BookingFormParts.tsx).
  */
-export const CarsField = sliced(function CarsField({ state, dispatch }: Props) {
+export const CarsField = memo(function CarsField({ state, dispatch }: Props) {
   if (fields.cars.max < 2) return null;
   const sharesSavings = fields.location.options.some((option) => option.value === state.location && option.householdSavings);
   return (
-    <div className="booking-form__cars">
-      <SelectField
-        label={fields.cars.label}
-        name="cars"
-        value={String(state.cars)}
-        options={CHOICES}
-        onChange={(value) => dispatch({ kind: "chooseCars", cars: Number(value) })}
-      />
-      {state.cars > 1 && sharesSavings && <Notice className="booking-form__household">{fields.cars.householdNote}</Notice>}
-    </div>
+    <Slice fallback={null}>
+      <div className="booking-form__cars">
+        <SelectField
+          label={fields.cars.label}
+          name="cars"
+          value={String(state.cars)}
+          options={CHOICES}
+          onChange={(value) => dispatch({ kind: "chooseCars", cars: Number(value) })}
+        />
+        {state.cars > 1 && sharesSavings && <Notice className="booking-form__household">{fields.cars.householdNote}</Notice>}
+      </div>
+    </Slice>
   );
 });

@@ -1,3 +1,4 @@
+import { memo } from "react";
 import items from "virtual:content/addons/items";
 import { BOOKING_FIELDS as fields } from "../../domain/booking-fields";
 import included from "virtual:content/pricing/included";
@@ -5,7 +6,7 @@ import { extraStatus } from "../../lib/extras";
 import { fillTemplate, formatMinutesRange, formatPoundRange } from "../../lib/format";
 import type { BookingChoice } from "../../lib/booking-selection";
 import { BOOKING_RULES } from "../../domain/booking-options";
-import { sliced, useTicksBeforeSlice, type Dispatch } from "./BookingFormParts";
+import type { Dispatch } from "./BookingFormParts";
 import { optionLabel } from "../../lib/choice-sources";
 
 interface Props {
@@ -17,13 +18,12 @@ interface Props {
  * The add-ons as native tick boxes (issue 23), each with its price range and time: sent with the form
  * as `extras`, before the app starts too. Once a package and wash type are chosen, an add-on the
  * package already includes shows as included, ticked and fixed, and one the wash type doesn't offer as
- * not offered; neither adds to the price. Redrawn only when the choice changes (memo), and hydrated in a
- * slice of its own, which takes over the boxes ticked before it (BookingFormParts.tsx).
+ * not offered; neither adds to the price. Redrawn only when the choice changes (memo); its tick boxes are
+ * hydrated with the form, never in a slice of their own (BookingFormParts.tsx says why).
  */
-export const ExtrasField = sliced(function ExtrasField({ state, dispatch }: Props) {
-  const tick = (extra: string, ticked: boolean) => dispatch({ kind: "tickExtra", extra, ticked, order: BOOKING_RULES.extras });
+export const ExtrasField = memo(function ExtrasField({ state, dispatch }: Props) {
   return (
-    <fieldset ref={useTicksBeforeSlice<HTMLFieldSetElement>((box) => tick(box.value, box.checked))} className="extras">
+    <fieldset className="extras">
       <legend className="field__label">{fields.extras.label}</legend>
       <ul className="extras__list">
         {items.map((extra) => {
@@ -44,7 +44,7 @@ export const ExtrasField = sliced(function ExtrasField({ state, dispatch }: Prop
                 value={extra.id}
                 checked={status === "included" || (status === "extra" && state.extras.includes(extra.id))}
                 disabled={status !== "extra"}
-                onChange={(event) => tick(extra.id, event.target.checked)}
+                onChange={(event) => dispatch({ kind: "tickExtra", extra: extra.id, ticked: event.target.checked, order: BOOKING_RULES.extras })}
               />
               <label htmlFor={id}>
                 <span className="extras__name">{extra.name}</span> <span className="extras__detail">{detail}</span>

@@ -110,6 +110,7 @@ export function FileEditor({ name, mode, settings }: OpenFileOptions) {
     onChange: change,
     problems: followed.problemsIn(name).length > 0 ? [...problems, ...followed.problemsIn(name)] : problems,
     file: contentFilePath(name),
+    fileTitle: fileTitleOfPath,
     asRead,
     onPhotosChange: (photoChange: PhotoChange) => {
       // Now, as the field names the photo: the page drawn with it (showTyped) finds it.

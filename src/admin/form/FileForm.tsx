@@ -23,6 +23,8 @@ interface FileFormProps {
   problems: readonly ContentProblem[];
   /** This file as problems name it (content/pricing.yaml). */
   file: string;
+  /** Another file's title, from its path as problems name it: where a problem of a file a change here brings is listed. */
+  fileTitle?: (path: string) => string;
   /** The file's values as read: a code renamed since, which other files still name, is marked at its Id. */
   asRead?: unknown;
   /**
@@ -61,7 +63,7 @@ function withValue(fields: readonly FormField[], asRead: unknown, values: unknow
  * their fields and listed above, in one column that fits a phone. It holds no values of its own: each
  * edit goes to `onChange`, which owns the values (and keeps the draft, runs the check, draws the preview).
  */
-export function FileForm({ fields, values, onChange, problems, file, asRead, onPhotosChange, newPhotos, only }: FileFormProps) {
+export function FileForm({ fields, values, onChange, problems, file, fileTitle, asRead, onPhotosChange, newPhotos, only }: FileFormProps) {
   // An edit that arrives before the new values do (a photo made ready meanwhile) builds on the latest ones.
   const latest = useRef(values);
   const read = useRef(asRead);
@@ -117,7 +119,7 @@ export function FileForm({ fields, values, onChange, problems, file, asRead, onP
           <OnlyField fields={fields} values={values} path={only} />
         ) : (
           <>
-            <ProblemSummary problems={listed} file={file} othersShown={listed.length < problems.length} />
+            <ProblemSummary problems={listed} file={file} fileTitle={fileTitle} othersShown={listed.length < problems.length} />
             {fields.map((field) => (
               <FieldView key={field.key} field={field} />
             ))}

@@ -1,6 +1,5 @@
 import type { MouseEvent } from "react";
 import type { ContentProblem } from "../../content/problem.ts";
-import { fileTitleOfPath } from "../file-titles.ts";
 
 interface ListedProblem {
   problem: ContentProblem;
@@ -27,14 +26,25 @@ function goToField(event: MouseEvent<HTMLAnchorElement>, id: string) {
  * Where the problem is, in words the owner knows: this file's field by its path of labels; another file (one a change
  * here brings with it, asked beside the form) by its title alone, as the field path there is that file's own.
  */
-const where = (problem: ContentProblem, file: string) => (problem.file === file ? (problem.field ?? "") : fileTitleOfPath(problem.file));
+const where = (problem: ContentProblem, file: string, fileTitle?: (path: string) => string) =>
+  problem.file === file ? (problem.field ?? "") : (fileTitle?.(problem.file) ?? "");
 
 /**
  * Above the form: the problems not shown at the field they name (a value the form has no field for, the
  * whole file, another file), each a link to the field that holds it when there is one. Those shown at
  * their field are not repeated here: the checks beside the Save button list every problem.
  */
-export function ProblemSummary({ problems, file, othersShown }: { problems: readonly ListedProblem[]; file: string; othersShown: boolean }) {
+export function ProblemSummary({
+  problems,
+  file,
+  fileTitle,
+  othersShown,
+}: {
+  problems: readonly ListedProblem[];
+  file: string;
+  fileTitle?: (path: string) => string;
+  othersShown: boolean;
+}) {
   if (problems.length === 0) return null;
   return (
     <section className="form-problems" aria-labelledby="form-problems-heading">
@@ -43,7 +53,7 @@ export function ProblemSummary({ problems, file, othersShown }: { problems: read
       </h2>
       <ul className="form-problems__list">
         {problems.map(({ problem, fieldId }) => {
-          const place = where(problem, file);
+          const place = where(problem, file, fileTitle);
           const text = place ? `${place}: ${problem.message}` : problem.message;
           return (
             <li key={`${problem.file} ${problem.field} ${problem.message}`}>

@@ -110,12 +110,15 @@ export function useEditedFile(name: ContentName, store: DraftStore, others: Part
 
   /**
    * The file as just saved: the new version, no draft, no pending photos. The photos it sent are kept in this browser
-   * until the site is built with them, for the preview to draw (photos/saved-photos.ts).
+   * until the site is built with them, for the preview to draw (photos/saved-photos.ts): kept before the draft that
+   * held them goes, and before the save says "Saved", so a reload at once still finds them.
    */
   const saved = useCallback(
-    (text: string, version: string, photosNow: readonly string[], sent: PhotoChange) => {
+    async (text: string, version: string, photosNow: readonly string[], sent: PhotoChange) => {
+      await keepSavedPhotos(store.where, sent, isBuilt).catch((error: unknown) =>
+        console.info("site editor: the saved photos not kept for the preview:", error),
+      );
       forget();
-      void keepSavedPhotos(store.where, sent, isBuilt);
       edited.current = false;
       const next = { text, version };
       setFile(next);

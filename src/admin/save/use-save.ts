@@ -39,7 +39,7 @@ interface EditedFile {
   lost: ReadonlySet<string>;
   knowPhotos(listed: readonly string[]): void;
   /** The file as just saved: its new version, no draft, no pending photos; `sent`, the photos the save added and removed. */
-  saved(text: string, version: string, photosNow: readonly string[], sent: PhotoChange): void;
+  saved(text: string, version: string, photosNow: readonly string[], sent: PhotoChange): Promise<void>;
   /** After a conflict: the owner's changes applied onto the newer file, or dropped for it. */
   rebaseOnto(newer: FileVersion): void;
   discard(): void;
@@ -108,7 +108,7 @@ export function useSave({ name, mode, settings, title, schemas, backend, setBack
           onProgress: (sent, total) => setStatus({ kind: "saving", sent, total }),
         });
         const removed = new Set(photos.remove);
-        edited.saved(checked.text, saved, [...[...existing].filter((path) => !removed.has(path)), ...photos.add.map((photo) => photo.path)], photos);
+        await edited.saved(checked.text, saved, [...[...existing].filter((path) => !removed.has(path)), ...photos.add.map((photo) => photo.path)], photos);
         setStatus({ kind: "saved", message: summary, changes, file: contentFilePath(name) });
         if (commit && settings.repo)
           followed.start(savedCommit({ repo: settings.repo, sha: commit, name, text: checked.text, content: checked.content, built: baseline.content }));

@@ -6,6 +6,7 @@
  * nothing on the screen, where the site's layout rules hold. Online, a sign-in that ends before the save is renewed
  * from the screen, and the change is saved. The postcodes come from the list the backend starts with (the content), never copied.
  */
+import type { Page } from "@playwright/test";
 import { POSTCODE_LIST_FILE, editedFilePath } from "../../src/content/names.ts";
 import { checkPostcodeList } from "../../src/content/postcode-list-rules.ts";
 import { postcodeEntries } from "../../src/features/postcode/postcode-list.ts";
@@ -34,6 +35,21 @@ function journeyPostcodes(list: string) {
   return { district, count: inDistrict.length, toAdd, toRemove: inDistrict.at(-1)! };
 }
 
+/** From the list of files, the Service area, open once it shows the district with its count. */
+async function openServiceArea(page: Page, district: string, count: number): Promise<void> {
+  await page.getByRole("link", { name: "Service area", exact: true }).click();
+  await expect(page.getByText(`${district} — ${count} postcodes`, { exact: true })).toBeVisible({ timeout: 30_000 });
+}
+
+/** A postcode typed as the owner types it (small letters, no space) into the add box, and added with Enter. */
+async function addPostcode(page: Page, postcode: string): Promise<void> {
+  const addBox = page.getByRole("textbox", { name: "Postcode to add", exact: true });
+  await addBox.click();
+  await addBox.pressSequentially(typedLoosely(postcode));
+  await addBox.press("Enter");
+  await expect(saying(page, `Added ${postcode}: save to put it on the site.`)).toBeVisible();
+}
+
 for (const backend of BACKENDS) {
   test.describe(`the service area, saved ${backend === "local" ? "on this computer" : "on GitHub"}`, () => {
     test.use({ backend });
@@ -45,15 +61,10 @@ for (const backend of BACKENDS) {
       const before = editor.bytes(LIST_PATH)!.toString("utf8");
       const { district, count, toAdd, toRemove } = journeyPostcodes(before);
       await editor.open();
-      await page.getByRole("link", { name: "Service area", exact: true }).click();
+      await openServiceArea(page, district, count);
       await expect(page.getByRole("heading", { level: 1, name: "Service area", exact: true })).toBeVisible();
-      await expect(page.getByText(`${district} — ${count} postcodes`, { exact: true })).toBeVisible({ timeout: 30_000 });
 
-      const addBox = page.getByRole("textbox", { name: "Postcode to add", exact: true });
-      await addBox.click();
-      await addBox.pressSequentially(typedLoosely(toAdd));
-      await addBox.press("Enter");
-      await expect(saying(page, `Added ${toAdd}: save to put it on the site.`)).toBeVisible();
+      await addPostcode(page, toAdd);
       await expect(page.getByText(`${district} — ${count + 1} postcodes`, { exact: true })).toBeVisible();
 
       await page.reload();
@@ -90,13 +101,8 @@ test.describe("the service area online, when the sign-in has ended", { tag: ANY_
     const before = editor.bytes(LIST_PATH)!.toString("utf8");
     const { district, count, toAdd } = journeyPostcodes(before);
     await editor.open();
-    await page.getByRole("link", { name: "Service area", exact: true }).click();
-    await expect(page.getByText(`${district} — ${count} postcodes`, { exact: true })).toBeVisible({ timeout: 30_000 });
-    const addBox = page.getByRole("textbox", { name: "Postcode to add", exact: true });
-    await addBox.click();
-    await addBox.pressSequentially(typedLoosely(toAdd));
-    await addBox.press("Enter");
-    await expect(saying(page, `Added ${toAdd}: save to put it on the site.`)).toBeVisible();
+    await openServiceArea(page, district, count);
+    await addPostcode(page, toAdd);
 
     editor.double!.expireToken();
     editor.expectFailedLoads(401);

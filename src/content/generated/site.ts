@@ -102,7 +102,7 @@ export interface SiteContent {
        */
       to: string;
       /**
-       * The notice shown after the dates on those days (for example: We're away for Christmas. Bookings for January are open.).
+       * The notice shown after the dates on those days (for example: Closed for the holidays, back on Monday.).
        */
       message: string;
     }[];

@@ -23,6 +23,9 @@ export const CHANGES_PARAMETER = "changes";
  */
 export const SERVICE_AREA = "service-area";
 
+/** The service area's name for the owner: its link in the list, its heading, and its changes in Recent changes. */
+export const SERVICE_AREA_TITLE = "Service area";
+
 /** Where the editor saves online, and whose site it is (from the build's environment and site.yaml). */
 export interface EditorSettings {
   siteName: string;

@@ -32,3 +32,9 @@ export type EditedFile = ContentName | typeof POSTCODE_LIST_FILE;
 
 /** Where an edited file lives, from the project's root: the one declaration every backend and the local endpoint follow. */
 export const editedFilePath = (file: EditedFile) => (file === POSTCODE_LIST_FILE ? `content/${POSTCODE_LIST_FILE}` : contentFilePath(file));
+
+/** Every file the editor edits. */
+export const EDITED_FILES: readonly EditedFile[] = [...CONTENT_NAMES, POSTCODE_LIST_FILE];
+
+/** The edited file at a path from the project's root (a commit's file), or undefined for any other (a photo). */
+export const editedFileOfPath = (path: string | undefined): EditedFile | undefined => EDITED_FILES.find((file) => editedFilePath(file) === path);

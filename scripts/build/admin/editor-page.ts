@@ -11,6 +11,7 @@ import {
   EDITOR_MODE_ATTRIBUTE,
   FILE_PARAMETER,
   SERVICE_AREA,
+  SERVICE_AREA_TITLE,
   type EditorMode,
   type EditorSettings,
 } from "../../../src/admin/editor-settings.ts";
@@ -55,7 +56,7 @@ ${sections}
 <section class="editor-group" aria-labelledby="editor-group-area">
 <h2 id="editor-group-area">Where you work</h2>
 <ul class="editor-files">
-<li><a class="editor-file" href="?${FILE_PARAMETER}=${SERVICE_AREA}" data-file="${SERVICE_AREA}">Service area</a></li>
+<li><a class="editor-file" href="?${FILE_PARAMETER}=${SERVICE_AREA}" data-file="${SERVICE_AREA}">${SERVICE_AREA_TITLE}</a></li>
 </ul>
 </section>
 </div>`;

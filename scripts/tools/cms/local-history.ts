@@ -4,14 +4,14 @@
  * arguments (no shell), in the project's folder and never above it (GIT_CEILING_DIRECTORIES), and reads objects only:
  * `log`, `rev-list`, `diff-tree` and `cat-file blob`, never a command that runs a filter, a hook or a pager. The one
  * value a request brings, a commit's sha, is checked against COMMIT_SHA before it reaches git; the files read are
- * the content files by their fixed names.
+ * the edited files by their fixed names (content/names.ts).
  */
 import { execFile } from "node:child_process";
 import path from "node:path";
 import { promisify } from "node:util";
 import type { ChangeDetail, ChangedFile, ContentChange } from "../../../src/admin/backends/backend.ts";
 import { COMMIT_SHA } from "../../../src/admin/backends/local-api.ts";
-import { CONTENT_NAMES, contentFilePath, type ContentName } from "../../../src/content/names.ts";
+import { editedFileOfPath, editedFilePath, type EditedFile } from "../../../src/content/names.ts";
 
 const run = promisify(execFile);
 
@@ -33,8 +33,6 @@ async function git(root: string, args: readonly string[]): Promise<string | unde
   }
 }
 
-const nameOfPath = (file: string): ContentName | undefined => CONTENT_NAMES.find((name) => contentFilePath(name) === file);
-
 const [RECORD, FIELD] = ["\x1e", "\x1f"];
 
 /** The content's recent changes, newest first; none when the project is not a git repository. */
@@ -54,13 +52,13 @@ export async function readHistory(root: string): Promise<ContentChange[]> {
     .filter((record) => record.trim() !== "")
     .map((record) => {
       const [id, author, date, message, names] = record.split(FIELD);
-      const files = names.split("\n").flatMap((file) => nameOfPath(file.trim()) ?? []);
+      const files = names.split("\n").flatMap((file) => editedFileOfPath(file.trim()) ?? []);
       return { id, author, date, message: message.trim(), files };
     });
 }
 
-/** A content file's text at a commit, or undefined when it had none. */
-const textAt = (root: string, commit: string, name: ContentName) => git(root, ["cat-file", "blob", `${commit}:./${contentFilePath(name)}`]);
+/** An edited file's text at a commit, or undefined when it had none. */
+const textAt = (root: string, commit: string, name: EditedFile) => git(root, ["cat-file", "blob", `${commit}:./${editedFilePath(name)}`]);
 
 /** What one commit did to the content files; undefined when there is no such commit. `id` must match COMMIT_SHA. */
 export async function readChange(root: string, id: string): Promise<ChangeDetail | undefined> {
@@ -80,7 +78,7 @@ export async function readChange(root: string, id: string): Promise<ChangeDetail
     "content/",
   ]);
   const paths = (diff ?? "").split("\n").filter((line) => line !== "");
-  const names = paths.flatMap((file) => nameOfPath(file) ?? []);
+  const names = paths.flatMap((file) => editedFileOfPath(file) ?? []);
   const files = await Promise.all(
     names.map(async (name): Promise<ChangedFile> => ({
       name,

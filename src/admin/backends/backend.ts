@@ -78,20 +78,20 @@ export interface ContentChange {
   author: string;
   /** When, as an ISO 8601 date. */
   date: string;
-  /** The content files it touched, where the listing tells (locally); online only its detail does. */
-  files?: ContentName[];
+  /** The edited files it touched, where the listing tells (locally); online only its detail does. */
+  files?: EditedFile[];
 }
 
 /** A content file as a change left it: its text before and after (undefined where it didn't exist). */
 export interface ChangedFile {
-  name: ContentName;
+  name: EditedFile;
   before?: string;
   after?: string;
 }
 
 export interface ChangeDetail {
   files: ChangedFile[];
-  /** Whether it also touched files of content/ other than the content files (photos): those a put back leaves. */
+  /** Whether it also touched files of content/ other than the edited files (photos): those a put back leaves. */
   otherFiles: boolean;
 }
 

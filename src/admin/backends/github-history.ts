@@ -12,7 +12,7 @@ import type { ChangeDetail, ChangedFile, ContentChange } from "./backend.ts";
 import { base64ToText } from "./base64.ts";
 import type { GitHubApi } from "./github-api.ts";
 import { failureOf } from "./github-failures.ts";
-import { CONTENT_NAMES, contentFilePath, type ContentName } from "../../content/names.ts";
+import { editedFileOfPath } from "../../content/names.ts";
 
 /** How many changes the list shows: a few weeks of an owner's edits. */
 const HISTORY_LENGTH = 30;
@@ -32,8 +32,6 @@ interface CommitFile {
 }
 
 const SHA = /^[0-9a-f]{40}$/;
-
-const nameOfPath = (path: string | undefined): ContentName | undefined => CONTENT_NAMES.find((name) => contentFilePath(name) === path);
 
 export async function historyOnGitHub(api: GitHubApi, branch: string): Promise<ContentChange[]> {
   const query = new URLSearchParams({ sha: branch, path: "content", per_page: String(HISTORY_LENGTH) });
@@ -70,13 +68,13 @@ export async function changeOnGitHub(api: GitHubApi, id: string): Promise<Change
   const underContent = (commit.files ?? []).filter((file) => file.filename.startsWith("content/"));
   const files = await Promise.all(
     underContent.flatMap((file): Promise<ChangedFile>[] => {
-      const name = nameOfPath(file.filename);
+      const name = editedFileOfPath(file.filename);
       if (!name) return [];
       const beforePath = file.status === "renamed" ? file.previous_filename : file.filename;
       return [
         (async () => ({
           name,
-          before: file.status === "added" || !parent || !nameOfPath(beforePath) ? undefined : await textAt(api, beforePath!, parent),
+          before: file.status === "added" || !parent || !editedFileOfPath(beforePath) ? undefined : await textAt(api, beforePath!, parent),
           after: file.status === "removed" ? undefined : await blobText(api, file.sha),
         }))(),
       ];

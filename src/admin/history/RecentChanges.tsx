@@ -14,6 +14,8 @@ import { failedSave, statusText } from "../save/save-status.ts";
 import { everyChange } from "../save/describe-change.ts";
 import { fileFields, type SchemaFiles } from "../schema/schema-fields.ts";
 import { parseSchemas, schemaFile } from "../../content/schema-texts.ts";
+import { POSTCODE_LIST_FILE } from "../../content/names.ts";
+import { listChanges, postcodeChangesInWords } from "../service-area/postcode-list-edits.ts";
 import { changeSummary, fileTitle } from "./change-words.ts";
 import { whenInWords } from "./when-in-words.ts";
 import { detailsOf, useNamedFiles, type Details } from "./change-details.ts";
@@ -31,10 +33,12 @@ const valuesOf = (text: string | undefined): unknown => {
   }
 };
 
-/** What one file of a change did, value by value. */
+/** What one file of a change did, value by value (postcode by postcode for the service area). */
 function changesOfFile(file: ChangeDetail["files"][number]): string[] {
+  const { name } = file;
+  if (name === POSTCODE_LIST_FILE) return postcodeChangesInWords(listChanges(file.before ?? "", file.after ?? ""));
   const [before, after] = [valuesOf(file.before), valuesOf(file.after)];
-  return everyChange({ fields: fileFields(schemaFile(file.name), after, SCHEMAS), before, after });
+  return everyChange({ fields: fileFields(schemaFile(name), after, SCHEMAS), before, after });
 }
 
 function ChangeView({ change, details, online, onSaved }: { change: ContentChange; details: Details; online: boolean; onSaved: () => void }) {

@@ -4,7 +4,7 @@
  */
 import { useEffect, useState } from "react";
 import type { ChangeDetail, ContentChange, EditorBackend } from "../backends/backend.ts";
-import type { ContentName } from "../../content/names.ts";
+import type { EditedFile } from "../../content/names.ts";
 import { isEditorSummary } from "./change-words.ts";
 
 /** Each change's detail, read once (when opened, or to name the files of a change whose message the editor didn't write). */
@@ -35,8 +35,8 @@ const NAMED_FROM_DETAIL = 5;
  * The files of the changes the list can't name from their message alone (online, a commit the editor didn't make:
  * GitHub's list doesn't say which files a commit changed), read after the list has shown, a few at most.
  */
-export function useNamedFiles(changes: ContentChange[] | string | undefined, details: Details | undefined): Map<string, ContentName[]> {
-  const [named, setNamed] = useState(new Map<string, ContentName[]>());
+export function useNamedFiles(changes: ContentChange[] | string | undefined, details: Details | undefined): Map<string, EditedFile[]> {
+  const [named, setNamed] = useState(new Map<string, EditedFile[]>());
   useEffect(() => {
     if (!details || typeof changes !== "object") return;
     let live = true;

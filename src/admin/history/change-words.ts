@@ -5,13 +5,13 @@
  * when-in-words.ts's.
  */
 import type { ContentChange } from "../backends/backend.ts";
-import { fileTitleOfPath } from "../file-titles.ts";
-import { CONTENT_NAMES, contentFilePath, type ContentName } from "../../content/names.ts";
+import { editedFileTitle } from "../file-titles.ts";
+import { EDITED_FILES, type EditedFile } from "../../content/names.ts";
 
 /** What a put back's commit message starts with, before the summary of what it changed. */
 export const PUT_BACK = "Put back: ";
 
-export const fileTitle = (name: ContentName) => fileTitleOfPath(contentFilePath(name));
+export const fileTitle = (name: EditedFile) => editedFileTitle(name);
 
 /** "A", "A and B", "A, B and C". */
 const listInWords = (items: readonly string[]) => (items.length <= 1 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}`);
@@ -19,11 +19,11 @@ const listInWords = (items: readonly string[]) => (items.length <= 1 ? (items[0]
 /** Whether a commit's first line is the editor's own (a file's title, then what changed), a put back's or a save's. */
 export function isEditorSummary(line: string): boolean {
   const summary = line.startsWith(PUT_BACK) ? line.slice(PUT_BACK.length) : line;
-  return CONTENT_NAMES.some((name) => summary.startsWith(`${fileTitle(name)}: `));
+  return EDITED_FILES.some((name) => summary.startsWith(`${fileTitle(name)}: `));
 }
 
 /** What a change did, in one line: the editor's own summary, or the files it changed by their titles. */
-export function changeSummary(change: ContentChange, files: readonly ContentName[] | undefined = change.files): string {
+export function changeSummary(change: ContentChange, files: readonly EditedFile[] | undefined = change.files): string {
   const [first] = change.message.split("\n");
   if (isEditorSummary(first.trim())) return first.trim();
   if (files && files.length > 0) return `Changed ${listInWords([...new Set(files)].map(fileTitle))}`;

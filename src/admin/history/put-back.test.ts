@@ -5,6 +5,8 @@ import { describe, expect, it } from "vitest";
 import { FIXTURE_CONTENT_DIR, PROJECT_ROOT } from "../../../tests/support/content-root.ts";
 import { applyEdits } from "../changes/apply-edits.ts";
 import { schemaFiles } from "../schema/form-fixtures.test-support.ts";
+import { POSTCODE_LIST_FILE } from "../../content/names.ts";
+import { addPostcode, coveredPostcodes, removePostcodes } from "../service-area/postcode-list-edits.ts";
 import { putBackFile } from "./put-back.ts";
 
 type Prices = Record<string, Record<string, Record<string, number>>>;
@@ -51,5 +53,25 @@ describe("a change put back on the file as it is today", () => {
 
   it("can't put back a change that added or removed the whole file", () => {
     expect(putBackFile({ name: "pricing", after }, now(today), schemaFiles)).toBeUndefined();
+  });
+});
+
+describe("a change to the covered postcodes put back", () => {
+  const START_LIST = fs.readFileSync(path.join(PROJECT_ROOT, FIXTURE_CONTENT_DIR, "serviced-postcodes.csv"), "utf8");
+  const [first, second] = coveredPostcodes(START_LIST);
+  const added = (text: string, postcode: string) => {
+    const outcome = addPostcode(text, postcode);
+    if (!("text" in outcome)) throw new Error(outcome.problem);
+    return outcome.text;
+  };
+  // Yesterday: one postcode added beside the first, and the second removed. Since: another added right beside it.
+  const after = removePostcodes(added(START_LIST, `${first.slice(0, -1)}Z`), new Set([second]));
+  const today = added(after, `${first.slice(0, -1)}Y`);
+
+  it("takes out what it added and adds back what it removed, whatever was added beside them since", () => {
+    const putBack = putBackFile({ name: POSTCODE_LIST_FILE, before: START_LIST, after }, now(today), schemaFiles)!;
+    expect(putBack.text).toBe(added(START_LIST, `${first.slice(0, -1)}Y`));
+    expect(putBack.restored).toEqual([`${second} added`, `${first.slice(0, -1)}Z removed`]);
+    expect(putBack.kept).toEqual([]);
   });
 });

@@ -11,11 +11,12 @@ import { listChanges } from "../save/list-changes.ts";
 import { everyChange, inWords } from "../save/describe-change.ts";
 import { fileFields, type SchemaFiles } from "../schema/schema-fields.ts";
 import { schemaFile } from "../../content/schema-texts.ts";
-import type { ContentName } from "../../content/names.ts";
+import { POSTCODE_LIST_FILE, type EditedFile } from "../../content/names.ts";
+import { applyChanges, listChanges as postcodeChanges, postcodeChangesInWords } from "../service-area/postcode-list-edits.ts";
 
 /** One file of a put back: the text it would save, on the version read now. */
 export interface PutBackFile {
-  name: ContentName;
+  name: EditedFile;
   now: FileVersion;
   text: string;
   /** What goes back, in the owner's words ("Exterior, Small car, Express £20 → £15"). */
@@ -55,11 +56,23 @@ function keptInWords(fields: Parameters<typeof listChanges>[0], restored: unknow
 }
 
 /**
+ * The put back of a change to the covered postcodes: the postcodes it added taken out and those it removed added
+ * again, each in its place in the list's order (postcode-list-edits.ts), whatever else changed around them since. A
+ * list is a set of postcodes, so nothing clashes: one added by that change and removed since is simply not there.
+ */
+function putBackPostcodes(changed: { before: string; after: string }, now: FileVersion): PutBackFile {
+  const { added, removed } = postcodeChanges(changed.before, changed.after);
+  const text = applyChanges(now.text, { added: removed, removed: added });
+  return { name: POSTCODE_LIST_FILE, now, text, restored: postcodeChangesInWords(postcodeChanges(now.text, text)), kept: [] };
+}
+
+/**
  * The put back of one file's change onto its text now; undefined when that change added or removed the whole file
- * (nothing to merge with: a content file is always there).
+ * (nothing to merge with: an edited file is always there).
  */
 export function putBackFile(changed: ChangedFile, now: FileVersion, schemas: SchemaFiles): PutBackFile | undefined {
   if (changed.before === undefined || changed.after === undefined) return undefined;
+  if (changed.name === POSTCODE_LIST_FILE) return putBackPostcodes({ before: changed.before, after: changed.after }, now);
   const [nowLines, afterLines, beforeLines] = [now.text, changed.after, changed.before].map((text) => text.split("\n"));
   const text = putBackLines(nowLines, afterLines, beforeLines).join("\n");
   // The same change undone with nothing kept (the older lines win every clash): what differs from it was kept.

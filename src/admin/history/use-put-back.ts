@@ -8,11 +8,15 @@
 import { useCallback, useState } from "react";
 import { parse } from "yaml";
 import baseline from "virtual:editor/baseline";
-import type { ChangeDetail, EditorBackend, FileSave } from "../backends/backend.ts";
+import type { ChangeDetail, ContentTexts, EditorBackend, FileSave } from "../backends/backend.ts";
 import { ConflictError } from "../backends/errors.ts";
 import { checkedText } from "../checks/check-values.ts";
 import { refreshContent } from "../checks/editor-checks.ts";
+import { NO_PHOTO_CHANGE } from "../photos/photo-changes.ts";
 import { namesAnyPhoto } from "../photos/photo-checks.ts";
+import { changeMessage, listChanges } from "../service-area/postcode-list-edits.ts";
+import { checkPostcodeList } from "../../content/postcode-list-rules.ts";
+import { POSTCODE_LIST_FILE } from "../../content/names.ts";
 import { commitMessage, describeChange } from "../save/describe-change.ts";
 import { failedSave, statusText } from "../save/save-status.ts";
 import { fileFields, type SchemaFiles } from "../schema/schema-fields.ts";
@@ -33,15 +37,20 @@ export type PutBackState =
   | { kind: "conflict" }
   | { kind: "failed"; message: string };
 
+/** What goes back in one file, in one line, as a save of it says it ("Prices: …", "Service area: added …"). */
+function summaryOf(file: PutBackFile): string {
+  if (file.name === POSTCODE_LIST_FILE) return changeMessage(listChanges(file.now.text, file.text));
+  return describeChange({
+    title: fileTitle(file.name),
+    fields: fileFields(schemaFile(file.name), parse(file.text) ?? {}, SCHEMAS),
+    before: parse(file.now.text) ?? {},
+    after: parse(file.text) ?? {},
+  });
+}
+
 /** The commit message: what goes back, as a save's message says what changed, with every value on its own line. */
 function putBackMessage(files: readonly PutBackFile[]): string {
-  const [first] = files;
-  const summary = describeChange({
-    title: fileTitle(first.name),
-    fields: fileFields(schemaFile(first.name), parse(first.text) ?? {}, SCHEMAS),
-    before: parse(first.now.text) ?? {},
-    after: parse(first.text) ?? {},
-  });
+  const summary = summaryOf(files[0]);
   const every = files.flatMap((file) => (files.length > 1 ? file.restored.map((change) => `${fileTitle(file.name)}: ${change}`) : file.restored));
   return commitMessage(`${PUT_BACK}${summary}`, every);
 }
@@ -58,13 +67,21 @@ export function usePutBack(backend: EditorBackend, detail: ChangeDetail, online:
       await refreshContent(backend);
       let existing: Set<string> | undefined;
       const problems: string[] = [];
+      // Checked together: each content file with the others as the put back leaves them (a package's Savings row
+      // goes back with it), and the covered postcodes by the list's own rules.
+      const others = Object.fromEntries(files.flatMap((file) => (file.name === POSTCODE_LIST_FILE ? [] : [[file.name, file.text]]))) as Partial<ContentTexts>;
       for (const file of files) {
-        let checked = checkedText(file.name, file.text, { existing: new Set(), pending: { add: [], remove: [] }, lost: new Set() });
-        if (namesAnyPhoto(file.name, checked.content)) {
-          existing ??= new Set(await backend.photos());
-          checked = checkedText(file.name, file.text, { existing, pending: { add: [], remove: [] }, lost: new Set() });
+        const { name } = file;
+        if (name === POSTCODE_LIST_FILE) {
+          problems.push(...checkPostcodeList(file.text).map((problem) => `${fileTitle(name)}: ${problem.message}`));
+          continue;
         }
-        problems.push(...checked.problems.map((problem) => `${fileTitle(file.name)}: ${problem.message}`));
+        let checked = checkedText(name, file.text, { existing: new Set(), pending: NO_PHOTO_CHANGE, lost: new Set() }, others);
+        if (namesAnyPhoto(name, checked.content)) {
+          existing ??= new Set(await backend.photos());
+          checked = checkedText(name, file.text, { existing, pending: NO_PHOTO_CHANGE, lost: new Set() }, others);
+        }
+        problems.push(...checked.problems.map((problem) => `${fileTitle(name)}: ${problem.message}`));
       }
       setState(problems.length > 0 ? { kind: "refused", problems } : { kind: "ready", files });
     } catch (error) {

@@ -5,7 +5,7 @@
  */
 import { useMemo } from "react";
 import { SignInAgain } from "../save/SaveBar.tsx";
-import type { OpenFileOptions } from "../editor-settings.ts";
+import { SERVICE_AREA_TITLE, type OpenFileOptions } from "../editor-settings.ts";
 import { coveredPostcodes, districtsOf, removePostcodes } from "./postcode-list-edits.ts";
 import { AddPostcode, FindPostcode, RemoveButton } from "./PostcodeTools.tsx";
 import { usePostcodeList } from "./use-postcode-list.ts";
@@ -129,7 +129,7 @@ export function ServiceArea(options: Omit<OpenFileOptions, "name">) {
       <p className="editor-back">
         <a href="./">All files</a>
       </p>
-      <h1>Service area</h1>
+      <h1>{SERVICE_AREA_TITLE}</h1>
       <p className="editor-hint">The postcodes you cover. The postcode check on your site tells a visitor whether theirs is one of them.</p>
       {body}
     </div>

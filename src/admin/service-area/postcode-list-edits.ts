@@ -8,6 +8,7 @@
  */
 import { normalisePostcode } from "../../lib/normalise-postcode.ts";
 import { comparePostcodes } from "../../content/postcode-list-rules.ts";
+import { SERVICE_AREA_TITLE } from "../editor-settings.ts";
 
 /** The list's lines, and the line break it uses (kept as the file has it). */
 function linesOf(text: string): { lines: string[]; eol: string } {
@@ -102,7 +103,13 @@ export function applyChanges(text: string, changes: { added: readonly string[]; 
 }
 
 /** The commit's message for a save: what was added and removed, every postcode named. */
+/** Each postcode added or removed, in the owner's words ("IG1 1AA added"): Recent changes and a put back list them. */
+export const postcodeChangesInWords = ({ added, removed }: { added: readonly string[]; removed: readonly string[] }): string[] => [
+  ...added.map((postcode) => `${postcode} added`),
+  ...removed.map((postcode) => `${postcode} removed`),
+];
+
 export function changeMessage({ added, removed }: { added: readonly string[]; removed: readonly string[] }): string {
   const parts = [added.length > 0 ? `added ${added.join(", ")}` : "", removed.length > 0 ? `removed ${removed.join(", ")}` : ""].filter(Boolean);
-  return `Service area: ${parts.join("; ")}`;
+  return `${SERVICE_AREA_TITLE}: ${parts.join("; ")}`;
 }

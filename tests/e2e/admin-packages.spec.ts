@@ -186,3 +186,49 @@ test.describe("online, the save of several files when GitHub's copy moves meanwh
     expect((parse(editor.read("pricing")) as Pricing).tiers.map((tier) => tier.id)).not.toContain(retired.id);
   });
 });
+
+test.describe("a package retired yesterday, put back from Recent changes", { tag: ANY_WIDTH }, () => {
+  /** Yesterday's change: a package the custom quote doesn't name, retired with its prices, its What's Included cells and its savings row. */
+  const retired = pricing.tiers.find((tier) => tier.id !== booking.customQuote.tier)!;
+  function withoutRetired(pricingText: string, savingsText: string): { pricing: string; savings: string } {
+    const values = parse(pricingText) as Omit<Pricing, "tiers"> & { tiers: Pricing["tiers"][number][] };
+    values.tiers = values.tiers.filter((tier) => tier.id !== retired.id);
+    for (const sizes of Object.values(values.prices)) for (const tiersOf of Object.values(sizes)) delete (tiersOf as Record<string, number>)[retired.id];
+    for (const rows of Object.values(values.included.rows)) for (const row of rows) delete (row.tiers as Record<string, string>)[retired.id];
+    const rows = (parse(savingsText) as typeof savings).rows.filter((row) => row.tier !== retired.id);
+    return { pricing: applyEdits(pricingText, values), savings: applyEdits(savingsText, { ...(parse(savingsText) as object), rows }) };
+  }
+
+  for (const backend of BACKENDS) {
+    test.describe(backend === "local" ? "in the content folder" : "on GitHub", () => {
+      test.use({ backend, ...screenAt(PHONE.viewport.width) });
+
+      test("it comes back on the Pricing page and in Savings at a Glance together, in one save", async ({ editor, editorPage: page }) => {
+        const start = { pricing: editor.read("pricing"), savings: editor.read("savings") };
+        const summary = `${fileTitle("pricing")}: “${retired.name}” taken out; ${fileTitle("savings")}: its row taken out`;
+        editor.commit(withoutRetired(start.pricing, start.savings), summary, { author: "Sam Owner", at: new Date(Date.now() - 86_400_000) });
+
+        await editor.open();
+        await page.getByRole("link", { name: "Recent changes", exact: true }).click();
+        await page.getByRole("button", { name: summary, exact: true }).click();
+        await page.getByRole("button", { name: "Put back this change", exact: true }).click();
+        // Each file's part named by its title; checked together, so nothing is refused for the other's missing row.
+        for (const file of ["pricing", "savings"] as const)
+          await expect(
+            page
+              .getByRole("listitem")
+              .filter({ hasText: new RegExp(`^${fileTitle(file)}: `) })
+              .first(),
+          ).toBeVisible();
+        await page.getByRole("button", { name: "Save the put back", exact: true }).click();
+        await expect(saying(page, /^Put back and saved/)).toBeVisible({ timeout: 30_000 });
+
+        expect(editor.read("pricing")).toBe(start.pricing);
+        expect(editor.read("savings")).toBe(start.savings);
+        await expect.poll(() => editor.saves().at(-1)?.message).toMatch(new RegExp(`^Put back: ${fileTitle("pricing")}: `));
+        if (editor.double) expect(editor.double.lastCommit().changed).toEqual([contentFilePath("pricing"), contentFilePath("savings")]);
+        expect(editor.checkContent().status).toBe(0);
+      });
+    });
+  }
+});

@@ -8,9 +8,11 @@ import { commitLocally } from "../../../tests/support/content-history.ts";
 import { localBackend } from "../../../src/admin/backends/local.ts";
 import { LOCAL_HISTORY_PATH } from "../../../src/admin/backends/local-api.ts";
 import { RefusedError } from "../../../src/admin/backends/errors.ts";
+import { POSTCODE_LIST_FILE } from "../../../src/content/names.ts";
 
 const FAQ = "items: []\n";
 const ASKED = "items:\n  - question: How long does it take?\n";
+const POSTCODES = "postcode\nAB1 2CD\n";
 
 let server: LocalEndpointServer;
 
@@ -21,7 +23,12 @@ const ask = (path: string, init: RequestInit = {}) =>
 const backend = () => localBackend({ fetch: (input, init) => ask(String(input), init) });
 
 beforeEach(async () => {
-  server = await startLocalEndpoint({ "content/faq.yaml": FAQ, "content/pricing.yaml": "prices: {}\n", "content/photos/old.jpg": "old" });
+  server = await startLocalEndpoint({
+    "content/faq.yaml": FAQ,
+    "content/pricing.yaml": "prices: {}\n",
+    [`content/${POSTCODE_LIST_FILE}`]: POSTCODES,
+    "content/photos/old.jpg": "old",
+  });
 });
 afterEach(() => server.close());
 
@@ -36,16 +43,18 @@ describe("the content's recent changes on this computer", () => {
     const history = await backend().history();
     expect(history.map(({ message, author, files }) => ({ message, author, files }))).toEqual([
       { message: "FAQ page: Items, added “How long does it take?”", author: "Sam Owner", files: ["faq"] },
-      { message: "The site as it is", author: "Site owner", files: ["faq", "pricing"] },
+      { message: "The site as it is", author: "Site owner", files: ["faq", "pricing", POSTCODE_LIST_FILE] },
     ]);
     expect(new Date(history[0].date).getTime()).toBe(Math.floor(yesterday.getTime() / 1000) * 1000);
 
     expect(await backend().changeDetail(history[0].id)).toEqual({ files: [{ name: "faq", before: FAQ, after: ASKED }], otherFiles: false });
-    // The first commit: every file added, nothing before it; the photo is named as another file, never read.
+    // The first commit: every file added, nothing before it (the service area's list too); the photo is named as
+    // another file, never read.
     expect(await backend().changeDetail(history[1].id)).toEqual({
       files: [
         { name: "faq", after: FAQ },
         { name: "pricing", after: "prices: {}\n" },
+        { name: POSTCODE_LIST_FILE, after: POSTCODES },
       ],
       otherFiles: true,
     });

@@ -16,6 +16,7 @@ import { fileFields, type SchemaFiles } from "../schema/schema-fields.ts";
 import { parseSchemas, schemaFile } from "../../content/schema-texts.ts";
 import { POSTCODE_LIST_FILE } from "../../content/names.ts";
 import { listChanges, postcodeChangesInWords } from "../service-area/postcode-list-edits.ts";
+import { namesForChange } from "./change-names.ts";
 import { changeSummary, fileTitle } from "./change-words.ts";
 import { whenInWords } from "./when-in-words.ts";
 import { detailsOf, useNamedFiles, type Details } from "./change-details.ts";
@@ -33,12 +34,12 @@ const valuesOf = (text: string | undefined): unknown => {
   }
 };
 
-/** What one file of a change did, value by value (postcode by postcode for the service area). */
-function changesOfFile(file: ChangeDetail["files"][number]): string[] {
+/** What one file of a change did, value by value (postcode by postcode for the service area); `allContent` names its codes. */
+function changesOfFile(file: ChangeDetail["files"][number], allContent: unknown): string[] {
   const { name } = file;
   if (name === POSTCODE_LIST_FILE) return postcodeChangesInWords(listChanges(file.before ?? "", file.after ?? ""));
   const [before, after] = [valuesOf(file.before), valuesOf(file.after)];
-  return everyChange({ fields: fileFields(schemaFile(name), after, SCHEMAS), before, after });
+  return everyChange({ fields: fileFields(schemaFile(name), after, SCHEMAS, allContent), before, after });
 }
 
 function ChangeView({ change, details, online, onSaved }: { change: ContentChange; details: Details; online: boolean; onSaved: () => void }) {
@@ -59,14 +60,15 @@ function ChangeView({ change, details, online, onSaved }: { change: ContentChang
 }
 
 function ChangeDetailView({ detail, backend, online, onSaved }: { detail: ChangeDetail; backend: EditorBackend; online: boolean; onSaved: () => void }) {
-  const putBack = usePutBack(backend, detail, online, onSaved);
+  const allContent = useMemo(() => namesForChange(baseline.content, detail.files), [detail]);
+  const putBack = usePutBack(backend, detail, allContent, online, onSaved);
   return (
     <div className="editor-history__detail">
       {detail.files.map((file) => (
         <section key={file.name} aria-label={fileTitle(file.name)}>
           <h2>{fileTitle(file.name)}</h2>
           <ul>
-            {changesOfFile(file).map((words, index) => (
+            {changesOfFile(file, allContent).map((words, index) => (
               <li key={index}>{words}</li>
             ))}
           </ul>

@@ -68,9 +68,9 @@ function putBackPostcodes(changed: { before: string; after: string }, now: FileV
 
 /**
  * The put back of one file's change onto its text now; undefined when that change added or removed the whole file
- * (nothing to merge with: an edited file is always there).
+ * (nothing to merge with: an edited file is always there). `allContent` names the codes (change-names.ts).
  */
-export function putBackFile(changed: ChangedFile, now: FileVersion, schemas: SchemaFiles): PutBackFile | undefined {
+export function putBackFile(changed: ChangedFile, now: FileVersion, schemas: SchemaFiles, allContent?: unknown): PutBackFile | undefined {
   if (changed.before === undefined || changed.after === undefined) return undefined;
   if (changed.name === POSTCODE_LIST_FILE) return putBackPostcodes({ before: changed.before, after: changed.after }, now);
   const [nowLines, afterLines, beforeLines] = [now.text, changed.after, changed.before].map((text) => text.split("\n"));
@@ -79,7 +79,7 @@ export function putBackFile(changed: ChangedFile, now: FileVersion, schemas: Sch
   const whole = mergeLines(nowLines, afterLines, beforeLines).join("\n");
   const [today, merged, undone] = [values(now.text), values(text), values(whole)];
   if (today === undefined || merged === undefined || undone === undefined) return { name: changed.name, now, text, restored: [], kept: [] };
-  const fields = fileFields(schemaFile(changed.name), merged, schemas);
+  const fields = fileFields(schemaFile(changed.name), merged, schemas, allContent);
   return {
     name: changed.name,
     now,

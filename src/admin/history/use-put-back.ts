@@ -38,30 +38,31 @@ export type PutBackState =
   | { kind: "failed"; message: string };
 
 /** What goes back in one file, in one line, as a save of it says it ("Prices: …", "Service area: added …"). */
-function summaryOf(file: PutBackFile): string {
+function summaryOf(file: PutBackFile, allContent: unknown): string {
   if (file.name === POSTCODE_LIST_FILE) return changeMessage(listChanges(file.now.text, file.text));
   return describeChange({
     title: fileTitle(file.name),
-    fields: fileFields(schemaFile(file.name), parse(file.text) ?? {}, SCHEMAS),
+    fields: fileFields(schemaFile(file.name), parse(file.text) ?? {}, SCHEMAS, allContent),
     before: parse(file.now.text) ?? {},
     after: parse(file.text) ?? {},
   });
 }
 
 /** The commit message: what goes back, as a save's message says what changed, with every value on its own line. */
-function putBackMessage(files: readonly PutBackFile[]): string {
-  const summary = summaryOf(files[0]);
+function putBackMessage(files: readonly PutBackFile[], allContent: unknown): string {
+  const summary = summaryOf(files[0], allContent);
   const every = files.flatMap((file) => (files.length > 1 ? file.restored.map((change) => `${fileTitle(file.name)}: ${change}`) : file.restored));
   return commitMessage(`${PUT_BACK}${summary}`, every);
 }
 
-export function usePutBack(backend: EditorBackend, detail: ChangeDetail, online: boolean, onSaved: () => void) {
+/** `allContent` names the change's codes (change-names.ts). */
+export function usePutBack(backend: EditorBackend, detail: ChangeDetail, allContent: unknown, online: boolean, onSaved: () => void) {
   const [state, setState] = useState<PutBackState>({ kind: "idle" });
 
   const prepare = useCallback(async () => {
     setState({ kind: "working", doing: "Reading the files as they are now…" });
     try {
-      const plans = await Promise.all(detail.files.map(async (file) => putBackFile(file, await backend.read(file.name), SCHEMAS)));
+      const plans = await Promise.all(detail.files.map(async (file) => putBackFile(file, await backend.read(file.name), SCHEMAS, allContent)));
       const files = plans.filter((plan): plan is PutBackFile => plan !== undefined && plan.text !== plan.now.text);
       if (files.length === 0) return setState({ kind: "nothing" });
       await refreshContent(backend);
@@ -87,12 +88,12 @@ export function usePutBack(backend: EditorBackend, detail: ChangeDetail, online:
     } catch (error) {
       setState({ kind: "failed", message: statusText(failedSave(error), online) });
     }
-  }, [backend, detail, online]);
+  }, [allContent, backend, detail, online]);
 
   const save = useCallback(
     async (files: PutBackFile[]) => {
       setState({ kind: "working", doing: "Saving…" });
-      const message = putBackMessage(files);
+      const message = putBackMessage(files, allContent);
       const [first, ...others] = files;
       try {
         await backend.save({
@@ -109,7 +110,7 @@ export function usePutBack(backend: EditorBackend, detail: ChangeDetail, online:
         setState(error instanceof ConflictError ? { kind: "conflict" } : { kind: "failed", message: statusText(failedSave(error), online) });
       }
     },
-    [backend, onSaved, online],
+    [allContent, backend, onSaved, online],
   );
 
   return { state, prepare, save, cancel: () => setState({ kind: "idle" }) };

@@ -55,7 +55,11 @@ function putBackMessage(files: readonly PutBackFile[]): string {
   return commitMessage(`${PUT_BACK}${summary}`, every);
 }
 
-export function usePutBack(backend: EditorBackend, detail: ChangeDetail, online: boolean, onSaved: () => void) {
+/**
+ * `endedSignIn`: true, and said with "Sign in again" (history/use-signed-in-backend.ts), when an error is an ended
+ * sign-in; the put back then stays as it was shown, to prepare or save again once signed in.
+ */
+export function usePutBack(backend: EditorBackend, detail: ChangeDetail, online: boolean, onSaved: () => void, endedSignIn: (error: unknown) => boolean) {
   const [state, setState] = useState<PutBackState>({ kind: "idle" });
 
   const prepare = useCallback(async () => {
@@ -85,9 +89,9 @@ export function usePutBack(backend: EditorBackend, detail: ChangeDetail, online:
       }
       setState(problems.length > 0 ? { kind: "refused", problems } : { kind: "ready", files });
     } catch (error) {
-      setState({ kind: "failed", message: statusText(failedSave(error), online) });
+      setState(endedSignIn(error) ? { kind: "idle" } : { kind: "failed", message: statusText(failedSave(error), online) });
     }
-  }, [backend, detail, online]);
+  }, [backend, detail, endedSignIn, online]);
 
   const save = useCallback(
     async (files: PutBackFile[]) => {
@@ -106,10 +110,11 @@ export function usePutBack(backend: EditorBackend, detail: ChangeDetail, online:
         onSaved();
         void refreshContent(backend);
       } catch (error) {
+        if (endedSignIn(error)) return setState({ kind: "ready", files });
         setState(error instanceof ConflictError ? { kind: "conflict" } : { kind: "failed", message: statusText(failedSave(error), online) });
       }
     },
-    [backend, onSaved, online],
+    [backend, endedSignIn, onSaved, online],
   );
 
   return { state, prepare, save, cancel: () => setState({ kind: "idle" }) };

@@ -13,6 +13,7 @@ import "./editor.css";
 import { CONTENT_NAMES, type ContentName } from "../content/names.ts";
 import { signIn } from "./backends/github-sign-in.ts";
 import { hasDraft, draftStore } from "./drafts/drafts.ts";
+import { readToCreate } from "./together/to-create.ts";
 import { CHANGES_PARAMETER, EDITOR_ELEMENT_IDS, FILE_PARAMETER, SERVICE_AREA, readSettings, type EditorMode, type EditorSettings } from "./editor-settings.ts";
 import { EDITOR_SERVICE_WORKER } from "./editor-names.ts";
 import { forgetToken, keepToken, savedToken } from "./session.ts";
@@ -44,16 +45,26 @@ function openFileName(): ContentName | typeof SERVICE_AREA | undefined {
 /** Whether the address opens Recent changes (?changes). */
 const changesOpen = () => new URLSearchParams(location.search).has(CHANGES_PARAMETER);
 
-/** Marks each file of the list that has changes not saved yet (kept in this browser). */
+/** Marks a file of the list with what this browser keeps for it, once. */
+function markFile(link: HTMLAnchorElement, className: string, words: string): void {
+  if (link.querySelector(`.${className}`)) return;
+  const mark = document.createElement("span");
+  mark.className = `editor-draft-mark ${className}`;
+  mark.textContent = words;
+  link.append(mark);
+}
+
+/**
+ * Marks each file of the list that has changes not saved yet (kept in this browser), and the Pricing page while the
+ * booking types its saved packages need are still to create in the scheduling service (together/to-create.ts).
+ */
 function markDrafts(mode: EditorMode, settings: EditorSettings): void {
   const store = draftStore(mode === "local" ? "local" : (settings.repo ?? "github"));
+  const toCreate = Object.keys(readToCreate(store)).length > 0;
   for (const link of document.querySelectorAll<HTMLAnchorElement>("a[data-file]")) {
     const name = link.dataset.file!;
-    if (!hasDraft(store, name) || link.querySelector(".editor-draft-mark")) continue;
-    const mark = document.createElement("span");
-    mark.className = "editor-draft-mark";
-    mark.textContent = " (unsaved changes)";
-    link.append(mark);
+    if (hasDraft(store, name)) markFile(link, "editor-draft-mark--unsaved", " (unsaved changes)");
+    if (name === "pricing" && toCreate) markFile(link, "editor-draft-mark--to-create", " (booking types to create)");
   }
 }
 

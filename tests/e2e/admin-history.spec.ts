@@ -8,6 +8,8 @@
  */
 import { parse } from "yaml";
 import { applyEdits } from "../../src/admin/changes/apply-edits.ts";
+import { SignInError } from "../../src/admin/backends/errors.ts";
+import { contentFilePath } from "../../src/content/names.ts";
 import { formatPounds } from "../../src/lib/format.ts";
 import { DESKTOP_VIEWPORT, PHONE } from "../../scripts/tools/browsers.ts";
 import { ANY_WIDTH, expectNoAxeViolations } from "../support/fixtures";
@@ -102,3 +104,40 @@ for (const backend of BACKENDS) {
     );
   }
 }
+
+test.describe("Recent changes online, when the sign-in has ended", { tag: ANY_WIDTH }, () => {
+  test.use({ backend: "github", ...screenAt(PHONE.viewport.width) });
+
+  test("the list refused for the sign-in: Sign in again, and the list shows; a put back refused for it is saved after it", async ({
+    editor,
+    editorPage: page,
+  }) => {
+    const start = editor.read("pricing");
+    const summary = `${fileTitle("pricing")}: ${where(size)} ${formatPounds(price)} → ${formatPounds(price + 5)}`;
+    editor.commit({ pricing: withPrices(start, price + 5, otherPrice) }, summary, { author: "Sam Owner", at: new Date(Date.now() - 60_000) });
+    await editor.open();
+    editor.double!.expireToken();
+    editor.expectFailedLoads(401);
+    await page.getByRole("link", { name: "Recent changes", exact: true }).click();
+    await expect(saying(page, new SignInError().message)).toBeVisible();
+
+    await page.getByRole("button", { name: "Sign in again", exact: true }).click();
+    const change = page.getByRole("listitem").filter({ has: page.getByRole("button", { name: summary, exact: true }) });
+    await expect(change).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole("button", { name: "Sign in again", exact: true })).toHaveCount(0);
+
+    // A put back refused for the sign-in, in the middle of its save: signed in again, it is saved as it was shown.
+    await change.getByRole("button", { name: summary, exact: true }).click();
+    await change.getByRole("button", { name: "Put back this change" }).click();
+    const goingBack = change.getByRole("listitem").filter({ hasText: `${where(size)} ${formatPounds(price + 5)} → ${formatPounds(price)}` });
+    await expect(goingBack).toBeVisible();
+    editor.double!.expireTokenAt("PUT", `/contents/${contentFilePath("pricing")}`);
+    await change.getByRole("button", { name: "Save the put back" }).click();
+    await expect(saying(page, new SignInError().message)).toBeVisible();
+    await expect(goingBack).toBeVisible();
+    await page.getByRole("button", { name: "Sign in again", exact: true }).click();
+    await change.getByRole("button", { name: "Save the put back" }).click();
+    await expect(saying(page, /^Put back and saved/)).toBeVisible({ timeout: 30_000 });
+    expect(parse(editor.read("pricing"))).toEqual(parse(start));
+  });
+});

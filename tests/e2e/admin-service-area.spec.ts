@@ -4,14 +4,17 @@
  * removed, each typed key by key as the owner would (small letters, no space), with a reload between them that keeps
  * the unsaved change; the save changes only those two lines, the list still passes its own rules, and axe finds
  * nothing on the screen, where the site's layout rules hold. Online, a sign-in that ends before the save is renewed
- * from the screen, and the change is saved. The postcodes come from the list the backend starts with (the content), never copied.
+ * from the screen, and the change is saved, then followed through the GitHub double's check and deploy until it is
+ * live on the booking page, where visitors check their postcode. The postcodes come from the list the backend starts with (the content), never copied.
  */
 import type { Page } from "@playwright/test";
 import { POSTCODE_LIST_FILE, editedFilePath } from "../../src/content/names.ts";
 import { checkPostcodeList } from "../../src/content/postcode-list-rules.ts";
 import { postcodeEntries } from "../../src/features/postcode/postcode-list.ts";
 import { normalisePostcode } from "../../src/lib/normalise-postcode.ts";
+import { PAGES } from "../../src/lib/site-paths.ts";
 import { ANY_WIDTH, expectNoAxeViolations } from "../support/fixtures";
+import { DEPLOY_URL, followFast, followSaying, liveLinkAt } from "../support/followed-save";
 import { expectLayoutRules } from "../support/layout-rules";
 import { BACKENDS, diffLines, expect, save, saying, test } from "../support/site-editor";
 
@@ -97,9 +100,13 @@ for (const backend of BACKENDS) {
 test.describe("the service area online, when the sign-in has ended", { tag: ANY_WIDTH }, () => {
   test.use({ backend: "github" });
 
-  test("a postcode added, the sign-in ends before Save: Sign in again, and the change, kept, is saved", async ({ editor, editorPage: page }) => {
+  test("a postcode added, the sign-in ends before Save: Sign in again, and the change, kept, is saved and followed until live", async ({
+    editor,
+    editorPage: page,
+  }) => {
     const before = editor.bytes(LIST_PATH)!.toString("utf8");
     const { district, count, toAdd } = journeyPostcodes(before);
+    await followFast(page);
     await editor.open();
     await openServiceArea(page, district, count);
     await addPostcode(page, toAdd);
@@ -114,5 +121,14 @@ test.describe("the service area online, when the sign-in has ended", { tag: ANY_
     await expect(page.getByRole("region", { name: "Your changes, not saved yet", exact: true })).toContainText(`Added: ${toAdd}`, { timeout: 30_000 });
     await save(page);
     expect(diffLines(before, editor.bytes(LIST_PATH)!.toString("utf8"))).toMatchObject({ added: [toAdd], removed: [] });
+
+    // Followed as a content file's save is: checked, then live where visitors check their postcode.
+    const sha = editor.double!.head();
+    editor.double!.checks.checkRun(sha, "in_progress");
+    await expect(saying(page, followSaying({ kind: "checking" }))).toBeVisible();
+    editor.double!.checks.checkRun(sha, { conclusion: "success" });
+    editor.double!.checks.deploy(sha, "success", { environmentUrl: DEPLOY_URL });
+    const live = liveLinkAt(PAGES.book.path);
+    await expect(saying(page, followSaying({ kind: "live", url: live })).getByRole("link", { name: live, exact: true })).toHaveAttribute("href", live);
   });
 });

@@ -17,8 +17,11 @@ export const DEPLOY_URL = "https://deploy-1--valet.netlify.app";
 /** The page a file feeds, by the site's own route table. */
 export const pagePathOf = (name: ContentName) => sitePaths(founder.slug).find((page) => page.wordsFile === name)!.path;
 
-/** The live page's link: the site's own address once site.yaml says it is live, the host's deploy until then. */
-export const liveLink = (name: ContentName) => new URL(pagePathOf(name), site.live ? site.origin : DEPLOY_URL).href;
+/** The live page's link, by its path: the site's own address once site.yaml says it is live, the host's deploy until then. */
+export const liveLinkAt = (path: string) => new URL(path, site.live ? site.origin : DEPLOY_URL).href;
+
+/** The live link of the page a file feeds. */
+export const liveLink = (name: ContentName) => liveLinkAt(pagePathOf(name));
 
 /** The editor asks every few milliseconds instead of seconds; `times` shortens others. */
 export async function followFast(page: Page, times: Partial<FollowTimes> = {}): Promise<void> {

@@ -11,7 +11,7 @@
  */
 import { OfflineError, RateLimitError, SignInError } from "../backends/errors.ts";
 import { UnseenError, type CheckAnnotation, type CommitFollower, type FailedRun } from "../backends/backend.ts";
-import type { ContentName } from "../../content/names.ts";
+import type { EditedFile } from "../../content/names.ts";
 
 /** Where a followed save stands. The last four end the following. */
 export type FollowStage =
@@ -32,7 +32,8 @@ export interface FollowedSave {
   repo: string;
   /** The commit. */
   sha: string;
-  file: ContentName;
+  /** The file saved: a content file, or the service area's postcode list. */
+  file: EditedFile;
   /** The file's text as saved: the lines a check's notes name are read in it. */
   text: string;
   /** The page the file feeds, by its path (preview-pages.ts), and the site's address: the link once it is live. */

@@ -4,7 +4,7 @@
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import type { ContentProblem } from "../../content/problem.ts";
-import { contentFilePath, type ContentName } from "../../content/names.ts";
+import { editedFilePath, type ContentName } from "../../content/names.ts";
 import type { CommitFollower } from "../backends/backend.ts";
 import { noteAsProblem } from "./check-notes.ts";
 import { follow, followTimes, isFinal, keepFollowed, readFollowed, type FollowedSave } from "./followed-save.ts";
@@ -39,7 +39,7 @@ export function useFollowedSave(repo: string | undefined, follower: CommitFollow
   const notes = useMemo(
     () =>
       record?.stage.kind === "check-failed"
-        ? record.stage.notes.filter((note) => note.path === contentFilePath(record.file)).map((note) => noteAsProblem(note, record.text))
+        ? record.stage.notes.filter((note) => note.path === editedFilePath(record.file)).map((note) => noteAsProblem(note, record.text))
         : NONE,
     [record],
   );

@@ -3,14 +3,16 @@
  * first, each in the owner's words with when and by whom (change-words.ts), read from where the editor saves in one
  * request (EditorBackend.history). A change opened shows what it did, value by value, and can be put back
  * (use-put-back.ts): what goes back and what stays, because it was changed since, are said before it is saved.
+ * Online, an ended sign-in is said with "Sign in again" (use-signed-in-backend.ts), after which the list is read again
+ * and a put back it stopped can be saved as it was shown.
  */
 import { useCallback, useEffect, useMemo, useState } from "react";
 import { parse } from "yaml";
 import baseline from "virtual:editor/baseline";
 import type { ChangeDetail, ContentChange, EditorBackend } from "../backends/backend.ts";
-import { makeBackend } from "../backends/make-backend.ts";
 import type { EditorMode, EditorSettings } from "../editor-settings.ts";
 import { failedSave, statusText } from "../save/save-status.ts";
+import { SignInAgain } from "../save/SaveBar.tsx";
 import { everyChange } from "../save/describe-change.ts";
 import { fileFields, type SchemaFiles } from "../schema/schema-fields.ts";
 import { parseSchemas, schemaFile } from "../../content/schema-texts.ts";
@@ -22,6 +24,7 @@ import { whenInWords } from "./when-in-words.ts";
 import { detailsOf, useNamedFiles, type Details } from "./change-details.ts";
 import { PutBackView } from "./PutBackView.tsx";
 import { usePutBack } from "./use-put-back.ts";
+import { useSignedInBackend } from "./use-signed-in-backend.ts";
 import "./history.css";
 
 const SCHEMAS = parseSchemas(baseline.schemas) as SchemaFiles;
@@ -42,26 +45,39 @@ function changesOfFile(file: ChangeDetail["files"][number], allContent: unknown)
   return everyChange({ fields: fileFields(schemaFile(name), after, SCHEMAS, allContent), before, after });
 }
 
-function ChangeView({ change, details, online, onSaved }: { change: ContentChange; details: Details; online: boolean; onSaved: () => void }) {
+interface ChangeViewProps {
+  online: boolean;
+  onSaved: () => void;
+  /** True, and said with "Sign in again", when the error is an ended sign-in (use-signed-in-backend.ts). */
+  endedSignIn: (error: unknown) => boolean;
+}
+
+/** The opened change, read again with each new backend (a new sign-in): what it shows stays on screen meanwhile. */
+function ChangeView({ change, details, ...props }: ChangeViewProps & { change: ContentChange; details: Details }) {
   const [detail, setDetail] = useState<ChangeDetail | string>();
+  const { online, endedSignIn } = props;
   useEffect(() => {
     let live = true;
     details.read(change.id).then(
       (read) => live && setDetail(read),
-      (error: unknown) => live && setDetail(statusText(failedSave(error), online)),
+      (error: unknown) => {
+        if (!live) return;
+        if (endedSignIn(error)) setDetail((shown) => (typeof shown === "object" ? shown : "What this change did shows once you have signed in again."));
+        else setDetail(statusText(failedSave(error), online));
+      },
     );
     return () => {
       live = false;
     };
-  }, [details, change.id, online]);
+  }, [details, change.id, online, endedSignIn]);
   if (detail === undefined) return <p role="status">Reading what this change did…</p>;
   if (typeof detail === "string") return <p role="status">{detail}</p>;
-  return <ChangeDetailView detail={detail} backend={details.backend} online={online} onSaved={onSaved} />;
+  return <ChangeDetailView detail={detail} backend={details.backend} {...props} />;
 }
 
-function ChangeDetailView({ detail, backend, online, onSaved }: { detail: ChangeDetail; backend: EditorBackend; online: boolean; onSaved: () => void }) {
+function ChangeDetailView({ detail, backend, online, onSaved, endedSignIn }: ChangeViewProps & { detail: ChangeDetail; backend: EditorBackend }) {
   const allContent = useMemo(() => namesForChange(baseline.content, detail.files), [detail]);
-  const putBack = usePutBack(backend, detail, allContent, online, onSaved);
+  const putBack = usePutBack(backend, detail, allContent, online, onSaved, endedSignIn);
   return (
     <div className="editor-history__detail">
       {detail.files.map((file) => (
@@ -81,7 +97,7 @@ function ChangeDetailView({ detail, backend, online, onSaved }: { detail: Change
 }
 
 export function RecentChanges({ mode, settings }: { mode: EditorMode; settings: EditorSettings }) {
-  const backend = useMemo(() => makeBackend(mode, settings), [mode, settings]);
+  const { backend, signedOut, endedSignIn, signInAgain } = useSignedInBackend(mode, settings);
   const [changes, setChanges] = useState<ContentChange[] | string>();
   const [opened, setOpened] = useState<string>();
   const details = useMemo(() => (typeof backend === "string" ? undefined : detailsOf(backend)), [backend]);
@@ -89,8 +105,8 @@ export function RecentChanges({ mode, settings }: { mode: EditorMode; settings: 
   const online = mode === "github";
   const load = useCallback(() => {
     if (typeof backend === "string") return setChanges(backend);
-    backend.history().then(setChanges, (error: unknown) => setChanges(statusText(failedSave(error), online)));
-  }, [backend, online]);
+    backend.history().then(setChanges, (error: unknown) => endedSignIn(error) || setChanges(statusText(failedSave(error), online)));
+  }, [backend, endedSignIn, online]);
   useEffect(load, [load]);
 
   return (
@@ -99,8 +115,16 @@ export function RecentChanges({ mode, settings }: { mode: EditorMode; settings: 
         <a href="./">Back to the list of files</a>
       </p>
       <h1 id="editor-history-heading">Recent changes</h1>
+      {signedOut ? (
+        <div className="editor-message">
+          <p role="status">{signedOut}</p>
+          <SignInAgain onClick={signInAgain} />
+        </div>
+      ) : null}
       {changes === undefined ? (
-        <p role="status">Reading the recent changes…</p>
+        signedOut ? null : (
+          <p role="status">Reading the recent changes…</p>
+        )
       ) : typeof changes === "string" ? (
         <p role="status">{changes}</p>
       ) : changes.length === 0 ? (
@@ -121,7 +145,9 @@ export function RecentChanges({ mode, settings }: { mode: EditorMode; settings: 
                 {whenInWords(new Date(change.date))}
                 {change.author ? `, by ${change.author}` : ""}
               </p>
-              {opened === change.id && details ? <ChangeView change={change} details={details} online={online} onSaved={load} /> : null}
+              {opened === change.id && details ? (
+                <ChangeView change={change} details={details} online={online} onSaved={load} endedSignIn={endedSignIn} />
+              ) : null}
             </li>
           ))}
         </ol>

@@ -55,8 +55,19 @@ function putBackMessage(files: readonly PutBackFile[], allContent: unknown): str
   return commitMessage(`${PUT_BACK}${summary}`, every);
 }
 
-/** `allContent` names the change's codes (change-names.ts). */
-export function usePutBack(backend: EditorBackend, detail: ChangeDetail, allContent: unknown, online: boolean, onSaved: () => void) {
+/**
+ * `allContent` names the change's codes (change-names.ts). `endedSignIn`: true, and said with "Sign in again"
+ * (history/use-signed-in-backend.ts), when an error is an ended sign-in; the put back then stays as it was shown, to
+ * prepare or save again once signed in.
+ */
+export function usePutBack(
+  backend: EditorBackend,
+  detail: ChangeDetail,
+  allContent: unknown,
+  online: boolean,
+  onSaved: () => void,
+  endedSignIn: (error: unknown) => boolean,
+) {
   const [state, setState] = useState<PutBackState>({ kind: "idle" });
 
   const prepare = useCallback(async () => {
@@ -86,9 +97,9 @@ export function usePutBack(backend: EditorBackend, detail: ChangeDetail, allCont
       }
       setState(problems.length > 0 ? { kind: "refused", problems } : { kind: "ready", files });
     } catch (error) {
-      setState({ kind: "failed", message: statusText(failedSave(error), online) });
+      setState(endedSignIn(error) ? { kind: "idle" } : { kind: "failed", message: statusText(failedSave(error), online) });
     }
-  }, [allContent, backend, detail, online]);
+  }, [allContent, backend, detail, endedSignIn, online]);
 
   const save = useCallback(
     async (files: PutBackFile[]) => {
@@ -107,10 +118,11 @@ export function usePutBack(backend: EditorBackend, detail: ChangeDetail, allCont
         onSaved();
         void refreshContent(backend);
       } catch (error) {
+        if (endedSignIn(error)) return setState({ kind: "ready", files });
         setState(error instanceof ConflictError ? { kind: "conflict" } : { kind: "failed", message: statusText(failedSave(error), online) });
       }
     },
-    [allContent, backend, onSaved, online],
+    [allContent, backend, endedSignIn, onSaved, online],
   );
 
   return { state, prepare, save, cancel: () => setState({ kind: "idle" }) };

@@ -17,7 +17,7 @@ import { checkValues } from "../checks/check-values.ts";
 import type { PhotoChange } from "../photos/photo-changes.ts";
 import { commitMessage, describeChange, everyChange } from "./describe-change.ts";
 import { namesAnyPhoto, photosNamedNowhere } from "../photos/photo-checks.ts";
-import { fileFields, type SchemaFiles } from "../schema/schema-fields.ts";
+import { codesOf, fileFields, type SchemaFiles } from "../schema/schema-fields.ts";
 import { keepToken } from "../session.ts";
 import { currentTexts, refreshContent } from "../checks/editor-checks.ts";
 import type { OpenFileOptions } from "../editor-settings.ts";
@@ -26,7 +26,7 @@ import { failedSave, type SaveStatus } from "./save-status.ts";
 import { savedCommit } from "../follow/saved-commit.ts";
 import type { Followed } from "../follow/use-followed-save.ts";
 import { fileTitleOfPath } from "../file-titles.ts";
-import { newBookingTypes } from "../together/booking-types.ts";
+import { newBookingTypesByPackage } from "../together/booking-types.ts";
 import type { Together } from "../together/use-together.ts";
 
 /** What a save needs of the file being edited, and does to it (file-editor/use-edited-file.ts is one). */
@@ -81,7 +81,9 @@ export function useSave({ name, mode, settings, title, schemas, backend, setBack
       const summary = [describeChange({ title, ...change }), ...together.describe()].join("; ");
       const changes = everyChange(change);
       const message = commitMessage(summary, changes);
-      const bookingTypes = also.length > 0 ? newBookingTypes(parse(edited.file.text) ?? {}, edited.values, together.followers.booking?.values) : [];
+      const bookingTypes = together.followers.booking
+        ? newBookingTypesByPackage(parse(edited.file.text) ?? {}, edited.values, together.followers.booking?.values)
+        : {};
       setStatus({ kind: "saving" });
       try {
         // Every photo the file names must be there now (at the head, or in the folder), or come with this save.
@@ -112,7 +114,8 @@ export function useSave({ name, mode, settings, title, schemas, backend, setBack
         setStatus({ kind: "saved", message: summary, changes, file: contentFilePath(name) });
         if (commit && settings.repo)
           followed.start(savedCommit({ repo: settings.repo, sha: commit, name, text: checked.text, content: checked.content, built: baseline.content }));
-        if (also.length > 0) await together.saved(using, bookingTypes);
+        if (together.active) together.bookingTypesSaved(bookingTypes, codesOf(edited.values, "tiers"));
+        if (also.length > 0) await together.readAgain(using);
         void refreshContent(using);
       } catch (error) {
         // A file saved alone is "this file" to the owner; a save of several names the ones that moved on.

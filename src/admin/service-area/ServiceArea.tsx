@@ -1,11 +1,14 @@
 /**
  * The service area (issue 57): the postcodes the business covers, as the visitors' postcode check reads them
  * (content/serviced-postcodes.csv), by district with counts; a postcode found, added or removed, a whole district
- * removed; the changes listed until they are saved (use-postcode-list.ts keeps them, checks them and saves them).
+ * removed; the changes listed until they are saved (use-postcode-list.ts keeps them, checks them and saves them), and,
+ * online, a save followed until it is live (follow/FollowedSaveStatus.tsx, as under a file's Save).
  */
 import { useMemo } from "react";
 import { SignInAgain } from "../save/SaveBar.tsx";
 import { SERVICE_AREA_TITLE, type OpenFileOptions } from "../editor-settings.ts";
+import { fileTitleOfPath } from "../file-titles.ts";
+import { FollowedSaveStatus } from "../follow/FollowedSaveStatus.tsx";
 import { coveredPostcodes, districtsOf, removePostcodes } from "./postcode-list-edits.ts";
 import { AddPostcode, FindPostcode, RemoveButton } from "./PostcodeTools.tsx";
 import { usePostcodeList } from "./use-postcode-list.ts";
@@ -97,6 +100,7 @@ export function ServiceArea(options: Omit<OpenFileOptions, "name">) {
         ) : null}
         <p role="status">{list.status.message}</p>
         {list.status.kind === "signed-out" ? <SignInAgain onClick={list.signInAgain} /> : null}
+        {list.followed ? <FollowedSaveStatus record={list.followed} fileTitle={fileTitleOfPath} /> : null}
         <section aria-labelledby="editor-area-districts">
           <h2 id="editor-area-districts">Covered areas</h2>
           <ul className="editor-area-districts">

@@ -3,9 +3,11 @@
  * GitHub), the owner's changes kept as a draft in this browser at each one (drafts/drafts.ts, as every file's are:
  * a reload or an ended sign-in loses nothing), checked by the list's own rules, and saved as one change of the lines
  * added and removed. A draft or a save that meets a newer list has the owner's changes made again on it. Online, a
- * sign-in that has ended is renewed from here ("Sign in again"), and the list opens again with the draft on it.
+ * sign-in that has ended is renewed from here ("Sign in again"), and the list opens again with the draft on it; a save
+ * is followed until it is live on the booking page's postcode check, as a content file's is (follow/).
  */
 import { useCallback, useEffect, useMemo, useState } from "react";
+import baseline from "virtual:editor/baseline";
 import { signIn } from "../backends/github-sign-in.ts";
 import { POSTCODE_LIST_FILE } from "../../content/names.ts";
 import { checkPostcodeList } from "../../content/postcode-list-rules.ts";
@@ -16,6 +18,8 @@ import { discardDraft, draftStore, keepDraft, readDraft, type DraftStore } from 
 import { SERVICE_AREA, type OpenFileOptions } from "../editor-settings.ts";
 import { failedSave, statusText } from "../save/save-status.ts";
 import { keepToken } from "../session.ts";
+import { savedCommit } from "../follow/saved-commit.ts";
+import { useFollowedSave } from "../follow/use-followed-save.ts";
 import { applyChanges, changeMessage, listChanges } from "./postcode-list-edits.ts";
 
 /** Where a save stands, as the owner is told it. */
@@ -44,6 +48,8 @@ export function usePostcodeList({ mode, settings }: Omit<OpenFileOptions, "name"
   const [note, setNote] = useState<string>();
   const [loadError, setLoadError] = useState<string>();
   const [status, setStatus] = useState<ListStatus>(IDLE);
+  // Online, each save's commit is followed until it is live, through reloads, as a content file's is.
+  const followed = useFollowedSave(online ? settings.repo : undefined, typeof backend === "string" ? undefined : backend.follower);
 
   const open = useCallback(
     async (from: EditorBackend) => {
@@ -91,6 +97,11 @@ export function usePostcodeList({ mode, settings }: Omit<OpenFileOptions, "name"
       setFile({ text, version: saved.version });
       setNote(undefined);
       setStatus({ kind: "saved", message: `Saved: "${message}".` });
+      if (saved.commit && settings.repo) {
+        followed.start(
+          savedCommit({ repo: settings.repo, sha: saved.commit, name: POSTCODE_LIST_FILE, text, content: baseline.content, built: baseline.content }),
+        );
+      }
     } catch (error) {
       if (error instanceof SignInError) return setStatus({ kind: "signed-out", message: statusText({ kind: "signed-out", changes: true }, online) });
       if (!(error instanceof ConflictError)) return setStatus({ kind: "failed", message: statusText(failedSave(error), online) });
@@ -106,7 +117,7 @@ export function usePostcodeList({ mode, settings }: Omit<OpenFileOptions, "name"
         message: "Not saved: the list was changed elsewhere since you opened it. Your changes are now on the newer list: check them, then save.",
       });
     }
-  }, [backend, changes, file, online, problems.length, store, text]);
+  }, [backend, changes, file, followed, online, problems.length, settings.repo, store, text]);
 
   /** A new sign-in, then the list read again with the owner's draft on it (kept at each change), to save. */
   const signInAgain = useCallback(async () => {
@@ -133,6 +144,7 @@ export function usePostcodeList({ mode, settings }: Omit<OpenFileOptions, "name"
     note,
     loadError,
     status,
+    followed: followed.record,
     problems,
     changes,
     change,

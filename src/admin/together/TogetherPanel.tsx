@@ -2,13 +2,15 @@
  * Under the Pricing page's form, above Save: what the same save changes in the other files (use-together.ts), and
  * their questions, in the owner's words: a new package's savings (per wash with monthly loyalty, and on each pack), a
  * retired package's row taken out, the custom quote's package (wash type, vehicle size) when it was retired, and the
- * booking types to create in the scheduling service for a new or renamed package.
+ * booking types to create in the scheduling service for a new or renamed package; after the save, those still to
+ * create (BookingTypesToDo.tsx).
  */
 import { useId, useState } from "react";
 import { fieldInWords, type ContentProblem } from "../../content/problem.ts";
 import { contentFilePath } from "../../content/names.ts";
 import { isPlainObject, setValueAt } from "../schema/field-tree.ts";
 import { newBookingTypes } from "./booking-types.ts";
+import { BookingTypesToDo } from "./BookingTypesToDo.tsx";
 import type { Together } from "./use-together.ts";
 import "./together.css";
 
@@ -86,7 +88,16 @@ function PoundsBox({
   );
 }
 
-export function TogetherPanel({ together, pricing, pricingAsRead, problems }: TogetherPanelProps) {
+export function TogetherPanel(props: TogetherPanelProps) {
+  return (
+    <>
+      <AlsoChanged {...props} />
+      <BookingTypesToDo paths={props.together.toCreate} onMade={props.together.bookingTypesMade} />
+    </>
+  );
+}
+
+function AlsoChanged({ together, pricing, pricingAsRead, problems }: TogetherPanelProps) {
   const { savings, booking } = together.followers;
   if (!together.active || !savings || !booking) return null;
   const headingId = "together-heading";
@@ -102,7 +113,7 @@ export function TogetherPanel({ together, pricing, pricingAsRead, problems }: To
   const toCreate = newBookingTypes(pricingAsRead, pricing, booking.values);
   const saveAnswer = (path: (string | number)[], value: unknown) => together.answer("savings", setValueAt(savings.values, path, value));
   const asked = rows.map((row, i) => [row, i] as const).filter(([row]) => !savingsAsRead.has(row.tier));
-  if (asked.length === 0 && retired.length === 0 && quoteQuestions.length === 0 && toCreate.length === 0 && together.toCreate.length === 0) return null;
+  if (asked.length === 0 && retired.length === 0 && quoteQuestions.length === 0 && toCreate.length === 0) return null;
 
   return (
     <section className="editor-together" aria-labelledby={headingId}>
@@ -158,15 +169,11 @@ export function TogetherPanel({ together, pricing, pricingAsRead, problems }: To
           </div>
         );
       })}
-      {toCreate.length > 0 || together.toCreate.length > 0 ? (
+      {toCreate.length > 0 ? (
         <div className="editor-together__todo">
-          <p>
-            {toCreate.length > 0
-              ? "Once saved, create these booking types in your scheduling service, so the calendar can book them:"
-              : "Still to do: create these booking types in your scheduling service, so the calendar can book them:"}
-          </p>
+          <p>Once saved, create these booking types in your scheduling service, so the calendar can book them:</p>
           <ul>
-            {(toCreate.length > 0 ? toCreate : together.toCreate).map((path) => (
+            {toCreate.map((path) => (
               <li key={path}>
                 <code>{path}</code>
               </li>

@@ -7,6 +7,7 @@ import { schedulingPath } from "../../lib/booking-selection.ts";
 import { isPlainObject } from "../schema/field-tree.ts";
 import { codesOf } from "../schema/schema-fields.ts";
 import { packSizes } from "./follow-pricing.ts";
+import type { ToCreate } from "./to-create.ts";
 
 const asPlain = (value: unknown): Record<string, unknown> => (isPlainObject(value) ? value : {});
 
@@ -23,10 +24,16 @@ function bookingTypesFor(tier: string, pricing: unknown, booking: unknown): stri
   );
 }
 
-/** The booking types of every package on the Pricing page now whose code it didn't have as read (added, or renamed). */
-export function newBookingTypes(asRead: unknown, pricing: unknown, booking: unknown): string[] {
+/** The booking types of every package on the Pricing page now whose code it didn't have as read (added, or renamed), by package. */
+export function newBookingTypesByPackage(asRead: unknown, pricing: unknown, booking: unknown): ToCreate {
   const had = codesOf(asRead, "tiers");
-  return codesOf(pricing, "tiers")
-    .filter((code) => code !== "" && !had.includes(code))
-    .flatMap((code) => bookingTypesFor(code, pricing, booking));
+  return Object.fromEntries(
+    codesOf(pricing, "tiers")
+      .filter((code) => code !== "" && !had.includes(code))
+      .map((code) => [code, bookingTypesFor(code, pricing, booking)]),
+  );
 }
+
+/** The same, in one list. */
+export const newBookingTypes = (asRead: unknown, pricing: unknown, booking: unknown): string[] =>
+  Object.values(newBookingTypesByPackage(asRead, pricing, booking)).flat();

@@ -18,6 +18,7 @@ import { NO_PHOTO_CHANGE } from "../photos/photo-changes.ts";
 import { describeChange } from "../save/describe-change.ts";
 import { fileFields, type SchemaFiles } from "../schema/schema-fields.ts";
 import { followPricing, includedDefaults } from "./follow-pricing.ts";
+import { forgetToCreate, keepToCreate, pathsToCreate, readToCreate, type ToCreate } from "./to-create.ts";
 
 /** The files that follow the Pricing page's lists. */
 const FOLLOWERS = ["savings", "booking"] as const;
@@ -38,8 +39,8 @@ const textOf = (followed: Followed) => applyEdits(followed.file.text, followed.v
 export function useTogether(name: ContentName, store: DraftStore, backend: EditorBackend | string, schemas: SchemaFiles) {
   const active = name === "pricing";
   const [followers, setFollowers] = useState<Followers>({});
-  /** The booking types the last save's new packages need in the scheduling service (booking-types.ts), until a reload. */
-  const [toCreate, setToCreate] = useState<readonly string[]>([]);
+  /** The booking types saved packages need in the scheduling service (booking-types.ts), kept until the owner has made them. */
+  const [toCreate, setToCreate] = useState<readonly string[]>(() => (active ? pathsToCreate(readToCreate(store)) : []));
   const latest = useRef(followers);
   latest.current = followers;
   const writers = useMemo(
@@ -170,14 +171,20 @@ export function useTogether(name: ContentName, store: DraftStore, backend: Edito
     [readAll, writers],
   );
 
-  /** After the save: read again, and what is still to create in the scheduling service kept on screen. */
-  const saved = useCallback(
-    async (from: EditorBackend, bookingTypes: readonly string[]) => {
-      if (bookingTypes.length > 0) setToCreate(bookingTypes);
-      await readAgain(from);
-    },
-    [readAgain],
+  /**
+   * After a save of the Pricing page, whose packages are now `packages`: the new ones' booking types kept to create
+   * (to-create.ts), with those kept before for the packages still there.
+   */
+  const bookingTypesSaved = useCallback(
+    (created: ToCreate, packages: readonly string[]) => setToCreate(pathsToCreate(keepToCreate(store, created, packages))),
+    [store],
   );
+
+  /** The owner has made the booking types in the scheduling service: no longer listed. */
+  const bookingTypesMade = useCallback(() => {
+    forgetToCreate(store);
+    setToCreate([]);
+  }, [store]);
 
   /** Drops the followers' changes along with the Pricing page's. */
   const discard = useCallback(() => {
@@ -216,7 +223,22 @@ export function useTogether(name: ContentName, store: DraftStore, backend: Edito
     [followers],
   );
 
-  return { active, followers, others, toCreate, asRead, follow, answer, files, describe, saved, readAgain, discard, rebaseOnNewer };
+  return {
+    active,
+    followers,
+    others,
+    toCreate,
+    asRead,
+    follow,
+    answer,
+    files,
+    describe,
+    bookingTypesSaved,
+    bookingTypesMade,
+    readAgain,
+    discard,
+    rebaseOnNewer,
+  };
 }
 
 export type Together = ReturnType<typeof useTogether>;

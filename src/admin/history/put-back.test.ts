@@ -6,7 +6,7 @@ import { FIXTURE_CONTENT_DIR, PROJECT_ROOT } from "../../../tests/support/conten
 import { applyEdits } from "../changes/apply-edits.ts";
 import { schemaFiles } from "../schema/form-fixtures.test-support.ts";
 import { POSTCODE_LIST_FILE } from "../../content/names.ts";
-import { addPostcode, coveredPostcodes, removePostcodes } from "../service-area/postcode-list-edits.ts";
+import { addPostcode, coveredPostcodes, removePostcodes } from "../changes/postcode-list-edits.ts";
 import { putBackFile } from "./put-back.ts";
 
 type Prices = Record<string, Record<string, Record<string, number>>>;

@@ -12,7 +12,7 @@ import { everyChange, inWords } from "../save/describe-change.ts";
 import { fileFields, type SchemaFiles } from "../schema/schema-fields.ts";
 import { schemaFile } from "../../content/schema-texts.ts";
 import { POSTCODE_LIST_FILE, type EditedFile } from "../../content/names.ts";
-import { applyChanges, listChanges as postcodeChanges, postcodeChangesInWords } from "../service-area/postcode-list-edits.ts";
+import { applyChanges, listChanges as postcodeChanges, postcodeChangesInWords } from "../changes/postcode-list-edits.ts";
 
 /** One file of a put back: the text it would save, on the version read now. */
 export interface PutBackFile {

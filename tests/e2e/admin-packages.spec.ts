@@ -203,7 +203,7 @@ test.describe("a package retired yesterday, put back from Recent changes", { tag
     test.describe(backend === "local" ? "in the content folder" : "on GitHub", () => {
       test.use({ backend, ...screenAt(PHONE.viewport.width) });
 
-      test("it comes back on the Pricing page and in Savings at a Glance together, in one save", async ({ editor, editorPage: page }) => {
+      test("it comes back on the Pricing page with its savings row, in one save", async ({ editor, editorPage: page }) => {
         const start = { pricing: editor.read("pricing"), savings: editor.read("savings") };
         const summary = `${fileTitle("pricing")}: “${retired.name}” taken out; ${fileTitle("savings")}: its row taken out`;
         editor.commit(withoutRetired(start.pricing, start.savings), summary, { author: "Sam Owner", at: new Date(Date.now() - 86_400_000) });

@@ -16,7 +16,21 @@ import { planFigures, planPoint } from "../../src/lib/plan-figures.ts";
 import { ANY_WIDTH, expectNoAxeViolations, isPhone } from "../support/fixtures";
 import { expectLayoutRules, screenAt } from "../support/layout-rules";
 import { SITE_PAGES, addons, faq, plans, priceLinkName, pricing, savings, testimonials } from "../support/site-pages";
-import { EDITOR_RUNS, FIRST_PRICE, diffLines, expect, fieldOf, fileForm, preview, priceBox, retype, save, test, type SiteEditor } from "../support/site-editor";
+import {
+  EDITOR_RUNS,
+  FIRST_PRICE,
+  checksFailing,
+  diffLines,
+  expect,
+  fieldOf,
+  fileForm,
+  preview,
+  priceBox,
+  retype,
+  save,
+  test,
+  type SiteEditor,
+} from "../support/site-editor";
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -75,7 +89,9 @@ async function tapRetypeSave<T>(editor: SiteEditor, page: Page, journey: TapJour
   await expect(box).toHaveValue(journey.was);
   // On a computer, the field a click focused, by axe (on a phone, the sheet's own test below).
   if (!isPhone(page)) await expectNoAxeViolations(page);
-  await retype(box, journey.typed);
+  // Between deleting and typing, the owner looks: the editor has checked the empty box (and the page has followed
+  // it: a price it can't draw empty leaves the page a line long meanwhile). The page comes back where it was.
+  await retype(box, journey.typed, () => expect(checksFailing(page)).toBeVisible());
   await expect(journey.redrawn).toBeVisible();
   // What was tapped stays in view (above the sheet on a phone) while it is typed.
   await expect(journey.redrawn).toBeInViewport();

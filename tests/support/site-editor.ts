@@ -528,9 +528,10 @@ export const PHONE_AND_COMPUTER_RUNS = BACKENDS.flatMap((backend) => [PHONE.view
 /**
  * Changes what a box holds as a person does on a phone: a tap, then the old value deleted key by key (a long text
  * selected and deleted at once), then the new one typed key by key. On the way the box is empty, which the
- * editor must take without losing the box or the focus.
+ * editor must take without losing the box or the focus; `whileEmpty` is what the owner waits to see then (the page
+ * following the empty box, before the new value is typed).
  */
-export async function retype(box: Locator, text: string): Promise<void> {
+export async function retype(box: Locator, text: string, whileEmpty?: () => Promise<void>): Promise<void> {
   await box.click();
   const length = (await box.inputValue()).length;
   if (length > 12) {
@@ -542,6 +543,7 @@ export async function retype(box: Locator, text: string): Promise<void> {
   }
   await expect(box).toHaveValue("");
   await expect(box).toBeFocused();
+  await whileEmpty?.();
   await box.pressSequentially(text);
   await expect(box).toHaveValue(text);
 }

@@ -1,7 +1,8 @@
-import { Component, useSyncExternalStore, type ReactNode } from "react";
+import { Component, useSyncExternalStore, type ContextType, type ReactNode } from "react";
 import { MemoryRouter } from "react-router";
 import { UnbuiltPhotoError } from "../../features/home/built-photo";
 import { SiteFrame } from "../../features/layout/SiteFrame";
+import { FrameWindow } from "./PreviewFrame.tsx";
 import type { PreviewPage } from "./preview-pages.ts";
 import { photosRevision, subscribeToPhotos } from "./preview-photos.ts";
 import "./preview.css";
@@ -16,11 +17,26 @@ type BoundaryState = { failed: false; version: string } | { failed: true; versio
 
 /**
  * Keeps the checks in view when a half-typed value stops the page from drawing; the next edit tries
- * again. A new photo is drawn from this browser's copy (preview-photos.ts); one saved from another browser
+ * again, and the page comes back scrolled where it was (a price deleted before the new one is typed leaves the
+ * page a line long meanwhile: without it, the part the owner tapped would come back out of view). A new photo is drawn from this browser's copy (preview-photos.ts); one saved from another browser
  * before the site was built with it has no copy here: until the build makes it, the preview says so.
  */
 class PreviewBoundary extends Component<BoundaryProps, BoundaryState> {
+  static contextType = FrameWindow;
+  declare context: ContextType<typeof FrameWindow>;
   state: BoundaryState = { failed: false, version: this.props.version };
+  /** How far the page was scrolled when it stopped drawing. */
+  private scrolledTo: number | undefined;
+  getSnapshotBeforeUpdate(_props: BoundaryProps, previous: BoundaryState): number | null {
+    return !previous.failed && this.state.failed ? (this.context?.scrollY ?? null) : null;
+  }
+  componentDidUpdate(_props: BoundaryProps, previous: BoundaryState, scrolledTo: number | null) {
+    if (scrolledTo !== null) this.scrolledTo = scrolledTo;
+    else if (previous.failed && !this.state.failed && this.scrolledTo !== undefined) {
+      this.context?.scrollTo({ top: this.scrolledTo, behavior: "instant" });
+      this.scrolledTo = undefined;
+    }
+  }
   static getDerivedStateFromError(error: unknown): Partial<BoundaryState> {
     return { failed: true, newPhoto: error instanceof UnbuiltPhotoError };
   }

@@ -1,9 +1,12 @@
-import { useCallback, useState, type ReactNode } from "react";
+import { createContext, useCallback, useState, type ReactNode } from "react";
 import { createPortal } from "react-dom";
 
 /** The frame's document: the site's stylesheet (the editor page's own, which holds it) and nothing else. */
 const frameDocument = (stylesheet: string) =>
   `<!doctype html><html lang="en"><head><meta charset="utf-8"><link rel="stylesheet" href="${stylesheet.replace(/"/g, "&quot;")}"></head><body></body></html>`;
+
+/** The frame's window, to what is drawn in it (PagePreview keeps the page's scroll through a value it can't draw). */
+export const FrameWindow = createContext<Window | null>(null);
 
 /**
  * The preview's frame: the page is drawn as the site draws it, with its own header, main and footer, in a
@@ -25,7 +28,7 @@ export function PreviewFrame({ title, children, onBody }: { title: string; child
   return (
     <>
       <iframe className="editor-preview-frame" title={title} srcDoc={frameDocument(stylesheet)} onLoad={onLoad} />
-      {body ? createPortal(children, body) : null}
+      {body ? createPortal(<FrameWindow value={body.ownerDocument.defaultView}>{children}</FrameWindow>, body) : null}
     </>
   );
 }

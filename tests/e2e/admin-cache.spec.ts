@@ -63,7 +63,14 @@ function watchDownloads(context: BrowserContext): { take(): string[] } {
   context.on("requestfinished", async (request) => {
     const { pathname } = new URL(request.url());
     if (!pathname.startsWith(ASSETS_PATH)) return;
-    const response = await request.response();
+    let response;
+    try {
+      response = await request.response();
+    } catch {
+      // Its page or the context closed before its answer was read (a page closed between visits, the test's end):
+      // what it fetched then is no visit's, and take() discards it.
+      return;
+    }
     // Answered by the worker from its cache: not a download. (A worker's own fetch has no worker answering it.)
     if (response?.fromServiceWorker()) return;
     seen.push(pathname.slice(EDITOR_PATH.length));

@@ -16,10 +16,11 @@ interface BoundaryProps {
 type BoundaryState = { failed: false; version: string } | { failed: true; version: string; newPhoto: boolean };
 
 /**
- * Keeps the checks in view when a half-typed value stops the page from drawing; the next edit tries
- * again, and the page comes back scrolled where it was (a price deleted before the new one is typed leaves the
- * page a line long meanwhile: without it, the part the owner tapped would come back out of view). A new photo is drawn from this browser's copy (preview-photos.ts); one saved from another browser
- * before the site was built with it has no copy here: until the build makes it, the preview says so.
+ * Keeps the checks in view when a half-typed value stops the page from drawing; the next edit tries again, and the
+ * page comes back scrolled where it was (a price deleted before the new one is typed leaves the page a line long
+ * meanwhile: without it, the part the owner tapped would come back out of view). A new photo is drawn from this
+ * browser's copy (preview-photos.ts); one saved from another browser before the site was built with it has no copy
+ * here: until the build makes it, the preview says so.
  */
 class PreviewBoundary extends Component<BoundaryProps, BoundaryState> {
   static contextType = FrameWindow;

@@ -4,6 +4,7 @@
  * (`tsPreCompilationDeps`): a type imported the wrong way ties two layers as a value does, and a cycle of types is
  * still a cycle to read. The site's layers, top to bottom: routes → islands → features → domain → components → lib.
  */
+import adminRooms from "./src/admin/rooms.json" with { type: "json" };
 
 /** The site's browser code below the routes, by folder. */
 const LIB = "^src/lib/";
@@ -109,34 +110,25 @@ const adminRules = [
 ];
 
 /**
- * Admin rooms: the editor's rooms (src/admin/<room>/), top to bottom, as docs/architecture.md's "The editor's rooms"
- * orders them. A room imports only the rooms below it; each entry is a folder under src/admin/.
+ * Admin rooms: the editor's rooms (src/admin/<room>/), top to bottom, from src/admin/rooms.json, the one list of them
+ * (docs/architecture.md, "The editor's rooms"). A room imports only the rooms below it.
  */
-const ADMIN_ROOMS = [
-  "file-editor",
-  "service-area",
-  "history",
-  "save",
-  "follow",
-  "drafts",
-  "checks",
-  "preview",
-  "tap",
-  "form",
-  "conflicts",
-  "changes",
-  "backends",
-  "photos",
-  "schema",
-];
-const adminRoomRules = ADMIN_ROOMS.slice(1).map((room, index) =>
-  forbid(
+const ADMIN_ROOMS = adminRooms.rooms.map((room) => room.folder);
+/**
+ * The imports upwards that a room still has, by room, until they are taken out: each is an exception to its room's
+ * rule, named file by file. together/ takes a change's words from save/describe-change.ts while save/ imports
+ * together/ (issue 65's one pipeline for every change ends that).
+ */
+const UPWARD_FOR_NOW = { together: ["^src/admin/save/describe-change\\.ts$"] };
+const adminRoomRules = ADMIN_ROOMS.slice(1).map((room, index) => {
+  const above = ADMIN_ROOMS.slice(0, index + 1);
+  return forbid(
     `admin rooms: ${room} imports downwards`,
-    `src/admin/${room}/ sits below ${ADMIN_ROOMS.slice(0, index + 1).join(", ")}: it imports only the rooms below it.`,
+    `src/admin/${room}/ sits below ${above.join(", ")} (src/admin/rooms.json): it imports only the rooms below it.`,
     `^src/admin/${room}/`,
-    { path: `^src/admin/(${ADMIN_ROOMS.slice(0, index + 1).join("|")})/` },
-  ),
-);
+    { path: `^src/admin/(${above.join("|")})/`, pathNot: UPWARD_FOR_NOW[room] ?? [] },
+  );
+});
 
 /** scripts/ and tests/. */
 const toolRules = [

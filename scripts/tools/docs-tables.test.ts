@@ -3,11 +3,13 @@
  * scripts table once and the table lists none that is gone; every environment variable the code reads is in the
  * variables table once, and the table lists none the code no longer reads; every folder the README's folder list
  * names exists, and every top-level folder of src/, scripts/ and tests/ is named there; docs/cms.md's parts list
- * names every folder of src/admin/ and only paths that exist (issue 50).
+ * names every folder of src/admin/ and only paths that exist (issue 50); it and docs/architecture.md list the editor's
+ * rooms in the order of src/admin/rooms.json, every one of them (issue 65).
  */
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, test } from "vitest";
+import { ADMIN_ROOMS, ROOMS_FILE } from "./admin-rooms.ts";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const read = (file: string) => fs.readFileSync(path.join(root, file), "utf8");
@@ -111,6 +113,12 @@ describe("docs/cms.md's parts list", () => {
     ).toEqual([]);
   });
 
+  test(`lists the editor's rooms in the order of ${ROOMS_FILE}`, () => {
+    // A room's own line, `src/admin/<room>/`, not a folder inside it (form/fields/).
+    const rooms = paths.flatMap((part) => part.match(/^src\/admin\/([^/]+)\/$/)?.[1] ?? []);
+    expect(rooms).toEqual(ADMIN_ROOMS);
+  });
+
   test("names every folder of the editor's code", () => {
     const folders = (fs.readdirSync(path.join(root, "src/admin"), { recursive: true, withFileTypes: true }) as fs.Dirent[])
       .filter((entry) => entry.isDirectory())
@@ -119,5 +127,16 @@ describe("docs/cms.md's parts list", () => {
       folders.filter((folder) => !paths.includes(folder)),
       "folders of src/admin/ that docs/cms.md's parts list doesn't name",
     ).toEqual([]);
+  });
+});
+
+describe("docs/architecture.md's rooms", () => {
+  test(`lists the editor's rooms in the order of ${ROOMS_FILE}`, () => {
+    // The numbered list of "### The editor's rooms": each item that is a room gives its folder, `src/admin/<room>/`.
+    const lines = read("docs/architecture.md").split("\n");
+    const start = lines.indexOf("### The editor's rooms");
+    const end = lines.findIndex((line, index) => index > start && /^#{1,3} /.test(line));
+    const rooms = lines.slice(start, end).flatMap((line) => line.match(/^\d+\. `src\/admin\/([^/`]+)\/`/)?.[1] ?? []);
+    expect(rooms).toEqual(ADMIN_ROOMS);
   });
 });

@@ -10,7 +10,8 @@
  * photos by content/photos/<name>, lead nowhere through a link, and
  * carry a body no larger than BODY_LIMIT. A refusal is 403 (413 for size) with its one-line reason, and no CORS
  * header: no other origin may read any answer. The content's recent changes are read, never written, from the
- * project's git history (local-history.ts), and a change is named only by a commit's full sha (COMMIT_SHA).
+ * project's git history (local-history.ts), and a change is named only by a commit's full sha (COMMIT_SHA). At its
+ * start, a save the server was stopped in the middle of is undone (local-files.ts).
  */
 import type http from "node:http";
 import { editedFilePath, type EditedFile } from "../../../src/content/names.ts";
@@ -26,7 +27,7 @@ import {
 } from "../../../src/admin/backends/local-api.ts";
 import { PHOTO_FOLDER } from "../../../src/admin/photos/photo-paths.ts";
 import { callerRefusal, linkRefusal, nameRefusal, photoRefusal } from "./editor-guard.ts";
-import { listPhotos, readContentFile, saveContentFiles, versionOf, type ContentWrite } from "./local-files.ts";
+import { listPhotos, readContentFile, saveContentFiles, undoUnfinishedSaves, versionOf, type ContentWrite } from "./local-files.ts";
 import { readChange, readHistory } from "./local-history.ts";
 
 /** A save carries its photos as base64 in its JSON: a pair of phone photos, scaled, is a few megabytes. */
@@ -168,6 +169,9 @@ function answerHistory(root: string, pathname: string, method: string | undefine
 
 /** The endpoint for the content of the project at `root` (its content/ folder); it answers every path under LOCAL_API_PATH. */
 export function localEndpoint(root: string, { log = console.log, bodyLimit = BODY_LIMIT }: EndpointOptions = {}): Handler {
+  // A save the server was stopped in the middle of is undone before anything is read (local-files.ts).
+  const undone = undoUnfinishedSaves(root);
+  if (undone.length > 0) log(`A save was under way when the editor last stopped, so it was undone: ${undone.join(" and ")} are as they were before it.`);
   return (request, response) => {
     const refusedCaller = callerRefusal(request.method, request.headers);
     if (refusedCaller) return reply(response, 403, { error: refusedCaller });

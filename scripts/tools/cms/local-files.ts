@@ -2,15 +2,17 @@
  * The local editor's reads and saves on disk (local-endpoint.ts checks who asks and for what first). A save is
  * all or nothing, over every content file it writes (a new package and its Savings at a Glance row) and its photos:
  * every content file is checked to be still the version the owner edited (else nothing is written, and the answer
- * names each file that moved on), every new file is written beside its place under a temporary name, and only then is
- * each renamed into place (a rename replaces a file whole: a reader, the dev server or the build, never sees half of
- * one). If a rename fails, the files already renamed are put back as they were. Nothing here opens a file through a
- * link.
+ * names each file that moved on), then the save's journal is written in its own folder beside content/
+ * (SAVE_FOLDER: each new file, a copy of each file it replaces, and the list of them), and only then is each new file
+ * renamed into place (a rename replaces a file whole: a reader, the dev server or the build, never sees half of one).
+ * A save that can't finish is undone from its journal: at once if a rename fails, or at the endpoint's next start
+ * (undoUnfinishedSaves) if the server was stopped between two renames. No temporary file is ever in content/, and
+ * nothing here opens a file through a link.
  */
 import { createHash, randomUUID } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import { editedFilePath, type EditedFile } from "../../../src/content/names.ts";
+import { editedFileOfPath, editedFilePath, type EditedFile } from "../../../src/content/names.ts";
 import { PHOTO_FOLDER, isPhotoPath } from "../../../src/admin/photos/photo-paths.ts";
 
 /** A file's version as the editor knows it: the sha-1 of its bytes. */
@@ -52,12 +54,25 @@ interface LocalWrite {
 /** `missing` and `conflict` name the content files (content/<name>.yaml) that are not there, or moved on. */
 type SaveOutcome = { saved: true; versions: string[] } | { saved: false; reason: "missing" | "conflict"; files: string[] };
 
-/** Writes bytes under a new temporary name beside `file` (never an existing file: `wx`), and answers that name. */
-function writeBeside(file: string, bytes: Buffer): string {
-  const temporary = path.join(path.dirname(file), `.${path.basename(file)}.${randomUUID()}.tmp`);
-  fs.writeFileSync(temporary, bytes, { flag: "wx" });
-  return temporary;
+/**
+ * Where a save keeps its journal while it runs, from the project's root: beside content/, never in it (the site and
+ * its build read content/ only), on the same disk (so a rename from it replaces a file whole), ignored by git.
+ */
+export const SAVE_FOLDER = ".editor-save";
+
+/** The journal's list, in a save's folder: written whole (renamed into place) before the first file is replaced. */
+const JOURNAL_FILE = "journal.json";
+
+/**
+ * What a save replaces, for it to be undone: each file it writes, from the project's root, and the name of its copy
+ * from before the save in the save's folder (none where there was no file: a new photo).
+ */
+interface Journal {
+  files: { path: string; before?: string }[];
 }
+
+/** A file a journal may name: a content file or a photo, by the same names the endpoint accepts. */
+const isSavedPath = (file: unknown): file is string => typeof file === "string" && (editedFileOfPath(file) !== undefined || isPhotoPath(file));
 
 /** A file's bytes before the save replaced it (undefined: there was none), to put it back if the save can't finish. */
 function bytesBefore(file: string): Buffer | undefined {
@@ -65,11 +80,80 @@ function bytesBefore(file: string): Buffer | undefined {
   return found?.isFile() ? fs.readFileSync(file) : undefined;
 }
 
-/** Puts the files already renamed into place back as they were: the old bytes, or no file where there was none. */
-function putBack(renamed: readonly { file: string; before: Buffer | undefined }[]): void {
-  for (const { file, before } of renamed) {
-    if (before === undefined) fs.rmSync(file, { force: true });
-    else fs.renameSync(writeBeside(file, before), file);
+/**
+ * Puts every file of a save back as it was before it: its copy from before (renamed back, whole), or no file where
+ * there was none. A copy already renamed back (an undo that was itself stopped) is where it belongs.
+ */
+function undo(root: string, folder: string, journal: Journal): void {
+  for (const { path: file, before } of journal.files) {
+    if (!isSavedPath(file)) continue;
+    if (before === undefined) fs.rmSync(path.join(root, file), { force: true });
+    else if (fs.existsSync(path.join(folder, path.basename(before)))) fs.renameSync(path.join(folder, path.basename(before)), path.join(root, file));
+  }
+}
+
+/** Removes a save's folder, its journal first (a stop from then on leaves nothing to undo), and the folder of saves once it holds no other. */
+function removeSaveFolder(folder: string): void {
+  fs.rmSync(path.join(folder, JOURNAL_FILE), { force: true });
+  fs.rmSync(folder, { recursive: true, force: true });
+  const saves = path.dirname(folder);
+  if (fs.existsSync(saves) && fs.readdirSync(saves).length === 0) fs.rmdirSync(saves);
+}
+
+/** The temporary files of the endpoint before its journal (.<file>.<uuid>.tmp), which a stopped save left in content/. */
+const OLD_TEMPORARY = /^\..+\.[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.tmp$/;
+
+/**
+ * At the endpoint's start: each save the server didn't finish (it was stopped between writing its journal and its
+ * last rename) is undone, so content/ is as it was before that save, every file of it (the owner was never told
+ * it saved, and the draft in their browser still holds the changes to save again); a save stopped before its journal
+ * was whole had replaced nothing. Their folders go, and so do temporary files an older endpoint left in content/.
+ * Answers the files put back as they were (content/<name>.yaml, content/photos/<name>), for the server's log.
+ */
+export function undoUnfinishedSaves(root: string): string[] {
+  const undone: string[] = [];
+  const saves = path.join(root, SAVE_FOLDER);
+  for (const entry of fs.existsSync(saves) ? fs.readdirSync(saves, { withFileTypes: true }) : []) {
+    const folder = path.join(saves, entry.name);
+    const journalFile = path.join(folder, JOURNAL_FILE);
+    if (entry.isDirectory() && fs.existsSync(journalFile)) {
+      const journal = JSON.parse(fs.readFileSync(journalFile, "utf8")) as Journal;
+      undo(root, folder, journal);
+      undone.push(...journal.files.map((file) => file.path).filter(isSavedPath));
+    }
+    removeSaveFolder(folder);
+  }
+  for (const folder of ["content", PHOTO_FOLDER].map((name) => path.join(root, name)).filter((name) => fs.existsSync(name))) {
+    for (const entry of fs.readdirSync(folder, { withFileTypes: true })) {
+      if (entry.isFile() && OLD_TEMPORARY.test(entry.name)) fs.rmSync(path.join(folder, entry.name));
+    }
+  }
+  return undone;
+}
+
+/**
+ * Writes a save's journal in a new folder under SAVE_FOLDER: each new file (new-<n>), a copy of each file it
+ * replaces (before-<n>), then the list, renamed into place last, so a journal is whole or isn't there (if writing it
+ * fails, its folder goes). Answers the folder, the list, and each file's new file there, in order.
+ */
+function writeJournal(root: string, targets: readonly { file: string; bytes: Buffer }[]): { folder: string; journal: Journal; news: string[] } {
+  const folder = path.join(root, SAVE_FOLDER, randomUUID());
+  const journal: Journal = { files: [] };
+  try {
+    fs.mkdirSync(folder, { recursive: true });
+    const news = targets.map((target, index) => {
+      const before = bytesBefore(target.file);
+      if (before !== undefined) fs.writeFileSync(path.join(folder, `before-${index}`), before, { flag: "wx" });
+      fs.writeFileSync(path.join(folder, `new-${index}`), target.bytes, { flag: "wx" });
+      journal.files.push({ path: path.relative(root, target.file).split(path.sep).join("/"), before: before === undefined ? undefined : `before-${index}` });
+      return path.join(folder, `new-${index}`);
+    });
+    fs.writeFileSync(path.join(folder, `${JOURNAL_FILE}.new`), JSON.stringify(journal), { flag: "wx" });
+    fs.renameSync(path.join(folder, `${JOURNAL_FILE}.new`), path.join(folder, JOURNAL_FILE));
+    return { folder, journal, news };
+  } catch (error) {
+    removeSaveFolder(folder);
+    throw error;
   }
 }
 
@@ -89,27 +173,24 @@ export function saveContentFiles(root: string, write: LocalWrite): SaveOutcome {
   // From the check to the last rename nothing waits, so no other save of this server comes between them.
   const stale = staleFiles(root, write.files);
   if (stale) return stale;
-  const written: { temporary: string; file: string }[] = [];
-  const renamed: { file: string; before: Buffer | undefined }[] = [];
+  if (write.photos.add.length > 0) fs.mkdirSync(path.join(root, path.dirname(write.photos.add[0].path)), { recursive: true });
+  const { folder, journal, news } = writeJournal(root, targets);
+  let renamed = 0;
   try {
-    if (write.photos.add.length > 0) fs.mkdirSync(path.join(root, path.dirname(write.photos.add[0].path)), { recursive: true });
-    for (const target of targets) written.push({ temporary: writeBeside(target.file, target.bytes), file: target.file });
-    try {
-      while (written.length > 0) {
-        const before = bytesBefore(written[0].file);
-        fs.renameSync(written[0].temporary, written[0].file);
-        renamed.push({ file: written[0].file, before });
-        written.shift();
-      }
-    } catch (error) {
-      putBack(renamed);
-      throw error;
+    for (const [index, target] of targets.entries()) {
+      fs.renameSync(news[index], target.file);
+      renamed += 1;
     }
-    for (const photo of write.photos.remove) removePhoto(path.join(root, photo));
-    return { saved: true, versions: texts.map((text) => versionOf(text.bytes)) };
-  } finally {
-    for (const { temporary } of written) fs.rmSync(temporary, { force: true });
+  } catch (error) {
+    // Undone at once: the files already renamed put back. Should that fail too, the journal stays for the next start.
+    undo(root, folder, { files: journal.files.slice(0, renamed) });
+    removeSaveFolder(folder);
+    throw error;
   }
+  // The save is done once its journal is gone: from here a stop leaves every file new.
+  removeSaveFolder(folder);
+  for (const photo of write.photos.remove) removePhoto(path.join(root, photo));
+  return { saved: true, versions: texts.map((text) => versionOf(text.bytes)) };
 }
 
 /** Removes a photo file; one already gone is removed. Only a file: a link or a folder there stays. */

@@ -2,6 +2,7 @@
  * The local endpoint's Recent changes (local-history.ts): the project's own git history of content/, read-only,
  * through the editor's backend as its page asks for it; and the guards on the one value a request brings, a sha.
  */
+import { execFileSync } from "node:child_process";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { startLocalEndpoint, type LocalEndpointServer } from "../../../tests/support/local-endpoint-server.ts";
 import { commitLocally } from "../../../tests/support/content-history.ts";
@@ -58,6 +59,20 @@ describe("the content's recent changes on this computer", () => {
       ],
       otherFiles: true,
     });
+  });
+
+  it("lists a message holding the bytes an older reading split on, and a line break, as it was written: no entry forged", async () => {
+    // The message spells a second commit as the old \x1e/\x1f reading would have read it: a sha, author, date and file.
+    const forged = `${"f".repeat(40)}\x1fMallory\x1f2020-01-01T00:00:00Z\x1fforged\x1fcontent/pricing.yaml`;
+    const message = `Prices \x1e then \x1f and\nsecond line\x1e${forged}`;
+    commitLocally(server.root, { faq: ASKED }, message, { author: "Sam Owner", at: new Date() });
+    const head = execFileSync("git", ["rev-parse", "HEAD"], { cwd: server.root, encoding: "utf8" }).trim();
+    const history = await backend().history();
+    expect(history.map(({ id, message, author, files }) => ({ id, message, author, files }))).toEqual([
+      { id: head, message, author: "Sam Owner", files: ["faq"] },
+      { id: expect.stringMatching(/^[0-9a-f]{40}$/), message: "The site as it is", author: "Site owner", files: ["faq", "pricing", POSTCODE_LIST_FILE] },
+    ]);
+    expect(await backend().changeDetail(head)).toEqual({ files: [{ name: "faq", before: FAQ, after: ASKED }], otherFiles: false });
   });
 });
 

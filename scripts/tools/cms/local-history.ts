@@ -33,28 +33,60 @@ async function git(root: string, args: readonly string[]): Promise<string | unde
   }
 }
 
-const [RECORD, FIELD] = ["\x1e", "\x1f"];
+/**
+ * Git's `-z` output split at its NULs: no commit message, author or file name can hold one (git refuses a message
+ * with a NUL), so no text of a commit can add a field or a commit of its own, whatever bytes it holds.
+ */
+const nulFields = (out: string | undefined) => (out ?? "").split("\0");
+
+/** The fields of each commit's record, in the order of LOG_FORMAT. */
+const LOG_FORMAT = "%H%x00%an%x00%aI%x00%B";
+const LOG_FIELDS = 4;
+
+/** A file name of the log's: a path under content/ (the log's only path), the first after a line break. */
+const filePathOf = (field: string) => field.replace(/^\n/, "");
+const isFileField = (field: string) => filePathOf(field).startsWith("content/");
+
+/**
+ * The commits of `git log -z --name-only --format=LOG_FORMAT -- content/`: each record's fields, then the content
+ * files it touched. A record's fields are read in order, so its message is never taken for anything else; a field
+ * where a record starts is a file's (content/…) or a commit's sha, else the output isn't git's and nothing is listed.
+ */
+function parseLog(out: string | undefined): ContentChange[] {
+  const fields = nulFields(out);
+  const changes: ContentChange[] = [];
+  let at = 0;
+  while (at < fields.length) {
+    const field = fields[at];
+    if (field === "" || field === "\n") at += 1;
+    else if (isFileField(field) && changes.length > 0) {
+      const file = editedFileOfPath(filePathOf(field));
+      if (file) changes.at(-1)!.files!.push(file);
+      at += 1;
+    } else {
+      const [id, author, date, message] = fields.slice(at, at + LOG_FIELDS);
+      if (!COMMIT_SHA.test(id) || message === undefined) throw new Error("git log's output wasn't a list of commits");
+      changes.push({ id, author, date, message: message.trim(), files: [] });
+      at += LOG_FIELDS;
+    }
+  }
+  return changes;
+}
 
 /** The content's recent changes, newest first; none when the project is not a git repository. */
 export async function readHistory(root: string): Promise<ContentChange[]> {
   const out = await git(root, [
     "log",
+    "-z",
     `--max-count=${HISTORY_LENGTH}`,
     "--no-show-signature",
     "--relative",
     "--name-only",
-    `--format=${RECORD}%H${FIELD}%an${FIELD}%aI${FIELD}%B${FIELD}`,
+    `--format=${LOG_FORMAT}`,
     "--",
     "content/",
   ]);
-  return (out ?? "")
-    .split(RECORD)
-    .filter((record) => record.trim() !== "")
-    .map((record) => {
-      const [id, author, date, message, names] = record.split(FIELD);
-      const files = names.split("\n").flatMap((file) => editedFileOfPath(file.trim()) ?? []);
-      return { id, author, date, message: message.trim(), files };
-    });
+  return parseLog(out);
 }
 
 /** An edited file's text at a commit, or undefined when it had none. */
@@ -68,6 +100,7 @@ export async function readChange(root: string, id: string): Promise<ChangeDetail
   const parent = parents.trim().split(" ")[1];
   const diff = await git(root, [
     "diff-tree",
+    "-z",
     "-r",
     "--no-commit-id",
     "--no-renames",
@@ -77,7 +110,7 @@ export async function readChange(root: string, id: string): Promise<ChangeDetail
     "--",
     "content/",
   ]);
-  const paths = (diff ?? "").split("\n").filter((line) => line !== "");
+  const paths = nulFields(diff).filter((file) => file !== "");
   const names = paths.flatMap((file) => editedFileOfPath(file) ?? []);
   const files = await Promise.all(
     names.map(async (name): Promise<ChangedFile> => ({

@@ -4,6 +4,7 @@ import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { startLocalEndpoint, type LocalEndpointServer } from "../../../tests/support/local-endpoint-server.ts";
 import { POSTCODE_LIST_FILE } from "../../content/names.ts";
+import { SAVE_FOLDER } from "../../../scripts/tools/cms/local-files.ts";
 import { localBackend } from "./local.ts";
 import type { EditorBackend } from "./backend.ts";
 import { ConflictError, OfflineError, RefusedError } from "./errors.ts";
@@ -29,7 +30,11 @@ const pageFetch =
   };
 
 const contentFile = (name: string) => path.join(server.root, "content", name);
-const leftovers = () => fs.readdirSync(path.join(server.root, "content"), { recursive: true }).filter((name) => String(name).endsWith(".tmp"));
+/** What a save may leave behind: a hidden file in content/ (no content file or photo is one), or its journal's folder beside it. */
+const leftovers = () => [
+  ...fs.readdirSync(path.join(server.root, "content"), { recursive: true }).filter((name) => path.basename(String(name)).startsWith(".")),
+  ...fs.readdirSync(server.root).filter((name) => name === SAVE_FOLDER),
+];
 
 beforeEach(async () => {
   server = await startLocalEndpoint({

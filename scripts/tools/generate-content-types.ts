@@ -54,7 +54,7 @@ async function generatedFiles(): Promise<Map<string, string>> {
       banner,
       ...CONTENT_NAMES.map((name) => `import type { ${contentTypeName(name)} } from "./${name}.ts";`),
       "",
-      "/** Every content file, checked against its schema, by its name (src/content/names.ts). */",
+      "/** Every content file, checked against its schema, by its name (declared in src/content/file-declarations.ts). */",
       "export interface ContentFiles {",
       ...CONTENT_NAMES.map((name) => `  ${name}: ${contentTypeName(name)};`),
       "}",

@@ -16,5 +16,5 @@ export function fileTitleOfPath(path: string): string {
   return file === undefined ? path : fileTitle(file);
 }
 
-/** The same as fileTitle, by the name Recent changes (history/change-words.ts) calls it. */
-export const editedFileTitle = fileTitle;
+/** fileTitle, by the name Recent changes calls it (history/change-words.ts, until it calls fileTitle). */
+export const editedFileTitle = (file: EditedFile): string => fileTitle(file);

@@ -65,7 +65,7 @@ export type Following = RowsFollowing | ChoiceFollowing;
  * filled in with the figures worked out from this file's content (plan-figures.ts), so a figure changed here is
  * changed there; the check refuses a placeholder this file has no figure for.
  */
-export interface Lending<Content> {
+interface Lending<Content> {
   to: keyof ContentFiles;
   at: Place;
   figures: (content: Content) => Readonly<Record<string, number>>;

@@ -15,7 +15,7 @@ import { editorHeaderRules, editorPageGroups, editorServiceWorker } from "./writ
 import { editorPage } from "./editor-page";
 import { EDITOR_ASSETS } from "../../../src/admin/editor-cache-rules";
 import { EDITOR_SERVICE_WORKER } from "../../../src/admin/editor-names";
-import { EDITOR_ELEMENT_IDS, EDITOR_MODE_ATTRIBUTE } from "../../../src/admin/editor-settings";
+import { EDITOR_ELEMENT_IDS, EDITOR_MODE_ATTRIBUTE, SERVICE_AREA_TITLE } from "../../../src/admin/editor-settings";
 
 describe("the editor's list of files from the project's schemas", () => {
   it("lists every content file once, by its schema's title, under the page it feeds", () => {
@@ -120,7 +120,7 @@ describe("the editor's page and worker", () => {
       ["Recent changes", "?changes"],
       ["Pricing page", "?file=pricing"],
       ["Add-ons <table>", "?file=addons"],
-      ["Service area", "?file=service-area"],
+      [SERVICE_AREA_TITLE, "?file=service-area"],
     ]);
     expect(JSON.parse(local.getElementById(EDITOR_ELEMENT_IDS.settings)!.textContent!)).toEqual(settings);
   });

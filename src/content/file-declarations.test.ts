@@ -100,10 +100,10 @@ function schemaAt(schema: Record<string, unknown>, place: readonly string[]): Re
 const everyPackSize = Array.from({ length: 59 }, (_, i) => i + 1);
 
 describe.each(Object.entries(CONTENTS))("the figures a file lends, in %s", (_, content) => {
-  // The one lender, typed: Savings at a Glance, whose figures the plan cards quote.
+  // The one lender, typed: the savings table, whose figures the plan cards quote.
   const lends = DECLARATIONS.savings.lends!;
 
-  it("are declared: Savings at a Glance lends the plan cards theirs, and no other file lends any", () => {
+  it("are declared: the savings table lends the plan cards theirs, and no other file lends any", () => {
     expect(CONTENT_NAMES.filter((name) => DECLARATIONS[name].lends)).toEqual(["savings"]);
     expect(lends.to).toBe("plans");
   });
@@ -146,7 +146,7 @@ describe.each(Object.entries(CONTENTS))("the lists of codes files follow, in %s"
     }
   });
 
-  it("Savings at a Glance and the booking form follow the Pricing page's", () => {
+  it("the savings table and the booking form follow the Pricing page's", () => {
     expect(followersOf("pricing")).toEqual(["savings", "booking"]);
     expect(followersOf("savings")).toEqual([]);
   });

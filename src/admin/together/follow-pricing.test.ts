@@ -129,7 +129,7 @@ describe("what follows the Pricing page is what the content check asks of the fi
     ["retired", packages(...rest)],
     ["added", packages(...content.pricing.tiers, { ...first, id: "brandnew" })],
     ["moved", packages(...rest, first)],
-  ])("a package %s leaves Savings at a Glance and the booking form as the check wants them", (_, tiers) => {
+  ])("a package %s leaves the savings table and the booking form as the check wants them", (_, tiers) => {
     expect(followersProblems(tiers)).toEqual([]);
   });
 });

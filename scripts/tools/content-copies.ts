@@ -7,6 +7,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { load } from "js-yaml";
 import { CONTENT_NAMES, type ContentName } from "../../src/content/names.ts";
+import { schemaFile } from "../../src/content/file-declarations.ts";
 import { FIXTURE_CONTENT_DIR } from "../build/site-folders.ts";
 
 /** A sentence or phrase long enough that finding it in code means it was copied. */
@@ -125,8 +126,8 @@ export function contentValues(contentDir: string, schemaDir: string): ContentVal
     } catch {
       continue;
     }
-    const schema = schemas[`${name}.schema.json`];
-    if (schema) walkPounds(data, schema, schemas, `${name}.schema.json`, (amount) => values.amounts.set(String(amount), name));
+    const schema = schemas[schemaFile(name)];
+    if (schema) walkPounds(data, schema, schemas, schemaFile(name), (amount) => values.amounts.set(String(amount), name));
     walkStrings(data, (text) => {
       for (const phrase of phrasesOf(text)) if (!values.phrases.has(phrase)) values.phrases.set(phrase, name);
       for (const { amount } of amountsIn(text)) values.amounts.set(amount, name);

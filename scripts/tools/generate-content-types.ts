@@ -13,6 +13,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { compile, type JSONSchema } from "json-schema-to-typescript";
 import { CONTENT_NAMES } from "../../src/content/names.ts";
+import { schemaFile } from "../../src/content/file-declarations.ts";
 import { contentTypeName } from "./type-names.ts";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
@@ -25,7 +26,7 @@ async function generatedFiles(): Promise<Map<string, string>> {
   const files = new Map<string, string>();
   const declarations: string[] = [banner];
   for (const name of CONTENT_NAMES) {
-    const schema = JSON.parse(fs.readFileSync(path.join(schemaDir, `${name}.schema.json`), "utf8")) as JSONSchema;
+    const schema = JSON.parse(fs.readFileSync(path.join(schemaDir, schemaFile(name)), "utf8")) as JSONSchema;
     const typeName = contentTypeName(name);
     const code = await compile({ ...schema, title: typeName }, typeName, {
       cwd: schemaDir,
@@ -53,7 +54,7 @@ async function generatedFiles(): Promise<Map<string, string>> {
       banner,
       ...CONTENT_NAMES.map((name) => `import type { ${contentTypeName(name)} } from "./${name}.ts";`),
       "",
-      "/** Every content file, checked against its schema, by its name (src/content/names.ts). */",
+      "/** Every content file, checked against its schema, by its name (declared in src/content/file-declarations.ts). */",
       "export interface ContentFiles {",
       ...CONTENT_NAMES.map((name) => `  ${name}: ${contentTypeName(name)};`),
       "}",

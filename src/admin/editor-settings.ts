@@ -3,7 +3,8 @@
  * it): where it saves, and the ids of the page's parts. One module, so the page and the script can't disagree.
  */
 
-import type { ContentName } from "../content/names.ts";
+import { POSTCODE_LIST_FILE, type ContentName } from "../content/names.ts";
+import { fileTitle } from "../content/file-declarations.ts";
 
 /** "github": the published editor, which signs in and commits; "local": `npm run edit`'s, which saves into content/. */
 export type EditorMode = "github" | "local";
@@ -23,8 +24,8 @@ export const CHANGES_PARAMETER = "changes";
  */
 export const SERVICE_AREA = "service-area";
 
-/** The service area's name for the owner: its link in the list, its heading, and its changes in Recent changes. */
-export const SERVICE_AREA_TITLE = "Service area";
+/** The service area's name for the owner (its link in the list, its heading, its changes in Recent changes): the postcode list's title. */
+export const SERVICE_AREA_TITLE = fileTitle(POSTCODE_LIST_FILE, {});
 
 /** Where the editor saves online, and whose site it is (from the build's environment and site.yaml). */
 export interface EditorSettings {

@@ -1,15 +1,20 @@
-/** The content files' names for the owner: each file's schema's title, as the list of files names it (write-admin.ts). */
+/**
+ * The edited files' titles in the editor: each file's declared title (src/content/file-declarations.ts's fileTitle:
+ * a content file's schema's title, the postcode list's own), from the schemas the editor was built with.
+ */
 import baseline from "virtual:editor/baseline";
-import { editedFilePath, POSTCODE_LIST_FILE, type ContentName, type EditedFile } from "../content/names.ts";
-import { SERVICE_AREA_TITLE } from "./editor-settings.ts";
-import { parseSchemas, schemaFile } from "../content/schema-texts.ts";
+import { editedFileOfPath, type EditedFile } from "../content/names.ts";
+import { fileTitle as declaredTitle } from "../content/file-declarations.ts";
+import { parseSchemas } from "../content/schema-texts.ts";
 
-/** An edited file's title from its path, as GitHub's check names it (content/pricing.yaml → "Prices"). */
+/** An edited file's title by its name: "Prices" for pricing, "Service area" for the postcode list. */
+export const fileTitle = (file: EditedFile): string => declaredTitle(file, parseSchemas(baseline.schemas));
+
+/** An edited file's title from its path, as GitHub's check names it (content/pricing.yaml → "Prices"); any other file (a photo) by its path. */
 export function fileTitleOfPath(path: string): string {
-  if (path === editedFilePath(POSTCODE_LIST_FILE)) return SERVICE_AREA_TITLE;
-  const name = path.replace(/^content\/|\.yaml$/g, "") as ContentName;
-  return (parseSchemas(baseline.schemas)[schemaFile(name)] as { title?: string } | undefined)?.title ?? path;
+  const file = editedFileOfPath(path);
+  return file === undefined ? path : fileTitle(file);
 }
 
-/** An edited file's title by its name: a content file's, or the service area's. */
-export const editedFileTitle = (file: EditedFile) => fileTitleOfPath(editedFilePath(file));
+/** fileTitle, by the name Recent changes calls it (history/change-words.ts, until it calls fileTitle). */
+export const editedFileTitle = (file: EditedFile): string => fileTitle(file);

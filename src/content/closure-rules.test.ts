@@ -5,6 +5,7 @@ import { PROJECT_ROOT, FIXTURE_CONTENT_DIR } from "../../tests/support/content-r
 import { checkContentTexts } from "./check-texts";
 import { CONTENT_NAMES, contentFilePath, type ContentName } from "./names";
 import { formatProblem } from "./problem";
+import { readSchemaTexts } from "./node/load-content";
 
 /** The fixture content's texts, site.yaml's closures replaced by `closures` (YAML), checked on `today`. */
 function checkOn(today: string, closures: string, { live = false } = {}) {
@@ -13,8 +14,7 @@ function checkOn(today: string, closures: string, { live = false } = {}) {
   const site = texts.site.replace(/^ {2}days:\n(?: {4}[^\n]*\n)+/m, `  days:\n${closures}`);
   expect(site, "the closures were replaced").not.toBe(texts.site);
   texts.site = live ? site.replace(/^live: false$/m, "live: true") : site;
-  const schemas = Object.fromEntries(["common", ...CONTENT_NAMES].map((name) => [name, read("schemas", `${name}.schema.json`)]));
-  return checkContentTexts({ texts, schemas: schemas as Parameters<typeof checkContentTexts>[0]["schemas"], displayPath: contentFilePath, today });
+  return checkContentTexts({ texts, schemas: readSchemaTexts(path.join(PROJECT_ROOT, "schemas")), displayPath: contentFilePath, today });
 }
 
 const christmas = `    - from: "2026-12-24"\n      to: "2027-01-02"\n      message: "Away for Christmas."\n`;

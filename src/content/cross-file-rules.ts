@@ -1,13 +1,14 @@
 import type { CrossFileProblem, LoadedContent } from "./content-types.ts";
 import type { PricingContent } from "./generated/pricing.ts";
-import type { BookingContent } from "./generated/booking.ts";
 import type { AddonsContent } from "./generated/addons.ts";
 import type { FounderContent } from "./generated/founder.ts";
 import type { HomeContent } from "./generated/home.ts";
 import { handoffRules } from "./handoff-rules.ts";
 import { savingsRules } from "./savings-rules.ts";
 import { closureRules } from "./closure-rules.ts";
-import { planFigures, unknownFigures } from "../lib/plan-figures.ts";
+import { unknownFigures } from "../lib/plan-figures.ts";
+import { CODE_LISTS, DECLARATIONS, codesIn, followingsOf, isRowsFollowing, valueAt, valuesAt, type Code } from "./file-declarations.ts";
+import { CONTENT_NAMES } from "./names.ts";
 import type { PlansContent } from "./generated/plans.ts";
 import type { SavingsContent } from "./generated/savings.ts";
 import { NOT_FOUND_SEGMENT, PAGE_SEGMENTS } from "../lib/site-paths.ts";
@@ -108,16 +109,20 @@ function pricingRules(pricing: PricingContent, problems: CrossFileProblem[]): vo
   }
 }
 
-/** The custom-quote combination names a package, wash type and vehicle size of the Pricing page. */
-function bookingRules(pricing: PricingContent, booking: BookingContent, problems: CrossFileProblem[]): void {
-  const lists = [
-    ["tier", pricing.tiers.map((t) => t.id), "packages"],
-    ["wash", pricing.washTypes.map((w) => w.id), "wash types"],
-    ["size", pricing.vehicleSizes.map((s) => s.id), "vehicle sizes"],
-  ] as const;
-  for (const [field, ids, what] of lists) {
-    const chosen = booking.customQuote[field];
-    if (!ids.includes(chosen)) problems.push({ name: "booking", path: ["customQuote", field], message: `Expected one of the ${what} in pricing.yaml (${list(ids)}), but found "${chosen}".` });
+/**
+ * A value that names one of another file's codes (the booking form's custom quote: a package, wash type and vehicle
+ * size of the Pricing page), as each file's declaration says (file-declarations.ts's choices; the editor follows the
+ * same declaration when a code is renamed or retired).
+ */
+function choiceRules(content: LoadedContent, problems: CrossFileProblem[]): void {
+  for (const name of CONTENT_NAMES) {
+    for (const following of followingsOf(name)) {
+      const { file, what } = CODE_LISTS[following.list];
+      if (isRowsFollowing(following) || !content[name] || !content[file]) continue;
+      const ids = codesIn(content[file], following.list);
+      const chosen = valueAt(content[name], following.choice) as Code;
+      if (!ids.includes(chosen)) problems.push({ name, path: [...following.choice], message: `Expected one of the ${what} in ${file}.yaml (${list(ids)}), but found "${chosen}".` });
+    }
   }
 }
 
@@ -158,18 +163,17 @@ function homeRules(home: HomeContent, problems: CrossFileProblem[]): void {
   }
 }
 
-/** A plan card's point quotes only figures Savings at a Glance has (plan-figures.ts). */
+/** A plan card's point quotes only figures Savings at a Glance lends it (its declaration's lends: plan-figures.ts). */
 function planRules(plans: PlansContent, savings: SavingsContent, problems: CrossFileProblem[]): void {
-  const figures = planFigures(savings);
+  const lends = DECLARATIONS.savings.lends!;
+  const figures = lends.figures(savings);
   const known = Object.keys(figures).map((name) => `{${name}}`);
-  plans.cards.forEach((card, i) =>
-    card.points.forEach((point, j) => {
-      const unknown = unknownFigures(point, figures);
-      if (unknown.length === 0) return;
-      const named = unknown.map((name) => `{${name}}`).join(", ");
-      problems.push({ name: "plans", path: ["cards", i, "points", j], message: `Expected the figures of ${savings.heading} (${known.join(", ")}), but found ${named}, which it has none of.` });
-    }),
-  );
+  for (const { path, value } of valuesAt(plans, lends.at)) {
+    const unknown = unknownFigures(String(value), figures);
+    if (unknown.length === 0) continue;
+    const named = unknown.map((name) => `{${name}}`).join(", ");
+    problems.push({ name: lends.to, path, message: `Expected the figures of ${savings.heading} (${known.join(", ")}), but found ${named}, which it has none of.` });
+  }
 }
 
 /** Rules no single schema can state. Each runs only when the files it compares passed their schemas. */
@@ -181,8 +185,8 @@ export function checkCrossFileRules(content: LoadedContent): CrossFileProblem[] 
   if (pricing) {
     pricingRules(pricing, problems);
     if (savings) savingsRules(pricing, savings, booking, problems);
-    if (booking) bookingRules(pricing, booking, problems);
   }
+  choiceRules(content, problems);
   if (booking) handoffRules(booking, problems);
   if (content.addons) addonRules(content.addons, problems);
   if (content.addons && pricing) addonInclusionRules(content.addons, pricing, problems);

@@ -2,7 +2,8 @@ import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { PROJECT_ROOT } from "../../tests/support/content-root";
-import { CONTENT_NAMES } from "./names";
+import { CONTENT_NAMES, type ContentName } from "./names";
+import { schemaFile } from "./file-declarations";
 
 const contentDir = path.join(PROJECT_ROOT, "content");
 const MODELINE = /^# yaml-language-server: \$schema=(\S+)$/m;
@@ -23,9 +24,9 @@ describe("every content file is tied to its schema for the owner's editor", () =
     const firstLine = fs.readFileSync(path.join(contentDir, file), "utf8").split("\n")[0];
     const schemaRef = MODELINE.exec(firstLine)?.[1];
     expect(schemaRef, `first line of content/${file}`).toBeDefined();
-    const schemaFile = path.resolve(contentDir, schemaRef!);
-    expect(fs.existsSync(schemaFile), `${schemaRef} exists`).toBe(true);
-    const schema = JSON.parse(fs.readFileSync(schemaFile, "utf8")) as { $id?: string };
-    expect(schema.$id).toBe(`${path.basename(file, ".yaml")}.schema.json`);
+    const schemaPath = path.resolve(contentDir, schemaRef!);
+    expect(fs.existsSync(schemaPath), `${schemaRef} exists`).toBe(true);
+    const schema = JSON.parse(fs.readFileSync(schemaPath, "utf8")) as { $id?: string };
+    expect(schema.$id).toBe(schemaFile(path.basename(file, ".yaml") as ContentName));
   });
 });

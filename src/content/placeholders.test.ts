@@ -10,21 +10,19 @@ import { fileFields } from "../admin/schema/schema-fields";
 import { checkContentTexts } from "./check-texts";
 import { productionDeploy } from "./deploy-context";
 import { CONTENT_NAMES, contentFilePath, type ContentName } from "./names";
-import { loadContent, projectFolders } from "./node/load-content";
+import { loadContent, projectFolders, readSchemaTexts } from "./node/load-content";
+import { schemaFile } from "./schema-texts";
 import { isDramaNumber, isExampleAddress, type FixReader, type PlaceholderMarker } from "./placeholders";
 import type { ContentProblem } from "./problem";
 
 const schemaFiles = readSchemaFiles(path.join(PROJECT_ROOT, "schemas"));
 
 /** Every schema's text, by name, as the check reads them. */
-const schemaTexts = () =>
-  Object.fromEntries(["common", ...CONTENT_NAMES].map((name) => [name, fs.readFileSync(path.join(PROJECT_ROOT, "schemas", `${name}.schema.json`), "utf8")])) as Parameters<
-    typeof checkContentTexts
-  >[0]["schemas"];
+const schemaTexts = () => readSchemaTexts(path.join(PROJECT_ROOT, "schemas"));
 
 /** The `x-placeholder` marker a schema gives one property, read from the schema itself (its words are the messages'). */
 function markerOf(schema: string, ...fieldPath: string[]): PlaceholderMarker {
-  const marker = (schemaAtPath(schemaFiles, `${schema}.schema.json`, fieldPath) as { "x-placeholder"?: PlaceholderMarker })["x-placeholder"];
+  const marker = (schemaAtPath(schemaFiles, schemaFile(schema as ContentName), fieldPath) as { "x-placeholder"?: PlaceholderMarker })["x-placeholder"];
   expect(marker, `${schema} › ${fieldPath.join(" › ")} has a marker`).toBeDefined();
   return marker!;
 }

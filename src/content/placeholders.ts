@@ -17,6 +17,7 @@
  * Browser-safe: the editor runs it on every edit (src/admin/checks/editor-checks.ts).
  */
 import type { ContentName } from "./names.ts";
+import { schemaFile } from "./file-declarations.ts";
 import { inWords } from "./owner-words.ts";
 
 /** A placeholder found in one file, at a field path; check-texts.ts places it at its line. */
@@ -236,7 +237,7 @@ function fileFindings(name: ContentName, data: unknown, schemas: SchemasByFile, 
       }
     }
   };
-  const file = `${name}.schema.json`;
+  const file = schemaFile(name);
   walk(data, schemas[file], file, []);
   return findings;
 }

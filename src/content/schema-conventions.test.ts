@@ -2,9 +2,11 @@ import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { PROJECT_ROOT } from "../../tests/support/content-root";
-import { CONTENT_NAMES } from "./names";
+import { SCHEMA_NAMES, schemaFile, type SchemaName } from "./file-declarations";
 
 type Schema = Record<string, unknown>;
+
+const readSchema = (name: SchemaName) => JSON.parse(fs.readFileSync(path.join(PROJECT_ROOT, "schemas", schemaFile(name)), "utf8")) as Schema;
 
 /**
  * The properties that may be left out, each for a real reason (docs/content-conventions.md), by
@@ -97,19 +99,20 @@ function fixesNamingKeys(schema: Schema, where: string): string[] {
 }
 
 describe("content schemas", () => {
-  it.each([...CONTENT_NAMES, "common"])("%s.schema.json is strict and documented", (name) => {
-    const schema = JSON.parse(fs.readFileSync(path.join(PROJECT_ROOT, "schemas", `${name}.schema.json`), "utf8")) as Schema;
-    expect(schema.$id).toBe(`${name}.schema.json`);
+  it.each(SCHEMA_NAMES)("%s.schema.json is strict and documented", (name) => {
+    const schema = readSchema(name);
+    expect(schema.$id).toBe(schemaFile(name));
+    expect(schema.title, "its title: the file's name for the owner (file-declarations.ts)").toEqual(expect.any(String));
     expect(ruleBreaks(schema, name)).toEqual([]);
   });
 
-  it.each([...CONTENT_NAMES, "common"])("%s.schema.json speaks to the owner in the owner's words", (name) => {
-    const schema = JSON.parse(fs.readFileSync(path.join(PROJECT_ROOT, "schemas", `${name}.schema.json`), "utf8")) as Schema;
+  it.each(SCHEMA_NAMES)("%s.schema.json speaks to the owner in the owner's words", (name) => {
+    const schema = readSchema(name);
     expect(ownerHints(schema, name).filter(([, hint]) => DEVELOPER_WORDS.test(hint))).toEqual([]);
   });
 
-  it.each([...CONTENT_NAMES, "common"])("%s.schema.json's go-live fixes name the fields they speak of only through placeholders", (name) => {
-    const schema = JSON.parse(fs.readFileSync(path.join(PROJECT_ROOT, "schemas", `${name}.schema.json`), "utf8")) as Schema;
+  it.each(SCHEMA_NAMES)("%s.schema.json's go-live fixes name the fields they speak of only through placeholders", (name) => {
+    const schema = readSchema(name);
     expect(fixesNamingKeys(schema, name)).toEqual([]);
   });
 });

@@ -5,11 +5,14 @@
  * can import it without the schema compiler.
  */
 import type { ErrorObject } from "ajv";
-import { CONTENT_NAMES, type ContentName } from "./names.ts";
+import { SCHEMA_NAMES, schemaFile, type ContentName, type SchemaName } from "./file-declarations.ts";
 import type { SchemasByFile } from "./placeholders.ts";
 
+// Declared with the files (file-declarations.ts); the check's callers take them from here, beside the texts.
+export { SCHEMA_NAMES, schemaFile };
+
 /** Each schema's text by name, "common" (the shared definitions) too: schemas/<name>.schema.json. */
-export type SchemaTexts = Readonly<Record<ContentName | "common", string>>;
+export type SchemaTexts = Readonly<Record<SchemaName, string>>;
 
 /**
  * What the check may use of a validator: the call, then its errors. Not its `schema`: one compiled ahead of
@@ -19,11 +22,6 @@ export type ContentValidator = ((data: unknown) => boolean) & { errors?: ErrorOb
 
 /** One validator per content file, compiled from its schema. */
 export type ContentValidators = Readonly<Record<ContentName, ContentValidator>>;
-
-export const SCHEMA_NAMES = ["common", ...CONTENT_NAMES] as const;
-
-/** The name a schema is known by, in `$ref`s and to placeholders.ts: its file's name, e.g. pricing.schema.json. */
-export const schemaFile = (name: (typeof SCHEMA_NAMES)[number]) => `${name}.schema.json`;
 
 /** The last schemas parsed, by their text: the editor checks at every pause in typing, with the same schemas. */
 let parsed: { key: string; schemas: SchemasByFile } | undefined;

@@ -1,7 +1,9 @@
 /**
  * The figures a plan card's points quote from Savings at a Glance (issue 57: one fact, one place): a point is a
- * template, and `{loyaltyFrom}`, `{loyaltyTo}` and `{upToSix}` (one for each pack size, in words) are filled in from the
- * savings rows, so a saving changed in the table is the card's at once.
+ * template, whose placeholders are filled in from the savings rows, so a saving changed in the table is the card's at
+ * once. Their names are planFigures()'s; savings.yaml's declaration lends them to the plan cards
+ * (src/content/file-declarations.ts), and the plan cards' schema tells the owner of them (x-template), which
+ * file-declarations.test.ts holds to planFigures().
  */
 import { fillTemplate } from "./format.ts";
 

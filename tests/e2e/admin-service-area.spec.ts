@@ -16,7 +16,7 @@ import { PAGES } from "../../src/lib/site-paths.ts";
 import { ANY_WIDTH, expectNoAxeViolations } from "../support/fixtures";
 import { DEPLOY_URL, followFast, followSaying, liveLinkAt } from "../support/followed-save";
 import { expectLayoutRules } from "../support/layout-rules";
-import { BACKENDS, diffLines, expect, save, saying, test } from "../support/site-editor";
+import { BACKENDS, diffLines, expect, fileTitle, save, saying, test } from "../support/site-editor";
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -40,7 +40,7 @@ function journeyPostcodes(list: string) {
 
 /** From the list of files, the Service area, open once it shows the district with its count. */
 async function openServiceArea(page: Page, district: string, count: number): Promise<void> {
-  await page.getByRole("link", { name: "Service area", exact: true }).click();
+  await page.getByRole("link", { name: fileTitle(POSTCODE_LIST_FILE), exact: true }).click();
   await expect(page.getByText(`${district} — ${count} postcodes`, { exact: true })).toBeVisible({ timeout: 30_000 });
 }
 
@@ -65,7 +65,7 @@ for (const backend of BACKENDS) {
       const { district, count, toAdd, toRemove } = journeyPostcodes(before);
       await editor.open();
       await openServiceArea(page, district, count);
-      await expect(page.getByRole("heading", { level: 1, name: "Service area", exact: true })).toBeVisible();
+      await expect(page.getByRole("heading", { level: 1, name: fileTitle(POSTCODE_LIST_FILE), exact: true })).toBeVisible();
 
       await addPostcode(page, toAdd);
       await expect(page.getByText(`${district} — ${count + 1} postcodes`, { exact: true })).toBeVisible();
@@ -91,7 +91,7 @@ for (const backend of BACKENDS) {
       const after = editor.bytes(LIST_PATH)!.toString("utf8");
       expect(diffLines(before, after)).toMatchObject({ added: [toAdd], removed: [toRemove] });
       expect(checkPostcodeList(after)).toEqual([]);
-      await expect.poll(() => editor.saves().map((saved) => saved.message)).toEqual([`Service area: added ${toAdd}; removed ${toRemove}`]);
+      await expect.poll(() => editor.saves().map((saved) => saved.message)).toEqual([`${fileTitle(POSTCODE_LIST_FILE)}: added ${toAdd}; removed ${toRemove}`]);
       await expect(changes).toHaveCount(0);
     });
   });

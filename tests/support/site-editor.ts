@@ -41,6 +41,7 @@ import { GITHUB_API } from "../../src/admin/backends/github-api.ts";
 import { CHECKS_LABEL } from "../../src/admin/editor-names.ts";
 import { LOCAL_API_PATH } from "../../src/admin/backends/local-api.ts";
 import { CONTENT_NAMES, contentFilePath, type ContentName } from "../../src/content/names.ts";
+import { fileTitle as declaredTitle, type EditedFile } from "../../src/content/file-declarations.ts";
 import { checkContentTexts, type CheckedContent } from "../../src/content/check-texts.ts";
 import { projectFolders } from "../../src/content/node/load-content.ts";
 import { pathOfWords, type ContentProblem } from "../../src/content/problem.ts";
@@ -96,8 +97,8 @@ const SCHEMAS = readSchemaFiles(path.join(PROJECT_ROOT, "schemas"));
 /** A content file's text as every test starts with it. */
 export const startingText = (name: ContentName) => fs.readFileSync(path.join(CONTENT_DIR, `${name}.yaml`), "utf8");
 
-/** What the file is called in the editor: its schema's title. */
-export const fileTitle = (name: ContentName) => (SCHEMAS[`${name}.schema.json`] as { title?: string }).title ?? name;
+/** What the file is called in the editor: its declared title (src/content/file-declarations.ts). */
+export const fileTitle = (name: EditedFile) => declaredTitle(name, SCHEMAS);
 
 /** The field at `fieldPath` of a content file (its label, hint, kind), as the editor builds it from the schema and the starting content. */
 export function fieldOf(name: ContentName, fieldPath: FieldPath): FormField {

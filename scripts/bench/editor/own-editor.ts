@@ -13,7 +13,7 @@ import path from "node:path";
 import type { Browser, Page } from "@playwright/test";
 import { parse } from "yaml";
 import { FILE_PARAMETER } from "../../../src/admin/editor-settings.ts";
-import { SHOWN_ON } from "../../../src/admin/file-groups.ts";
+import { fileTitle as declaredTitle, pageFileOf, schemaFile } from "../../../src/content/file-declarations.ts";
 import { fileFields, type SchemaFiles } from "../../../src/admin/schema/schema-fields.ts";
 import type { FormField } from "../../../src/admin/schema/field-types.ts";
 import { CONTENT_NAMES, type ContentName } from "../../../src/content/names.ts";
@@ -106,14 +106,12 @@ export async function ownEditor({
 }): Promise<EditorUnderTest & { file: string; field: string; heading: string }> {
   const name = CONTENT_NAMES.find((candidate) => candidate === file);
   if (!name) throw new Error(`EDITOR_FILE: no content file ${file}; there are ${CONTENT_NAMES.join(", ")}`);
-  const schemas: SchemaFiles = Object.fromEntries(
-    fs.readdirSync(path.join(root, "schemas")).map((schemaFile) => [schemaFile, readJson(path.join(root, "schemas", schemaFile))]),
-  );
-  const titleOf = (content: ContentName) => schemas[`${content}.schema.json`]?.title ?? content;
+  const schemas: SchemaFiles = Object.fromEntries(fs.readdirSync(path.join(root, "schemas")).map((file) => [file, readJson(path.join(root, "schemas", file))]));
+  const titleOf = (content: ContentName) => declaredTitle(content, schemas);
   const content = (which: ContentName) => parse(fs.readFileSync(path.join(root, "content", `${which}.yaml`), "utf8")) as Record<string, unknown>;
-  const field = firstTextField(fileFields(`${name}.schema.json`, content(name), schemas));
+  const field = firstTextField(fileFields(schemaFile(name), content(name), schemas));
   if (!field) throw new Error(`${name}'s form has no text field to wait for`);
-  const shownOn = SHOWN_ON[name] ?? name;
+  const shownOn = pageFileOf(name);
   const sitePage = sitePaths(String(content("founder").slug)).find((candidate) => candidate.wordsFile === shownOn);
   if (!sitePage) throw new Error(`no page shows ${name}.yaml (src/lib/site-paths.ts)`);
   const heading = await mainHeading(browser, `${origin}${sitePage.path}`);

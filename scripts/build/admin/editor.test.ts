@@ -6,6 +6,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { contentRootWith } from "../../../tests/support/content-root";
 import { CONTENT_NAMES } from "../../../src/content/names";
+import { fileTitle } from "../../../src/content/file-declarations";
 import { EDITOR_PATH, sitePaths } from "../../../src/lib/site-paths";
 import { headersFor, parseHeadersFile } from "../headers-file";
 import { writeSecurityHeaders } from "../security-headers";
@@ -14,7 +15,7 @@ import { editorHeaderRules, editorPageGroups, editorServiceWorker } from "./writ
 import { editorPage } from "./editor-page";
 import { EDITOR_ASSETS } from "../../../src/admin/editor-cache-rules";
 import { EDITOR_SERVICE_WORKER } from "../../../src/admin/editor-names";
-import { EDITOR_ELEMENT_IDS, EDITOR_MODE_ATTRIBUTE } from "../../../src/admin/editor-settings";
+import { EDITOR_ELEMENT_IDS, EDITOR_MODE_ATTRIBUTE, SERVICE_AREA_TITLE } from "../../../src/admin/editor-settings";
 
 describe("the editor's list of files from the project's schemas", () => {
   it("lists every content file once, by its schema's title, under the page it feeds", () => {
@@ -22,7 +23,7 @@ describe("the editor's list of files from the project's schemas", () => {
     const schemas = readSchemaFiles(path.join(root, "schemas"));
     const groups = editorPageGroups(root);
     expect(groups.flatMap((group) => group.files.map((file) => file.name)).sort()).toEqual([...CONTENT_NAMES].sort());
-    for (const file of groups.flatMap((group) => group.files)) expect(file.title).toBe(schemas[`${file.name}.schema.json`].title);
+    for (const file of groups.flatMap((group) => group.files)) expect(file.title).toBe(fileTitle(file.name, schemas));
     // Each group is headed by its page's own file, listed first.
     for (const group of groups) expect(group.title).toBe(group.files[0].title);
   });
@@ -119,7 +120,7 @@ describe("the editor's page and worker", () => {
       ["Recent changes", "?changes"],
       ["Pricing page", "?file=pricing"],
       ["Add-ons <table>", "?file=addons"],
-      ["Service area", "?file=service-area"],
+      [SERVICE_AREA_TITLE, "?file=service-area"],
     ]);
     expect(JSON.parse(local.getElementById(EDITOR_ELEMENT_IDS.settings)!.textContent!)).toEqual(settings);
   });

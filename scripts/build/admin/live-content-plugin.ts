@@ -12,7 +12,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { Plugin } from "vite";
-import { loadContent, projectFolders } from "../../../src/content/node/load-content.ts";
+import { loadContent, projectFolders, readSchemaTexts } from "../../../src/content/node/load-content.ts";
 import { CONTENT_NAMES } from "../../../src/content/names.ts";
 import { CONTENT_MODULE_PREFIX, parseContentId } from "../../../src/content/node/vite-plugin.ts";
 import { PHOTO_FOLDER, isPhotoPath } from "../../../src/admin/photos/photo-paths.ts";
@@ -43,7 +43,7 @@ export function liveContentPlugin(rootDir: string): Plugin {
         ].join("\n");
       if (id === `\0${BASELINE}`) {
         const texts = Object.fromEntries(CONTENT_NAMES.map((name) => [name, read(folders.contentDir, `${name}.yaml`)]));
-        const schemas = Object.fromEntries(["common", ...CONTENT_NAMES].map((name) => [name, read(folders.schemaDir, `${name}.schema.json`)]));
+        const schemas = readSchemaTexts(folders.schemaDir);
         // The content as built, already checked (the build stops otherwise): the preview's first values, with no check to run at start.
         const { content } = loadContent(folders);
         const photoDir = path.join(folders.contentDir, "photos");

@@ -25,6 +25,7 @@ import { localEditorPage } from "../site-folders.ts";
 import { EDITOR_ASSETS } from "../../../src/admin/editor-cache-rules.ts";
 import { EDITOR_SERVICE_WORKER } from "../../../src/admin/editor-names.ts";
 import { fileGroups } from "../../../src/admin/file-groups.ts";
+import { fileTitle, type ContentName } from "../../../src/content/file-declarations.ts";
 import type { EditorSettings } from "../../../src/admin/editor-settings.ts";
 
 /** A file name's part that changes whenever its content does. */
@@ -127,10 +128,10 @@ async function bundleEditor(rootDir: string, adminDir: string): Promise<EditorPa
   return { start: start.fileName, startImports: start.imports, style: styles[0].fileName, all: output.map((file) => file.fileName) };
 }
 
-/** The list of files, by page, each by its schema's title. */
+/** The list of files, by page, each by its title (src/content/file-declarations.ts). */
 export function editorPageGroups(rootDir: string): FileGroup[] {
   const schemas = readSchemaFiles(path.join(rootDir, "schemas"));
-  const title = (name: string) => (schemas[`${name}.schema.json`] as { title?: string }).title ?? name;
+  const title = (name: ContentName) => fileTitle(name, schemas);
   return fileGroups().map(({ page, files }) => ({ title: title(page), files: files.map((name) => ({ name, title: title(name) })) }));
 }
 

@@ -11,10 +11,11 @@ import { cleanup, render, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { FIXTURE_CONTENT_DIR, PROJECT_ROOT } from "../../../tests/support/content-root.ts";
 import { checkContentTexts } from "../../content/check-texts.ts";
-import { CONTENT_NAMES, contentFilePath } from "../../content/names.ts";
+import { CONTENT_NAMES, contentFilePath, type ContentName } from "../../content/names.ts";
 import { isExampleAddress } from "../../content/placeholders.ts";
 import { fieldInWords, goLiveHeading } from "../../content/problem.ts";
-import { SCHEMA_NAMES, type SchemaTexts } from "../../content/schema-texts.ts";
+import { fileTitle as declaredTitle } from "../../content/file-declarations.ts";
+import { readSchemaTexts } from "../../content/node/load-content.ts";
 import { fieldId } from "../form/form-context.ts";
 import { schemaFiles } from "../schema/form-fixtures.test-support.ts";
 import type { GroupField, ListField } from "../schema/field-types.ts";
@@ -23,7 +24,7 @@ import { fileFields } from "../schema/schema-fields.ts";
 import { GoLivePanel } from "./ChecksPanel.tsx";
 
 const read = (...parts: string[]) => fs.readFileSync(path.join(PROJECT_ROOT, ...parts), "utf8");
-const schemaTexts = Object.fromEntries(SCHEMA_NAMES.map((name) => [name, read("schemas", `${name}.schema.json`)])) as SchemaTexts;
+const schemaTexts = readSchemaTexts(path.join(PROJECT_ROOT, "schemas"));
 
 /** The fixture content checked as the editor checks it: its go-live fixes in the form's words. */
 const checked = checkContentTexts({
@@ -33,8 +34,8 @@ const checked = checkContentTexts({
   fixReader: "owner",
 });
 
-const title = (name: string) => schemaFiles[`${name}.schema.json`].title!;
-/** As the editor gives it (file-titles.ts's fileTitleOfPath, whose schemas come from the editor's build): the schema's title. */
+const title = (name: ContentName) => declaredTitle(name, schemaFiles);
+/** As the editor gives it (file-titles.ts's fileTitleOfPath, whose schemas come from the editor's build). */
 const fileTitle = (file: string) => title(CONTENT_NAMES.find((name) => contentFilePath(name) === file)!);
 
 function renderList() {

@@ -9,6 +9,7 @@ import { FileForm } from "./FileForm.tsx";
 import { fixtureValues, schemaFiles } from "../schema/form-fixtures.test-support.ts";
 import { fileFields } from "../schema/schema-fields.ts";
 import { inWords } from "../../content/owner-words.ts";
+import { schemaFile, type ContentName } from "../../content/file-declarations.ts";
 
 vi.mock("../photos/prepare-photo.ts", () => ({
   preparePhoto: async (file: File) => ({ name: `${file.name.replace(/\..*$/, "")}-0a1b2c3d.jpg`, bytes: new Blob(["jpeg"]), width: 1600, height: 1200 }),
@@ -17,13 +18,13 @@ vi.mock("../photos/prepare-photo.ts", () => ({
 type Values = Record<string, unknown>;
 
 /** The form of one fixture file, its values kept as the file editor keeps them; every change and photo report recorded. */
-function renderForm(name: string, problems: ContentProblem[] | ((values: Values) => ContentProblem[]) = []) {
+function renderForm(name: ContentName, problems: ContentProblem[] | ((values: Values) => ContentProblem[]) = []) {
   const changes: Values[] = [];
   const photos: PhotoChange[] = [];
   function Harness() {
     const [asRead] = useState<unknown>(() => fixtureValues(name));
     const [values, setValues] = useState<unknown>(asRead);
-    const fields = useMemo(() => fileFields(`${name}.schema.json`, values, schemaFiles), [values]);
+    const fields = useMemo(() => fileFields(schemaFile(name), values, schemaFiles), [values]);
     return (
       <FileForm
         fields={fields}
@@ -44,7 +45,7 @@ function renderForm(name: string, problems: ContentProblem[] | ((values: Values)
 }
 
 /** What the schema says of a property: the hint the form shows. */
-const describedAs = (name: string, property: string) => schemaFiles[`${name}.schema.json`].properties![property].description!;
+const describedAs = (name: ContentName, property: string) => schemaFiles[schemaFile(name)].properties![property].description!;
 
 /** Opens a folded entry, as a tap on its name does. */
 const unfold = (name: string) => {
@@ -77,7 +78,7 @@ describe("the file editor's form", () => {
       ["testimonials", "items"],
       ["plans", "cards"],
     ] as const) {
-      const list = fileFields(`${name}.schema.json`, fixtureValues(name), schemaFiles).find((field) => field.key === listKey);
+      const list = fileFields(schemaFile(name), fixtureValues(name), schemaFiles).find((field) => field.key === listKey);
       if (list?.kind !== "list" || !list.card) throw new Error(`${name}: no cards`);
       const entries = fixtureValues(name)[listKey] as Record<string, unknown>[];
       renderForm(name);

@@ -1,7 +1,7 @@
 import type { ComponentType } from "react";
 import type { ContentName } from "../../content/names.ts";
 import { sitePaths } from "../../lib/site-paths.ts";
-import { SHOWN_ON } from "../file-groups.ts";
+import { pageFileOf } from "../../content/file-declarations.ts";
 
 /** Every page's route module, as the site's router loads them (the route table names them by file). */
 const ROUTE_MODULES = import.meta.glob<{ default: ComponentType }>("../../routes/*.tsx", { eager: true });
@@ -17,7 +17,7 @@ export interface PreviewPage {
  * file that feeds a section, the page it is a section of.
  */
 export function previewPage(name: ContentName, founderSlug: string): PreviewPage {
-  const owner = SHOWN_ON[name] ?? name;
+  const owner = pageFileOf(name);
   const page = sitePaths(founderSlug).find((candidate) => candidate.wordsFile === owner);
   const module = page && ROUTE_MODULES[`../../${page.file}`];
   if (!page || !module) throw new Error(`site editor: no page shows ${name}.yaml (src/lib/site-paths.ts)`);

@@ -5,6 +5,7 @@ import { parse } from "yaml";
 import { FIXTURE_CONTENT_DIR, PROJECT_ROOT } from "../../../tests/support/content-root.ts";
 import type { FormField } from "./field-types.ts";
 import { fileFields, type SchemaFiles } from "./schema-fields.ts";
+import { fileTitle, schemaFile, type ContentName } from "../../content/file-declarations.ts";
 
 export const schemaFiles: SchemaFiles = Object.fromEntries(
   fs
@@ -18,7 +19,7 @@ export const fixtureValues = (name: string): Record<string, unknown> =>
   parse(fs.readFileSync(path.join(PROJECT_ROOT, FIXTURE_CONTENT_DIR, `${name}.yaml`), "utf8"));
 
 /** A fixture file's fields and values. */
-export function fixtureForm(name: string): { fields: FormField[]; values: Record<string, unknown>; title: string } {
+export function fixtureForm(name: ContentName): { fields: FormField[]; values: Record<string, unknown>; title: string } {
   const values = fixtureValues(name);
-  return { fields: fileFields(`${name}.schema.json`, values, schemaFiles), values, title: schemaFiles[`${name}.schema.json`].title ?? name };
+  return { fields: fileFields(schemaFile(name), values, schemaFiles), values, title: fileTitle(name, schemaFiles) };
 }

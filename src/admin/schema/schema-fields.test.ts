@@ -3,6 +3,8 @@ import type { FormField, ListField } from "./field-types.ts";
 import { entryField, fieldAt } from "./field-tree.ts";
 import { fixtureForm, fixtureValues, schemaFiles } from "./form-fixtures.test-support.ts";
 import { fileFields, formField, type JsonSchema, type SchemaFiles } from "./schema-fields.ts";
+import { CONTENT_NAMES } from "../../content/names.ts";
+import { schemaFile } from "../../content/file-declarations.ts";
 
 const files: SchemaFiles = {
   "common.schema.json": {
@@ -104,8 +106,8 @@ describe("the editor's fields from a schema", () => {
 
 describe("the fields of the project's schemas", () => {
   it("gives every content file one field per property of its schema, in order", () => {
-    for (const file of Object.keys(schemaFiles).filter((name) => name !== "common.schema.json")) {
-      const name = file.replace(".schema.json", "");
+    for (const name of CONTENT_NAMES) {
+      const file = schemaFile(name);
       const { fields } = fixtureForm(name);
       expect(
         fields.map((child) => child.key),

@@ -1,24 +1,27 @@
 /**
  * The scheduling service's booking types a new package needs: they live in the owner's scheduling account, outside
  * the site, so the editor lists the paths to create there (together/TogetherPanel.tsx), one for each vehicle size
- * and wash type, alone and in each pack, named as the calendar asks for them (lib/booking-selection.ts).
+ * and wash type, alone and in each pack, named as the calendar asks for them (lib/booking-selection.ts). The lists are
+ * read where the files' declarations say they are (src/content/file-declarations.ts's CODE_LISTS).
  */
+import { CODE_LISTS, codesIn, valueAt } from "../../content/file-declarations.ts";
 import { schedulingPath } from "../../lib/booking-selection.ts";
 import { isPlainObject } from "../schema/field-tree.ts";
-import { codesOf } from "../schema/schema-fields.ts";
-import { packSizes } from "./follow-pricing.ts";
 import type { ToCreate } from "./to-create.ts";
 
 const asPlain = (value: unknown): Record<string, unknown> => (isPlainObject(value) ? value : {});
 
+/** A list's codes as text, as the calendar's paths write them. */
+const codesOf = (content: unknown, list: keyof typeof CODE_LISTS): string[] => codesIn(content, list).map(String);
+
 function bookingTypesFor(tier: string, pricing: unknown, booking: unknown): string[] {
-  const washTypes = Array.isArray(asPlain(pricing).washTypes) ? (asPlain(pricing).washTypes as unknown[]).map(asPlain) : [];
-  const washes = washTypes.map((wash) => ({
-    value: String(wash.id),
+  const entries = valueAt(pricing, CODE_LISTS.washTypes.at);
+  const washes = (Array.isArray(entries) ? entries : []).map(asPlain).map((wash) => ({
+    value: String(wash[CODE_LISTS.washTypes.id]),
     schedulingSuffix: typeof wash.schedulingSuffix === "string" ? wash.schedulingSuffix : "",
   }));
   const prefix = String(asPlain(asPlain(booking).scheduling).prefix ?? "");
-  const blocks = ["", ...packSizes(booking).map(String)];
+  const blocks = ["", ...codesOf(booking, "packSizes")];
   return codesOf(pricing, "vehicleSizes").flatMap((size) =>
     washes.flatMap((wash) => blocks.map((pack) => schedulingPath({ blocks: pack, tier, wash: wash.value, size }, prefix, { washes }))),
   );
@@ -26,9 +29,9 @@ function bookingTypesFor(tier: string, pricing: unknown, booking: unknown): stri
 
 /** The booking types of every package on the Pricing page now whose code it didn't have as read (added, or renamed), by package. */
 export function newBookingTypesByPackage(asRead: unknown, pricing: unknown, booking: unknown): ToCreate {
-  const had = codesOf(asRead, "tiers");
+  const had = codesOf(asRead, "packages");
   return Object.fromEntries(
-    codesOf(pricing, "tiers")
+    codesOf(pricing, "packages")
       .filter((code) => code !== "" && !had.includes(code))
       .map((code) => [code, bookingTypesFor(code, pricing, booking)]),
   );

@@ -5,6 +5,9 @@
 import { describe, expect, it } from "vitest";
 import { followPricing, includedDefaults } from "./follow-pricing.ts";
 import { newBookingTypes } from "./booking-types.ts";
+import { FIXTURE_CONTENT_DIR, PROJECT_ROOT } from "../../../tests/support/content-root.ts";
+import { checkCrossFileRules } from "../../content/cross-file-rules.ts";
+import { checkedContent } from "../../content/node/read-content.ts";
 
 const tier = (id: string) => ({ id, name: id.toUpperCase(), duration: "1 hour" });
 const pricing = (...tiers: string[]) => ({
@@ -100,5 +103,33 @@ describe("a package renamed or retired on the Pricing page", () => {
     const followed = followPricing(before, { ...before, heading: "New" }, others);
     expect(followed.savings).toBe(others.savings);
     expect(followed.booking).toBe(others.booking);
+  });
+});
+
+describe("what follows the Pricing page is what the content check asks of the files that follow it", () => {
+  // The fixture content, and the check's own cross-file rules: both read the same declarations (src/content/file-declarations.ts).
+  const content = checkedContent(PROJECT_ROOT, { contentDir: FIXTURE_CONTENT_DIR });
+  const [first, ...rest] = content.pricing.tiers;
+  type Packages = typeof content.pricing.tiers;
+  /** The Pricing page's packages as listed (the schema asks for one at least, as the fixture has). */
+  const packages = (...tiers: Packages[number][]) => tiers as Packages;
+  const followersProblems = (tiers: Packages) => {
+    const after = { ...content.pricing, tiers };
+    const followed = followPricing(content.pricing, after, { savings: content.savings, booking: content.booking });
+    const checked = { ...content, pricing: after, ...(followed as Pick<typeof content, "savings" | "booking">) };
+    return checkCrossFileRules(checked).filter((problem) => problem.name !== "pricing");
+  };
+
+  it("holds before any edit: the fixture's files agree", () => {
+    expect(checkCrossFileRules(content)).toEqual([]);
+  });
+
+  it.each([
+    ["renamed", packages({ ...first, id: `${first.id}plus` }, ...rest)],
+    ["retired", packages(...rest)],
+    ["added", packages(...content.pricing.tiers, { ...first, id: "brandnew" })],
+    ["moved", packages(...rest, first)],
+  ])("a package %s leaves the savings table and the booking form as the check wants them", (_, tiers) => {
+    expect(followersProblems(tiers)).toEqual([]);
   });
 });

@@ -1,18 +1,33 @@
 /**
  * A change on the Pricing page that other places must follow (issue 57, docs/decisions.md): a package, wash type or
- * vehicle size added, renamed or retired in pricing.yaml's lists brings, in the same save,
- * - Savings at a Glance: a new package's row (its figures asked of the owner: together/TogetherPanel.tsx), a retired
- *   package's row removed, a renamed package's row following its code, the rows in the packages' order;
- * - the booking form's custom quote: a renamed code followed; a retired one emptied, for the owner to choose again;
+ * vehicle size added, renamed or retired in pricing.yaml's lists brings, in the same save, what the files that follow
+ * those lists declare (src/content/file-declarations.ts, whose declarations the content check enforces too):
+ * - Savings at a Glance (its rows follow the packages): a new package's row (its figures asked of the owner:
+ *   together/TogetherPanel.tsx), a retired package's row removed, a renamed package's row following its code, the rows
+ *   in the packages' order;
+ * - the booking form's custom quote (its choices name codes): a renamed code followed; a retired one emptied, for the
+ *   owner to choose again;
  * - pricing.yaml's own What's Included table: a new package's column as the package's before it (a new wash type's
  *   rows as the wash type's before it), which the owner can change. Its prices are asked for at their boxes, and a
  *   renamed or retired code's prices and cells follow already (schema/code-keys.ts).
  * Pure: the values in, the values out; what changed is told by schema/code-keys.ts's codeChanges, as the price
  * tables follow it, one edit at a time.
  */
+import {
+  CODE_LISTS,
+  codesIn,
+  followersOf,
+  followingsOf,
+  isRowsFollowing,
+  valueAt,
+  type ChoiceFollowing,
+  type Code,
+  type CodeListName,
+  type ContentName,
+  type RowsFollowing,
+} from "../../content/file-declarations.ts";
 import { codeChanges } from "../schema/code-keys.ts";
 import { isPlainObject } from "../schema/field-tree.ts";
-import { codesOf } from "../schema/schema-fields.ts";
 
 type Plain = Record<string, unknown>;
 
@@ -23,16 +38,24 @@ interface ListChange {
   added: readonly string[];
 }
 
-function listChange(before: unknown, after: unknown, list: "tiers" | "washTypes" | "vehicleSizes"): ListChange {
+/** A list's codes as text: pricing.yaml's lists are of ids. */
+const codesOf = (content: unknown, list: CodeListName): string[] => codesIn(content, list).map(String);
+
+function listChange(before: unknown, after: unknown, list: CodeListName): ListChange {
   const [was, now] = [codesOf(before, list), codesOf(after, list)];
   const { renamed, removed } = codeChanges(was, now);
   const added = now.length > was.length ? now.filter((code) => !was.includes(code)) : [];
   return { renamed, removed, added };
 }
 
-const changes = (change: ListChange) => change.renamed.size > 0 || change.removed.size > 0 || change.added.length > 0;
-
 const asPlain = (value: unknown): Plain => (isPlainObject(value) ? value : {});
+
+/** `value` with `replacement` at `place` (a path of keys), the rest as it was. */
+function withValueAt(value: unknown, place: readonly string[], replacement: unknown): unknown {
+  if (place.length === 0) return replacement;
+  const [key, ...rest] = place;
+  return { ...asPlain(value), [key]: withValueAt(asPlain(value)[key], rest, replacement) };
+}
 
 /** The code before `code` in its list (the one after it, for the first): whose values a new one starts from. */
 function neighbour(codes: readonly string[], code: string): string | undefined {
@@ -42,12 +65,12 @@ function neighbour(codes: readonly string[], code: string): string | undefined {
 
 /** pricing.yaml's What's Included with a new package's cells (and a new wash type's rows) as its neighbour's. */
 export function includedDefaults(before: unknown, after: unknown): unknown {
-  const tiers = listChange(before, after, "tiers");
+  const tiers = listChange(before, after, "packages");
   const washes = listChange(before, after, "washTypes");
   if (tiers.added.length === 0 && washes.added.length === 0) return after;
   const included = asPlain(asPlain(after).included);
   const rows = { ...asPlain(included.rows) };
-  const [tierCodes, washCodes] = [codesOf(after, "tiers"), codesOf(after, "washTypes")];
+  const [tierCodes, washCodes] = [codesOf(after, "packages"), codesOf(after, "washTypes")];
   for (const wash of washes.added) {
     const from = neighbour(washCodes, wash);
     if (rows[wash] === undefined && from !== undefined && Array.isArray(rows[from])) rows[wash] = structuredClone(rows[from]);
@@ -71,55 +94,69 @@ export function includedDefaults(before: unknown, after: unknown): unknown {
   return { ...asPlain(after), included: { ...included, rows } };
 }
 
-/** The pack sizes the booking form offers: every savings row has a saving for each. */
-export function packSizes(booking: unknown): number[] {
-  const options = asPlain(asPlain(asPlain(booking).fields).blocks).options;
-  return Array.isArray(options) ? options.map((option) => asPlain(option).value).filter((value): value is number => typeof value === "number") : [];
+/** What a follower is followed with: how its list changed, the list's codes now, and the files its new entries read. */
+interface FollowContext {
+  change: ListChange;
+  order: readonly string[];
+  files: Readonly<Partial<Record<ContentName, unknown>>>;
 }
 
-/** Savings at a Glance following the packages: rows renamed, retired and added (blank figures), in the packages' order. */
-function followSavings(savings: unknown, tiers: ListChange, order: readonly string[], packs: readonly number[]): unknown {
-  if (!changes(tiers)) return savings;
-  const rows = (Array.isArray(asPlain(savings).rows) ? (asPlain(savings).rows as unknown[]) : [])
-    .filter((row) => !tiers.removed.has(String(asPlain(row).tier)))
+/** A new entry: its code, and for each code of the list its entries hold in turn, an entry with that code alone. */
+function newRow(code: string, following: RowsFollowing, files: FollowContext["files"]): unknown {
+  const row = { [following.id]: code };
+  const each = following.each;
+  if (!each) return row;
+  const inner = codesIn(files[CODE_LISTS[each.list].file], each.list).map((value: Code) => ({ [each.id]: value }));
+  return withValueAt(row, each.rows, inner);
+}
+
+/**
+ * Rows following a list's codes (Savings at a Glance's packages): renamed, retired and added (blank figures), in the
+ * list's order (a package moved moves its row, as the check asks).
+ */
+function followRows(value: unknown, following: RowsFollowing, { change, order, files }: FollowContext): unknown {
+  const codeOf = (row: unknown) => String(asPlain(row)[following.id]);
+  const held = valueAt(value, following.rows);
+  const rows = (Array.isArray(held) ? (held as unknown[]) : [])
+    .filter((row) => !change.removed.has(codeOf(row)))
     .map((row) => {
-      const renamed = tiers.renamed.get(String(asPlain(row).tier));
-      return renamed === undefined ? row : { ...asPlain(row), tier: renamed };
+      const renamed = change.renamed.get(codeOf(row));
+      return renamed === undefined ? row : { ...asPlain(row), [following.id]: renamed };
     });
-  const has = (tier: string) => rows.some((row) => asPlain(row).tier === tier);
-  for (const tier of tiers.added) if (!has(tier)) rows.push({ tier, packs: packs.map((blocks) => ({ blocks })) });
+  for (const code of change.added) if (!rows.some((row) => codeOf(row) === code)) rows.push(newRow(code, following, files));
   const place = (row: unknown) => {
-    const at = order.indexOf(String(asPlain(row).tier));
+    const at = order.indexOf(codeOf(row));
     return at < 0 ? order.length : at;
   };
-  return {
-    ...asPlain(savings),
-    rows: rows
-      .map((row, i) => [row, i] as const)
-      .sort(([a, i], [b, j]) => place(a) - place(b) || i - j)
-      .map(([row]) => row),
-  };
+  const sorted = rows
+    .map((row, i) => [row, i] as const)
+    .sort(([a, i], [b, j]) => place(a) - place(b) || i - j)
+    .map(([row]) => row);
+  const same = Array.isArray(held) && sorted.length === held.length && sorted.every((row, i) => row === held[i]);
+  return same ? value : withValueAt(value, following.rows, sorted);
 }
 
-/** The custom quote's package, wash type and vehicle size: a renamed code followed, a retired one emptied (asked again). */
-function followCustomQuote(booking: unknown, lists: Record<"tier" | "wash" | "size", ListChange>): unknown {
-  const quote = asPlain(asPlain(booking).customQuote);
-  let next = quote;
-  for (const [field, change] of Object.entries(lists)) {
-    const code = quote[field];
-    if (typeof code !== "string") continue;
-    if (change.renamed.has(code)) next = { ...next, [field]: change.renamed.get(code) };
-    else if (change.removed.has(code)) next = { ...next, [field]: "" };
-  }
-  return next === quote ? booking : { ...asPlain(booking), customQuote: next };
+/** A choice of a code (the custom quote's package): a renamed code followed, a retired one emptied (asked again). */
+function followChoice(value: unknown, following: ChoiceFollowing, { change }: FollowContext): unknown {
+  const code = valueAt(value, following.choice);
+  if (typeof code !== "string") return value;
+  if (change.renamed.has(code)) return withValueAt(value, following.choice, change.renamed.get(code));
+  if (change.removed.has(code)) return withValueAt(value, following.choice, "");
+  return value;
 }
 
-/** The other files as one edit of pricing.yaml's values (from `before` to `after`) makes them. */
+/** The other files as one edit of pricing.yaml's values (from `before` to `after`) makes them, as their declarations say they follow it. */
 export function followPricing(before: unknown, after: unknown, others: { savings: unknown; booking: unknown }): { savings: unknown; booking: unknown } {
-  const tier = listChange(before, after, "tiers");
-  const lists = { tier, wash: listChange(before, after, "washTypes"), size: listChange(before, after, "vehicleSizes") };
-  return {
-    savings: followSavings(others.savings, tier, codesOf(after, "tiers"), packSizes(others.booking)),
-    booking: followCustomQuote(others.booking, lists),
-  };
+  const files: Partial<Record<ContentName, unknown>> = { ...others, pricing: after };
+  const followed: Partial<Record<ContentName, unknown>> = { ...others };
+  for (const follower of followersOf("pricing")) {
+    for (const following of followingsOf(follower)) {
+      if (CODE_LISTS[following.list].file !== "pricing") continue;
+      const context = { change: listChange(before, after, following.list), order: codesOf(after, following.list), files };
+      followed[follower] = isRowsFollowing(following)
+        ? followRows(followed[follower], following, context)
+        : followChoice(followed[follower], following, context);
+    }
+  }
+  return { savings: followed.savings, booking: followed.booking };
 }

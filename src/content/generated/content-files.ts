@@ -14,7 +14,7 @@ import type { AboutContent } from "./about.ts";
 import type { FounderContent } from "./founder.ts";
 import type { BookingContent } from "./booking.ts";
 
-/** Every content file, checked against its schema, by its name (src/content/names.ts). */
+/** Every content file, checked against its schema, by its name (declared in src/content/file-declarations.ts). */
 export interface ContentFiles {
   site: SiteContent;
   home: HomeContent;

@@ -4,6 +4,7 @@ import { CONTENT_NAMES, POSTCODE_LIST_FILE, type ContentName } from "../names.ts
 import { checkPostcodeList } from "../postcode-list-rules.ts";
 import type { ContentProblem } from "../problem.ts";
 import { checkContentTexts, type CheckedContent } from "../check-texts.ts";
+import { SCHEMA_NAMES, schemaFile, type SchemaTexts } from "../schema-texts.ts";
 import { productionDeploy } from "../deploy-context.ts";
 import { contentDirSetting } from "../../../scripts/build/site-folders.ts";
 
@@ -33,10 +34,9 @@ const readIfThere = (file: string) => (fs.existsSync(file) ? fs.readFileSync(fil
  */
 export function loadContent(folders: ContentFolders, env: Readonly<Record<string, string | undefined>> = process.env): ContentResult {
   const contentFile = (name: ContentName) => path.join(folders.contentDir, `${name}.yaml`);
-  const schemaText = (name: string) => fs.readFileSync(path.join(folders.schemaDir, `${name}.schema.json`), "utf8");
   const checked = checkContentTexts({
     texts: Object.fromEntries(CONTENT_NAMES.map((name) => [name, readIfThere(contentFile(name))])),
-    schemas: Object.fromEntries(["common", ...CONTENT_NAMES].map((name) => [name, schemaText(name)])) as Record<ContentName | "common", string>,
+    schemas: readSchemaTexts(folders.schemaDir),
     displayPath: (name) => path.relative(folders.rootDir, contentFile(name)).split(path.sep).join("/"),
     productionDeploy: productionDeploy(env),
   });
@@ -44,6 +44,11 @@ export function loadContent(folders: ContentFolders, env: Readonly<Record<string
   const postcodeList = readIfThere(listFile);
   const problems = [...checked.problems, ...postcodeListProblems(postcodeList, path.relative(folders.rootDir, listFile).split(path.sep).join("/"))];
   return { ...checked, problems, files: CONTENT_NAMES.map(contentFile), postcodeList };
+}
+
+/** Every schema's text, by name (file-declarations.ts's SCHEMA_NAMES), from the folder of schemas. */
+export function readSchemaTexts(schemaDir: string): SchemaTexts {
+  return Object.fromEntries(SCHEMA_NAMES.map((name) => [name, fs.readFileSync(path.join(schemaDir, schemaFile(name)), "utf8")])) as SchemaTexts;
 }
 
 /** The covered postcodes' problems, each at its line of the list (postcode-list-rules.ts). */

@@ -124,7 +124,7 @@ const ADMIN_ROOMS = [
   "tap",
   "form",
   "conflicts",
-  "changes",
+  "line-edits",
   "backends",
   "photos",
   "schema",

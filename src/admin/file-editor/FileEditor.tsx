@@ -37,8 +37,8 @@ import { SaveBar, SignInAgain } from "../save/SaveBar.tsx";
 import { useEditedFile } from "./use-edited-file.ts";
 import { useFileRead } from "./use-file-read.ts";
 import { useSave } from "../save/use-save.ts";
-import { TogetherPanel } from "../together/TogetherPanel.tsx";
-import { useTogether } from "../together/use-together.ts";
+import { PackageChangePanel } from "../package-change/PackageChangePanel.tsx";
+import { usePackageChange } from "../package-change/use-package-change.ts";
 import "./file-editor.css";
 
 /** The schemas by file name, parsed once with the content check's own parse (which it reuses). */
@@ -53,8 +53,8 @@ export function FileEditor({ name, mode, settings }: OpenFileOptions) {
   const online = mode === "github";
   const [backend, setBackend] = useState<EditorBackend | string>(() => makeBackend(mode, settings));
   const store = useMemo(() => draftStore(online ? (settings.repo ?? "github") : "local"), [online, settings.repo]);
-  // The Pricing page's lists bring the other files that follow them into the same save (together/).
-  const together = useTogether(name, store, backend, SCHEMAS);
+  // The Pricing page's lists bring the other files that follow them into the same save (package-change/).
+  const together = usePackageChange(name, store, backend, SCHEMAS);
   const edited = useEditedFile(name, store, together.others);
   // Online, each save's commit is followed until it is live, through reloads (follow/use-followed-save.ts).
   const followed = useFollowedSave(online ? settings.repo : undefined, typeof backend === "string" ? undefined : backend.follower);
@@ -153,7 +153,7 @@ export function FileEditor({ name, mode, settings }: OpenFileOptions) {
           >
             {/* On a phone the page comes first: the whole form is one tap away ("All fields"), a tapped field in the sheet. */}
             {taps.pageFirst ? null : <FileForm {...formProps} />}
-            <TogetherPanel together={together} pricing={edited.values} pricingAsRead={asRead} problems={problems} />
+            <PackageChangePanel together={together} pricing={edited.values} pricingAsRead={asRead} problems={problems} />
             <SaveBar
               status={status}
               online={online}

@@ -17,7 +17,7 @@ import { everyChange } from "../save/describe-change.ts";
 import { fileFields, type SchemaFiles } from "../schema/schema-fields.ts";
 import { parseSchemas, schemaFile } from "../../content/schema-texts.ts";
 import { POSTCODE_LIST_FILE } from "../../content/names.ts";
-import { listChanges, postcodeChangesInWords } from "../changes/postcode-list-edits.ts";
+import { listChanges, postcodeChangesInWords } from "../line-edits/postcode-list-edits.ts";
 import { namesForChange } from "./change-names.ts";
 import { changeSummary, fileTitle } from "./change-words.ts";
 import { whenInWords } from "./when-in-words.ts";

@@ -3,10 +3,10 @@ import path from "node:path";
 import { parse } from "yaml";
 import { describe, expect, it } from "vitest";
 import { FIXTURE_CONTENT_DIR, PROJECT_ROOT } from "../../../tests/support/content-root.ts";
-import { applyEdits } from "../changes/apply-edits.ts";
+import { applyEdits } from "../line-edits/apply-edits.ts";
 import { schemaFiles } from "../schema/form-fixtures.test-support.ts";
 import { POSTCODE_LIST_FILE } from "../../content/names.ts";
-import { addPostcode, coveredPostcodes, removePostcodes } from "../changes/postcode-list-edits.ts";
+import { addPostcode, coveredPostcodes, removePostcodes } from "../line-edits/postcode-list-edits.ts";
 import { putBackFile } from "./put-back.ts";
 
 type Prices = Record<string, Record<string, Record<string, number>>>;

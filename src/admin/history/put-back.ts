@@ -6,13 +6,13 @@
  */
 import { parse } from "yaml";
 import type { ChangedFile, FileVersion } from "../backends/backend.ts";
-import { itemForItem, merge3, mergeLines, pieces } from "../changes/merge-lines.ts";
+import { itemForItem, merge3, mergeLines, pieces } from "../line-edits/merge-lines.ts";
 import { listChanges } from "../save/list-changes.ts";
 import { everyChange, inWords } from "../save/describe-change.ts";
 import { fileFields, type SchemaFiles } from "../schema/schema-fields.ts";
 import { schemaFile } from "../../content/schema-texts.ts";
 import { POSTCODE_LIST_FILE, type EditedFile } from "../../content/names.ts";
-import { applyChanges, listChanges as postcodeChanges, postcodeChangesInWords } from "../changes/postcode-list-edits.ts";
+import { applyChanges, listChanges as postcodeChanges, postcodeChangesInWords } from "../line-edits/postcode-list-edits.ts";
 
 /** One file of a put back: the text it would save, on the version read now. */
 export interface PutBackFile {

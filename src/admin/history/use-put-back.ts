@@ -14,7 +14,7 @@ import { checkedText } from "../checks/check-values.ts";
 import { refreshContent } from "../checks/editor-checks.ts";
 import { NO_PHOTO_CHANGE } from "../photos/photo-changes.ts";
 import { namesAnyPhoto } from "../photos/photo-checks.ts";
-import { changeMessage, listChanges } from "../changes/postcode-list-edits.ts";
+import { changeMessage, listChanges } from "../line-edits/postcode-list-edits.ts";
 import { checkPostcodeList } from "../../content/postcode-list-rules.ts";
 import { POSTCODE_LIST_FILE } from "../../content/names.ts";
 import { commitMessage, describeChange } from "../save/describe-change.ts";

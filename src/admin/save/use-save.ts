@@ -1,6 +1,6 @@
 /**
  * How a save becomes a commit, step by step: the checks on the text the save writes (checks/check-values.ts, which
- * writes only the changed lines, changes/apply-edits.ts), the commit message that says what changed
+ * writes only the changed lines, line-edits/apply-edits.ts), the commit message that says what changed
  * (describe-change.ts), the photos there are asked again when the file names any, the photos no file names any
  * more, then one commit through the backend of the page's mode (backends/github-commit.ts online), and, online, the commit
  * followed until it is live (follow/). Also what the owner can do when a save stops: sign in again (the save goes
@@ -26,8 +26,8 @@ import { failedSave, type SaveStatus } from "./save-status.ts";
 import { savedCommit } from "../follow/saved-commit.ts";
 import type { Followed } from "../follow/use-followed-save.ts";
 import { fileTitleOfPath } from "../file-titles.ts";
-import { newBookingTypesByPackage } from "../together/booking-types.ts";
-import type { Together } from "../together/use-together.ts";
+import { newBookingTypesByPackage } from "../package-change/booking-types.ts";
+import type { PackageChange } from "../package-change/use-package-change.ts";
 
 /** What a save needs of the file being edited, and does to it (file-editor/use-edited-file.ts is one). */
 interface EditedFile {
@@ -52,8 +52,8 @@ interface SaveOptions extends OpenFileOptions {
   backend: EditorBackend | string;
   setBackend: (backend: EditorBackend | string) => void;
   edited: EditedFile;
-  /** The other files the save writes with this one (together/: a new package's Savings at a Glance row). */
-  together: Together;
+  /** The other files the save writes with this one (package-change/: a new package's Savings at a Glance row). */
+  together: PackageChange;
   followed: Followed;
   /** Reads the file from a backend; undefined when it couldn't (the reason is shown by the caller). */
   read: (from: EditorBackend) => Promise<FileVersion | undefined>;

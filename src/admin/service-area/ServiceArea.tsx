@@ -9,7 +9,7 @@ import { SignInAgain } from "../save/SaveBar.tsx";
 import { SERVICE_AREA_TITLE, type OpenFileOptions } from "../editor-settings.ts";
 import { fileTitleOfPath } from "../file-titles.ts";
 import { FollowedSaveStatus } from "../follow/FollowedSaveStatus.tsx";
-import { coveredPostcodes, districtsOf, removePostcodes } from "../changes/postcode-list-edits.ts";
+import { coveredPostcodes, districtsOf, removePostcodes } from "../line-edits/postcode-list-edits.ts";
 import { AddPostcode, FindPostcode, RemoveButton } from "./PostcodeTools.tsx";
 import { usePostcodeList } from "./use-postcode-list.ts";
 import "./service-area.css";

@@ -20,7 +20,7 @@ import { failedSave, statusText } from "../save/save-status.ts";
 import { keepToken } from "../session.ts";
 import { savedCommit } from "../follow/saved-commit.ts";
 import { useFollowedSave } from "../follow/use-followed-save.ts";
-import { applyChanges, changeMessage, listChanges } from "../changes/postcode-list-edits.ts";
+import { applyChanges, changeMessage, listChanges } from "../line-edits/postcode-list-edits.ts";
 
 /** Where a save stands, as the owner is told it. */
 export type ListStatus = { kind: "idle" | "saving" | "saved" | "failed" | "signed-out"; message: string };

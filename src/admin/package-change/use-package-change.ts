@@ -9,7 +9,7 @@ import { parse } from "yaml";
 import type { ContentName } from "../../content/names.ts";
 import { schemaFile } from "../../content/schema-texts.ts";
 import type { ContentTexts, EditorBackend, FileSave, FileVersion } from "../backends/backend.ts";
-import { applyEdits } from "../changes/apply-edits.ts";
+import { applyEdits } from "../line-edits/apply-edits.ts";
 import { rebaseEdits } from "../conflicts/rebase-edits.ts";
 import { draftWriter } from "../drafts/draft-writes.ts";
 import type { DraftStore } from "../drafts/drafts.ts";
@@ -36,7 +36,7 @@ const NONE: Partial<ContentTexts> = {};
 
 const textOf = (followed: Followed) => applyEdits(followed.file.text, followed.values);
 
-export function useTogether(name: ContentName, store: DraftStore, backend: EditorBackend | string, schemas: SchemaFiles) {
+export function usePackageChange(name: ContentName, store: DraftStore, backend: EditorBackend | string, schemas: SchemaFiles) {
   const active = name === "pricing";
   const [followers, setFollowers] = useState<Followers>({});
   /** The booking types saved packages need in the scheduling service (booking-types.ts), kept until the owner has made them. */
@@ -241,4 +241,4 @@ export function useTogether(name: ContentName, store: DraftStore, backend: Edito
   };
 }
 
-export type Together = ReturnType<typeof useTogether>;
+export type PackageChange = ReturnType<typeof usePackageChange>;

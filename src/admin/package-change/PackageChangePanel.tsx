@@ -1,5 +1,5 @@
 /**
- * Under the Pricing page's form, above Save: what the same save changes in the other files (use-together.ts), and
+ * Under the Pricing page's form, above Save: what the same save changes in the other files (use-package-change.ts), and
  * their questions, in the owner's words: a new package's savings (per wash with monthly loyalty, and on each pack), a
  * retired package's row taken out, the custom quote's package (wash type, vehicle size) when it was retired, and the
  * booking types to create in the scheduling service for a new or renamed package; after the save, those still to
@@ -11,8 +11,8 @@ import { contentFilePath } from "../../content/names.ts";
 import { isPlainObject, setValueAt } from "../schema/field-tree.ts";
 import { newBookingTypes } from "./booking-types.ts";
 import { BookingTypesToDo } from "./BookingTypesToDo.tsx";
-import type { Together } from "./use-together.ts";
-import "./together.css";
+import type { PackageChange } from "./use-package-change.ts";
+import "./package-change.css";
 
 type Plain = Record<string, unknown>;
 const asPlain = (value: unknown): Plain => (isPlainObject(value) ? value : {});
@@ -29,8 +29,8 @@ const QUOTE_FIELDS = [
   ["size", "vehicleSizes", "vehicle size"],
 ] as const;
 
-interface TogetherPanelProps {
-  together: Together;
+interface PackageChangePanelProps {
+  together: PackageChange;
   /** The Pricing page's values now, and as read. */
   pricing: unknown;
   pricingAsRead: unknown;
@@ -88,7 +88,7 @@ function PoundsBox({
   );
 }
 
-export function TogetherPanel(props: TogetherPanelProps) {
+export function PackageChangePanel(props: PackageChangePanelProps) {
   return (
     <>
       <AlsoChanged {...props} />
@@ -97,7 +97,7 @@ export function TogetherPanel(props: TogetherPanelProps) {
   );
 }
 
-function AlsoChanged({ together, pricing, pricingAsRead, problems }: TogetherPanelProps) {
+function AlsoChanged({ together, pricing, pricingAsRead, problems }: PackageChangePanelProps) {
   const { savings, booking } = together.followers;
   if (!together.active || !savings || !booking) return null;
   const headingId = "together-heading";

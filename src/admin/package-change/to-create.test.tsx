@@ -42,7 +42,7 @@ describe("booking types to create, kept in this browser", () => {
 
   it("lists them on the Pricing page after a reload, until the owner says they've made them", () => {
     const store = draftStore("owner/site");
-    const pricingPage = () => renderHook(() => usePackageChange("pricing", store, "signed out", {}));
+    const pricingPage = () => renderHook(() => usePackageChange("pricing", store, "signed out"));
     const first = pricingPage();
     act(() => first.result.current.bookingTypesSaved(GOLD, ["silver", "gold"]));
     expect(first.result.current.toCreate).toEqual(GOLD.gold);
@@ -51,7 +51,7 @@ describe("booking types to create, kept in this browser", () => {
     const reloaded = pricingPage();
     render(<BookingTypesToDo paths={reloaded.result.current.toCreate} onMade={reloaded.result.current.bookingTypesMade} />);
     expect(screen.getAllByRole("listitem").map((item) => item.textContent)).toEqual(GOLD.gold);
-    expect(renderHook(() => usePackageChange("faq", store, "signed out", {})).result.current.toCreate, "another file lists none").toEqual([]);
+    expect(renderHook(() => usePackageChange("faq", store, "signed out")).result.current.toCreate, "another file lists none").toEqual([]);
 
     fireEvent.click(screen.getByRole("button", { name: "I've made these booking types" }));
     expect(reloaded.result.current.toCreate).toEqual([]);

@@ -1,0 +1,249 @@
+/**
+ * The one pipeline (change-set.ts), driven by each kind of change the editor makes: a price saved, a package added
+ * with its Savings at a Glance row, a postcode added, and a change put back, each against the local editor's
+ * endpoint and against GitHub (its double), as the page's backends talk to them. The checks run as in the page, on
+ * the fixture content (editor-build.test-support.ts).
+ */
+import { execFileSync } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+import { parse } from "yaml";
+import baseline from "virtual:editor/baseline";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { gitHubDouble } from "../../../tests/support/github-double.ts";
+import { FIXTURE_CONTENT_DIR, PROJECT_ROOT } from "../../../tests/support/content-root.ts";
+import { startLocalEndpoint, type LocalEndpointServer } from "../../../tests/support/local-endpoint-server.ts";
+import { contentFilePath, editedFilePath, POSTCODE_LIST_FILE, type EditedFile } from "../../content/names.ts";
+import type { EditorBackend } from "../backends/backend.ts";
+import { githubBackend } from "../backends/github.ts";
+import { localBackend } from "../backends/local.ts";
+import { editedFileTitle } from "../file-titles.ts";
+import { fileKindOf } from "../file-kinds/file-kind-of.ts";
+import { applyEdits } from "../line-edits/apply-edits.ts";
+import { addPostcode, coveredPostcodes } from "../line-edits/postcode-list-edits.ts";
+import { commitChangeSet, type ChangeSet, type PipelineContext } from "./change-set.ts";
+
+vi.mock("virtual:editor/baseline", async () => ({ default: (await import("../checks/editor-build.test-support.ts")).fixtureBaseline() }));
+vi.mock("virtual:editor/validators", async () => ({ default: (await import("../checks/editor-build.test-support.ts")).fixtureValidators() }));
+// The page a file feeds is named by the site's routes, whose photos the build lists; none is drawn here.
+vi.mock("virtual:photos", () => ({ default: {} }));
+
+const REPO = "valet-owner/site";
+const FIXTURES = path.join(PROJECT_ROOT, FIXTURE_CONTENT_DIR);
+
+/** The fixture content's files, as content/<file>: both backends start with them, as the checks do. */
+const CONTENT: Record<string, string> = Object.fromEntries(
+  fs
+    .readdirSync(FIXTURES)
+    .filter((file) => file.endsWith(".yaml") || file.endsWith(".csv"))
+    .map((file) => [`content/${file}`, fs.readFileSync(path.join(FIXTURES, file), "utf8")]),
+);
+const fixtureText = (name: EditedFile) => CONTENT[editedFilePath(name)];
+
+type Values = Record<string, unknown>;
+type Prices = Record<string, Record<string, Record<string, number>>>;
+type Rows = Record<string, { tiers: Record<string, string> }[]>;
+
+/** The fixture file with its values changed by `edit` on a copy, written as the editor writes them (line by line). */
+function edited(name: EditedFile, edit: (values: Values) => void): string {
+  const values = parse(fixtureText(name)) as Values;
+  edit(values);
+  return applyEdits(fixtureText(name), values);
+}
+
+/** Where a change set is committed, and what a test reads back there. */
+interface Place {
+  backend: EditorBackend;
+  /** Where the pipeline runs: this backend, online its repository. */
+  context: PipelineContext;
+  /** A file's text there now. */
+  text(name: EditedFile): string | undefined;
+  /** The last commit's message (locally: what the endpoint logged of its last save). */
+  lastMessage(): string | undefined;
+  /** The repository a commit is followed in: online only. */
+  repo?: string;
+  /** What the content's history says the last change did (locally, the change is committed to git first, as the owner would). */
+  lastChange(): Promise<Awaited<ReturnType<EditorBackend["changeDetail"]>>>;
+}
+
+const git = (root: string, ...args: string[]) =>
+  execFileSync("git", ["-c", "user.name=Owner", "-c", "user.email=owner@example.com", ...args], { cwd: root, stdio: "pipe" });
+
+let server: LocalEndpointServer | undefined;
+afterEach(async () => {
+  await server?.close();
+  server = undefined;
+});
+
+const PLACES: Record<string, () => Promise<Place>> = {
+  "the local endpoint": async () => {
+    server = await startLocalEndpoint(CONTENT);
+    const { root, origin, log } = server;
+    git(root, "init", "-q");
+    git(root, "add", ".");
+    git(root, "commit", "-q", "-m", "The fixture content");
+    const pageFetch: typeof fetch = (input, init = {}) => {
+      const headers = new Headers(init.headers);
+      headers.set("Sec-Fetch-Site", "same-origin");
+      if ((init.method ?? "GET").toUpperCase() !== "GET") headers.set("Origin", origin);
+      return fetch(new URL(String(input), origin), { ...init, headers });
+    };
+    const backend = localBackend({ fetch: pageFetch });
+    return {
+      backend,
+      context: { backend, built: baseline.content },
+      text: (name) => fs.readFileSync(path.join(root, editedFilePath(name)), "utf8"),
+      lastMessage: () => log.at(-1)?.replace(/^Saved [^:]*: /, ""),
+      async lastChange() {
+        git(root, "commit", "-q", "-a", "-m", log.at(-1) ?? "");
+        const [latest] = await backend.history();
+        return backend.changeDetail(latest.id);
+      },
+    };
+  },
+  GitHub: async () => {
+    const double = gitHubDouble({ repo: REPO, files: CONTENT });
+    const backend = githubBackend({ repo: REPO, branch: "main", token: double.token, fetch: double.fetch });
+    return {
+      backend,
+      context: { backend, repo: REPO, built: baseline.content },
+      repo: REPO,
+      text: (name) => double.file(editedFilePath(name)),
+      lastMessage: () => double.lastCommit().message,
+      async lastChange() {
+        const [latest] = await backend.history();
+        return backend.changeDetail(latest.id);
+      },
+    };
+  },
+};
+
+/** A change set of one file read where it is saved, with its new text. */
+const oneFile = async (place: Place, name: EditedFile, text: string): Promise<ChangeSet> => ({
+  files: [{ name, base: await place.backend.read(name), text }],
+});
+
+/** The Pricing page with a new package, its prices and What's Included cells as its neighbour's. */
+const pricingWithPackage = edited("pricing", (values) => {
+  (values.tiers as Values[]).push({ id: "ultimate", name: "Fixture Ultimate", duration: "Two days" });
+  for (const sizes of Object.values(values.prices as Prices)) for (const prices of Object.values(sizes)) prices.ultimate = prices.supreme + 20;
+  for (const rows of Object.values((values.included as { rows: Rows }).rows)) for (const row of rows) row.tiers.ultimate = row.tiers.supreme;
+});
+/** Savings at a Glance with the new package's row. */
+const savingsWithPackage = edited("savings", (values) => {
+  (values.rows as Values[]).push({
+    tier: "ultimate",
+    monthlyLoyalty: 9,
+    packs: [
+      { blocks: 3, save: 40 },
+      { blocks: 9, save: 90 },
+    ],
+  });
+});
+
+describe.each(Object.keys(PLACES))("every change through the one pipeline, against %s", (where) => {
+  const start = PLACES[where];
+
+  it("a price saved: checked, said in the owner's words, committed, and online followed until live", async () => {
+    const place = await start();
+    const text = edited("pricing", (values) => ((values.prices as Prices).outside.compact.quick = 12));
+    const outcome = await commitChangeSet(await oneFile(place, "pricing", text), place.context);
+
+    expect(outcome.status).toEqual({
+      kind: "saved",
+      message: `${editedFileTitle("pricing")}: Fixture Outside, Fixture Compact Car, Fixture Quick £11 → £12`,
+      changes: ["Fixture Outside, Fixture Compact Car, Fixture Quick £11 → £12"],
+      file: contentFilePath("pricing"),
+    });
+    expect(place.text("pricing")).toBe(text);
+    expect(place.lastMessage()).toBe(`${editedFileTitle("pricing")}: Fixture Outside, Fixture Compact Car, Fixture Quick £11 → £12`);
+    if (place.repo) expect(outcome.committed?.follow).toMatchObject({ repo: REPO, file: "pricing", text, stage: { kind: "checking" } });
+    else expect(outcome.committed?.follow).toBeUndefined();
+  });
+
+  it("a new package with its Savings at a Glance row: checked together, and committed as ONE change of both files", async () => {
+    const place = await start();
+    const set: ChangeSet = {
+      files: [(await oneFile(place, "pricing", pricingWithPackage)).files[0], (await oneFile(place, "savings", savingsWithPackage)).files[0]],
+    };
+    const outcome = await commitChangeSet(set, place.context);
+
+    expect(outcome.status.kind).toBe("saved");
+    expect(place.text("pricing")).toBe(pricingWithPackage);
+    expect(place.text("savings")).toBe(savingsWithPackage);
+    const [summary, , ...listed] = place.lastMessage()!.split("\n");
+    // Each file's summary on the first line; every change below it, under its file's title.
+    expect(summary).toMatch(new RegExp(`^${editedFileTitle("pricing")}: .*; ${editedFileTitle("savings")}: `));
+    expect(listed.filter((line) => line.startsWith(`- ${editedFileTitle("savings")}: `))).toEqual([expect.stringMatching(/added “Fixture Ultimate”$/)]);
+    expect(listed.filter((line) => line.startsWith(`- ${editedFileTitle("pricing")}: `)).length).toBeGreaterThan(1);
+  });
+
+  it("refuses a new package without its Savings at a Glance row, naming the file and the rule, and writes nothing", async () => {
+    const place = await start();
+    const outcome = await commitChangeSet(await oneFile(place, "pricing", pricingWithPackage), place.context);
+
+    expect(outcome.status.kind).toBe("refused");
+    const problems = outcome.status.kind === "refused" ? outcome.status.problems : [];
+    expect(problems.some((problem) => problem.startsWith(`${editedFileTitle("pricing")}: `) && problem.includes("Fixture Ultimate"))).toBe(true);
+    expect(place.text("pricing")).toBe(fixtureText("pricing"));
+  });
+
+  it("a postcode added: checked by the list's own rules, said postcode by postcode, committed, followed to the booking page", async () => {
+    const place = await start();
+    const [first] = coveredPostcodes(fixtureText(POSTCODE_LIST_FILE));
+    const postcode = `${first.slice(0, -1)}Z`;
+    const outcome = addPostcode(fixtureText(POSTCODE_LIST_FILE), postcode);
+    if (!("text" in outcome)) throw new Error(outcome.problem);
+    const committed = await commitChangeSet(await oneFile(place, POSTCODE_LIST_FILE, outcome.text), place.context);
+
+    expect(committed.status).toMatchObject({ kind: "saved", message: `${editedFileTitle(POSTCODE_LIST_FILE)}: added ${postcode}`, changes: [] });
+    expect(place.text(POSTCODE_LIST_FILE)).toBe(outcome.text);
+    expect(place.lastMessage()).toBe(`${editedFileTitle(POSTCODE_LIST_FILE)}: added ${postcode}`);
+    if (place.repo) expect(committed.committed?.follow).toMatchObject({ file: POSTCODE_LIST_FILE, pagePath: fileKindOf(POSTCODE_LIST_FILE).pagePath({}) });
+  });
+
+  it("refuses a postcode list its own rules refuse", async () => {
+    const place = await start();
+    const list = fixtureText(POSTCODE_LIST_FILE);
+    const outcome = await commitChangeSet(await oneFile(place, POSTCODE_LIST_FILE, `${list}not a postcode\n`), place.context);
+
+    expect(outcome.status.kind).toBe("refused");
+    expect(
+      outcome.status.kind === "refused" && outcome.status.problems.every((problem) => problem.startsWith(`${editedFileTitle(POSTCODE_LIST_FILE)}: `)),
+    ).toBe(true);
+    expect(place.text(POSTCODE_LIST_FILE)).toBe(list);
+  });
+
+  it("a package change put back: each file it touched undone as it is now, checked together, committed as one new change", async () => {
+    const place = await start();
+    const set: ChangeSet = {
+      files: [(await oneFile(place, "pricing", pricingWithPackage)).files[0], (await oneFile(place, "savings", savingsWithPackage)).files[0]],
+    };
+    expect((await commitChangeSet(set, place.context)).status.kind).toBe("saved");
+
+    const detail = await place.lastChange();
+    const files = await Promise.all(detail.files.map(async (file) => fileKindOf(file.name).putBack(file, await place.backend.read(file.name))!));
+    const putBack: ChangeSet = { heading: "Put back: ", files: files.map((file) => ({ name: file.name, base: file.now, text: file.text })) };
+    const outcome = await commitChangeSet(putBack, place.context);
+
+    expect(outcome.status.kind).toBe("saved");
+    expect(place.text("pricing")).toBe(fixtureText("pricing"));
+    expect(place.text("savings")).toBe(fixtureText("savings"));
+    expect(place.lastMessage()).toMatch(new RegExp(`^Put back: ${editedFileTitle("pricing")}: .*; ${editedFileTitle("savings")}: `));
+  });
+
+  it("says a conflict in the titles of the files that moved on, and writes none of them", async () => {
+    const place = await start();
+    const set: ChangeSet = {
+      files: [(await oneFile(place, "pricing", pricingWithPackage)).files[0], (await oneFile(place, "savings", savingsWithPackage)).files[0]],
+    };
+    // Someone else's change to Savings at a Glance meanwhile.
+    const theirs = edited("savings", (values) => (values.heading = "Their heading"));
+    await commitChangeSet(await oneFile(place, "savings", theirs), place.context);
+
+    const outcome = await commitChangeSet(set, place.context);
+    expect(outcome.status).toEqual({ kind: "conflict", files: [editedFileTitle("savings")] });
+    expect(place.text("pricing")).toBe(fixtureText("pricing"));
+    expect(place.text("savings")).toBe(theirs);
+  });
+});

@@ -39,16 +39,20 @@ const CONTENT: Record<string, string> = Object.fromEntries(
     .map((file) => [`content/${file}`, fs.readFileSync(path.join(FIXTURES, file), "utf8")]),
 );
 const fixtureText = (name: EditedFile) => CONTENT[editedFilePath(name)];
+/** The fixture's photo files, as content/photos/<file>. */
+const PHOTOS: Record<string, Uint8Array<ArrayBuffer>> = Object.fromEntries(
+  fs.readdirSync(path.join(FIXTURES, "photos")).map((file) => [`content/photos/${file}`, new Uint8Array(fs.readFileSync(path.join(FIXTURES, "photos", file)))]),
+);
 
 type Values = Record<string, unknown>;
 type Prices = Record<string, Record<string, Record<string, number>>>;
 type Rows = Record<string, { tiers: Record<string, string> }[]>;
 
-/** The fixture file with its values changed by `edit` on a copy, written as the editor writes them (line by line). */
-function edited(name: EditedFile, edit: (values: Values) => void): string {
-  const values = parse(fixtureText(name)) as Values;
+/** The fixture file (or `from`) with its values changed by `edit` on a copy, written as the editor writes them (line by line). */
+function edited(name: EditedFile, edit: (values: Values) => void, from = fixtureText(name)): string {
+  const values = parse(from) as Values;
   edit(values);
-  return applyEdits(fixtureText(name), values);
+  return applyEdits(from, values);
 }
 
 /** Where a change set is committed, and what a test reads back there. */
@@ -58,6 +62,8 @@ interface Place {
   context: PipelineContext;
   /** A file's text there now. */
   text(name: EditedFile): string | undefined;
+  /** Whether a photo file (content/photos/<file>) is there now. */
+  hasPhoto(photo: string): boolean;
   /** The last commit's message (locally: what the endpoint logged of its last save). */
   lastMessage(): string | undefined;
   /** The repository a commit is followed in: online only. */
@@ -77,7 +83,7 @@ afterEach(async () => {
 
 const PLACES: Record<string, () => Promise<Place>> = {
   "the local endpoint": async () => {
-    server = await startLocalEndpoint(CONTENT);
+    server = await startLocalEndpoint({ ...CONTENT, ...PHOTOS });
     const { root, origin, log } = server;
     git(root, "init", "-q");
     git(root, "add", ".");
@@ -93,6 +99,7 @@ const PLACES: Record<string, () => Promise<Place>> = {
       backend,
       context: { backend, built: baseline.content },
       text: (name) => fs.readFileSync(path.join(root, editedFilePath(name)), "utf8"),
+      hasPhoto: (photo) => fs.existsSync(path.join(root, photo)),
       lastMessage: () => log.at(-1)?.replace(/^Saved [^:]*: /, ""),
       async lastChange() {
         git(root, "commit", "-q", "-a", "-m", log.at(-1) ?? "");
@@ -102,13 +109,14 @@ const PLACES: Record<string, () => Promise<Place>> = {
     };
   },
   GitHub: async () => {
-    const double = gitHubDouble({ repo: REPO, files: CONTENT });
+    const double = gitHubDouble({ repo: REPO, files: { ...CONTENT, ...PHOTOS } });
     const backend = githubBackend({ repo: REPO, branch: "main", token: double.token, fetch: double.fetch });
     return {
       backend,
       context: { backend, repo: REPO, built: baseline.content },
       repo: REPO,
       text: (name) => double.file(editedFilePath(name)),
+      hasPhoto: (photo) => double.fileBytes(photo) !== undefined,
       lastMessage: () => double.lastCommit().message,
       async lastChange() {
         const [latest] = await backend.history();
@@ -245,5 +253,37 @@ describe.each(Object.keys(PLACES))("every change through the one pipeline, again
     expect(outcome.status).toEqual({ kind: "conflict", files: [editedFileTitle("savings")] });
     expect(place.text("pricing")).toBe(fixtureText("pricing"));
     expect(place.text("savings")).toBe(theirs);
+  });
+
+  it("a photo replaced: the new one committed with the file, the old one removed as no file names it any more", async () => {
+    const place = await start();
+    const [old, added] = ["content/photos/fixture-single.jpg", "content/photos/fixture-new.jpg"];
+    const text = edited("gallery", (values) => ((values.items as Values[])[1].photo = "photos/fixture-new.jpg"));
+    const set: ChangeSet = { ...(await oneFile(place, "gallery", text)), photos: { add: [{ path: added, bytes: new Blob([PHOTOS[old]]) }], remove: [old] } };
+    const outcome = await commitChangeSet(set, place.context);
+
+    expect(outcome.status).toMatchObject({ kind: "saved" });
+    expect(place.text("gallery")).toBe(text);
+    expect([place.hasPhoto(added), place.hasPhoto(old)]).toEqual([true, false]);
+    expect(outcome.committed?.photos).toEqual({ add: set.photos!.add, remove: [old] });
+  });
+
+  it("refuses a photo named but neither there nor added, and keeps a photo another file still names", async () => {
+    const place = await start();
+    const named = edited("gallery", (values) => ((values.items as Values[])[1].photo = "photos/fixture-missing.jpg"));
+    const refused = await commitChangeSet(await oneFile(place, "gallery", named), place.context);
+    expect(refused.status.kind).toBe("refused");
+    expect(place.text("gallery")).toBe(fixtureText("gallery"));
+
+    // The single photo named twice, then once less: its file stays for the entry still naming it.
+    const twice = edited("gallery", (values) => (values.items as Values[]).push({ photo: "photos/fixture-single.jpg", alt: "Fixture single photo again" }));
+    expect((await commitChangeSet(await oneFile(place, "gallery", twice), place.context)).status).toMatchObject({ kind: "saved" });
+    const once = edited("gallery", (values) => (values.items as Values[]).splice(1, 1), twice);
+    const outcome = await commitChangeSet(
+      { ...(await oneFile(place, "gallery", once)), photos: { add: [], remove: ["content/photos/fixture-single.jpg"] } },
+      place.context,
+    );
+    expect(outcome.status.kind).toBe("saved");
+    expect(place.hasPhoto("content/photos/fixture-single.jpg")).toBe(true);
   });
 });

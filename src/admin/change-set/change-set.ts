@@ -128,15 +128,15 @@ interface Committed {
 export type Outcome = { status: ChangeStatus; committed?: Committed };
 
 /**
- * Step 1 where the set is saved: checked with the photo files known, then, when a file names a photo, with the
- * photo files there are now (asked for only then), which the screen is told of.
+ * Step 1 where the set is saved: checked, and, when a file names a photo, checked again with the photo files there
+ * are now (asked for only then), which the screen is told of.
  */
 export async function checkWhereSaved(
   set: ChangeSet,
   context: Pick<PipelineContext, "backend" | "photos" | "onPhotosListed">,
-  known = checkChangeSet(set, context.photos),
 ): Promise<SetCheck & { photosThere?: string[] }> {
-  if (known.problems.length > 0 || !known.namesPhotos) return known;
+  const checked = checkChangeSet(set, context.photos);
+  if (!checked.namesPhotos) return checked;
   // Every photo a file names must be there now (at the head, or in the folder), or come with this set.
   const photosThere = await context.backend.photos();
   context.onPhotosListed?.(photosThere);
@@ -146,12 +146,12 @@ export async function checkWhereSaved(
 /** Steps 1 to 4: the set checked, said, committed as one, and how it ended. */
 export async function commitChangeSet(set: ChangeSet, context: PipelineContext): Promise<Outcome> {
   const { backend } = context;
-  // Refused at once on what is known: nothing is asked of the backend for a set that can't be saved.
-  const known = checkChangeSet(set, context.photos);
-  if (known.problems.length > 0) return { status: { kind: "refused", problems: known.problems } };
+  // With the photo files known, refused at once on what is known: nothing is asked of the backend for a set that can't be saved.
+  const known = context.photos && checkChangeSet(set, context.photos);
+  if (known && known.problems.length > 0) return { status: { kind: "refused", problems: known.problems } };
   context.onStatus?.({ kind: "saving" });
   try {
-    const checked = await checkWhereSaved(set, context, known);
+    const checked = await checkWhereSaved(set, context);
     if (checked.problems.length > 0) return { status: { kind: "refused", problems: checked.problems } };
     const { photosThere } = checked;
     const { summary, listed, message } = describeChangeSet(set, set.names ?? checked.content);

@@ -169,7 +169,7 @@ describe.each(Object.keys(PLACES))("every change through the one pipeline, again
     else expect(outcome.committed?.follow).toBeUndefined();
   });
 
-  it("a new package with its Savings at a Glance row: checked together, and committed as ONE change of both files", async () => {
+  it("a new package with its savings row: checked together, and committed as ONE change of both files", async () => {
     const place = await start();
     const set: ChangeSet = {
       files: [(await oneFile(place, "pricing", pricingWithPackage)).files[0], (await oneFile(place, "savings", savingsWithPackage)).files[0]],
@@ -186,7 +186,7 @@ describe.each(Object.keys(PLACES))("every change through the one pipeline, again
     expect(listed.filter((line) => line.startsWith(`- ${editedFileTitle("pricing")}: `)).length).toBeGreaterThan(1);
   });
 
-  it("refuses a new package without its Savings at a Glance row, naming the file and the rule, and writes nothing", async () => {
+  it("refuses a new package without its savings row, naming the file and the rule, and writes nothing", async () => {
     const place = await start();
     const outcome = await commitChangeSet(await oneFile(place, "pricing", pricingWithPackage), place.context);
 

@@ -15,6 +15,3 @@ export function fileTitleOfPath(path: string): string {
   const file = editedFileOfPath(path);
   return file === undefined ? path : fileTitle(file);
 }
-
-/** fileTitle, by the name Recent changes calls it (history/change-words.ts, until it calls fileTitle). */
-export const editedFileTitle = (file: EditedFile): string => fileTitle(file);

@@ -13,7 +13,7 @@ import "./editor.css";
 import { CONTENT_NAMES, type ContentName } from "../content/names.ts";
 import { signIn } from "./backends/github-sign-in.ts";
 import { hasDraft, draftStore } from "./drafts/drafts.ts";
-import { readToCreate } from "./together/to-create.ts";
+import { readToCreate } from "./package-change/to-create.ts";
 import { CHANGES_PARAMETER, EDITOR_ELEMENT_IDS, FILE_PARAMETER, SERVICE_AREA, readSettings, type EditorMode, type EditorSettings } from "./editor-settings.ts";
 import { EDITOR_SERVICE_WORKER } from "./editor-names.ts";
 import { forgetToken, keepToken, savedToken } from "./session.ts";
@@ -56,7 +56,7 @@ function markFile(link: HTMLAnchorElement, className: string, words: string): vo
 
 /**
  * Marks each file of the list that has changes not saved yet (kept in this browser), and the Pricing page while the
- * booking types its saved packages need are still to create in the scheduling service (together/to-create.ts).
+ * booking types its saved packages need are still to create in the scheduling service (package-change/to-create.ts).
  */
 function markDrafts(mode: EditorMode, settings: EditorSettings): void {
   const store = draftStore(mode === "local" ? "local" : (settings.repo ?? "github"));

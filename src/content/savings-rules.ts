@@ -10,7 +10,7 @@ const inWordsList = (words: readonly string[]) => (words.length <= 1 ? words.joi
 /**
  * The rows of Savings at a Glance against the Pricing page's packages, and each row's packs against the booking form's
  * pack sizes, as savings.yaml's declaration says it follows them (file-declarations.ts; the editor follows the same
- * declaration: admin/together/follow-pricing.ts). The figures are the owner's to enter for each package, so a package
+ * declaration: admin/package-change/follow-pricing.ts). The figures are the owner's to enter for each package, so a package
  * added on the Pricing page asks for its row here: each message says, in the owner's words, what to add or remove and
  * where.
  */

@@ -15,7 +15,7 @@
  */
 import type { Locator, Page } from "@playwright/test";
 import { parse } from "yaml";
-import { applyEdits } from "../../src/admin/changes/apply-edits.ts";
+import { applyEdits } from "../../src/admin/line-edits/apply-edits.ts";
 import { entryControlName } from "../../src/admin/form/lists/entry-controls.ts";
 import { CONTENT_NAMES, type ContentName } from "../../src/content/names.ts";
 import { fileGroups } from "../../src/admin/file-groups.ts";

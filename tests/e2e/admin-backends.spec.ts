@@ -8,7 +8,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { parse } from "yaml";
-import { applyEdits } from "../../src/admin/changes/apply-edits.ts";
+import { applyEdits } from "../../src/admin/line-edits/apply-edits.ts";
 import { SignInError } from "../../src/admin/backends/errors.ts";
 import { goLiveHeading } from "../../src/content/problem.ts";
 import { PROJECT_ROOT } from "../support/content-root.ts";

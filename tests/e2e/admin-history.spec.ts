@@ -7,7 +7,7 @@
  * git repository locally, the GitHub double's commits online); every value comes from the content.
  */
 import { parse } from "yaml";
-import { applyEdits } from "../../src/admin/changes/apply-edits.ts";
+import { applyEdits } from "../../src/admin/line-edits/apply-edits.ts";
 import { SignInError } from "../../src/admin/backends/errors.ts";
 import { contentFilePath } from "../../src/content/names.ts";
 import { formatPounds } from "../../src/lib/format.ts";

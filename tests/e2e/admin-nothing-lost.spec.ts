@@ -11,7 +11,7 @@
  */
 import { parse } from "yaml";
 import type { Page } from "@playwright/test";
-import { applyEdits } from "../../src/admin/changes/apply-edits.ts";
+import { applyEdits } from "../../src/admin/line-edits/apply-edits.ts";
 import { contentFilePath } from "../../src/content/names.ts";
 import { DRAFT_PHOTOS_DATABASE } from "../../src/admin/photos/draft-photos.ts";
 import { lostPhotoMessage } from "../../src/admin/photos/photo-checks.ts";

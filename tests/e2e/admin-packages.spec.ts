@@ -9,7 +9,7 @@
  */
 import type { Locator, Page } from "@playwright/test";
 import { parse } from "yaml";
-import { applyEdits } from "../../src/admin/changes/apply-edits.ts";
+import { applyEdits } from "../../src/admin/line-edits/apply-edits.ts";
 import { entryControlName } from "../../src/admin/form/lists/entry-controls.ts";
 import { codeOf, uniqueCode } from "../../src/admin/schema/made-codes.ts";
 import { contentFilePath } from "../../src/content/names.ts";

@@ -13,7 +13,7 @@
 import sharp from "sharp";
 import { parse, parseDocument, type YAMLSeq } from "yaml";
 import type { Locator, Page, Route } from "@playwright/test";
-import { applyEdits } from "../../src/admin/changes/apply-edits.ts";
+import { applyEdits } from "../../src/admin/line-edits/apply-edits.ts";
 import { LOCAL_API_PATH } from "../../src/admin/backends/local-api.ts";
 import type { ListField } from "../../src/admin/schema/field-types.ts";
 import { emptyFieldMessage } from "../../src/admin/form/fields/field-messages.ts";

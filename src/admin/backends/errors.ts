@@ -1,7 +1,7 @@
 /**
  * How a backend's read or save fails, one class per thing the owner can do about it (docs/cms.md,
  * "The two backends"). Each message is one plain sentence or two for the owner, on a phone: what happened and what
- * to do. The editor adds what becomes of their changes (src/admin/save/save-status.ts), so these don't.
+ * to do. The editor adds what becomes of their changes (src/admin/change-set/change-status.ts), so these don't.
  */
 
 /** Any failure a backend reports; anything else thrown is a bug. */

@@ -1,12 +1,12 @@
 /**
- * The checks on what a save would write: the form's values written onto the file as read (changes/apply-edits.ts,
+ * The checks on what a save would write: the form's values written onto the file as read (line-edits/apply-edits.ts,
  * as the save writes them, so a problem's line and column are where they will be), the content check on that text
  * (editor-checks.ts), and the photo checks on the photos it names (photos/photo-checks.ts).
  */
 import type { ContentName } from "../../content/names.ts";
 import type { CheckedContent } from "../../content/check-with-validators.ts";
 import type { ContentTexts, FileVersion } from "../backends/backend.ts";
-import { applyEdits } from "../changes/apply-edits.ts";
+import { applyEdits } from "../line-edits/apply-edits.ts";
 import type { PhotoChange } from "../photos/photo-changes.ts";
 import { missingPhotoProblems, type PhotoFacts } from "../photos/photo-checks.ts";
 import { checkFile } from "./editor-checks.ts";
@@ -24,7 +24,7 @@ export interface PhotoState {
 }
 
 /**
- * The content check on the text a save would write, with the other files it writes too (`others`: together/), and
+ * The content check on the text a save would write, with the other files it writes too (`others`: package-change/), and
  * the photo checks on the photos it names.
  */
 export function checkValues(name: ContentName, file: FileVersion, values: unknown, photos: PhotoState, others?: Partial<ContentTexts>): Checked {

@@ -30,7 +30,7 @@ const listeners = new Set<() => void>();
 
 /**
  * Every file as it is now (as far as the editor knows), with `name` as `text`, and `others` as the same save writes
- * them (a new package's Savings at a Glance row: together/).
+ * them (a new package's Savings at a Glance row: package-change/).
  */
 export function checkFile(name: ContentName, text: string, others: Partial<EveryFile> = {}): CheckedContent {
   return checkTexts({ ...current, ...others, [name]: text });

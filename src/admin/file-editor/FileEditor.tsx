@@ -1,15 +1,15 @@
 /**
  * One content file in the editor, put together: its form (fields from the schemas, each check's message at its
  * field), the preview of its page with taps that open a field, and the save bar (save/SaveBar.tsx). Reading the
- * file is use-file-read.ts, the values as edited (with their draft and checks) use-edited-file.ts, saving
- * save/use-save.ts, and following a save to live follow/.
+ * file is use-file-read.ts, the values as edited (with their draft and checks) use-edited-file.ts, the change set a
+ * save makes save/use-save.ts (with the files a package change brings: package-change/), and the pipeline that
+ * checks, commits and follows it change-set/.
  */
 import { useCallback, useEffect, useMemo, useState } from "react";
 import { parse } from "yaml";
 import baseline from "virtual:editor/baseline";
 import { contentFilePath, type ContentName } from "../../content/names.ts";
 import { mergePhotoChanges, type PhotoChange } from "../photos/photo-changes.ts";
-import type { EditorBackend } from "../backends/backend.ts";
 import { draftStore } from "../drafts/drafts.ts";
 import { FileForm } from "../form/FileForm.tsx";
 import { fileFields, type SchemaFiles } from "../schema/schema-fields.ts";
@@ -25,42 +25,40 @@ import { TapBar } from "../tap/TapBar.tsx";
 import { usePageTaps } from "../tap/use-page-taps.ts";
 import { previewPage } from "../preview/preview-pages.ts";
 import type { OpenFileOptions } from "../editor-settings.ts";
-import { makeBackend } from "../backends/make-backend.ts";
-import { statusText, type SaveStatus } from "../save/save-status.ts";
+import { statusText } from "../change-set/change-status.ts";
+import { SignInAgain } from "../change-set/SignInAgain.tsx";
+import { useChangeSet } from "../change-set/use-change-set.ts";
+import { fileKindOf } from "../file-kinds/file-kind-of.ts";
 import { FollowedSaveStatus } from "../follow/FollowedSaveStatus.tsx";
-import { pagePathOf } from "../follow/saved-commit.ts";
 import { SavedHere } from "../follow/SavedHere.tsx";
-import { useFollowedSave } from "../follow/use-followed-save.ts";
-import { fileTitleOfPath } from "../file-titles.ts";
+import { fileTitle, fileTitleOfPath } from "../file-titles.ts";
 import { OriginNote } from "./OriginNote.tsx";
-import { SaveBar, SignInAgain } from "../save/SaveBar.tsx";
+import { SaveBar } from "../save/SaveBar.tsx";
 import { useEditedFile } from "./use-edited-file.ts";
 import { useFileRead } from "./use-file-read.ts";
 import { useSave } from "../save/use-save.ts";
-import { TogetherPanel } from "../together/TogetherPanel.tsx";
-import { useTogether } from "../together/use-together.ts";
+import { PackageChangePanel } from "../package-change/PackageChangePanel.tsx";
+import { usePackageChange } from "../package-change/use-package-change.ts";
 import "./file-editor.css";
 
 /** The schemas by file name, parsed once with the content check's own parse (which it reuses). */
 const SCHEMAS = parseSchemas(baseline.schemas) as SchemaFiles;
 
-const schemaOf = (name: ContentName) => SCHEMAS[schemaFile(name)] as { title?: string; description?: string; "x-hint"?: string };
+const schemaOf = (name: ContentName) => SCHEMAS[schemaFile(name)] as { description?: string; "x-hint"?: string };
 
 /** What the file is for, in the owner's words (`x-hint`), else its description. */
 const hintOf = (name: ContentName) => schemaOf(name)["x-hint"] ?? schemaOf(name).description;
 
 export function FileEditor({ name, mode, settings }: OpenFileOptions) {
-  const online = mode === "github";
-  const [backend, setBackend] = useState<EditorBackend | string>(() => makeBackend(mode, settings));
+  // Where it saves, where the last save stands, and the save followed until it is live (change-set/).
+  const changeSets = useChangeSet(mode, settings);
+  const { online, backend, status, setStatus, followed } = changeSets;
   const store = useMemo(() => draftStore(online ? (settings.repo ?? "github") : "local"), [online, settings.repo]);
-  // The Pricing page's lists bring the other files that follow them into the same save (together/).
-  const together = useTogether(name, store, backend, SCHEMAS);
-  const edited = useEditedFile(name, store, together.others);
-  // Online, each save's commit is followed until it is live, through reloads (follow/use-followed-save.ts).
-  const followed = useFollowedSave(online ? settings.repo : undefined, typeof backend === "string" ? undefined : backend.follower);
-  const [status, setStatus] = useState<SaveStatus>({ kind: "idle" });
+  // The Pricing page's lists bring the other files that follow them into the same save (package-change/).
+  const packageChange = usePackageChange(name, store, backend);
+  const edited = useEditedFile(name, store, packageChange.others);
   const [version, setVersion] = useState(0);
-  const title = schemaOf(name).title ?? name;
+  const title = fileTitle(name);
 
   const { read, loadError } = useFileRead(name, backend, edited, setStatus);
   // Before the page is drawn with their names: a new photo shows from this browser's copy.
@@ -73,7 +71,7 @@ export function FileEditor({ name, mode, settings }: OpenFileOptions) {
     setVersion((previous) => previous + 1);
   }, [edited.checked]);
 
-  const saving = useSave({ name, mode, settings, title, schemas: SCHEMAS, backend, setBackend, edited, together, followed, read, setStatus });
+  const saving = useSave({ name, changeSets, edited, also: packageChange, read });
 
   // Tap on the page: a tap in the preview opens its field (in a sheet on a phone, in the form beside it on a computer).
   // Every file's values (as last checked) name the codes this file takes from another: a savings row's package.
@@ -92,12 +90,12 @@ export function FileEditor({ name, mode, settings }: OpenFileOptions) {
   );
   const change = useCallback(
     (edit: unknown) => {
-      const values = together.follow(edited.values, edit);
+      const values = packageChange.follow(edited.values, edit);
       edited.change(values);
       // The page shows each key at once when it can be drawn as typed; otherwise once checked, at the pause.
       if (showTyped(name, values)) setVersion((previous) => previous + 1);
     },
-    [edited, name, together],
+    [edited, name, packageChange],
   );
 
   const asRead = edited.file ? parse(edited.file.text) : undefined;
@@ -136,7 +134,7 @@ export function FileEditor({ name, mode, settings }: OpenFileOptions) {
       ) : null}
       <OriginNote origin={edited.origin} />
       {/* The preview's frame is there from the start, hidden until the file is read: its document loads meanwhile. */}
-      {ready ? <TapBar taps={taps} titleOf={(file) => schemaOf(file).title ?? file} /> : null}
+      {ready ? <TapBar taps={taps} titleOf={fileTitle} /> : null}
       <div className={taps.pageFirst ? "editor-columns editor-columns--page-first" : "editor-columns"}>
         {/* The content check judges every value, with its own message at the field: the browser's own checks of the
             number boxes' min, max and step would stop Save first, with a bubble of its own words instead. */}
@@ -153,7 +151,7 @@ export function FileEditor({ name, mode, settings }: OpenFileOptions) {
           >
             {/* On a phone the page comes first: the whole form is one tap away ("All fields"), a tapped field in the sheet. */}
             {taps.pageFirst ? null : <FileForm {...formProps} />}
-            <TogetherPanel together={together} pricing={edited.values} pricingAsRead={asRead} problems={problems} />
+            <PackageChangePanel packageChange={packageChange} pricing={edited.values} pricingAsRead={asRead} problems={problems} />
             <SaveBar
               status={status}
               online={online}
@@ -163,14 +161,14 @@ export function FileEditor({ name, mode, settings }: OpenFileOptions) {
               edited={edited.isEdited()}
               onDiscard={() => {
                 edited.discard();
-                together.discard();
+                packageChange.discard();
               }}
               saving={saving}
               afterSave={
                 followed.record ? (
                   <FollowedSaveStatus record={followed.record} fileTitle={fileTitleOfPath} />
                 ) : !online && status.kind === "saved" ? (
-                  <SavedHere pagePath={pagePathOf(name, edited.checked?.content ?? {}, baseline.content)} />
+                  <SavedHere pagePath={fileKindOf(name).pagePath(edited.checked?.content ?? {})} />
                 ) : null
               }
             />

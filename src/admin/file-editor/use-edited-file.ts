@@ -25,7 +25,7 @@ const SETTLE_MS = 150;
 /** No other file saved with this one. */
 const NO_OTHERS: Partial<ContentTexts> = {};
 
-/** `others`: the other files the same save writes (together/), checked with this one. */
+/** `others`: the other files the same save writes (package-change/), checked with this one. */
 export function useEditedFile(name: ContentName, store: DraftStore, others: Partial<ContentTexts> = NO_OTHERS) {
   const [file, setFile] = useState<FileVersion>();
   const [values, setValues] = useState<unknown>();

@@ -8,14 +8,14 @@ import type { ContentName } from "../../content/names.ts";
 import type { EditorBackend, FileVersion } from "../backends/backend.ts";
 import { SignInError } from "../backends/errors.ts";
 import { refreshContent } from "../checks/editor-checks.ts";
-import type { SaveStatus } from "../save/save-status.ts";
+import type { ChangeStatus } from "../change-set/change-status.ts";
 import type { useEditedFile } from "./use-edited-file.ts";
 
 export function useFileRead(
   name: ContentName,
   backend: EditorBackend | string,
   edited: ReturnType<typeof useEditedFile>,
-  setStatus: (status: SaveStatus) => void,
+  setStatus: (status: ChangeStatus) => void,
 ) {
   const [loadError, setLoadError] = useState<string>();
 

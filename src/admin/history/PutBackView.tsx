@@ -1,6 +1,6 @@
 /** A put back as the owner sees it (use-put-back.ts has its steps): what goes back, what stays, and where it stands. */
-import { fileTitle } from "./change-words.ts";
-import type { PutBackFile } from "./put-back.ts";
+import { fileTitle } from "../file-titles.ts";
+import type { PutBackFile } from "../file-kinds/file-kind.ts";
 import type { PutBackState, usePutBack } from "./use-put-back.ts";
 
 function PutBackFiles({ files, part }: { files: PutBackFile[]; part: "restored" | "kept" }) {

@@ -9,14 +9,12 @@ import { isEditorSummary } from "./change-words.ts";
 
 /** Each change's detail, read once (when opened, or to name the files of a change whose message the editor didn't write). */
 export interface Details {
-  backend: EditorBackend;
   read(id: string): Promise<ChangeDetail>;
 }
 
 export function detailsOf(backend: EditorBackend): Details {
   const read = new Map<string, Promise<ChangeDetail>>();
   return {
-    backend,
     read: (id) => {
       if (!read.has(id))
         read.set(

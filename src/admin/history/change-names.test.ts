@@ -1,12 +1,17 @@
 import fs from "node:fs";
 import path from "node:path";
 import { parse, stringify } from "yaml";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { FIXTURE_CONTENT_DIR, PROJECT_ROOT } from "../../../tests/support/content-root.ts";
-import { everyChange } from "../save/describe-change.ts";
+import { everyChange } from "../file-kinds/describe-change.ts";
 import { fileFields } from "../schema/schema-fields.ts";
 import { schemaFiles } from "../schema/form-fixtures.test-support.ts";
 import { namesForChange } from "./change-names.ts";
+
+// Which files name codes is their kind's to say (file-kinds/), whose titles and checks the editor's build gives.
+vi.mock("virtual:editor/baseline", async () => ({ default: (await import("../checks/editor-build.test-support.ts")).fixtureBaseline() }));
+vi.mock("virtual:editor/validators", async () => ({ default: (await import("../checks/editor-build.test-support.ts")).fixtureValidators() }));
+vi.mock("virtual:photos", () => ({ default: {} }));
 
 const read = (name: string) => fs.readFileSync(path.join(PROJECT_ROOT, FIXTURE_CONTENT_DIR, `${name}.yaml`), "utf8");
 const [pricingText, savingsText] = [read("pricing"), read("savings")];

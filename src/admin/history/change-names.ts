@@ -6,7 +6,8 @@
  */
 import { parse } from "yaml";
 import { isPlainObject } from "../schema/field-tree.ts";
-import { POSTCODE_LIST_FILE, type EditedFile } from "../../content/names.ts";
+import type { EditedFile } from "../../content/names.ts";
+import { fileKindOf } from "../file-kinds/file-kind-of.ts";
 
 type Values = Record<string, unknown>;
 
@@ -36,9 +37,11 @@ function withEveryEntry(versions: readonly Values[]): Values {
 export function namesForChange(now: Readonly<Record<string, unknown>>, files: readonly { name: EditedFile; before?: string; after?: string }[]): Values {
   const named: Values = { ...now };
   for (const file of files) {
-    if (file.name === POSTCODE_LIST_FILE) continue;
-    const current = isPlainObject(now[file.name]) ? (now[file.name] as Values) : {};
-    named[file.name] = withEveryEntry([current, valuesOf(file.after), valuesOf(file.before)]);
+    // Only the content files name codes (the postcode list has none).
+    const content = fileKindOf(file.name).contentName;
+    if (!content) continue;
+    const current = isPlainObject(now[content]) ? (now[content] as Values) : {};
+    named[content] = withEveryEntry([current, valuesOf(file.after), valuesOf(file.before)]);
   }
   return named;
 }

@@ -5,13 +5,11 @@
  * when-in-words.ts's.
  */
 import type { ContentChange } from "../backends/backend.ts";
-import { editedFileTitle } from "../file-titles.ts";
+import { fileTitle } from "../file-titles.ts";
 import { EDITED_FILES, type EditedFile } from "../../content/names.ts";
 
 /** What a put back's commit message starts with, before the summary of what it changed. */
 export const PUT_BACK = "Put back: ";
-
-export const fileTitle = (name: EditedFile) => editedFileTitle(name);
 
 /** "A", "A and B", "A, B and C". */
 const listInWords = (items: readonly string[]) => (items.length <= 1 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}`);

@@ -7,12 +7,13 @@ import type { ReactNode } from "react";
 import type { ContentProblem } from "../../content/problem.ts";
 import { ChecksPanel, GoLivePanel, type Places } from "../checks/ChecksPanel.tsx";
 import { ClosureReminder } from "../checks/ClosureReminder.tsx";
-import { statusText, type SaveStatus } from "./save-status.ts";
+import { statusText, type ChangeStatus } from "../change-set/change-status.ts";
+import { SignInAgain } from "../change-set/SignInAgain.tsx";
 import type { Saving } from "./use-save.ts";
 import "./save-bar.css";
 
 interface SaveBarProps {
-  status: SaveStatus;
+  status: ChangeStatus;
   online: boolean;
   problems: ContentProblem[];
   /** What is still the example's (the go-live list). */
@@ -70,13 +71,5 @@ export function SaveBar({ status, online, problems, placeholders, places, edited
       {/* After Save: the whole site's go-live list can be long, and on a phone Save stays right under the verdict. */}
       <GoLivePanel placeholders={placeholders} places={places} />
     </div>
-  );
-}
-
-export function SignInAgain({ onClick }: { onClick: () => Promise<void> }) {
-  return (
-    <button type="button" className="button button--primary" onClick={() => void onClick()}>
-      Sign in again
-    </button>
   );
 }

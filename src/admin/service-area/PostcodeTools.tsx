@@ -3,7 +3,7 @@
  * postcode as the owner types it: any case, with or without the space (postcode-list-edits.ts).
  */
 import { useId, useRef, useState } from "react";
-import { addPostcode, findPostcodes } from "../changes/postcode-list-edits.ts";
+import { addPostcode, findPostcodes } from "../line-edits/postcode-list-edits.ts";
 
 /** The most postcodes a search lists at once: a district's worth, not the whole list. */
 const SHOWN = 50;

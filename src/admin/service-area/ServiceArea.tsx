@@ -1,15 +1,17 @@
 /**
  * The service area (issue 57): the postcodes the business covers, as the visitors' postcode check reads them
  * (content/serviced-postcodes.csv), by district with counts; a postcode found, added or removed, a whole district
- * removed; the changes listed until they are saved (use-postcode-list.ts keeps them, checks them and saves them), and,
+ * removed; the changes listed until they are saved (use-postcode-list.ts keeps them, checks them and saves them
+ * through the change-set pipeline), and,
  * online, a save followed until it is live (follow/FollowedSaveStatus.tsx, as under a file's Save).
  */
 import { useMemo } from "react";
-import { SignInAgain } from "../save/SaveBar.tsx";
+import { statusText } from "../change-set/change-status.ts";
+import { SignInAgain } from "../change-set/SignInAgain.tsx";
 import { SERVICE_AREA_TITLE, type OpenFileOptions } from "../editor-settings.ts";
 import { fileTitleOfPath } from "../file-titles.ts";
 import { FollowedSaveStatus } from "../follow/FollowedSaveStatus.tsx";
-import { coveredPostcodes, districtsOf, removePostcodes } from "../changes/postcode-list-edits.ts";
+import { coveredPostcodes, districtsOf, removePostcodes } from "../line-edits/postcode-list-edits.ts";
 import { AddPostcode, FindPostcode, RemoveButton } from "./PostcodeTools.tsx";
 import { usePostcodeList } from "./use-postcode-list.ts";
 import "./service-area.css";
@@ -72,7 +74,7 @@ export function ServiceArea(options: Omit<OpenFileOptions, "name">) {
       </div>
     ) : list.text === undefined && list.status.kind === "signed-out" ? (
       <div className="editor-message">
-        <p role="status">{list.status.message}</p>
+        <p role="status">{statusText(list.status, list.online)}</p>
         <SignInAgain onClick={list.signInAgain} />
       </div>
     ) : list.text === undefined ? (
@@ -98,7 +100,7 @@ export function ServiceArea(options: Omit<OpenFileOptions, "name">) {
             </ul>
           </div>
         ) : null}
-        <p role="status">{list.status.message}</p>
+        <p role="status">{statusText(list.status, list.online)}</p>
         {list.status.kind === "signed-out" ? <SignInAgain onClick={list.signInAgain} /> : null}
         {list.followed ? <FollowedSaveStatus record={list.followed} fileTitle={fileTitleOfPath} /> : null}
         <section aria-labelledby="editor-area-districts">

@@ -1,13 +1,17 @@
 import fs from "node:fs";
 import path from "node:path";
 import { parse } from "yaml";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { FIXTURE_CONTENT_DIR, PROJECT_ROOT } from "../../../tests/support/content-root.ts";
-import { applyEdits } from "../changes/apply-edits.ts";
+import { applyEdits } from "../line-edits/apply-edits.ts";
 import { schemaFiles } from "../schema/form-fixtures.test-support.ts";
-import { POSTCODE_LIST_FILE } from "../../content/names.ts";
-import { addPostcode, coveredPostcodes, removePostcodes } from "../changes/postcode-list-edits.ts";
-import { putBackFile } from "./put-back.ts";
+import { addPostcode, coveredPostcodes, removePostcodes } from "../line-edits/postcode-list-edits.ts";
+import { postcodeListFile } from "./postcode-list-file.ts";
+import { putBackYaml } from "./put-back.ts";
+
+// The kinds name a file by its title, which the editor's build gives them.
+vi.mock("virtual:editor/baseline", async () => ({ default: (await import("../checks/editor-build.test-support.ts")).fixtureBaseline() }));
+vi.mock("virtual:photos", () => ({ default: {} }));
 
 type Prices = Record<string, Record<string, Record<string, number>>>;
 
@@ -32,7 +36,7 @@ describe("a change put back on the file as it is today", () => {
   const today = pricing(after, { "estate.quick": 16 }, "Fixture prices, newly worded");
 
   it("restores what only that change altered, keeps what changed since, and names what it kept", () => {
-    const putBack = putBackFile({ name: "pricing", before: START, after }, now(today), schemaFiles)!;
+    const putBack = putBackYaml("pricing", { before: START, after }, now(today), schemaFiles)!;
     expect(putBack.text).toBe(pricing(today, { "compact.quick": 11 }));
     expect(putBack.restored).toEqual(["Fixture Outside, Fixture Compact Car, Fixture Quick £16 → £11"]);
     expect(putBack.kept).toEqual(["Fixture Outside, Fixture Estate Car, Fixture Quick kept at £16"]);
@@ -40,19 +44,19 @@ describe("a change put back on the file as it is today", () => {
 
   it("merges a line piece by piece: a price beside it changed since stays, and is no clash", () => {
     const sameLine = pricing(after, { "compact.supreme": 50 });
-    const putBack = putBackFile({ name: "pricing", before: START, after }, now(sameLine), schemaFiles)!;
+    const putBack = putBackYaml("pricing", { before: START, after }, now(sameLine), schemaFiles)!;
     expect(putBack.text).toBe(pricing(sameLine, { "compact.quick": 11, "estate.quick": 13 }));
     expect(putBack.kept).toEqual([]);
   });
 
   it("changes nothing when the file already reads as before that change", () => {
-    const putBack = putBackFile({ name: "pricing", before: START, after }, now(START), schemaFiles)!;
+    const putBack = putBackYaml("pricing", { before: START, after }, now(START), schemaFiles)!;
     expect(putBack.text).toBe(START);
     expect(putBack.restored).toEqual([]);
   });
 
   it("can't put back a change that added or removed the whole file", () => {
-    expect(putBackFile({ name: "pricing", after }, now(today), schemaFiles)).toBeUndefined();
+    expect(putBackYaml("pricing", { after }, now(today), schemaFiles)).toBeUndefined();
   });
 });
 
@@ -69,7 +73,7 @@ describe("a change to the covered postcodes put back", () => {
   const today = added(after, `${first.slice(0, -1)}Y`);
 
   it("takes out what it added and adds back what it removed, whatever was added beside them since", () => {
-    const putBack = putBackFile({ name: POSTCODE_LIST_FILE, before: START_LIST, after }, now(today), schemaFiles)!;
+    const putBack = postcodeListFile.putBack({ before: START_LIST, after }, now(today))!;
     expect(putBack.text).toBe(added(START_LIST, `${first.slice(0, -1)}Y`));
     expect(putBack.restored).toEqual([`${second} added`, `${first.slice(0, -1)}Z removed`]);
     expect(putBack.kept).toEqual([]);

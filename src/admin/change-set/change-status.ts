@@ -1,26 +1,30 @@
 /**
- * Where a save stands, and what the owner is told about it: one plain sentence each, and what they can do next.
- * Whatever went wrong, their changes stay on screen and in the browser's draft.
+ * Where a change set stands in the pipeline (change-set.ts), and what the owner is told about it: one plain sentence
+ * each, and what they can do next. Whatever went wrong, their changes stay on screen and in the browser's draft.
  */
 import { ConflictError, OfflineError, RateLimitError, SignInError } from "../backends/errors.ts";
 
-export type SaveStatus =
+export type ChangeStatus =
   | { kind: "idle" }
-  | { kind: "refused"; problems: number }
+  /** `problems`: what the checks found, each in the owner's words with the file's title. */
+  | { kind: "refused"; problems: readonly string[] }
   | { kind: "saving"; sent?: number; total?: number }
   /** `message`: the commit's summary line; `changes`: every value changed, in the owner's words; `file`: where it went (content/pricing.yaml). */
   | { kind: "saved"; message: string; changes: string[]; file: string }
   /** `files`: the titles of the files that changed, when the backend named them. */
   | { kind: "conflict"; files?: readonly string[] }
-  /** `changes`: whether the owner has changes to save (kept on screen and in the draft), or was only opening the file. */
-  | { kind: "signed-out"; changes: boolean }
+  /**
+   * `changes`: whether the owner has changes to save (kept on screen and in the draft), or was only reading;
+   * `message`: why a new sign-in didn't happen, when it was tried.
+   */
+  | { kind: "signed-out"; changes: boolean; message?: string }
   | { kind: "failed"; message: string };
 
 /**
- * The status a failed save leaves; with `titleOf` (a save of several files), a conflict names the files that moved on
- * as the list of files does (content/savings.yaml → "Savings at a Glance").
+ * The status a failed save (or read) leaves; with `titleOf` (a save of several files), a conflict names the files that
+ * moved on as the list of files does (content/savings.yaml → "Savings at a Glance").
  */
-export function failedSave(error: unknown, titleOf?: (path: string) => string): SaveStatus {
+export function failedSave(error: unknown, titleOf?: (path: string) => string): ChangeStatus {
   if (error instanceof ConflictError) return titleOf ? { kind: "conflict", files: error.files.map(titleOf) } : { kind: "conflict" };
   if (error instanceof SignInError) return { kind: "signed-out", changes: true };
   if (error instanceof OfflineError)
@@ -30,12 +34,12 @@ export function failedSave(error: unknown, titleOf?: (path: string) => string): 
 }
 
 /** What the status line says. */
-export function statusText(status: SaveStatus, online: boolean): string {
+export function statusText(status: ChangeStatus, online: boolean): string {
   switch (status.kind) {
     case "idle":
       return "";
     case "refused":
-      return `Not saved: fix the ${status.problems === 1 ? "problem" : `${status.problems} problems`} marked above first.`;
+      return `Not saved: fix the ${status.problems.length === 1 ? "problem" : `${status.problems.length} problems`} marked above first.`;
     case "saving":
       return status.total ? `Saving: photos uploaded ${Math.round(((status.sent ?? 0) / status.total) * 100)}%…` : "Saving…";
     case "saved":
@@ -53,6 +57,7 @@ export function statusText(status: SaveStatus, online: boolean): string {
         ? "This file was changed on GitHub since you opened it (in another window, or by someone else). Your changes are kept here."
         : "This file was changed on this computer since you opened it (in another window, or by another program). Your changes are kept here.";
     case "signed-out":
+      if (status.message) return status.message;
       return status.changes ? "Your GitHub sign-in has ended. Your changes are kept here: sign in again to save them." : new SignInError().message;
     case "failed":
       return status.message;

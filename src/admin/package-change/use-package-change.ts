@@ -2,27 +2,31 @@
  * The other files a Pricing page edit brings with it (follow-pricing.ts): Savings at a Glance and the booking form,
  * read where the editor saves when the Pricing page opens, followed at each edit of its lists, kept as drafts of
  * their own in this browser (a reload brings them back with the Pricing page's), checked with it (the edited file's
- * check is given their texts) and saved in the same commit (SaveRequest's `also`). Another file opens as before.
+ * check is given their texts) and saved in the same change set (change-set/: save/use-save.ts adds them to it).
+ * After the save, the booking types the new packages need are kept to create. Another file opens as before.
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { parse } from "yaml";
+import { followersOf } from "../../content/file-declarations.ts";
 import type { ContentName } from "../../content/names.ts";
-import { schemaFile } from "../../content/schema-texts.ts";
-import type { ContentTexts, EditorBackend, FileSave, FileVersion } from "../backends/backend.ts";
-import { applyEdits } from "../changes/apply-edits.ts";
+import type { ContentTexts, EditorBackend, FileVersion } from "../backends/backend.ts";
+import type { FileChange } from "../change-set/change-set.ts";
+import { applyEdits } from "../line-edits/apply-edits.ts";
 import { rebaseEdits } from "../conflicts/rebase-edits.ts";
 import { draftWriter } from "../drafts/draft-writes.ts";
 import type { DraftStore } from "../drafts/drafts.ts";
 import { restoreDraft } from "../drafts/restore-draft.ts";
 import { NO_PHOTO_CHANGE } from "../photos/photo-changes.ts";
-import { describeChange } from "../save/describe-change.ts";
-import { fileFields, type SchemaFiles } from "../schema/schema-fields.ts";
+import { codesOf } from "../schema/schema-fields.ts";
+import { newBookingTypesByPackage } from "./booking-types.ts";
 import { followPricing, includedDefaults } from "./follow-pricing.ts";
 import { forgetToCreate, keepToCreate, pathsToCreate, readToCreate, type ToCreate } from "./to-create.ts";
 
-/** The files that follow the Pricing page's lists. */
-const FOLLOWERS = ["savings", "booking"] as const;
-export type Follower = (typeof FOLLOWERS)[number];
+/** The file whose lists of codes (its packages, wash types and sizes) other files follow as the owner edits it. */
+const LEADER: ContentName = "pricing";
+/** The files that follow its lists, from their declarations (src/content/file-declarations.ts): Savings at a Glance and the booking form. */
+const FOLLOWERS = followersOf(LEADER);
+export type Follower = ContentName;
 
 /** A follower as read and as the edits left it. */
 interface Followed {
@@ -36,8 +40,8 @@ const NONE: Partial<ContentTexts> = {};
 
 const textOf = (followed: Followed) => applyEdits(followed.file.text, followed.values);
 
-export function useTogether(name: ContentName, store: DraftStore, backend: EditorBackend | string, schemas: SchemaFiles) {
-  const active = name === "pricing";
+export function usePackageChange(name: ContentName, store: DraftStore, backend: EditorBackend | string) {
+  const active = name === LEADER;
   const [followers, setFollowers] = useState<Followers>({});
   /** The booking types saved packages need in the scheduling service (booking-types.ts), kept until the owner has made them. */
   const [toCreate, setToCreate] = useState<readonly string[]>(() => (active ? pathsToCreate(readToCreate(store)) : []));
@@ -130,37 +134,17 @@ export function useTogether(name: ContentName, store: DraftStore, backend: Edito
     return changed.length === 0 ? NONE : (Object.fromEntries(changed) as Partial<ContentTexts>);
   }, [followers]);
 
-  /** What the save writes besides the edited file, each against the version it was edited from. */
+  /** What the save writes besides the edited file, each on the version it was edited from. */
   const files = useCallback(
-    (): FileSave[] =>
-      FOLLOWERS.flatMap((follower) =>
-        others[follower] === undefined ? [] : [{ name: follower, text: others[follower], baseVersion: followers[follower]!.file.version }],
-      ),
+    (): FileChange[] =>
+      FOLLOWERS.flatMap((follower) => (others[follower] === undefined ? [] : [{ name: follower, base: followers[follower]!.file, text: others[follower] }])),
     [followers, others],
-  );
-
-  /** Each changed follower's part of the commit message: "Savings at a Glance: …". */
-  const describe = useCallback(
-    (): string[] =>
-      FOLLOWERS.flatMap((follower) => {
-        const followed = followers[follower];
-        if (!followed || others[follower] === undefined) return [];
-        const schema = schemas[schemaFile(follower)] as { title?: string };
-        return [
-          describeChange({
-            title: schema.title ?? follower,
-            fields: fileFields(schemaFile(follower), followed.values, schemas),
-            before: parse(followed.file.text) ?? {},
-            after: followed.values,
-          }),
-        ];
-      }),
-    [followers, others, schemas],
   );
 
   /** The drafts forgotten, and the followers read again as they are there now (after a save, or for the newer files). */
   const readAgain = useCallback(
     async (from: EditorBackend) => {
+      if (!active) return;
       for (const follower of FOLLOWERS) writers[follower].forget();
       const read = await readAll(from, false).catch(() => undefined);
       if (read) {
@@ -168,7 +152,7 @@ export function useTogether(name: ContentName, store: DraftStore, backend: Edito
         setFollowers(read);
       }
     },
-    [readAll, writers],
+    [active, readAll, writers],
   );
 
   /**
@@ -178,6 +162,20 @@ export function useTogether(name: ContentName, store: DraftStore, backend: Edito
   const bookingTypesSaved = useCallback(
     (created: ToCreate, packages: readonly string[]) => setToCreate(pathsToCreate(keepToCreate(store, created, packages))),
     [store],
+  );
+
+  /**
+   * After a save of the Pricing page, from `asRead` to `values`: the booking types of the packages it added or renamed
+   * (booking-types.ts) kept to create, and the followers it wrote read again.
+   */
+  const saved = useCallback(
+    async (from: EditorBackend, asRead: unknown, values: unknown) => {
+      if (!active) return;
+      const booking = latest.current.booking;
+      bookingTypesSaved(booking ? newBookingTypesByPackage(asRead, values, booking.values) : {}, codesOf(values, "tiers"));
+      if (others !== NONE) await readAgain(from);
+    },
+    [active, bookingTypesSaved, others, readAgain],
   );
 
   /** The owner has made the booking types in the scheduling service: no longer listed. */
@@ -202,6 +200,7 @@ export function useTogether(name: ContentName, store: DraftStore, backend: Edito
   /** After a conflict: the followers' changes applied onto their newer versions, as the Pricing page's are. */
   const rebaseOnNewer = useCallback(
     async (from: EditorBackend) => {
+      if (!active) return;
       const newer = await readAll(from, false);
       const next: Followers = {};
       for (const follower of FOLLOWERS) {
@@ -211,7 +210,7 @@ export function useTogether(name: ContentName, store: DraftStore, backend: Edito
       }
       update(next);
     },
-    [readAll, update],
+    [active, readAll, update],
   );
 
   /** A follower's values as read. */
@@ -232,7 +231,7 @@ export function useTogether(name: ContentName, store: DraftStore, backend: Edito
     follow,
     answer,
     files,
-    describe,
+    saved,
     bookingTypesSaved,
     bookingTypesMade,
     readAgain,
@@ -241,4 +240,4 @@ export function useTogether(name: ContentName, store: DraftStore, backend: Edito
   };
 }
 
-export type Together = ReturnType<typeof useTogether>;
+export type PackageChange = ReturnType<typeof usePackageChange>;

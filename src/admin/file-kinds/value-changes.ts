@@ -32,7 +32,7 @@ function movedEntries(matches: readonly (number | undefined)[]): Set<number> {
   }
 }
 
-function listChangesOf(list: ListField, here: string[], before: unknown, after: unknown): Change[] {
+function listEntryChanges(list: ListField, here: string[], before: unknown, after: unknown): Change[] {
   const [old, now] = [asList(before), asList(after)];
   const matches = matchEntries(old, now);
   const moved = movedEntries(matches);
@@ -70,7 +70,7 @@ function changesIn(field: FormField, trail: string[], before: unknown, after: un
   const here = named ? [...trail, field.label] : trail;
   switch (field.kind) {
     case "list":
-      return listChangesOf(field, here, before, after);
+      return listEntryChanges(field, here, before, after);
     case "group":
     case "code-table": {
       const [old, now] = [isPlainObject(before) ? before : {}, isPlainObject(after) ? after : {}];
@@ -83,7 +83,7 @@ function changesIn(field: FormField, trail: string[], before: unknown, after: un
 }
 
 /** Every change between two versions of a file's values, in the order of its fields. */
-export function listChanges(fields: readonly FormField[], before: unknown, after: unknown): Change[] {
+export function valueChanges(fields: readonly FormField[], before: unknown, after: unknown): Change[] {
   const [old, now] = [isPlainObject(before) ? before : {}, isPlainObject(after) ? after : {}];
   return fields.flatMap((field) => changesIn(field, [], old[field.key], now[field.key], field.kind !== "code-table"));
 }

@@ -1,6 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { checkPostcodeList } from "../../content/postcode-list-rules.ts";
-import { addPostcode, applyChanges, changeMessage, coveredPostcodes, districtsOf, findPostcodes, listChanges, removePostcodes } from "./postcode-list-edits.ts";
+import {
+  addPostcode,
+  applyChanges,
+  changeMessage,
+  coveredPostcodes,
+  districtsOf,
+  findPostcodes,
+  postcodeChanges,
+  removePostcodes,
+} from "./postcode-list-edits.ts";
 
 // Every list here is the test's own.
 const LIST = "postcode\nCM1 1AA\nCM1 2BB\nCM2 5AA\nCM14 4DE\nIG1 3TY\n";
@@ -44,7 +53,7 @@ describe("adding a postcode", () => {
     const outcome = addPostcode(LIST, typed);
     expect(outcome).toEqual({ text: expected, postcode: expected.split("\n").find((line) => line.replace(" ", "") === typed.replace(" ", "").toUpperCase()) });
     expect(checkPostcodeList(expected)).toEqual([]);
-    expect(listChanges(LIST, expected)).toEqual({ added: [(outcome as { postcode: string }).postcode], removed: [] });
+    expect(postcodeChanges(LIST, expected)).toEqual({ added: [(outcome as { postcode: string }).postcode], removed: [] });
   });
 
   it("keeps the list's Windows line breaks, and ends a last line that had no line break", () => {
@@ -69,14 +78,14 @@ describe("removing", () => {
     expect(removePostcodes(LIST, new Set(["CM2 5AA"]))).toBe("postcode\nCM1 1AA\nCM1 2BB\nCM14 4DE\nIG1 3TY\n");
     const cm1 = districtsOf(coveredPostcodes(LIST))[0].postcodes;
     expect(removePostcodes(LIST, new Set(cm1))).toBe("postcode\nCM2 5AA\nCM14 4DE\nIG1 3TY\n");
-    expect(listChanges(LIST, removePostcodes(LIST, new Set(cm1)))).toEqual({ added: [], removed: ["CM1 1AA", "CM1 2BB"] });
+    expect(postcodeChanges(LIST, removePostcodes(LIST, new Set(cm1)))).toEqual({ added: [], removed: ["CM1 1AA", "CM1 2BB"] });
   });
 });
 
 describe("the owner's changes made again on a newer list", () => {
   it("adds and removes what they did, leaving what the newer list changed, and names every postcode in the save's message", () => {
     const draft = removePostcodes((addPostcode(LIST, "CM3 1AA") as { text: string }).text, new Set(["CM2 5AA"]));
-    const changes = listChanges(LIST, draft);
+    const changes = postcodeChanges(LIST, draft);
     expect(changeMessage(changes)).toBe("Service area: added CM3 1AA; removed CM2 5AA");
     const newer = "postcode\nCM1 1AA\nCM2 5AA\nCM3 1AA\nSS1 1AA\n";
     expect(applyChanges(newer, changes)).toBe("postcode\nCM1 1AA\nCM3 1AA\nSS1 1AA\n");

@@ -6,7 +6,7 @@
  */
 import { formatPounds } from "../../lib/format.ts";
 import type { FormField } from "../schema/field-types.ts";
-import { listChanges, type Change } from "./list-changes.ts";
+import { valueChanges, type Change } from "./value-changes.ts";
 
 /** Quoted text longer than this is just "reworded": a commit title stays one readable line. */
 const QUOTED_TEXT = 40;
@@ -62,7 +62,7 @@ export interface ChangeToDescribe {
 
 /** "<schema title>: <the first change>" and, when there are more, " and N more". */
 export function describeChange({ title, fields, before, after }: ChangeToDescribe): string {
-  const changes = listChanges(fields, before, after);
+  const changes = valueChanges(fields, before, after);
   if (changes.length === 0) return `${title}: no changes`;
   const more = changes.length > 1 ? ` and ${changes.length - 1} more` : "";
   return `${title}: ${changeInWords(changes[0])}${more}`;
@@ -70,7 +70,7 @@ export function describeChange({ title, fields, before, after }: ChangeToDescrib
 
 /** Every change, each in the owner's words, in the order of the file's fields. */
 export function everyChange({ fields, before, after }: Omit<ChangeToDescribe, "title">): string[] {
-  return listChanges(fields, before, after).map(changeInWords);
+  return valueChanges(fields, before, after).map(changeInWords);
 }
 
 /** The summary on the first line; when there are several changes, each of them on a line of its own below it. */

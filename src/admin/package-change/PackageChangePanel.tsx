@@ -1,5 +1,5 @@
 /**
- * Under the Pricing page's form, above Save: what the same save changes in the other files (use-together.ts), and
+ * Under the Pricing page's form, above Save: what the same save changes in the other files (use-package-change.ts), and
  * their questions, in the owner's words: a new package's savings (per wash with monthly loyalty, and on each pack), a
  * retired package's row taken out, the custom quote's package (wash type, vehicle size) when it was retired, and the
  * booking types to create in the scheduling service for a new or renamed package; after the save, those still to
@@ -11,8 +11,8 @@ import { contentFilePath } from "../../content/names.ts";
 import { isPlainObject, setValueAt } from "../schema/field-tree.ts";
 import { newBookingTypes } from "./booking-types.ts";
 import { BookingTypesToDo } from "./BookingTypesToDo.tsx";
-import type { Together } from "./use-together.ts";
-import "./together.css";
+import type { PackageChange } from "./use-package-change.ts";
+import "./package-change.css";
 
 type Plain = Record<string, unknown>;
 const asPlain = (value: unknown): Plain => (isPlainObject(value) ? value : {});
@@ -29,8 +29,8 @@ const QUOTE_FIELDS = [
   ["size", "vehicleSizes", "vehicle size"],
 ] as const;
 
-interface TogetherPanelProps {
-  together: Together;
+interface PackageChangePanelProps {
+  packageChange: PackageChange;
   /** The Pricing page's values now, and as read. */
   pricing: unknown;
   pricingAsRead: unknown;
@@ -88,22 +88,22 @@ function PoundsBox({
   );
 }
 
-export function TogetherPanel(props: TogetherPanelProps) {
+export function PackageChangePanel(props: PackageChangePanelProps) {
   return (
     <>
       <AlsoChanged {...props} />
-      <BookingTypesToDo paths={props.together.toCreate} onMade={props.together.bookingTypesMade} />
+      <BookingTypesToDo paths={props.packageChange.toCreate} onMade={props.packageChange.bookingTypesMade} />
     </>
   );
 }
 
-function AlsoChanged({ together, pricing, pricingAsRead, problems }: TogetherPanelProps) {
-  const { savings, booking } = together.followers;
-  if (!together.active || !savings || !booking) return null;
+function AlsoChanged({ packageChange, pricing, pricingAsRead, problems }: PackageChangePanelProps) {
+  const { savings, booking } = packageChange.followers;
+  if (!packageChange.active || !savings || !booking) return null;
   const headingId = "together-heading";
   const savingsFile = contentFilePath("savings");
   const table = String(asPlain(savings.values).heading ?? "Savings");
-  const savingsAsRead = new Set(entries(together.asRead("savings"), "rows").map((row) => row.tier));
+  const savingsAsRead = new Set(entries(packageChange.asRead("savings"), "rows").map((row) => row.tier));
   const rows = entries(savings.values, "rows");
   const tierName = (code: string) => String(nameIn([pricing, pricingAsRead], "tiers", code));
   const problemsAt = (file: string, path: (string | number)[]) => problems.filter((problem) => problem.file === file && problem.field === fieldInWords(path));
@@ -111,7 +111,7 @@ function AlsoChanged({ together, pricing, pricingAsRead, problems }: TogetherPan
   const quote = asPlain(asPlain(booking.values).customQuote);
   const quoteQuestions = QUOTE_FIELDS.filter(([field, list]) => !entries(pricing, list).some((entry) => entry.id === quote[field]));
   const toCreate = newBookingTypes(pricingAsRead, pricing, booking.values);
-  const saveAnswer = (path: (string | number)[], value: unknown) => together.answer("savings", setValueAt(savings.values, path, value));
+  const saveAnswer = (path: (string | number)[], value: unknown) => packageChange.answer("savings", setValueAt(savings.values, path, value));
   const asked = rows.map((row, i) => [row, i] as const).filter(([row]) => !savingsAsRead.has(row.tier));
   if (asked.length === 0 && retired.length === 0 && quoteQuestions.length === 0 && toCreate.length === 0) return null;
 
@@ -146,7 +146,7 @@ function AlsoChanged({ together, pricing, pricingAsRead, problems }: TogetherPan
         </p>
       ) : null}
       {quoteQuestions.map(([field, list, what]) => {
-        const was = String(asPlain(asPlain(together.asRead("booking")).customQuote)[field] ?? "");
+        const was = String(asPlain(asPlain(packageChange.asRead("booking")).customQuote)[field] ?? "");
         return (
           <div key={field} className="form-field">
             <label htmlFor={`together-quote-${field}`} className="form-field__label">
@@ -157,7 +157,7 @@ function AlsoChanged({ together, pricing, pricingAsRead, problems }: TogetherPan
               id={`together-quote-${field}`}
               className="form-field__input form-field__select"
               value={String(quote[field] ?? "")}
-              onChange={(event) => together.answer("booking", setValueAt(booking.values, ["customQuote", field], event.target.value))}
+              onChange={(event) => packageChange.answer("booking", setValueAt(booking.values, ["customQuote", field], event.target.value))}
             >
               <option value="">Choose one</option>
               {entries(pricing, list).map((entry) => (

@@ -84,14 +84,14 @@ export function removePostcodes(text: string, remove: ReadonlySet<string>): stri
 }
 
 /** What changed from one list to another: the postcodes added and removed, each in the list's order. */
-export function listChanges(before: string, after: string): { added: string[]; removed: string[] } {
+export function postcodeChanges(before: string, after: string): { added: string[]; removed: string[] } {
   const [was, now] = [coveredPostcodes(before), coveredPostcodes(after)];
   const [wasSet, nowSet] = [new Set(was), new Set(now)];
   return { added: now.filter((postcode) => !wasSet.has(postcode)), removed: was.filter((postcode) => !nowSet.has(postcode)) };
 }
 
 /**
- * The owner's changes (listChanges of their draft) made again on another version of the list (a newer one, after a
+ * The owner's changes (postcodeChanges of their draft) made again on another version of the list (a newer one, after a
  * conflict or when a draft was made on an older one): a postcode already added or removed there is left as it is.
  */
 export function applyChanges(text: string, changes: { added: readonly string[]; removed: readonly string[] }): string {

@@ -4,7 +4,7 @@
  * onto the file exactly as the owner wrote it (see apply-edits.ts): every line the edit didn't touch
  * stays byte for byte, and so does the rest of an edited line (alignment spaces, for one).
  *
- * Put back (history/put-back.ts) merges the other way round with the same pieces: a change undone on today's file.
+ * Put back (file-kinds/put-back.ts) merges the other way round with the same pieces: a change undone on today's file.
  *
  * (No maintained, dependency-free diff3 package runs on Node 20: node-diff3 declares Bun only.)
  */

@@ -2,7 +2,7 @@
  * On the Pricing page, once saved: the booking types still to create in the scheduling service for the packages
  * saved (to-create.ts keeps them in this browser, through reloads), until the owner says they've made them.
  */
-import "./together.css";
+import "./package-change.css";
 
 export function BookingTypesToDo({ paths, onMade }: { paths: readonly string[]; onMade: () => void }) {
   if (paths.length === 0) return null;

@@ -1,6 +1,6 @@
 /**
  * The scheduling service's booking types a new package needs: they live in the owner's scheduling account, outside
- * the site, so the editor lists the paths to create there (together/TogetherPanel.tsx), one for each vehicle size
+ * the site, so the editor lists the paths to create there (package-change/PackageChangePanel.tsx), one for each vehicle size
  * and wash type, alone and in each pack, named as the calendar asks for them (lib/booking-selection.ts). The lists are
  * read where the files' declarations say they are (src/content/file-declarations.ts's CODE_LISTS).
  */

@@ -3,7 +3,7 @@
  * vehicle size added, renamed or retired in pricing.yaml's lists brings, in the same save, what the files that follow
  * those lists declare (src/content/file-declarations.ts, whose declarations the content check enforces too):
  * - Savings at a Glance (its rows follow the packages): a new package's row (its figures asked of the owner:
- *   together/TogetherPanel.tsx), a retired package's row removed, a renamed package's row following its code, the rows
+ *   package-change/PackageChangePanel.tsx), a retired package's row removed, a renamed package's row following its code, the rows
  *   in the packages' order;
  * - the booking form's custom quote (its choices name codes): a renamed code followed; a retired one emptied, for the
  *   owner to choose again;

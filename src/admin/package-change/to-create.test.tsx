@@ -10,7 +10,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { draftStore } from "../drafts/drafts.ts";
 import { BookingTypesToDo } from "./BookingTypesToDo.tsx";
 import { keepToCreate, pathsToCreate, readToCreate } from "./to-create.ts";
-import { useTogether } from "./use-together.ts";
+import { usePackageChange } from "./use-package-change.ts";
 
 const GOLD = { gold: ["me/gold-van", "me/gold-van-4pack"] };
 const ONYX = { onyx: ["me/onyx-van"] };
@@ -42,7 +42,7 @@ describe("booking types to create, kept in this browser", () => {
 
   it("lists them on the Pricing page after a reload, until the owner says they've made them", () => {
     const store = draftStore("owner/site");
-    const pricingPage = () => renderHook(() => useTogether("pricing", store, "signed out", {}));
+    const pricingPage = () => renderHook(() => usePackageChange("pricing", store, "signed out"));
     const first = pricingPage();
     act(() => first.result.current.bookingTypesSaved(GOLD, ["silver", "gold"]));
     expect(first.result.current.toCreate).toEqual(GOLD.gold);
@@ -51,7 +51,7 @@ describe("booking types to create, kept in this browser", () => {
     const reloaded = pricingPage();
     render(<BookingTypesToDo paths={reloaded.result.current.toCreate} onMade={reloaded.result.current.bookingTypesMade} />);
     expect(screen.getAllByRole("listitem").map((item) => item.textContent)).toEqual(GOLD.gold);
-    expect(renderHook(() => useTogether("faq", store, "signed out", {})).result.current.toCreate, "another file lists none").toEqual([]);
+    expect(renderHook(() => usePackageChange("faq", store, "signed out")).result.current.toCreate, "another file lists none").toEqual([]);
 
     fireEvent.click(screen.getByRole("button", { name: "I've made these booking types" }));
     expect(reloaded.result.current.toCreate).toEqual([]);

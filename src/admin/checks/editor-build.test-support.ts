@@ -9,7 +9,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { compiledValidators } from "../../content/compile-schemas.ts";
 import { CONTENT_NAMES } from "../../content/names.ts";
-import { loadContent, projectFolders } from "../../content/node/load-content.ts";
+import { loadContent, projectFolders, readSchemaTexts } from "../../content/node/load-content.ts";
 import type { ContentValidators } from "../../content/schema-texts.ts";
 import { FIXTURE_CONTENT_DIR, PROJECT_ROOT } from "../../../tests/support/content-root.ts";
 import type baseline from "virtual:editor/baseline";
@@ -20,9 +20,7 @@ const read = (folder: string, file: string) => fs.readFileSync(path.join(folder,
 /** The editor's baseline as a build of the fixture content would make it. */
 export function fixtureBaseline(): typeof baseline {
   const texts = Object.fromEntries(CONTENT_NAMES.map((name) => [name, read(folders.contentDir, `${name}.yaml`)])) as (typeof baseline)["texts"];
-  const schemas = Object.fromEntries(
-    ["common", ...CONTENT_NAMES].map((name) => [name, read(folders.schemaDir, `${name}.schema.json`)]),
-  ) as (typeof baseline)["schemas"];
+  const schemas = readSchemaTexts(folders.schemaDir) as (typeof baseline)["schemas"];
   const photos = fs.readdirSync(path.join(folders.contentDir, "photos")).map((file) => `content/photos/${file}`);
   return { texts, schemas, content: loadContent(folders).content, photos };
 }

@@ -43,7 +43,8 @@ import { LOCAL_API_PATH } from "../../src/admin/backends/local-api.ts";
 import { CONTENT_NAMES, contentFilePath, type ContentName } from "../../src/content/names.ts";
 import { checkContentTexts, type CheckedContent } from "../../src/content/check-texts.ts";
 import { projectFolders } from "../../src/content/node/load-content.ts";
-import { pathOfWords, type ContentProblem } from "../../src/content/problem.ts";
+import type { ContentFiles } from "../../src/content/generated/content-files.ts";
+import { formatProblems, pathOfWords, type ContentProblem } from "../../src/content/problem.ts";
 import { EDITOR_PATH } from "../../src/lib/site-paths.ts";
 import { PROJECT_ROOT } from "./content-root.ts";
 import { gitHubDouble, type GitHubDouble } from "./github-double.ts";
@@ -116,6 +117,25 @@ export function checkWithText(name: ContentName, text: string): CheckedContent {
     ["common", ...CONTENT_NAMES].map((schema) => [schema, fs.readFileSync(path.join(PROJECT_ROOT, "schemas", `${schema}.schema.json`), "utf8")]),
   );
   return checkContentTexts({ texts, schemas: schemas as Parameters<typeof checkContentTexts>[0]["schemas"], displayPath: contentFilePath, fixReader: "owner" });
+}
+
+/**
+ * A content file's values from its text, typed by the content check that passed them (the check above, the other
+ * files as they start), never by a cast: what a test reads back from a save. Throws with the check's words when the
+ * file doesn't match its schema.
+ */
+export function contentOf<N extends ContentName>(name: N, text: string): ContentFiles[N] {
+  const checked = checkWithText(name, text);
+  const values = checked.content[name];
+  if (values === undefined) throw new Error(`${contentFilePath(name)} is not content its schema takes:\n${formatProblems(checked.problems)}`);
+  return values;
+}
+
+/** A content file's values from its text, with `change` made to them: what a save of that change should leave. */
+export function changedContent<N extends ContentName>(name: N, text: string, change: (values: ContentFiles[N]) => void): ContentFiles[N] {
+  const values = contentOf(name, text);
+  change(values);
+  return values;
 }
 
 /**

@@ -96,7 +96,7 @@ for (const backend of BACKENDS) {
           expect(editor.read("pricing")).toBe(withPrices(start, price, otherPrice + 4));
           await expect.poll(() => editor.saves().at(-1)?.message.split("\n")[0]).toMatch(/^Put back: /);
           if (editor.double) await expect(entries.nth(0).getByRole("button")).toHaveText(/^Put back: /);
-          expect(editor.checkContent().status).toBe(0);
+          expect(await editor.checkContent(), "npm run check:content on the content saved").toEqual([]);
         });
       },
     );

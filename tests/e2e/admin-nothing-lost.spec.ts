@@ -95,7 +95,7 @@ for (const backend of BACKENDS) {
       await expect(priceBox(page)).toHaveValue(String(price + 1));
       await save(page);
       expectSavedOnto(newer, editor.read("pricing"));
-      expect(editor.checkContent().status).toBe(0);
+      expect(await editor.checkContent(), "npm run check:content on the content saved").toEqual([]);
     });
 
     test("a reload with unsaved changes: the change comes back, the list marks the file, and it saves", async ({ editor, editorPage: page }) => {

@@ -121,7 +121,7 @@ for (const backend of BACKENDS) {
         if (editor.kind === "local") await expectNoAxeViolations(page);
         expect(editor.saves()[0].message).toMatch(new RegExp(`^${fileTitle("pricing")}: .*; ${fileTitle("savings")}: `));
         if (editor.double) expect(editor.double.lastCommit().changed).toEqual([contentFilePath("pricing"), contentFilePath("savings")]);
-        expect(editor.checkContent().status).toBe(0);
+        expect(await editor.checkContent(), "npm run check:content on the content saved").toEqual([]);
 
         await tiers(page)
           .getByRole("button", { name: entryControlName("Remove", ADDED.name), exact: true })
@@ -133,7 +133,7 @@ for (const backend of BACKENDS) {
         expect(parse(editor.read("pricing"))).toEqual(parse(startingText("pricing")));
         expect(parse(editor.read("savings"))).toEqual(parse(startingText("savings")));
         await expect.poll(() => editor.saves()).toHaveLength(2);
-        expect(editor.checkContent().status).toBe(0);
+        expect(await editor.checkContent(), "npm run check:content on the content saved").toEqual([]);
       });
     });
   }
@@ -233,7 +233,7 @@ test.describe("a package retired yesterday, put back from Recent changes", { tag
         expect(editor.read("savings")).toBe(start.savings);
         await expect.poll(() => editor.saves().at(-1)?.message).toMatch(new RegExp(`^Put back: ${fileTitle("pricing")}: `));
         if (editor.double) expect(editor.double.lastCommit().changed).toEqual([contentFilePath("pricing"), contentFilePath("savings")]);
-        expect(editor.checkContent().status).toBe(0);
+        expect(await editor.checkContent(), "npm run check:content on the content saved").toEqual([]);
       });
     });
   }

@@ -126,7 +126,7 @@ for (const { backend, width } of EDITOR_RUNS) {
       await expect
         .poll(() => editor.saves().map((done) => done.message))
         .toEqual([messageWith(`${fileTitle("pricing")}: `, wash.name, size.name, tier.name, `${formatPounds(price)} → ${formatPounds(price + 1)}`)]);
-      expect(editor.checkContent().status).toBe(0);
+      expect(await editor.checkContent(), "npm run check:content on the content saved").toEqual([]);
     });
 
     test("an FAQ question added and one removed: the file saved loses just the one's lines and gains just the other's", async ({
@@ -173,7 +173,7 @@ for (const { backend, width } of EDITOR_RUNS) {
       await expect
         .poll(() => editor.saves().map((done) => done.message))
         .toEqual([messageWith(`${fileTitle("faq")}: `, "removed", removed.question.slice(0, 20), "and 1 more")]);
-      expect(editor.checkContent().status).toBe(0);
+      expect(await editor.checkContent(), "npm run check:content on the content saved").toEqual([]);
     });
 
     test("a review reworded: the file saved differs by its quote's line", async ({ editor, editorPage: page }) => {
@@ -192,7 +192,7 @@ for (const { backend, width } of EDITOR_RUNS) {
       expectOneLineChanged(before, after);
       expect(parse(after)).toEqual(changedContent("testimonials", before, (values) => (values.items[0].quote = reworded)));
       await expect.poll(() => editor.saves().map((done) => done.message)).toEqual([messageWith(`${fileTitle("testimonials")}: `, quote, "reworded")]);
-      expect(editor.checkContent().status).toBe(0);
+      expect(await editor.checkContent(), "npm run check:content on the content saved").toEqual([]);
     });
 
     test("a mistake is refused at its field: the check's own message there, the field marked invalid, Save refused, nothing written", async ({
@@ -333,7 +333,7 @@ for (const { backend, width } of EDITOR_RUNS) {
       await expect.poll(() => editor.saves()).toHaveLength(1);
       // Online, the photos and the file are one commit.
       if (editor.double) expect(editor.double.lastCommit().changed).toEqual([contentFilePath("gallery"), ...files].sort());
-      expect(editor.checkContent().status).toBe(0);
+      expect(await editor.checkContent(), "npm run check:content on the content saved").toEqual([]);
 
       // The pair's entry is still unfolded, as it was while the owner filled it in.
       await entry(page, PAIR.alt)

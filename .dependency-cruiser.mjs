@@ -124,6 +124,58 @@ const adminRoomRules = ADMIN_ROOMS.slice(1).map((room, index) => {
   );
 });
 
+/**
+ * The test suites, each a folder of tests/ with its own runner and its own helpers. A suite in another's folder is a
+ * suite of its own (the WebKit screenshots, tests/visual/webkit/, beside the Chromium ones in tests/visual/).
+ */
+const SUITES = ["tests/e2e/", "tests/engines/webkit/", "tests/visual/", "tests/visual/webkit/", "tests/owner-edits/"];
+/** What the suites share, and the only way they share: code in tests/support/, data in tests/fixtures/. */
+const SHARED_BY_SUITES = ["^tests/support/", "^tests/fixtures/"];
+
+/** A suite's own files, as a pattern: its folder, less the suites in it. */
+function suiteFiles(suite) {
+  const inside = SUITES.filter((other) => other !== suite && other.startsWith(suite)).map((other) => other.slice(suite.length));
+  return inside.length === 0 ? `^${suite}` : `^${suite}(?!${inside.join("|")})`;
+}
+
+/**
+ * Every suite imports from tests/ only its own files and the shared ones; the shared ones, src/ and scripts/ import
+ * no suite's; and a folder of tests/ is a suite of the list or a shared one, so a new suite can't slip past these.
+ */
+function suiteRules() {
+  const share = "what two suites share goes in tests/support/ (or tests/fixtures/ for data), the one shared place";
+  return [
+    ...SUITES.map((suite) => ({
+      name: `suites: ${suite} shares through tests/support`,
+      comment: `A suite's helpers are its own: ${share}.`,
+      severity: "error",
+      from: { path: suiteFiles(suite) },
+      to: { path: "^tests/", pathNot: [suiteFiles(suite), ...SHARED_BY_SUITES] },
+    })),
+    {
+      name: "suites: the shared places import no suite",
+      comment: `tests/support/ and tests/fixtures/ are what the suites share: a suite's own helper they need moves there (${share}).`,
+      severity: "error",
+      from: { path: SHARED_BY_SUITES },
+      to: { path: "^tests/", pathNot: SHARED_BY_SUITES },
+    },
+    {
+      name: "suites: the code imports no suite",
+      comment: `src/ and scripts/ (their unit tests too) may use tests/support/ and tests/fixtures/, never a suite's own files: ${share}.`,
+      severity: "error",
+      from: { path: "^(src|scripts)/" },
+      to: { path: "^tests/", pathNot: SHARED_BY_SUITES },
+    },
+    {
+      name: "suites: each one listed",
+      comment: "A folder of tests/ is one of .dependency-cruiser.mjs's SUITES or a shared place, so that the rules above see it.",
+      severity: "error",
+      from: { path: "^tests/", pathNot: [...SUITES.map((suite) => `^${suite}`), ...SHARED_BY_SUITES] },
+      to: {},
+    },
+  ];
+}
+
 /** scripts/ and tests/. */
 const toolRules = [
   forbid(
@@ -134,13 +186,7 @@ const toolRules = [
     // Their unit tests may use the suites' shared fixtures (tests/support/), as src/'s do.
     [UNIT_TESTS],
   ),
-  {
-    name: "suites: share through tests/support",
-    comment: "A suite's helpers are its own: what two suites share goes in tests/support/ (or tests/fixtures/ for data).",
-    severity: "error",
-    from: { path: "^tests/([^/]+)/" },
-    to: { path: "^tests/", pathNot: ["^tests/$1/", "^tests/support/", "^tests/fixtures/"] },
-  },
+  ...suiteRules(),
 ];
 
 export default {

@@ -1,4 +1,4 @@
-import { CONTENT, ANY_WIDTH, test, expect, expectNoAxeViolations } from "../support/fixtures";
+import { CONTENT, ANY_WIDTH, test, expect } from "../support/fixtures";
 import { about } from "../support/site-pages";
 import { PATH } from "../support/paths.ts";
 
@@ -20,10 +20,5 @@ test.describe(PATH.about, () => {
     const link = page.getByRole("main").getByRole("link", { name: about.founderLink.label });
     await expect(link).toHaveAttribute("href", about.founderLink.url);
     await expect(link).toHaveAttribute("rel", /\bnoopener\b/);
-  });
-
-  test("passes axe (WCAG 2.2 AA)", async ({ page }) => {
-    await page.goto(PATH.about);
-    await expectNoAxeViolations(page);
   });
 });

@@ -15,11 +15,9 @@ import { DESKTOP_VIEWPORT, PHONE } from "../../scripts/tools/browsers.ts";
 import { ANY_WIDTH, expectNoAxeViolations } from "../support/fixtures";
 import { expectLayoutRules, screenAt } from "../support/layout-rules";
 import { pricing } from "../support/site-pages";
-import { BACKENDS, FIRST_PRICE, expect, fileTitle, saying, test } from "../support/site-editor";
+import { BACKENDS, FIRST_PRICE, contentOf, expect, fileTitle, saying, test } from "../support/site-editor";
 
 test.describe.configure({ timeout: 90_000 });
-
-type Prices = Record<string, Record<string, Record<string, number>>>;
 
 const { wash, size, tier, price } = FIRST_PRICE;
 /** A second price, on another line of the file: the next vehicle size's, same wash and package. */
@@ -28,7 +26,7 @@ const otherPrice = pricing.prices[wash.id][otherSize.id][tier.id];
 
 /** The pricing file with these two prices. */
 function withPrices(text: string, first: number, second: number): string {
-  const values = parse(text) as { prices: Prices };
+  const values = contentOf("pricing", text);
   values.prices[wash.id][size.id][tier.id] = first;
   values.prices[wash.id][otherSize.id][tier.id] = second;
   return applyEdits(text, values);
@@ -98,7 +96,7 @@ for (const backend of BACKENDS) {
           expect(editor.read("pricing")).toBe(withPrices(start, price, otherPrice + 4));
           await expect.poll(() => editor.saves().at(-1)?.message.split("\n")[0]).toMatch(/^Put back: /);
           if (editor.double) await expect(entries.nth(0).getByRole("button")).toHaveText(/^Put back: /);
-          expect(editor.checkContent().status).toBe(0);
+          expect(await editor.checkContent(), "npm run check:content on the content saved").toEqual([]);
         });
       },
     );

@@ -9,7 +9,6 @@
  * it (admin.spec.ts's photo journey, which reloads in its middle); a photo this browser lost meanwhile is said so at
  * its field and the save refused (here, at the phone's width and the computer's).
  */
-import { parse } from "yaml";
 import type { Page } from "@playwright/test";
 import { applyEdits } from "../../src/admin/line-edits/apply-edits.ts";
 import { contentFilePath } from "../../src/content/names.ts";
@@ -19,7 +18,21 @@ import { ANY_WIDTH } from "../support/fixtures";
 import { escapeRegExp } from "../support/booking-content";
 import { PAIR, addPhotoPair, draftKeeps, entry, pairPhotos, unfold } from "./support/photo-pair";
 import { gallery, priceLinkName, pricing } from "../support/site-pages";
-import { BACKENDS, FIRST_PRICE, diffLines, expect, fileOpen, fileTitle, preview, priceBox, retype, save, saying, test } from "../support/site-editor";
+import {
+  BACKENDS,
+  FIRST_PRICE,
+  contentOf,
+  diffLines,
+  expect,
+  fileOpen,
+  fileTitle,
+  preview,
+  priceBox,
+  retype,
+  save,
+  saying,
+  test,
+} from "../support/site-editor";
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -30,7 +43,7 @@ const otherPrice = pricing.prices[wash.id][size.id][otherTier.id];
 
 /** pricing.yaml's text with one price changed, as a line edit writes it (the editor's, or someone's on GitHub). */
 function withPrice(text: string, package_: string, amount: number): string {
-  const values = parse(text) as typeof pricing;
+  const values = contentOf("pricing", text);
   values.prices[wash.id][size.id][package_] = amount;
   return applyEdits(text, values);
 }
@@ -82,7 +95,7 @@ for (const backend of BACKENDS) {
       await expect(priceBox(page)).toHaveValue(String(price + 1));
       await save(page);
       expectSavedOnto(newer, editor.read("pricing"));
-      expect(editor.checkContent().status).toBe(0);
+      expect(await editor.checkContent(), "npm run check:content on the content saved").toEqual([]);
     });
 
     test("a reload with unsaved changes: the change comes back, the list marks the file, and it saves", async ({ editor, editorPage: page }) => {
@@ -166,7 +179,7 @@ test.describe("online, the editor keeps the owner's changes", { tag: ANY_WIDTH }
 
     await page.getByRole("button", { name: "Sign in again", exact: true }).click();
     await expect(saying(page, /^Saved/)).toBeVisible({ timeout: 30_000 });
-    const added = (parse(editor.read("gallery")) as typeof gallery).items.at(-1)!;
+    const added = contentOf("gallery", editor.read("gallery")).items.at(-1)!;
     expect([added.alt, added.before?.alt]).toEqual([PAIR.alt, PAIR.beforeAlt]);
     expect(editor.double!.lastCommit().changed).toEqual([contentFilePath("gallery"), `content/${added.photo}`, `content/${added.before!.photo}`].sort());
   });

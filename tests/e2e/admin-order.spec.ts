@@ -4,17 +4,11 @@
  * content asking the site to show it first. Expectations come from the content as the test starts.
  */
 import type { Locator, Page } from "@playwright/test";
-import { parse } from "yaml";
 import { entryControlName, movedInWords } from "../../src/admin/form/lists/entry-controls.ts";
-import { expectNoAxeViolations } from "../support/fixtures";
-import { BACKENDS, expect, fileForm, save, test } from "../support/site-editor";
+import { expectNoAxeViolations, isPhone } from "../support/fixtures";
+import { BACKENDS, contentOf, expect, fileForm, save, test } from "../support/site-editor";
 
 test.describe.configure({ timeout: 120_000 });
-
-interface Question {
-  id: string;
-  question: string;
-}
 
 /** Presses Tab until `target` has the focus: it is reached by the keyboard, in the page's order. */
 async function tabTo(page: Page, target: Locator): Promise<void> {
@@ -27,7 +21,7 @@ for (const backend of BACKENDS) {
     test.use({ backend });
 
     test("a question moved to the top of the FAQ", async ({ editor, editorPage: page }) => {
-      const questions = (parse(editor.read("faq")) as { items: Question[] }).items;
+      const questions = contentOf("faq", editor.read("faq")).items;
       const last = questions.at(-1)!;
       const button = (action: Parameters<typeof entryControlName>[0]) =>
         page.getByRole("button", { name: entryControlName(action, last.question), exact: true });
@@ -37,7 +31,7 @@ for (const backend of BACKENDS) {
       const entry = form.locator("summary", { has: page.getByText(last.question, { exact: true }) });
       await entry.click();
       const toTop = button("Move to top");
-      if ((page.viewportSize()?.width ?? 0) < 768) await toTop.click();
+      if (isPhone(page)) await toTop.click();
       else {
         await tabTo(page, toTop);
         await page.keyboard.press("Enter");
@@ -52,7 +46,7 @@ for (const backend of BACKENDS) {
       await expectNoAxeViolations(page);
 
       await save(page);
-      const saved = (parse(editor.read("faq")) as { items: Question[] }).items;
+      const saved = contentOf("faq", editor.read("faq")).items;
       // The site shows the questions in the file's order: the moved one first, the others as they were, every link kept.
       expect(saved.map((item) => item.id)).toEqual([last.id, ...questions.slice(0, -1).map((item) => item.id)]);
       await expect.poll(() => editor.saves().at(-1)?.message).toMatch(/ to the top$/);

@@ -16,7 +16,7 @@ import { contentFilePath } from "../../src/content/names.ts";
 import { ANY_WIDTH, expectNoAxeViolations } from "../support/fixtures";
 import { screenAt } from "../support/layout-rules";
 import { booking, pricing, savings } from "../support/site-pages";
-import { BACKENDS, expect, fieldOf, fileForm, fileOpen, fileTitle, save, saying, startingText, test } from "../support/site-editor";
+import { BACKENDS, contentOf, expect, fieldOf, fileForm, fileOpen, fileTitle, save, saying, startingText, test } from "../support/site-editor";
 import { DESKTOP_VIEWPORT, PHONE } from "../../scripts/tools/browsers.ts";
 
 test.describe.configure({ timeout: 180_000 });
@@ -77,8 +77,6 @@ async function answerSavings(page: Page): Promise<void> {
 /** The new package's row, as Savings at a Glance should hold it. */
 const addedRow = { tier: ADDED.id, monthlyLoyalty: ADDED.monthly, packs: packSizes.map((blocks) => ({ blocks, save: packSaving(blocks) })) };
 
-type Pricing = typeof pricing;
-
 for (const backend of BACKENDS) {
   for (const width of [PHONE.viewport.width, DESKTOP_VIEWPORT.width]) {
     test.describe(`a package added and retired at ${width} px, ${backend === "local" ? "in the content folder" : "on GitHub"}`, { tag: ANY_WIDTH }, () => {
@@ -109,13 +107,13 @@ for (const backend of BACKENDS) {
         await expect(together(page).getByRole("listitem")).toHaveCount(newPrices.length * (packSizes.length + 1));
         await save(page);
 
-        const saved = parse(editor.read("pricing")) as Pricing;
+        const saved = contentOf("pricing", editor.read("pricing"));
         const last = pricing.tiers.at(-1)!.id;
         expect(saved.tiers.at(-1)).toEqual({ id: ADDED.id, name: ADDED.name, duration: ADDED.duration });
         expect(newPrices.map(({ wash, size }) => saved.prices[wash.id][size.id][ADDED.id])).toEqual(newPrices.map((_, i) => ADDED.firstPrice + i));
         // What's Included starts as the package's before it, which the owner can change.
         for (const rows of Object.values(saved.included.rows)) for (const row of rows) expect(row.tiers[ADDED.id]).toBe(row.tiers[last]);
-        expect((parse(editor.read("savings")) as typeof savings).rows).toEqual([...savings.rows, addedRow]);
+        expect(contentOf("savings", editor.read("savings")).rows).toEqual([...savings.rows, addedRow]);
         await expect.poll(() => editor.saves()).toHaveLength(1);
         // Saved, the booking types stay listed until the owner has made them in the scheduling service: axe on that
         // state, once a width (its layout is the backend's either way).
@@ -123,7 +121,7 @@ for (const backend of BACKENDS) {
         if (editor.kind === "local") await expectNoAxeViolations(page);
         expect(editor.saves()[0].message).toMatch(new RegExp(`^${fileTitle("pricing")}: .*; ${fileTitle("savings")}: `));
         if (editor.double) expect(editor.double.lastCommit().changed).toEqual([contentFilePath("pricing"), contentFilePath("savings")]);
-        expect(editor.checkContent().status).toBe(0);
+        expect(await editor.checkContent(), "npm run check:content on the content saved").toEqual([]);
 
         await tiers(page)
           .getByRole("button", { name: entryControlName("Remove", ADDED.name), exact: true })
@@ -135,7 +133,7 @@ for (const backend of BACKENDS) {
         expect(parse(editor.read("pricing"))).toEqual(parse(startingText("pricing")));
         expect(parse(editor.read("savings"))).toEqual(parse(startingText("savings")));
         await expect.poll(() => editor.saves()).toHaveLength(2);
-        expect(editor.checkContent().status).toBe(0);
+        expect(await editor.checkContent(), "npm run check:content on the content saved").toEqual([]);
       });
     });
   }
@@ -165,7 +163,7 @@ test.describe("online, the save of several files when GitHub's copy moves meanwh
     editor.expectFailedLoads(422);
     await save(page);
     expect(editor.read("faq"), "the other commit kept").toBe(theirs);
-    expect((parse(editor.read("savings")) as typeof savings).rows).toEqual(rowsLeft);
+    expect(contentOf("savings", editor.read("savings")).rows).toEqual(rowsLeft);
     expect(editor.double!.lastCommit().changed).toEqual([contentFilePath("pricing"), contentFilePath("savings")]);
   });
 
@@ -175,7 +173,7 @@ test.describe("online, the save of several files when GitHub's copy moves meanwh
   }) => {
     const [pricingBefore, savingsBefore] = [editor.read("pricing"), editor.read("savings")];
     const theirIntro = `${savings.intro} Changed on GitHub.`;
-    const theirs = applyEdits(savingsBefore, { ...(parse(savingsBefore) as object), intro: theirIntro });
+    const theirs = applyEdits(savingsBefore, { ...contentOf("savings", savingsBefore), intro: theirIntro });
     await editor.open("pricing");
     await retire(page);
     editor.changeMeanwhile("savings", theirs);
@@ -188,10 +186,10 @@ test.describe("online, the save of several files when GitHub's copy moves meanwh
 
     await page.getByRole("button", { name: "Apply my changes to the newer file", exact: true }).click();
     await save(page);
-    const saved = parse(editor.read("savings")) as typeof savings;
+    const saved = contentOf("savings", editor.read("savings"));
     expect(saved.intro, "their change kept").toBe(theirIntro);
     expect(saved.rows).toEqual(rowsLeft);
-    expect((parse(editor.read("pricing")) as Pricing).tiers.map((tier) => tier.id)).not.toContain(retired.id);
+    expect(contentOf("pricing", editor.read("pricing")).tiers.map((tier) => tier.id)).not.toContain(retired.id);
   });
 });
 
@@ -199,12 +197,12 @@ test.describe("a package retired yesterday, put back from Recent changes", { tag
   /** Yesterday's change: a package the custom quote doesn't name, retired with its prices, its What's Included cells and its savings row. */
   const retired = pricing.tiers.find((tier) => tier.id !== booking.customQuote.tier)!;
   function withoutRetired(pricingText: string, savingsText: string): { pricing: string; savings: string } {
-    const values = parse(pricingText) as Omit<Pricing, "tiers"> & { tiers: Pricing["tiers"][number][] };
-    values.tiers = values.tiers.filter((tier) => tier.id !== retired.id);
+    const values = contentOf("pricing", pricingText);
     for (const sizes of Object.values(values.prices)) for (const tiersOf of Object.values(sizes)) delete (tiersOf as Record<string, number>)[retired.id];
     for (const rows of Object.values(values.included.rows)) for (const row of rows) delete (row.tiers as Record<string, string>)[retired.id];
-    const rows = (parse(savingsText) as typeof savings).rows.filter((row) => row.tier !== retired.id);
-    return { pricing: applyEdits(pricingText, values), savings: applyEdits(savingsText, { ...(parse(savingsText) as object), rows }) };
+    const rows = contentOf("savings", savingsText).rows.filter((row) => row.tier !== retired.id);
+    const tiers = values.tiers.filter((tier) => tier.id !== retired.id);
+    return { pricing: applyEdits(pricingText, { ...values, tiers }), savings: applyEdits(savingsText, { ...contentOf("savings", savingsText), rows }) };
   }
 
   for (const backend of BACKENDS) {
@@ -235,7 +233,7 @@ test.describe("a package retired yesterday, put back from Recent changes", { tag
         expect(editor.read("savings")).toBe(start.savings);
         await expect.poll(() => editor.saves().at(-1)?.message).toMatch(new RegExp(`^Put back: ${fileTitle("pricing")}: `));
         if (editor.double) expect(editor.double.lastCommit().changed).toEqual([contentFilePath("pricing"), contentFilePath("savings")]);
-        expect(editor.checkContent().status).toBe(0);
+        expect(await editor.checkContent(), "npm run check:content on the content saved").toEqual([]);
       });
     });
   }

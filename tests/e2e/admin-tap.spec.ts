@@ -9,7 +9,7 @@ import { parse } from "yaml";
 import type { Locator, Page } from "@playwright/test";
 import type { ListField } from "../../src/admin/schema/field-types.ts";
 import { entryName } from "../../src/admin/schema/field-tree.ts";
-import type { PricingContent } from "../../src/content/generated/pricing.ts";
+import type { ContentFiles } from "../../src/content/generated/content-files.ts";
 import type { ContentName } from "../../src/content/names.ts";
 import { formatPoundRange } from "../../src/lib/format.ts";
 import { planFigures, planPoint } from "../../src/lib/plan-figures.ts";
@@ -19,6 +19,7 @@ import { SITE_PAGES, addons, faq, plans, priceLinkName, pricing, savings, testim
 import {
   EDITOR_RUNS,
   FIRST_PRICE,
+  changedContent,
   checksFailing,
   diffLines,
   expect,
@@ -45,16 +46,9 @@ const tapOn = (page: Page, target: Locator) => (isPhone(page) ? target.tap() : t
 /** The words of a place in the form: the labels of the fields around the one opened. */
 const placeOf = (name: ContentName, ...labels: string[]) => [fieldOf(name, [labels[0]]).label, ...labels.slice(1)].join(" › ");
 
-/** The values of a YAML text, with `change` made to a copy. */
-function changed<T>(text: string, change: (values: T) => void): T {
-  const values = parse(text) as T;
-  change(values);
-  return values;
-}
-
 /** One journey from the page: what is tapped, the field it opens, what is typed there, and the change to the file. */
-interface TapJourney<T> {
-  file: ContentName;
+interface TapJourney<N extends ContentName> {
+  file: N;
   /** What the page draws from the field: tapped as it shows now, and as it shows once `typed` (what the page follows). */
   drawn: Locator;
   redrawn: Locator;
@@ -69,7 +63,7 @@ interface TapJourney<T> {
   was: string;
   typed: string;
   /** The file's values as the save must leave them. */
-  change(values: T): void;
+  change(values: ContentFiles[N]): void;
   /** Whether the save changes exactly one line of the file (a reworded answer may be written over several). */
   oneLine: boolean;
 }
@@ -79,7 +73,7 @@ interface TapJourney<T> {
  * the content's value), the value is retyped key by key, the page shows it at once and keeps it in view, and a save
  * writes just that change.
  */
-async function tapRetypeSave<T>(editor: SiteEditor, page: Page, journey: TapJourney<T>): Promise<void> {
+async function tapRetypeSave<N extends ContentName>(editor: SiteEditor, page: Page, journey: TapJourney<N>): Promise<void> {
   const before = editor.read(journey.file);
   await editor.open(journey.file, { on: "page" });
   await (journey.tap ? journey.tap() : tapOn(page, journey.drawn));
@@ -103,7 +97,7 @@ async function tapRetypeSave<T>(editor: SiteEditor, page: Page, journey: TapJour
     const { removed, added, diff } = diffLines(before, after);
     expect([removed.length, added.length], diff).toEqual([1, 1]);
   }
-  expect(parse(after)).toEqual(changed(before, journey.change));
+  expect(parse(after)).toEqual(changedContent(journey.file, before, journey.change));
 }
 
 for (const { backend, width } of EDITOR_RUNS) {
@@ -125,7 +119,7 @@ for (const { backend, width } of EDITOR_RUNS) {
         inForm: () => priceBox(page),
         was: String(price),
         typed: String(price + 1),
-        change: (values: PricingContent) => void (values.prices[wash.id][size.id][tier.id] = price + 1),
+        change: (values) => void (values.prices[wash.id][size.id][tier.id] = price + 1),
         oneLine: true,
       });
     });
@@ -149,7 +143,7 @@ for (const { backend, width } of EDITOR_RUNS) {
         inForm: (form) => form.getByRole("group", { name: range, exact: true }).getByRole("spinbutton", { name: lowestLabel, exact: true }).first(),
         was: String(from),
         typed: String(lowest),
-        change: (values: typeof addons) => void (values.items[0].price.from = lowest),
+        change: (values) => void (values.items[0].price.from = lowest),
         oneLine: true,
       });
     });
@@ -173,7 +167,7 @@ for (const { backend, width } of EDITOR_RUNS) {
         inForm: (form) => form.getByRole("group", { name: answer.label }).getByRole("textbox", { name: paragraph, exact: true }).first(),
         was: item.answer[0],
         typed: reworded,
-        change: (values: typeof faq) => void (values.items[0].answer[0] = reworded),
+        change: (values) => void (values.items[0].answer[0] = reworded),
         oneLine: false,
       });
     });
@@ -197,7 +191,7 @@ for (const { backend, width } of EDITOR_RUNS) {
         inForm: (form) => form.getByRole("textbox", { name: author, exact: true }).first(),
         was: review.author,
         typed: renamed,
-        change: (values: typeof testimonials) => void (values.items[0].author = renamed),
+        change: (values) => void (values.items[0].author = renamed),
         oneLine: true,
       });
     });
@@ -217,7 +211,7 @@ for (const { backend, width } of EDITOR_RUNS) {
         inForm: (form) => form.getByRole("textbox", { name: point, exact: true }).first(),
         was: card.points[0],
         typed: reworded,
-        change: (values: typeof plans) => void (values.cards[0].points[0] = reworded),
+        change: (values) => void (values.cards[0].points[0] = reworded),
         oneLine: true,
       });
     });

@@ -28,12 +28,14 @@ import { escapeRegExp } from "../support/booking-content";
 import { ANY_WIDTH } from "../support/fixtures";
 import { CAMERA_MAKE, PAIR, addPhotoPair, draftKeeps, entry, unfold } from "./support/photo-pair";
 import { screenAt } from "../support/layout-rules";
-import { SITE_PAGES, faq, gallery, pricing, site, testimonials } from "../support/site-pages";
+import { SITE_PAGES, faq, gallery, testimonials } from "../support/site-pages";
 import {
   EDITOR_RUNS,
   FIRST_PRICE,
+  changedContent,
   checkWithText,
   checksFailing,
+  contentOf,
   diffLines,
   expect,
   fieldOf,
@@ -74,13 +76,6 @@ async function holdFirstUpload(page: Page): Promise<() => Promise<void>> {
     release();
     await page.unroute(isUpload, hold);
   };
-}
-
-/** The values of a YAML text, with `change` made to a copy. */
-function changed<T>(text: string, change: (values: T) => void): T {
-  const values = parse(text) as T;
-  change(values);
-  return values;
 }
 
 /** The one line a save changed, in each direction. */
@@ -127,11 +122,11 @@ for (const { backend, width } of EDITOR_RUNS) {
 
       const after = editor.read("pricing");
       expectOneLineChanged(before, after);
-      expect(parse(after)).toEqual(changed<typeof pricing>(before, (values) => (values.prices[wash.id][size.id][tier.id] = price + 1)));
+      expect(parse(after)).toEqual(changedContent("pricing", before, (values) => (values.prices[wash.id][size.id][tier.id] = price + 1)));
       await expect
         .poll(() => editor.saves().map((done) => done.message))
         .toEqual([messageWith(`${fileTitle("pricing")}: `, wash.name, size.name, tier.name, `${formatPounds(price)} → ${formatPounds(price + 1)}`)]);
-      expect(editor.checkContent().status).toBe(0);
+      expect(await editor.checkContent(), "npm run check:content on the content saved").toEqual([]);
     });
 
     test("an FAQ question added and one removed: the file saved loses just the one's lines and gains just the other's", async ({
@@ -174,11 +169,11 @@ for (const { backend, width } of EDITOR_RUNS) {
       const diff = diffLines(before, after);
       expect(nonBlank(diff.removed), diff.diff).toEqual(entryLines(before, "items", removedAt));
       expect(nonBlank(diff.added), diff.diff).toEqual(entryLines(after, "items", faq.items.length - 1));
-      expect(parse(after)).toEqual(changed<typeof faq>(before, (values) => values.items.splice(removedAt, 1) && values.items.push(added)));
+      expect(parse(after)).toEqual(changedContent("faq", before, (values) => values.items.splice(removedAt, 1) && values.items.push(added)));
       await expect
         .poll(() => editor.saves().map((done) => done.message))
         .toEqual([messageWith(`${fileTitle("faq")}: `, "removed", removed.question.slice(0, 20), "and 1 more")]);
-      expect(editor.checkContent().status).toBe(0);
+      expect(await editor.checkContent(), "npm run check:content on the content saved").toEqual([]);
     });
 
     test("a review reworded: the file saved differs by its quote's line", async ({ editor, editorPage: page }) => {
@@ -195,9 +190,9 @@ for (const { backend, width } of EDITOR_RUNS) {
 
       const after = editor.read("testimonials");
       expectOneLineChanged(before, after);
-      expect(parse(after)).toEqual(changed<typeof testimonials>(before, (values) => (values.items[0].quote = reworded)));
+      expect(parse(after)).toEqual(changedContent("testimonials", before, (values) => (values.items[0].quote = reworded)));
       await expect.poll(() => editor.saves().map((done) => done.message)).toEqual([messageWith(`${fileTitle("testimonials")}: `, quote, "reworded")]);
-      expect(editor.checkContent().status).toBe(0);
+      expect(await editor.checkContent(), "npm run check:content on the content saved").toEqual([]);
     });
 
     test("a mistake is refused at its field: the check's own message there, the field marked invalid, Save refused, nothing written", async ({
@@ -212,7 +207,7 @@ for (const { backend, width } of EDITOR_RUNS) {
         "pricing",
         applyEdits(
           before,
-          changed<typeof pricing>(before, (values) => (values.prices[wash.id][size.id][tier.id] = tooMuch)),
+          changedContent("pricing", before, (values) => (values.prices[wash.id][size.id][tier.id] = tooMuch)),
         ),
       );
       const { problems } = checkedEdit;
@@ -253,7 +248,7 @@ for (const { backend, width } of EDITOR_RUNS) {
         "site",
         applyEdits(
           before,
-          changed<typeof site>(before, (values) => (values.live = true)),
+          changedContent("site", before, (values) => (values.live = true)),
         ),
       );
       const refused = checkedLive.problems;
@@ -326,7 +321,7 @@ for (const { backend, width } of EDITOR_RUNS) {
       const diff = diffLines(before, saved);
       expect(diff.removed, diff.diff).toEqual([]);
       expect(nonBlank(diff.added), diff.diff).toEqual(entryLines(saved, "items", gallery.items.length));
-      const added = (parse(saved) as typeof gallery).items.at(-1)!;
+      const added = contentOf("gallery", saved).items.at(-1)!;
       expect(added).toEqual({
         // Named by their place in the file (the new entry, counted from 1) and their bytes, never by the phone's names (photo-names.ts).
         photo: expect.stringMatching(new RegExp(`^photos/items-${gallery.items.length + 1}-photo-[0-9a-f]+\\.jpg$`)),
@@ -338,7 +333,7 @@ for (const { backend, width } of EDITOR_RUNS) {
       await expect.poll(() => editor.saves()).toHaveLength(1);
       // Online, the photos and the file are one commit.
       if (editor.double) expect(editor.double.lastCommit().changed).toEqual([contentFilePath("gallery"), ...files].sort());
-      expect(editor.checkContent().status).toBe(0);
+      expect(await editor.checkContent(), "npm run check:content on the content saved").toEqual([]);
 
       // The pair's entry is still unfolded, as it was while the owner filled it in.
       await entry(page, PAIR.alt)

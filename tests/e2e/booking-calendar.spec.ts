@@ -30,6 +30,7 @@ import {
   stubCalendar,
   stubPaths,
   stubTidyCal,
+  frameUrl,
   unusedCode,
   waitForHydration,
   washes,
@@ -41,11 +42,8 @@ import { fillTemplate } from "../../src/lib/format.ts";
 import { MAX_PARAM_LENGTH, type BookingChoice } from "../../src/lib/booking-selection.ts";
 import { PATH } from "../support/paths.ts";
 import { EARLY_ANSWER_DATA_ATTRIBUTE } from "../../src/lib/page-script/data-attributes.ts";
-import { providerFor } from "../../src/features/scheduling/providers.ts";
 
-const { calendar, scheduling } = booking;
-/** The address of the provider's calendar for a choice, as the adapter frames it. */
-const frameUrl = (choice: Choice) => providerFor(scheduling).frameUrl(expectedPath(choice));
+const { calendar } = booking;
 const { tiers, sizes } = rules;
 /** The site's contact page, which the Sorry message and the fallback link to (a route of the site, not content). */
 const CONTACT_PATH = PATH.contact;

@@ -1,4 +1,4 @@
-import { CONTENT, ANY_WIDTH, test, expect, expectNoAxeViolations } from "../support/fixtures";
+import { CONTENT, ANY_WIDTH, test, expect } from "../support/fixtures";
 import { site } from "../support/site-pages";
 import { mailtoHref, telHref, whatsappHref } from "../../src/lib/contact-links.ts";
 import { PATH } from "../support/paths.ts";
@@ -38,10 +38,5 @@ test.describe(PATH.contact, () => {
   test("has no form: there is no backend to send it to", { tag: ANY_WIDTH }, async ({ page }) => {
     await page.goto(PATH.contact);
     await expect(page.getByRole("main").locator("form")).toHaveCount(0);
-  });
-
-  test("passes axe (WCAG 2.2 AA)", async ({ page }) => {
-    await page.goto(PATH.contact);
-    await expectNoAxeViolations(page);
   });
 });

@@ -1,5 +1,5 @@
 import fs from "node:fs/promises";
-import { CONTENT, ANY_WIDTH, test, expect, expectNoAxeViolations } from "../support/fixtures";
+import { CONTENT, ANY_WIDTH, test, expect } from "../support/fixtures";
 import { founder, site } from "../support/site-pages";
 import { internationalPhone, mailtoHref, telHref } from "../../src/lib/contact-links.ts";
 import { founderPath } from "../../src/lib/site-paths.ts";
@@ -71,10 +71,5 @@ test.describe(cardPath, () => {
     expect(response.status()).toBe(200);
     expect(response.headers()["content-type"]).toBe("text/vcard; charset=utf-8");
     expectFounderVCard(await response.text());
-  });
-
-  test("passes axe (WCAG 2.2 AA)", async ({ page }) => {
-    await page.goto(cardPath);
-    await expectNoAxeViolations(page);
   });
 });

@@ -3,7 +3,18 @@ import { CONTENT, ANY_WIDTH, ENGINES, test, expect, expectNoAxeViolations, isPho
 import { bookingForm } from "./support/booking-flow";
 import { coveredByButton } from "../support/floating-button";
 import { BETWEEN_WIDTHS, LAYOUT_WIDTHS, expectLayoutRules, expectLayoutRulesAt, screenAt, widthsAlsoMeasured } from "../support/layout-rules";
-import { PRICE_CHOICES, addons, booking, bookingHref, plans, priceLinkName, pricing, savings, type PriceChoice } from "../support/site-pages";
+import {
+  PRICE_CHOICES,
+  addons,
+  booking,
+  bookingHref,
+  expectedPriceRows,
+  plans,
+  priceLinkName,
+  pricing,
+  savings,
+  type PriceChoice,
+} from "../support/site-pages";
 import { fillTemplate, formatMinutesRange, formatPoundRange, formatPounds } from "../../src/lib/format.ts";
 import { PATH } from "../support/paths.ts";
 import { planFigures, planPoint } from "../../src/lib/plan-figures";
@@ -78,10 +89,6 @@ async function expectEachModeInTurn(page: Page) {
     expect(await placeInPage(), "switching modes moves nothing below the tables").toBe(before);
   }
 }
-
-/** The price table's rows as content gives them: each vehicle size, then its price for each tier. */
-const expectedPriceRows = (wash: WashType) =>
-  pricing.vehicleSizes.map((size) => [size.name, ...pricing.tiers.map((tier) => formatPounds(pricing.prices[wash.id][size.id][tier.id]))]);
 
 async function expectPriceLink(page: Page, choice: PriceChoice) {
   const link = table(page, choice.wash.priceCaption).getByRole("link", { name: priceLinkName(choice), exact: true });

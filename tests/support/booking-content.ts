@@ -9,6 +9,7 @@ import {
   type BookingChoice,
   type BookingParam,
 } from "../../src/lib/booking-selection.ts";
+import { providerFor } from "../../src/features/scheduling/providers.ts";
 import { bookingFields } from "../../src/lib/booking-fields.ts";
 import { fillTemplate, formatMinutesRange, formatPoundRange } from "../../src/lib/format.ts";
 import { extraStatus } from "../../src/lib/extras.ts";
@@ -107,12 +108,8 @@ export function nativeCalendarPath(choice: Choice, postcode = ""): string {
 /** The scheduling path the calendar should hand to the provider for this choice (the site's own rule, docs/decisions.md 10). */
 export const expectedPath = (choice: Choice): string => schedulingPath(complete(choice), booking.scheduling.prefix, rules);
 
-/** A value no list in content holds (for tampered links): "unknown", or "unknown-2" … if content used that. */
-export function unusedCode(values: readonly string[]): string {
-  let code = "unknown";
-  for (let i = 2; values.includes(code); i++) code = `unknown-${i}`;
-  return code;
-}
+/** The address the page frames the provider's calendar from for a choice, as the provider's adapter frames it. */
+export const frameUrl = (choice: Choice): string => providerFor(booking.scheduling).frameUrl(expectedPath(choice));
 
 // ---------------------------------------------------------------------------------------------------------
 // The live quote, in the words content gives it (booking.yaml's templates, pricing.yaml's and savings.yaml's figures).

@@ -1,5 +1,5 @@
 import { readContent } from "../../src/content/node/read-content.ts";
-import { fillTemplate } from "../../src/lib/format.ts";
+import { fillTemplate, formatPounds } from "../../src/lib/format.ts";
 import { sitePaths } from "../../src/lib/site-paths.ts";
 import { pagesWithIslands } from "../../scripts/build/islands.ts";
 import { PROJECT_ROOT } from "./content-root.ts";
@@ -76,3 +76,7 @@ export const bookingHref = ({ tier, wash, size }: Pick<PriceChoice, "tier" | "wa
 /** What a price link is called: content's cellLinkLabel template, its {tier}, {wash}, {size} and {price} filled in. */
 export const priceLinkName = ({ tier, wash, size, price }: PriceChoice) =>
   fillTemplate(pricing.priceTable.cellLinkLabel, { tier: tier.name, wash: wash.name, size: size.name, price });
+
+/** The price table's rows for a wash type as content gives them: each vehicle size, then its price for each tier. */
+export const expectedPriceRows = (wash: WashType): string[][] =>
+  pricing.vehicleSizes.map((size) => [size.name, ...pricing.tiers.map((tier) => formatPounds(pricing.prices[wash.id][size.id][tier.id]))]);

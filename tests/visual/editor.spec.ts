@@ -24,7 +24,8 @@ import {
 } from "../support/site-editor";
 import { FIXTURE_CONTENT_DIR, PROJECT_ROOT } from "../support/content-root.ts";
 import type { RunningServer } from "../../scripts/tools/start-server.ts";
-import { expectScreen, isPhone, site } from "./visual-fixtures";
+import { expectScreen, site } from "./visual-fixtures";
+import { isPhone } from "../support/fixtures";
 
 /*
  * The site editor (/admin/), as `npm run edit` serves the fixture build over a copy of the fixture content: the list

@@ -2,9 +2,11 @@ import type { Page } from "@playwright/test";
 import { sitePaths } from "../../src/lib/site-paths.ts";
 import { bookingRules } from "../../src/lib/booking-selection.ts";
 import { bookingFields } from "../../src/lib/booking-fields.ts";
-import { test, expect, expectScreen, expectWholeWords, isPhone, settled, addons, booking, founder, home, pricing, site } from "./visual-fixtures";
+import { test, expect, expectScreen, expectWholeWords, settled, addons, booking, founder, home, pricing, site } from "./visual-fixtures";
+import { isPhone } from "../support/fixtures";
+import { unusedCode } from "../support/unused-code.ts";
 import { PATH } from "../support/paths.ts";
-import { screenName } from "./screen-name.ts";
+import { screenName } from "../support/screen-name.ts";
 
 /*
  * Every page of the route table (src/lib/site-paths.ts, the founder card at the fixture content's slug) and every
@@ -31,13 +33,6 @@ const unknownPath = () => {
   for (let i = 2; taken.has(candidate); i++) candidate = `/visual-no-such-page-${i}`;
   return candidate;
 };
-
-/** A code no list holds ("unknown", or "unknown-2" …), for a query the calendar can't book. */
-function unusedCode(values: readonly string[]): string {
-  let code = "unknown";
-  for (let i = 2; values.includes(code); i++) code = `unknown-${i}`;
-  return code;
-}
 
 /** The visible label of a booking form option, from the fixture content. */
 function optionLabel(field: "tier" | "wash" | "size", value: string): string {

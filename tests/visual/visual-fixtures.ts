@@ -21,8 +21,8 @@ export const founder = content.founder;
 export const home = content.home;
 export const pricing = content.pricing;
 
-/** The stand-in for the scheduling provider's calendar page that the e2e tests serve (tests/e2e/stubs). */
-const TIDYCAL_STUB = path.join(root, "tests/e2e/stubs/tidycal-calendar.html");
+/** The stand-in for the scheduling provider's calendar page, which the e2e tests serve too (tests/support/stubs). */
+const TIDYCAL_STUB = path.join(root, "tests/support/stubs/tidycal-calendar.html");
 const [CALENDAR_ORIGIN] = providerFor(booking.scheduling).frameOrigins;
 
 /**
@@ -75,11 +75,9 @@ export async function expectScreen(page: Page, name: string, options: Pick<PageS
 }
 
 /**
- * No word of the site's page split across two lines (the layout rules' words, tests/e2e/support/layout-rules.ts),
+ * No word of the site's page split across two lines (the layout rules' words, tests/support/layout-rules.ts),
  * with the fixture content's names ("Fixture Supreme") at this suite's widths.
  */
 export async function expectWholeWords(page: Page, name: string): Promise<void> {
   expect.soft((await page.evaluate(layoutBreaks, COLUMN_SLACK)).words, `${name}: words split across two lines`).toEqual([]);
 }
-
-export const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1280) < 768;

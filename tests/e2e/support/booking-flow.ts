@@ -22,6 +22,7 @@ import { providerFor } from "../../../src/features/scheduling/providers.ts";
 
 export { expect, expectNoAxeViolations, openBeforeAppStarts } from "../../support/fixtures";
 export * from "../../support/booking-content";
+export { unusedCode } from "../../support/unused-code.ts";
 export { checksPostcode, choosesPack } from "../../../src/lib/booking-selection.ts";
 export const pricing = readContent().pricing;
 
@@ -321,7 +322,7 @@ export async function checkPostcode(page: Page, value: string, how: "click" | "e
 // ---------------------------------------------------------------------------------------------------------
 // The scheduling provider.
 
-const stubPage = path.join(path.dirname(fileURLToPath(import.meta.url)), "..", "stubs", "tidycal-calendar.html");
+const stubPage = path.join(path.dirname(fileURLToPath(import.meta.url)), "../../support/stubs/tidycal-calendar.html");
 /** Where the provider's calendar comes from (its adapter says; content picks the provider). */
 export const [providerOrigin] = providerFor(booking.scheduling).frameOrigins;
 const isProviderRequest = (request: Request) => new URL(request.url()).origin === providerOrigin;

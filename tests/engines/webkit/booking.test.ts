@@ -1,5 +1,6 @@
 import { describe, expect, test } from "vitest";
 import {
+  frameUrl,
   SERVED_CSV,
   SERVED_POSTCODES,
   UNLISTED_POSTCODES,
@@ -8,7 +9,6 @@ import {
   complete,
   counterLocation,
   escapeRegExp,
-  expectedPath,
   extrasChoice,
   extrasChoiceLine,
   extrasJourneyLacks,
@@ -22,11 +22,11 @@ import {
   pricedTier,
   rules,
   singlePriceLine,
-  unusedCode,
   washes,
   type Choice,
   type FieldName,
 } from "../../support/booking-content";
+import { unusedCode } from "../../support/unused-code.ts";
 import { contactSearch } from "../../../src/lib/booking-selection";
 import { providerFor } from "../../../src/features/scheduling/providers";
 import { webkitSession } from "./support/session";
@@ -61,8 +61,6 @@ import { continueToCalendar, type BookingJourneySteps } from "../../support/book
 const session = webkitSession();
 const { fields, postcode, toasts, calendar } = booking;
 const provider = providerFor(booking.scheduling);
-/** The address the page frames the provider's calendar from for a choice (the adapter's own). */
-const frameUrl = (choice: Parameters<typeof expectedPath>[0]) => provider.frameUrl(expectedPath(choice));
 /** The addresses of the page's frames from the provider's origin. */
 const calendarFrames = (browser: Browser) =>
   browser.execute(

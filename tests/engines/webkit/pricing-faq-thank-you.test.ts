@@ -1,6 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { PRICE_CHOICES, booking, bookingHref, faq, priceLinkName, pricing } from "../../support/site-pages";
-import { formatPounds } from "../../../src/lib/format.ts";
+import { PRICE_CHOICES, booking, bookingHref, expectedPriceRows, faq, priceLinkName, pricing } from "../../support/site-pages";
 import { expectLayoutRulesAtEachWidth } from "../../support/webkit/layout";
 import { webkitSession } from "./support/session";
 import { allByText, attribute, byRole, expectNoAxeViolations, expectTextShown, open, press, type Browser } from "../../support/webkit/webkit";
@@ -49,9 +48,6 @@ const tableRows = (browser: Browser, table: WebdriverIO.Element) =>
     (element: HTMLTableElement) => [...element.tBodies[0].rows].map((row) => [...row.cells].map((cell) => (cell.textContent ?? "").trim())),
     table as unknown as HTMLTableElement,
   );
-
-const expectedPriceRows = (wash: WashType) =>
-  pricing.vehicleSizes.map((size) => [size.name, ...pricing.tiers.map((tier) => formatPounds(pricing.prices[wash.id][size.id][tier.id]))]);
 
 describe("pricing", () => {
   test("the first wash type shows by default; the toggle shows each other's tables, with content's prices linking to the form, and the layout rules hold in each", async () => {

@@ -7,7 +7,7 @@ import { checkedContent } from "../../../src/content/node/read-content.ts";
 import { sitePaths } from "../../../src/lib/site-paths.ts";
 import { PHONE } from "../../../scripts/tools/browsers.ts";
 import { PROJECT_ROOT, FIXTURE_CONTENT_DIR } from "../../support/content-root.ts";
-import { screenName } from "../screen-name.ts";
+import { screenName } from "../../support/screen-name.ts";
 import { compareWithBaseline } from "./compare";
 
 /**

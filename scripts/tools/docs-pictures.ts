@@ -17,6 +17,7 @@ import sharp from "sharp";
 import { parse } from "yaml";
 import { FILE_PARAMETER } from "../../src/admin/editor-settings.ts";
 import { fileFields } from "../../src/admin/schema/schema-fields.ts";
+import { schemaFile } from "../../src/content/file-declarations.ts";
 import { projectFolders } from "../../src/content/node/load-content.ts";
 import { readContent } from "../../src/content/node/read-content.ts";
 import { EDITOR_PATH, PAGES } from "../../src/lib/site-paths.ts";
@@ -87,7 +88,7 @@ async function editorScreen(browser: Browser, origin: string): Promise<Buffer> {
   const price = pricing.prices[wash.id][size.id][tier.id];
   const schemas = readSchemaFiles(projectFolders(root).schemaDir);
   const pricesLabel = fileFields(
-    "pricing.schema.json",
+    schemaFile("pricing"),
     parse(fs.readFileSync(path.join(projectFolders(root).contentDir, "pricing.yaml"), "utf8")),
     schemas,
   ).find((field) => field.path.join(".") === "prices")?.label;

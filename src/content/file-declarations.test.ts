@@ -163,7 +163,7 @@ describe("each schema file written once", () => {
   /** schemaFile()'s own, and this test's, which restates it to test it. */
   const declaring = ["src/content/file-declarations.ts", "src/content/file-declarations.test.ts"];
 
-  it.each(["src", "scripts"])("no file in %s/ makes a schema's file name from a content file's name but schemaFile()", (folder) => {
+  it.each(["src", "scripts", "tests"])("no file in %s/ makes a schema's file name from a content file's name but schemaFile()", (folder) => {
     const written = sources(folder).filter((file) => !declaring.includes(file) && fs.readFileSync(path.join(PROJECT_ROOT, file), "utf8").includes("}.schema.json`"));
     expect(written).toEqual([]);
   });

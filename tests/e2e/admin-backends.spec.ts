@@ -9,6 +9,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { applyEdits } from "../../src/admin/line-edits/apply-edits.ts";
 import { SignInError } from "../../src/admin/backends/errors.ts";
+import { schemaFile } from "../../src/content/file-declarations.ts";
 import { goLiveHeading } from "../../src/content/problem.ts";
 import { PROJECT_ROOT } from "../support/content-root.ts";
 import { WRITE_RULE_BROKEN } from "../support/github-double-routes.ts";
@@ -20,7 +21,7 @@ test.describe.configure({ timeout: 120_000 });
 
 /** The testimonials' switch that says they are still samples: the property its schema marks `x-placeholder` with a `while`. */
 const samplesSwitch = (() => {
-  const schema = JSON.parse(fs.readFileSync(path.join(PROJECT_ROOT, "schemas", "testimonials.schema.json"), "utf8")) as {
+  const schema = JSON.parse(fs.readFileSync(path.join(PROJECT_ROOT, "schemas", schemaFile("testimonials")), "utf8")) as {
     properties: Record<string, { "x-placeholder"?: { while?: unknown } }>;
   };
   const [key, property] = Object.entries(schema.properties).find(([, property]) => property["x-placeholder"]?.while !== undefined)!;

@@ -10,8 +10,9 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { parse } from "yaml";
+import { schemaFile } from "../../src/content/file-declarations.ts";
 import { loadContent } from "../../src/content/node/load-content.ts";
+import { checkedContent } from "../../src/content/node/read-content.ts";
 import { formatProblem } from "../../src/content/problem.ts";
 import { CONTENT_NAMES } from "../../src/content/names.ts";
 import { FIXTURE_CONTENT_DIR, PROJECT_ROOT } from "../support/content-root.ts";
@@ -51,10 +52,11 @@ describe.each([
   });
 
   it("after the rounds, the lists are full and each added tier and size has a code and name of its own", () => {
-    const schema = JSON.parse(fs.readFileSync(path.join(PROJECT_ROOT, "schemas/pricing.schema.json"), "utf8")) as {
+    const schema = JSON.parse(fs.readFileSync(path.join(PROJECT_ROOT, "schemas", schemaFile("pricing")), "utf8")) as {
       properties: Record<string, { maxItems: number }>;
     };
-    const pricing = parse(fs.readFileSync(path.join(contentDir, "pricing.yaml"), "utf8")) as Record<"tiers" | "vehicleSizes", { id: string; name: string }[]>;
+    // Read through the content check, typed by it: the rounds left it whole (the test above).
+    const { pricing } = checkedContent(PROJECT_ROOT, { contentDir });
     for (const list of ["tiers", "vehicleSizes"] as const) {
       expect(pricing[list], list).toHaveLength(schema.properties[list].maxItems);
       expect(new Set(pricing[list].map((entry) => entry.name)).size, `${list}' names`).toBe(pricing[list].length);

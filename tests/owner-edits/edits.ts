@@ -15,6 +15,7 @@ import { fileURLToPath } from "node:url";
 import { isMap, isSeq, parseDocument, type Document, type YAMLMap, type YAMLSeq } from "yaml";
 import { readSchemaFiles } from "../../scripts/build/admin/editor-config.ts";
 import { schemaAtPath } from "../../src/admin/schema/resolve-schema.ts";
+import { schemaFile } from "../../src/content/file-declarations.ts";
 import { CONTENT_NAMES, type ContentName } from "../../src/content/names.ts";
 import { findPlaceholders, reservedValues, type PlaceholderFinding, type ReservedValue } from "../../src/content/placeholders.ts";
 
@@ -58,7 +59,7 @@ const fieldOf = (doc: Document, path: (string | number)[], field: string) => pla
 const schemaFiles = readSchemaFiles(path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../schemas"));
 
 /** The schema of a field of a content file, its `$ref`s followed as the editor's fields follow them. */
-const schemaAt = (name: ContentName, fieldPath: string[]) => schemaAtPath(schemaFiles, `${name}.schema.json`, fieldPath);
+const schemaAt = (name: ContentName, fieldPath: string[]) => schemaAtPath(schemaFiles, schemaFile(name), fieldPath);
 
 /** An amount of pounds, held to the most the schemas allow (common.schema.json › pounds › maximum): a £10,000 price raised stays £10,000. */
 const pounds = (amount: number) => Math.min(amount, schemaFiles["common.schema.json"].definitions?.pounds?.maximum ?? amount);

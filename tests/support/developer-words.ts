@@ -7,6 +7,7 @@
 import path from "node:path";
 import { readSchemaFiles } from "../../scripts/build/admin/editor-config.ts";
 import { resolveSchema, type JsonSchema, type SchemaFiles } from "../../src/admin/schema/resolve-schema.ts";
+import { schemaFile } from "../../src/content/file-declarations.ts";
 import { CONTENT_NAMES } from "../../src/content/names.ts";
 import { readContent } from "../../src/content/node/read-content.ts";
 import { PROJECT_ROOT } from "./content-root.ts";
@@ -48,7 +49,7 @@ function walk(schema: JsonSchema, base: string, value: unknown, found: { codes: 
 const KEYS = keysIn(Object.values(SCHEMAS));
 const { codes: CODES, words: OWNERS_WORDS } = (() => {
   const found = { codes: new Set<string>(), words: new Set<string>() };
-  for (const name of CONTENT_NAMES) walk(SCHEMAS[`${name}.schema.json`], `${name}.schema.json`, content[name], found);
+  for (const name of CONTENT_NAMES) walk(SCHEMAS[schemaFile(name)], schemaFile(name), content[name], found);
   return found;
 })();
 

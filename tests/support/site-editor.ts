@@ -41,9 +41,9 @@ import { GITHUB_API } from "../../src/admin/backends/github-api.ts";
 import { CHECKS_LABEL } from "../../src/admin/editor-names.ts";
 import { LOCAL_API_PATH } from "../../src/admin/backends/local-api.ts";
 import { CONTENT_NAMES, contentFilePath, type ContentName } from "../../src/content/names.ts";
-import { fileTitle as declaredTitle, type EditedFile } from "../../src/content/file-declarations.ts";
+import { fileTitle as declaredTitle, schemaFile, type EditedFile } from "../../src/content/file-declarations.ts";
 import { checkContentTexts, type CheckedContent } from "../../src/content/check-texts.ts";
-import { loadContent, projectFolders } from "../../src/content/node/load-content.ts";
+import { loadContent, projectFolders, readSchemaTexts } from "../../src/content/node/load-content.ts";
 import { checkContentPhotos } from "../../scripts/build/images/content-photos.ts";
 import type { ContentFiles } from "../../src/content/generated/content-files.ts";
 import { formatProblems, pathOfWords, type ContentProblem } from "../../src/content/problem.ts";
@@ -110,7 +110,7 @@ export const fileTitle = (name: EditedFile) => declaredTitle(name, SCHEMAS);
 
 /** The field at `fieldPath` of a content file (its label, hint, kind), as the editor builds it from the schema and the starting content. */
 export function fieldOf(name: ContentName, fieldPath: FieldPath): FormField {
-  const found = fieldAt(fileFields(`${name}.schema.json`, parse(startingText(name)), SCHEMAS), fieldPath);
+  const found = fieldAt(fileFields(schemaFile(name), parse(startingText(name)), SCHEMAS), fieldPath);
   if (!found) throw new Error(`${name}.yaml has no field at ${fieldPath.join(" › ")}`);
   return found;
 }
@@ -121,10 +121,8 @@ export function fieldOf(name: ContentName, fieldPath: FieldPath): FormField {
  */
 export function checkWithText(name: ContentName, text: string): CheckedContent {
   const texts = Object.fromEntries(CONTENT_NAMES.map((other) => [other, other === name ? text : startingText(other)]));
-  const schemas = Object.fromEntries(
-    ["common", ...CONTENT_NAMES].map((schema) => [schema, fs.readFileSync(path.join(PROJECT_ROOT, "schemas", `${schema}.schema.json`), "utf8")]),
-  );
-  return checkContentTexts({ texts, schemas: schemas as Parameters<typeof checkContentTexts>[0]["schemas"], displayPath: contentFilePath, fixReader: "owner" });
+  const schemas = readSchemaTexts(path.join(PROJECT_ROOT, "schemas"));
+  return checkContentTexts({ texts, schemas, displayPath: contentFilePath, fixReader: "owner" });
 }
 
 /**
@@ -154,7 +152,7 @@ export function changedContent<N extends ContentName>(name: N, text: string, cha
 export function problemItems(problems: readonly ContentProblem[], { content }: CheckedContent): string[] {
   return problems.map((problem) => {
     const name = CONTENT_NAMES.find((candidate) => contentFilePath(candidate) === problem.file)!;
-    const fields = fileFields(`${name}.schema.json`, content[name], SCHEMAS);
+    const fields = fileFields(schemaFile(name), content[name], SCHEMAS);
     const field = fieldInOwnerWords(fields, content[name], pathOfWords(problem.field));
     return `${[fileTitle(name), field].filter(Boolean).join(" › ")}: ${problem.message}`;
   });

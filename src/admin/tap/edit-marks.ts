@@ -67,9 +67,10 @@ function drawable<T extends object>(file: ContentName, copy: T, path: (string | 
 }
 
 /** One file's values (as its schema has checked them) with each prose text marked with its file and path. */
-export function markFile(file: ContentName, data: unknown, schemas: SchemaFiles): unknown {
+export function markFile<Data>(file: ContentName, data: Data, schemas: SchemaFiles): Data {
   if (!isPlainObject(data)) return data;
-  return markFields(file, fileFields(schemaFile(file), data, schemas), data, []);
+  // Marking changes only the texts' invisible characters: the values keep their shape, so their type.
+  return markFields(file, fileFields(schemaFile(file), data, schemas), data, []) as Data;
 }
 
 /** The file and path a drawn text was marked with, if any (the first, where several texts were joined). */

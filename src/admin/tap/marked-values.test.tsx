@@ -16,18 +16,18 @@ import { DataTable, type DataTableDefinition } from "../../components/ui/DataTab
 import { addonsTable, includedTable, priceTable, savingsTable } from "../../features/pricing/table-definitions";
 import { FounderCard } from "../../features/founder/FounderCard";
 import { SiteFooter } from "../../features/layout/SiteFooter";
-import { fixtureValues, schemaFiles } from "../schema/form-fixtures.test-support.ts";
+import { fixtureContent, schemaFiles } from "../schema/form-fixtures.test-support.ts";
 import { markFile, markIn } from "./edit-marks.ts";
 
 /** A fixture file's values as the editor's preview draws them: marked. */
 function previewed<N extends ContentName>(name: N): ContentFiles[N] {
-  return markFile(name, fixtureValues(name), schemaFiles) as ContentFiles[N];
+  return markFile(name, fixtureContent()[name], schemaFiles);
 }
 
 /** The same, for a content module replaced before this file's own imports are ready. */
 async function previewedModule<N extends ContentName>(name: N): Promise<ContentFiles[N]> {
   const [marks, fixtures] = await Promise.all([import("./edit-marks.ts"), import("../schema/form-fixtures.test-support.ts")]);
-  return marks.markFile(name, fixtures.fixtureValues(name), fixtures.schemaFiles) as ContentFiles[N];
+  return marks.markFile(name, fixtures.fixtureContent()[name], fixtures.schemaFiles);
 }
 
 // The components that import their content read the preview's: the founder's card, and the footer's contact details.

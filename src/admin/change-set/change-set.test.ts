@@ -7,16 +7,17 @@
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
-import { parse } from "yaml";
 import baseline from "virtual:editor/baseline";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { gitHubDouble } from "../../../tests/support/github-double.ts";
 import { FIXTURE_CONTENT_DIR, PROJECT_ROOT } from "../../../tests/support/content-root.ts";
 import { startLocalEndpoint, type LocalEndpointServer } from "../../../tests/support/local-endpoint-server.ts";
-import { contentFilePath, editedFilePath, POSTCODE_LIST_FILE, type EditedFile } from "../../content/names.ts";
+import type { ContentFiles } from "../../content/generated/content-files.ts";
+import { contentFilePath, editedFilePath, POSTCODE_LIST_FILE, type ContentName, type EditedFile } from "../../content/names.ts";
 import type { EditorBackend } from "../backends/backend.ts";
 import { githubBackend } from "../backends/github.ts";
 import { localBackend } from "../backends/local.ts";
+import { schemaValues } from "../checks/editor-build.test-support.ts";
 import { fileTitle } from "../file-titles.ts";
 import { fileKindOf } from "../file-kinds/file-kind-of.ts";
 import { applyEdits } from "../line-edits/apply-edits.ts";
@@ -44,13 +45,9 @@ const PHOTOS: Record<string, Uint8Array<ArrayBuffer>> = Object.fromEntries(
   fs.readdirSync(path.join(FIXTURES, "photos")).map((file) => [`content/photos/${file}`, new Uint8Array(fs.readFileSync(path.join(FIXTURES, "photos", file)))]),
 );
 
-type Values = Record<string, unknown>;
-type Prices = Record<string, Record<string, Record<string, number>>>;
-type Rows = Record<string, { tiers: Record<string, string> }[]>;
-
 /** The fixture file (or `from`) with its values changed by `edit` on a copy, written as the editor writes them (line by line). */
-function edited(name: EditedFile, edit: (values: Values) => void, from = fixtureText(name)): string {
-  const values = parse(from) as Values;
+function edited<Name extends ContentName>(name: Name, edit: (values: ContentFiles[Name]) => void, from = fixtureText(name)): string {
+  const values = schemaValues(name, from);
   edit(values);
   return applyEdits(from, values);
 }
@@ -133,13 +130,13 @@ const oneFile = async (place: Place, name: EditedFile, text: string): Promise<Ch
 
 /** The Pricing page with a new package, its prices and What's Included cells as its neighbour's. */
 const pricingWithPackage = edited("pricing", (values) => {
-  (values.tiers as Values[]).push({ id: "ultimate", name: "Fixture Ultimate", duration: "Two days" });
-  for (const sizes of Object.values(values.prices as Prices)) for (const prices of Object.values(sizes)) prices.ultimate = prices.supreme + 20;
-  for (const rows of Object.values((values.included as { rows: Rows }).rows)) for (const row of rows) row.tiers.ultimate = row.tiers.supreme;
+  values.tiers.push({ id: "ultimate", name: "Fixture Ultimate", duration: "Two days" });
+  for (const sizes of Object.values(values.prices)) for (const prices of Object.values(sizes)) prices.ultimate = prices.supreme + 20;
+  for (const rows of Object.values(values.included.rows)) for (const row of rows) row.tiers.ultimate = row.tiers.supreme;
 });
 /** Savings at a Glance with the new package's row. */
 const savingsWithPackage = edited("savings", (values) => {
-  (values.rows as Values[]).push({
+  values.rows.push({
     tier: "ultimate",
     monthlyLoyalty: 9,
     packs: [
@@ -154,7 +151,7 @@ describe.each(Object.keys(PLACES))("every change through the one pipeline, again
 
   it("a price saved: checked, said in the owner's words, committed, and online followed until live", async () => {
     const place = await start();
-    const text = edited("pricing", (values) => ((values.prices as Prices).outside.compact.quick = 12));
+    const text = edited("pricing", (values) => (values.prices.outside.compact.quick = 12));
     const outcome = await commitChangeSet(await oneFile(place, "pricing", text), place.context);
 
     expect(outcome.status).toEqual({
@@ -258,7 +255,7 @@ describe.each(Object.keys(PLACES))("every change through the one pipeline, again
   it("a photo replaced: the new one committed with the file, the old one removed as no file names it any more", async () => {
     const place = await start();
     const [old, added] = ["content/photos/fixture-single.jpg", "content/photos/fixture-new.jpg"];
-    const text = edited("gallery", (values) => ((values.items as Values[])[1].photo = "photos/fixture-new.jpg"));
+    const text = edited("gallery", (values) => (values.items[1].photo = "photos/fixture-new.jpg"));
     const set: ChangeSet = { ...(await oneFile(place, "gallery", text)), photos: { add: [{ path: added, bytes: new Blob([PHOTOS[old]]) }], remove: [old] } };
     const outcome = await commitChangeSet(set, place.context);
 
@@ -270,15 +267,15 @@ describe.each(Object.keys(PLACES))("every change through the one pipeline, again
 
   it("refuses a photo named but neither there nor added, and keeps a photo another file still names", async () => {
     const place = await start();
-    const named = edited("gallery", (values) => ((values.items as Values[])[1].photo = "photos/fixture-missing.jpg"));
+    const named = edited("gallery", (values) => (values.items[1].photo = "photos/fixture-missing.jpg"));
     const refused = await commitChangeSet(await oneFile(place, "gallery", named), place.context);
     expect(refused.status.kind).toBe("refused");
     expect(place.text("gallery")).toBe(fixtureText("gallery"));
 
     // The single photo named twice, then once less: its file stays for the entry still naming it.
-    const twice = edited("gallery", (values) => (values.items as Values[]).push({ photo: "photos/fixture-single.jpg", alt: "Fixture single photo again" }));
+    const twice = edited("gallery", (values) => values.items.push({ photo: "photos/fixture-single.jpg", alt: "Fixture single photo again" }));
     expect((await commitChangeSet(await oneFile(place, "gallery", twice), place.context)).status).toMatchObject({ kind: "saved" });
-    const once = edited("gallery", (values) => (values.items as Values[]).splice(1, 1), twice);
+    const once = edited("gallery", (values) => values.items.splice(1, 1), twice);
     const outcome = await commitChangeSet(
       { ...(await oneFile(place, "gallery", once)), photos: { add: [], remove: ["content/photos/fixture-single.jpg"] } },
       place.context,

@@ -8,7 +8,9 @@
 import fs from "node:fs";
 import path from "node:path";
 import { compiledValidators } from "../../content/compile-schemas.ts";
-import { CONTENT_NAMES } from "../../content/names.ts";
+import { parse } from "yaml";
+import type { ContentFiles } from "../../content/generated/content-files.ts";
+import { CONTENT_NAMES, type ContentName } from "../../content/names.ts";
 import { loadContent, projectFolders, readSchemaTexts } from "../../content/node/load-content.ts";
 import type { ContentValidators } from "../../content/schema-texts.ts";
 import { FIXTURE_CONTENT_DIR, PROJECT_ROOT } from "../../../tests/support/content-root.ts";
@@ -27,3 +29,13 @@ export function fixtureBaseline(): typeof baseline {
 
 /** The content files' validators, compiled from the schemas as the build compiles them. */
 export const fixtureValidators = (): ContentValidators => compiledValidators(fixtureBaseline().schemas);
+
+let validators: ContentValidators | undefined;
+const passes = <Name extends ContentName>(name: Name, values: unknown): values is ContentFiles[Name] => (validators ??= fixtureValidators())[name](values);
+
+/** A content file's values read from a text, typed by its schema's own validator: a test edits them as the content's type. */
+export function schemaValues<Name extends ContentName>(name: Name, text: string): ContentFiles[Name] {
+  const values: unknown = parse(text);
+  if (!passes(name, values)) throw new Error(`The ${name} text doesn't match its schema, so it can't be edited as its content.`);
+  return values;
+}

@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import { parse } from "yaml";
+import { parseDocument } from "yaml";
 import { describe, expect, it, vi } from "vitest";
 import { FIXTURE_CONTENT_DIR, PROJECT_ROOT } from "../../../tests/support/content-root.ts";
 import { applyEdits } from "../line-edits/apply-edits.ts";
@@ -13,19 +13,14 @@ import { putBackYaml } from "./put-back.ts";
 vi.mock("virtual:editor/baseline", async () => ({ default: (await import("../checks/editor-build.test-support.ts")).fixtureBaseline() }));
 vi.mock("virtual:photos", () => ({ default: {} }));
 
-type Prices = Record<string, Record<string, Record<string, number>>>;
-
 const START = fs.readFileSync(path.join(PROJECT_ROOT, FIXTURE_CONTENT_DIR, "pricing.yaml"), "utf8");
 
 /** The fixture pricing file with some prices changed (outside › size › tier) and, optionally, its heading. */
 function pricing(from: string, prices: Record<string, number>, heading?: string): string {
-  const values = parse(from) as { prices: Prices; heading: string };
-  for (const [at, price] of Object.entries(prices)) {
-    const [size, tier] = at.split(".");
-    values.prices.outside[size][tier] = price;
-  }
-  if (heading !== undefined) values.heading = heading;
-  return applyEdits(from, values);
+  const values = parseDocument(from);
+  for (const [at, price] of Object.entries(prices)) values.setIn(["prices", "outside", ...at.split(".")], price);
+  if (heading !== undefined) values.set("heading", heading);
+  return applyEdits(from, values.toJS());
 }
 
 const now = (text: string) => ({ text, version: "now" });

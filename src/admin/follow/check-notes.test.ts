@@ -1,13 +1,14 @@
 import fs from "node:fs";
 import { describe, expect, it } from "vitest";
-import { parse } from "yaml";
 import { placeProblem } from "../../content/check-texts.ts";
 import { fieldInWords } from "../../content/problem.ts";
+import { readContent } from "../../content/node/read-content.ts";
 import { noteAsProblem } from "./check-notes.ts";
 
 const FILE = "content/faq.yaml";
 const TEXT = fs.readFileSync(FILE, "utf8");
-const items = (parse(TEXT) as { items: { question: string; answer: string }[] }).items;
+// The questions as the content check reads them, from the same file.
+const { items } = readContent().faq;
 
 /** A note of GitHub's check as the workflow's problem matcher makes it from the content check's own line for this field. */
 function noteAt(path: (string | number)[], message: string) {

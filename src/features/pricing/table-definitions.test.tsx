@@ -207,7 +207,7 @@ describe("addonsTable", () => {
   });
 
   it("shows a single price and time when a range has one value", () => {
-    const single = { ...addons, items: [{ id: "tyre-shine", name: "Tyre shine", price: { from: 7, to: 7 }, time: { from: 60, to: 60 } }] } as typeof addons;
+    const single: typeof addons = { ...addons, items: [{ id: "tyre-shine", name: "Tyre shine", price: { from: 7, to: 7 }, time: { from: 60, to: 60 } }] };
     expect(render(addonsTable(single)).rows[0].map((cell) => cell.text)).toEqual(["Tyre shine", "£7", "1 hour"]);
   });
 });
@@ -245,7 +245,7 @@ describe("savingsTable", () => {
   });
 
   it("refuses a tier that pricing does not have", () => {
-    const unknown = { ...savings, rows: [{ ...savings.rows[0], tier: "diamond" }] } as typeof savings;
+    const unknown: typeof savings = { ...savings, rows: [{ ...savings.rows[0], tier: "diamond" }] };
     expect(() => savingsTable(unknown, pricing)).toThrow(/diamond/);
   });
 });

@@ -13,6 +13,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { clientDir } from "../build/site-folders.ts";
 import { FIREFOX_PATH, PORTS } from "./browsers.ts";
+import { geckoFailures, webkitFailures } from "./engine-failures.ts";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const results = path.join(root, "test-results/engines");
@@ -54,6 +55,15 @@ interface Counts {
   skipped: number;
 }
 
+/** What failed, by a runner's JSON report (engine-failures.ts); a runner that wrote none says so. */
+function failures(file: string, read: (report: never) => string[]): string[] {
+  try {
+    return read(JSON.parse(fs.readFileSync(path.join(results, file), "utf8")) as never);
+  } catch {
+    return [`no report (${file}): the runner stopped before writing it, see its output above`];
+  }
+}
+
 /** Reads a runner's JSON report; a runner that stopped before writing one counts as one failure. */
 function counts(file: string, read: (report: Record<string, number & Record<string, number>>) => Counts): Counts {
   try {
@@ -90,5 +100,12 @@ console.log("\n== Engines ==");
 console.log(line(`Gecko (${firefoxVersion || "Firefox ESR"})`, gecko, geckoExit, geckoTime));
 console.log(line(`WebKit (WebKitGTK ${webkitVersion})`, webkit, webkitExit, webkitTime));
 const failed = gecko.failed + webkit.failed + (geckoExit !== 0 && gecko.failed === 0 ? 1 : 0) + (webkitExit !== 0 && webkit.failed === 0 ? 1 : 0);
+// Named again last: a log that keeps only its end (npm test's summary) still says what failed.
+for (const [engine, exit, listed] of [
+  ["Gecko", geckoExit, failures("gecko.json", geckoFailures)],
+  ["WebKit", webkitExit, failures("webkit.json", (report) => webkitFailures(report, root))],
+] as const) {
+  if (exit !== 0) for (const failure of listed) console.log(`✘ ${engine}: ${failure}`);
+}
 console.log(`engines: ${gecko.passed + webkit.passed} passed, ${failed} failed`);
 process.exit(failed > 0 ? 1 : 0);

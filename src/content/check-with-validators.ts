@@ -16,7 +16,7 @@ import { closestName, explainSchemaError } from "./explain-schema-error.ts";
 import { explainYamlError, withoutComments, type YamlMark } from "./explain-yaml-error.ts";
 import { checkCrossFileRules } from "./cross-file-rules.ts";
 import { closuresOver } from "./closure-rules.ts";
-import { localDay } from "../lib/closures.ts";
+import { businessDay } from "../lib/business-day.ts";
 import type { CrossFileProblem, LoadedContent } from "./content-types.ts";
 import { fieldInWords, pointerToPath, type ContentProblem } from "./problem.ts";
 import { locateNodes, toPointer } from "./yaml-locations.ts";
@@ -209,7 +209,7 @@ export function checkContentTextsWith({
   displayPath,
   productionDeploy,
   fixReader,
-  today = localDay(new Date()),
+  today = businessDay(),
   validators,
   memo,
 }: ContentTexts & { validators: ContentValidators; memo?: FileCheckMemo }): CheckedContent {

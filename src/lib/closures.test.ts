@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { closureDates, formatDay, isClosedOn, isOver, localDay } from "./closures";
+import { closureDates, formatDay, isClosedOn, isOver } from "./closures";
 
 // Every day here is the test's own: nothing reads today's date.
 const christmas = { from: "2026-12-24", to: "2027-01-02" };
@@ -19,17 +19,6 @@ describe("isClosedOn and isOver, on a given day", () => {
   ])("%s", (_, closure, day, closed, over) => {
     expect(isClosedOn(closure, day)).toBe(closed);
     expect(isOver(closure, day)).toBe(over);
-  });
-});
-
-describe("localDay: the day of a clock, by its own calendar", () => {
-  it.each([
-    [new Date(2026, 11, 24, 0, 0, 1), "2026-12-24"],
-    [new Date(2026, 11, 24, 23, 59, 59), "2026-12-24"],
-    [new Date(2027, 0, 2, 12), "2027-01-02"],
-    [new Date(987, 5, 7, 12), "0987-06-07"],
-  ])("%s is %s", (now, day) => {
-    expect(localDay(now)).toBe(day);
   });
 });
 

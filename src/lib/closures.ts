@@ -1,8 +1,8 @@
 /**
  * Closed days (site.yaml's closures, issue 57): which closures cover a day, which are over, and how their dates
- * read. Days are ISO dates (2026-12-24), compared as text, which orders them as the calendar does. Pure, so the
- * page script (on the visitor's day), the page (their dates) and the content check (the closures that are over)
- * share it, and its tests give it the day.
+ * read. Days are ISO dates (2026-12-24), compared as text, which orders them as the calendar does, and are the UK's
+ * (business-day.ts). Pure, so the page script (on the day), the page (their dates) and the content check (the closures
+ * that are over) share it, and its tests give it the day.
  */
 import { fillTemplate } from "./format.ts";
 
@@ -18,10 +18,6 @@ export interface ClosureWords {
   dates: string;
   oneDay: string;
 }
-
-/** A day as an ISO date, by the calendar of the clock it is read from (the visitor's, in the browser). */
-export const localDay = (now: Date): string =>
-  [now.getFullYear(), now.getMonth() + 1, now.getDate()].map((part, i) => String(part).padStart(i === 0 ? 4 : 2, "0")).join("-");
 
 /** Whether `day` falls in the closure, its first and last day included. */
 export const isClosedOn = (closure: Pick<Closure, "from" | "to">, day: string): boolean => closure.from <= day && day <= closure.to;

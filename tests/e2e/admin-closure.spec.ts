@@ -10,18 +10,14 @@ import { closureDays } from "../../src/admin/checks/closure-reminders.ts";
 import { addControlName } from "../../src/admin/form/lists/entry-controls.ts";
 import type { GroupField, ListField } from "../../src/admin/schema/field-types.ts";
 import { providerFor } from "../../src/features/scheduling/providers.ts";
-import { localDay } from "../../src/lib/closures.ts";
+import { businessDay, dayAfter } from "../../src/lib/business-day.ts";
 import { ANY_WIDTH, expectNoAxeViolations } from "../support/fixtures";
 import { screenAt } from "../support/layout-rules";
 import { booking, site } from "../support/site-pages";
 import { PHONE_AND_COMPUTER_RUNS, contentOf, expect, fieldOf, fileForm, save, test } from "../support/site-editor";
 
 /** The closure the owner adds: a month from today, for four days (never over, whatever day the test runs), and its message. */
-function daysFromToday(days: number): string {
-  const day = new Date();
-  day.setDate(day.getDate() + days);
-  return localDay(day);
-}
+const daysFromToday = (days: number): string => dayAfter(businessDay(), days);
 const CLOSURE = { from: daysFromToday(30), to: daysFromToday(33), message: "Away for a wedding." };
 
 /** The closures' list and its entry's fields, by the labels the schema gives them. */

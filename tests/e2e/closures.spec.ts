@@ -1,25 +1,20 @@
 /**
  * Closures (issue 57): the home page, the booking form and the calendar show a closure's notice on its days only,
- * checked in the browser on the day. Run on the variant site (support/variant-site.ts), whose closures are the
+ * checked in the browser on the day, the UK's day whatever the visitor's clock says (issue 66). Run on the variant site (support/variant-site.ts), whose closures are the
  * fixture content's, with the browser's clock set inside and outside one; the expectations come from that content.
  */
 import type { Page } from "@playwright/test";
 import { ANY_WIDTH, CONTENT, expectNoAxeViolations } from "../support/fixtures";
 import { expect, test } from "./support/content-switches";
 import { CLOSURE_TAG } from "./support/variant-site";
+import { dayAfter } from "../../src/lib/business-day";
 import { closureDates, type Closure } from "../../src/lib/closures";
+import { ukTime } from "../support/business-clock.ts";
 import { CLOSED_TODAY_ATTRIBUTE } from "../../src/lib/page-script/data-attributes";
 import { PATH } from "../support/paths.ts";
 
-/** The day `days` after `day` (both ISO dates). */
-function dayAfter(day: string, days = 1): string {
-  const date = new Date(`${day}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
-
-/** Sets the browser's clock to midday of `day`, by the visitor's own calendar, before the page loads. */
-const setDay = (page: Page, day: string) => page.clock.setFixedTime(new Date(`${day}T12:00:00`));
+/** Sets the browser's clock to midday of `day` in the UK, before the page loads. */
+const setDay = (page: Page, day: string) => page.clock.setFixedTime(ukTime(day, "12:00"));
 
 const PAGES = [PATH.home, PATH.book, PATH.calendar];
 
@@ -31,7 +26,7 @@ test.describe("closures: the notice on a closure's days only", { tag: [CLOSURE_T
 
   for (const path of PAGES) {
     test(`${path} shows a closure's notice on its first and last days, and passes axe`, async ({ page, content: { site } }) => {
-      const [closure, other] = site.closures.days as Closure[];
+      const [closure, other] = site.closures.days;
       for (const day of [closure.from, closure.to]) {
         await setDay(page, day);
         await page.goto(path);
@@ -45,7 +40,7 @@ test.describe("closures: the notice on a closure's days only", { tag: [CLOSURE_T
     });
 
     test(`${path} shows no closure the day before one starts or the day after it ends`, async ({ page, content: { site } }) => {
-      const [closure] = site.closures.days as Closure[];
+      const [closure] = site.closures.days;
       for (const day of [dayAfter(closure.from, -1), dayAfter(closure.to)]) {
         await setDay(page, day);
         await page.goto(path);
@@ -64,5 +59,46 @@ test.describe("closures: the notice on a closure's days only", { tag: [CLOSURE_T
       await expect(noScriptPage!.getByRole("main").getByText(closure.message)).toBeVisible();
       await expect(noScriptPage!.getByRole("main").getByText(closureDates(closure, site.closures, site.language))).toBeVisible();
     }
+  });
+});
+
+/**
+ * The business's days, not the visitor's (issue 66 item 6): with the browser in another time zone, the notice starts
+ * and ends at the UK's midnight. New York is behind the UK (its evening is the UK's next day); Sydney is ahead (its
+ * morning is the UK's day before).
+ */
+test.describe("closures: the UK's days, whatever the visitor's clock", { tag: [CLOSURE_TAG, CONTENT, ANY_WIDTH] }, () => {
+  /** The closure's notice at `at`, once the page script has looked at the day (every notice marked by its answer). */
+  const noticeAt = async (page: Page, at: Date, closures: readonly Closure[], message: string) => {
+    await page.clock.setFixedTime(at);
+    await page.goto(PATH.home);
+    await expect(page.locator(`[${CLOSED_TODAY_ATTRIBUTE}]`)).toHaveCount(closures.length);
+    return page.getByRole("main").getByText(message);
+  };
+
+  test.describe("in New York", () => {
+    test.use({ timezoneId: "America/New_York" });
+    test("the notice shows from 00:30 on its first UK day (the evening before, in New York) and is gone at 00:30 after its last", async ({
+      page,
+      content: { site },
+    }) => {
+      const closures = site.closures.days;
+      const [{ from, to, message }] = closures;
+      await expect(await noticeAt(page, ukTime(from, "00:30"), closures, message)).toBeVisible();
+      await expect(await noticeAt(page, ukTime(dayAfter(to), "00:30"), closures, message)).toBeHidden();
+    });
+  });
+
+  test.describe("in Sydney", () => {
+    test.use({ timezoneId: "Australia/Sydney" });
+    test("the notice is not shown at 23:30 the UK day before it starts (the next morning, in Sydney) and still shows at 23:30 on its last", async ({
+      page,
+      content: { site },
+    }) => {
+      const closures = site.closures.days;
+      const [{ from, to, message }] = closures;
+      await expect(await noticeAt(page, ukTime(dayAfter(from, -1), "23:30"), closures, message)).toBeHidden();
+      await expect(await noticeAt(page, ukTime(to, "23:30"), closures, message)).toBeVisible();
+    });
   });
 });

@@ -1,6 +1,7 @@
 import baseline from "virtual:editor/baseline";
 import type { LoadedContent } from "../../content/content-types.ts";
-import { localDay, type Closure } from "../../lib/closures.ts";
+import { businessDay } from "../../lib/business-day.ts";
+import type { Closure } from "../../lib/closures.ts";
 import { providerFor } from "../../features/scheduling/providers.ts";
 import { closureDays, closureReminders } from "./closure-reminders.ts";
 
@@ -17,7 +18,7 @@ export function ClosureReminder({ content }: { content: LoadedContent }) {
   const booking = content.booking ?? baseline.content.booking;
   if (!site || !booking) return null;
   const built = baseline.content.site?.closures.days ?? [];
-  const { block, reopen } = closureReminders(built, site.closures.days, localDay(new Date()));
+  const { block, reopen } = closureReminders(built, site.closures.days, businessDay());
   if (block.length === 0 && reopen.length === 0) return null;
   const service = providerFor(booking.scheduling).title;
   const days = (closures: Closure[]) => (

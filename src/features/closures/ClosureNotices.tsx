@@ -7,7 +7,7 @@ import "./closures.css";
 
 /**
  * The notices of the closures in site.yaml, each carrying its days: the page script (closed-today.ts) marks the one
- * that covers the visitor's today, and closures.css shows that one alone, so the notice needs no rebuild on the day.
+ * that covers today (the UK's day), and closures.css shows that one alone, so the notice needs no rebuild on the day.
  * Without JavaScript no day can be checked, so every notice shows with its dates, which is true on any day
  * (docs/decisions.md 35). Nothing at all when there is no closure.
  */

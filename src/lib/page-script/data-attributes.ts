@@ -41,5 +41,5 @@ export const ISLAND_SCRIPT_ATTRIBUTE = "data-island-script";
 /** A closure's notice, carrying its first and last day (closures/ClosureNotices.tsx; closures/closed-today.ts). */
 export const CLOSURE_FROM_ATTRIBUTE = "data-closure-from";
 export const CLOSURE_TO_ATTRIBUTE = "data-closure-to";
-/** Set on a closure's notice by the page script: "true" when the visitor's today is one of its days; closures.css shows it then. */
+/** Set on a closure's notice by the page script: "true" when today (the UK's day) is one of its days; closures.css shows it then. */
 export const CLOSED_TODAY_ATTRIBUTE = "data-closed-today";

@@ -1,0 +1,25 @@
+/**
+ * The business's days: a day is the UK's (Europe/London), whatever the clock it is read from says of its own time
+ * zone (issue 66). A closure shows on its days for a visitor in New York or Sydney as it does in Ilford, and the content
+ * check calls a closure over when the UK's day has passed it. Days are ISO dates (2026-12-24).
+ */
+
+/** Where the business works: its calendar is the one every day of the site is counted by. */
+export const BUSINESS_TIME_ZONE = "Europe/London";
+
+let dayParts: Intl.DateTimeFormat | undefined;
+
+/** The UK's day at `now`, as an ISO date. */
+export function businessDay(now: Date = new Date()): string {
+  // Made on the first call, not when the page script loads.
+  dayParts ??= new Intl.DateTimeFormat("en-GB", { timeZone: BUSINESS_TIME_ZONE, year: "numeric", month: "2-digit", day: "2-digit" });
+  const part = (type: Intl.DateTimeFormatPartTypes) => dayParts!.formatToParts(now).find((each) => each.type === type)?.value ?? "";
+  return `${part("year").padStart(4, "0")}-${part("month")}-${part("day")}`;
+}
+
+/** The day `days` after `day` (both ISO dates; `days` may be negative). */
+export function dayAfter(day: string, days = 1): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}

@@ -3,12 +3,11 @@
  * at its end, so a log that keeps only its last lines (npm test's summary, a CI page) still says what failed.
  */
 import path from "node:path";
+import { stripVTControlCharacters } from "node:util";
 
 /** A message's first line, without the terminal's colours. */
-// eslint-disable-next-line no-control-regex
 const firstLine = (text: string | undefined) =>
-  (text ?? "")
-    .replace(/\u001b\[[0-9;]*m/g, "")
+  stripVTControlCharacters(text ?? "")
     .trim()
     .split("\n")[0];
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { checkPostcodeList } from "../../content/postcode-list-rules.ts";
+import { postcodeEntries, servicedPostcodes } from "../../features/postcode/postcode-list.ts";
 import {
   addPostcode,
   applyChanges,
@@ -89,5 +90,49 @@ describe("the owner's changes made again on a newer list", () => {
     expect(changeMessage(changes)).toBe("Service area: added CM3 1AA; removed CM2 5AA");
     const newer = "postcode\nCM1 1AA\nCM2 5AA\nCM3 1AA\nSS1 1AA\n";
     expect(applyChanges(newer, changes)).toBe("postcode\nCM1 1AA\nCM3 1AA\nSS1 1AA\n");
+  });
+});
+
+/**
+ * One reading of the service area (issue 66 item 5): a list saved by a spreadsheet, or by GitHub's web page, means the
+ * same postcodes to the editor's Service area, to the list's check and to visitors' check.
+ */
+describe("a list saved by a spreadsheet, read one way by the editor, the check and visitors", () => {
+  // A byte-order mark, CRLF, a trailing comma, a quoted cell, a blank line, and a quoted cell with a trailing comma.
+  const SAVED = '\ufeffpostcode\r\nCM1 1NQ,\r\n"CM2 0AA"\r\n\r\nIG1 3TY,\r\n"IG2 6AB",\r\n';
+  const visitorsCovered = (text: string, postcodes: readonly string[]) => postcodes.filter((postcode) => servicedPostcodes(text).has(postcode));
+
+  it("lists and counts every postcode a visitor's check finds, and the check passes it", () => {
+    const listed = coveredPostcodes(SAVED);
+    expect(listed).toEqual(["CM1 1NQ", "CM2 0AA", "IG1 3TY", "IG2 6AB"]);
+    expect(postcodeEntries(SAVED)).toEqual(listed);
+    expect(visitorsCovered(SAVED, listed)).toEqual(listed);
+    expect(checkPostcodeList(SAVED)).toEqual([]);
+  });
+
+  it("a district removed in the editor is no longer covered for visitors, and the other lines stay as saved", () => {
+    const without = removePostcodes(SAVED, new Set(districtsOf(coveredPostcodes(SAVED)).find(({ district }) => district === "CM1")!.postcodes));
+    expect(visitorsCovered(without, ["CM1 1NQ", "CM2 0AA"])).toEqual(["CM2 0AA"]);
+    expect(without).toBe('\ufeffpostcode\r\n"CM2 0AA"\r\n\r\nIG1 3TY,\r\n"IG2 6AB",\r\n');
+    expect(checkPostcodeList(without)).toEqual([]);
+  });
+
+  it("a postcode added goes in at its place, in the list's own line break", () => {
+    const outcome = addPostcode(SAVED, "ig1 4aa");
+    expect("text" in outcome && outcome.text).toBe('\ufeffpostcode\r\nCM1 1NQ,\r\n"CM2 0AA"\r\n\r\nIG1 3TY,\r\nIG1 4AA\r\n"IG2 6AB",\r\n');
+  });
+
+  it("a list without its heading line is a problem at line 1 (visitors' check would take its first postcode for the heading), not a postcode lost", () => {
+    const headless = "CM1 1NQ\nCM2 0AA\n";
+    expect(checkPostcodeList(headless).map(({ line }) => line)).toContain(1);
+    expect(checkPostcodeList(headless)[0].message).toContain("CM1 1NQ");
+  });
+
+  it("a line of several entries, which visitors' check reads as several postcodes, is listed and removable in the editor and refused at its line", () => {
+    const several = "postcode\nCM1 1NQ,CM2 0AA\nIG1 3TY\n";
+    expect(coveredPostcodes(several)).toEqual(postcodeEntries(several));
+    expect(checkPostcodeList(several)).toEqual([expect.objectContaining({ line: 2 })]);
+    const without = removePostcodes(several, new Set(["CM1 1NQ"]));
+    expect(postcodeEntries(without)).toEqual(["CM2 0AA", "IG1 3TY"]);
   });
 });

@@ -7,26 +7,36 @@
  * before a save.
  */
 import { normalisePostcode } from "../../lib/normalise-postcode.ts";
+import { listEntries } from "../../lib/postcode-list-reader.ts";
 import { comparePostcodes } from "../../content/postcode-list-rules.ts";
 import { SERVICE_AREA_TITLE } from "../editor-settings.ts";
 
-/** The list's lines, and the line break it uses (kept as the file has it). */
+/** The list's lines as the file has them, and the line break it uses (kept). Split as the reader counts lines. */
 function linesOf(text: string): { lines: string[]; eol: string } {
   const eol = text.includes("\r\n") ? "\r\n" : "\n";
-  return { lines: text.split(/\r?\n/), eol };
+  return { lines: text.split(/\r\n?|\n/), eol };
 }
 
-/** The line that heads the list: the first one with anything on it. */
-const headerIndex = (lines: readonly string[]) => lines.findIndex((line) => line.trim() !== "");
-
-/** Each line's postcode in the normal form, by its index (undefined for the heading, a blank line or a line that is no postcode). */
-function postcodeLines(lines: readonly string[]): (string | undefined)[] {
-  const header = headerIndex(lines);
-  return lines.map((line, index) => (index > header ? (normalisePostcode(line.trim()) ?? undefined) : undefined));
+/**
+ * The list as visitors' check reads it (src/lib/postcode-list-reader.ts): the heading's line (its index, -1 for none)
+ * and the entries after the heading by the index of their line, as written.
+ */
+function entriesByLine(text: string): { heading: { index: number; value: string } | undefined; byLine: Map<number, string[]> } {
+  const [heading, ...entries] = listEntries(text);
+  const byLine = new Map<number, string[]>();
+  for (const { line, value } of entries) byLine.set(line - 1, [...(byLine.get(line - 1) ?? []), value]);
+  return { heading: heading && { index: heading.line - 1, value: heading.value }, byLine };
 }
 
-/** The covered postcodes, in the normal form, in the list's order. */
-export const coveredPostcodes = (text: string): string[] => postcodeLines(linesOf(text).lines).filter((postcode) => postcode !== undefined);
+/**
+ * The covered postcodes, in the normal form, in the list's order: every entry visitors' check would find, so a line a
+ * spreadsheet saved as `CM1 1NQ,` or `"CM1 1NQ"` is listed (and removable) as CM1 1NQ.
+ */
+export const coveredPostcodes = (text: string): string[] =>
+  listEntries(text)
+    .slice(1)
+    .map(({ value }) => normalisePostcode(value))
+    .filter((postcode) => postcode !== null);
 
 /** A postcode's district: its outward code ("IG1" of "IG1 3TY"). */
 const districtOf = (postcode: string) => postcode.split(" ")[0];
@@ -63,10 +73,15 @@ export function addPostcode(text: string, typed: string): AddOutcome {
   if (typed.trim() === "") return { problem: "Type the postcode to add first." };
   const postcode = normalisePostcode(typed);
   if (postcode === null) return { problem: `"${typed.trim()}" isn't a UK postcode: check it and type it again.` };
+  if (coveredPostcodes(text).includes(postcode)) return { problem: `${postcode} is already covered.` };
   const { lines, eol } = linesOf(text);
-  const postcodes = postcodeLines(lines);
-  if (postcodes.includes(postcode)) return { problem: `${postcode} is already covered.` };
-  const after = postcodes.findIndex((listed) => listed !== undefined && comparePostcodes(listed, postcode) > 0);
+  const { heading, byLine } = entriesByLine(text);
+  // Before the first line (after the heading's) whose first postcode comes after this one.
+  const firstOf = (index: number) => (byLine.get(index) ?? []).map((value) => normalisePostcode(value)).find((found) => found !== null);
+  const after = lines.findIndex((_, index) => {
+    const first = index > (heading?.index ?? -1) ? firstOf(index) : undefined;
+    return first !== undefined && comparePostcodes(first, postcode) > 0;
+  });
   // Otherwise after the last line with anything on it (the heading, when the list is empty).
   const lastWritten = lines.findLastIndex((line) => line.trim() !== "");
   const at = after >= 0 ? after : lastWritten + 1;
@@ -76,13 +91,24 @@ export function addPostcode(text: string, typed: string): AddOutcome {
   return { text: added.join(eol), postcode };
 }
 
-/** The list without the lines of these postcodes. */
+/**
+ * The list without these postcodes: a line holding only removed ones goes; a line that holds others too (which the
+ * list's check refuses) keeps them, and the heading.
+ */
 export function removePostcodes(text: string, remove: ReadonlySet<string>): string {
   const { lines, eol } = linesOf(text);
-  const postcodes = postcodeLines(lines);
-  return lines.filter((_, index) => !remove.has(postcodes[index] ?? "")).join(eol);
+  const { heading, byLine } = entriesByLine(text);
+  return lines
+    .flatMap((line, index) => {
+      const values = byLine.get(index);
+      if (!values) return [line];
+      const kept = values.filter((value) => !remove.has(normalisePostcode(value) ?? ""));
+      if (kept.length === values.length) return [line];
+      const rest = [...(heading?.index === index ? [heading.value] : []), ...kept];
+      return rest.length === 0 ? [] : [rest.join(",")];
+    })
+    .join(eol);
 }
-
 /** What changed from one list to another: the postcodes added and removed, each in the list's order. */
 export function postcodeChanges(before: string, after: string): { added: string[]; removed: string[] } {
   const [was, now] = [coveredPostcodes(before), coveredPostcodes(after)];

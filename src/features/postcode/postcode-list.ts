@@ -1,5 +1,5 @@
-import Papa from "papaparse";
 import { formatPostcode, isPostcodeShaped, normalisePostcode } from "../../lib/normalise-postcode";
+import { csvRows, someEntry } from "../../lib/postcode-list-reader";
 
 /** Why the serviced postcode list could not be used (docs/decisions.md 7). */
 export type PostcodeListFailure = "network" | "status" | "timeout" | "empty" | "not-csv" | "no-entries";
@@ -21,27 +21,11 @@ export class PostcodeListUnavailable extends Error {
 /** The part of `fetch` the loader needs, so tests can pass a fake. The real `fetch` fits. */
 export type FetchLike = (url: string, init: { signal: AbortSignal }) => Promise<Pick<Response, "status" | "text">>;
 
-const LINE_BREAKS = /\r\n?/g;
 /**
- * The brief's file is comma-separated; semicolons and tabs are guessed too because that is what a
- * spreadsheet saves in some settings, and every cell is an entry whatever separates them.
- */
-const DELIMITERS = [",", ";", "\t"];
-/** A quoted cell with spaces outside its quotes (`IG1 3TY, "IG2 6AB"`), which CSV keeps as written. */
-const SPACED_QUOTES = /^"(.*)"$/s;
-
-/** The cells of a CSV text, row by row, as PapaParse reads them (quoting, byte-order mark, separators). */
-export function csvRows(csvText: string): string[][] {
-  // One kind of line break, so a file edited on two systems can't leave a break inside a cell.
-  const text = csvText.replace(LINE_BREAKS, "\n");
-  return Papa.parse<string[]>(text, { delimitersToGuess: DELIMITERS, newline: "\n" }).data;
-}
-
-/**
- * The postcodes in parsed CSV rows (docs/decisions.md 6): every cell of every row is an entry, whatever the layout
- * (one postcode a line under a header line, or one comma-separated line). Blank cells are ignored, the very
- * first entry is the header and is dropped, and each entry is normalised like the visitor's input; entries
- * that are not postcodes are skipped.
+ * The postcodes in parsed CSV rows (docs/decisions.md 6, read as src/lib/postcode-list-reader.ts reads them for the
+ * check and the editor too): every cell of every row is an entry, blank cells ignored, the very first entry is the
+ * heading and is dropped, and each entry is normalised like the visitor's input; entries that are not postcodes are
+ * skipped.
  */
 function postcodesInRows(rows: readonly (readonly string[])[]): string[] {
   const entries: string[] = [];
@@ -51,28 +35,6 @@ function postcodesInRows(rows: readonly (readonly string[])[]): string[] {
     return false;
   });
   return entries;
-}
-
-/** Entries of the rows in order, trimmed and unquoted, blank cells and the header left out, until `test` says true. */
-function someEntry(rows: readonly (readonly string[])[], test: (value: string) => boolean): boolean {
-  let headerDropped = false;
-  for (const row of rows) {
-    for (const cell of row) {
-      const value = entryValue(cell);
-      if (value === "") continue;
-      if (!headerDropped) {
-        headerDropped = true;
-        continue;
-      }
-      if (test(value)) return true;
-    }
-  }
-  return false;
-}
-
-function entryValue(cell: string): string {
-  const value = cell.trim();
-  return value.startsWith('"') ? value.replace(SPACED_QUOTES, "$1").trim() : value;
 }
 
 /** The serviced postcodes in a CSV text, in file order (see postcodesInRows for the rules). */

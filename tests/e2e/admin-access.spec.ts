@@ -8,8 +8,10 @@
  *   two projects), where the site's layout rules hold too;
  * - from 320 to 480 px, one column: the form, then its preview, whose page keeps the site's layout rules at 320 px
  *   (its narrowest), in each wash type's mode;
- * - every file's form, every list entry unfolded (a folded entry doesn't draw its fields), at 320 and 390 px and
- *   the computer's 1280 px: the site's layout rules (nothing sideways, tap targets, text in its box);
+ * - every editor screen at 320 and 390 px and the computer's 1280 px: the list, Recent changes, the Service area, and
+ *   every file's form with every list entry unfolded (a folded entry doesn't draw its fields) and the go-live list
+ *   beside Save naming a long web address: the site's layout rules (nothing sideways, tap targets, text in its box,
+ *   no word split: issue 66 item 7);
  * - by keyboard: a list's entry moves down and up by its named buttons, the focus staying on them; a yes/no box
  *   ticks and unticks with the space bar.
  */
@@ -17,7 +19,8 @@ import type { Locator, Page } from "@playwright/test";
 import { parse } from "yaml";
 import { applyEdits } from "../../src/admin/line-edits/apply-edits.ts";
 import { entryControlName } from "../../src/admin/form/lists/entry-controls.ts";
-import { CONTENT_NAMES, type ContentName } from "../../src/content/names.ts";
+import type { ContentFiles } from "../../src/content/generated/content-files.ts";
+import { CONTENT_NAMES, POSTCODE_LIST_FILE, type ContentName } from "../../src/content/names.ts";
 import { fileGroups } from "../../src/admin/file-groups.ts";
 import { ANY_WIDTH, expectNoAxeViolations } from "../support/fixtures";
 import { expectLayoutRules, screenAt } from "../support/layout-rules";
@@ -25,6 +28,7 @@ import { faq, pricing } from "../support/site-pages";
 import {
   checksFailing,
   checksPassing,
+  contentOf,
   expect,
   fieldOf,
   fileForm,
@@ -163,6 +167,15 @@ async function unfoldEveryEntry(page: Page): Promise<void> {
   }
 }
 
+/** The founder's content with a web address as long as an owner may paste, on the example's own domain. */
+function withLongWebsite(founder: ContentFiles["founder"]): ContentFiles["founder"] {
+  const address = new URL(founder.website.url);
+  return {
+    ...founder,
+    website: { ...founder.website, url: `${address.origin}/our-mobile-valeting-services-across-redbridge-and-essex?from=the-founders-card` },
+  };
+}
+
 /*
  * The sweep of every file's form: one test per width, one visit per file (the editor's own list, in its order),
  * naming every form that breaks a rule.
@@ -173,7 +186,28 @@ for (const width of FORM_WIDTHS) {
   test.describe(`every file's form at ${width} px`, { tag: ANY_WIDTH }, () => {
     test.use(screenAt(width));
 
-    test("every list entry unfolded: nothing sideways, tap targets of 24 px or more, no text out of its box", async ({ editor, editorPage: page }) => {
+    test("the list, Recent changes, the Service area, and every file with every list entry unfolded: nothing sideways, tap targets of 24 px or more, no text out of its box, no word split", async ({
+      editor,
+      editorPage: page,
+    }) => {
+      // A web address as long as an owner may paste, still the example's domain: the go-live list beside Save names it,
+      // and it must wrap between its parts, never inside a word (issue 66 item 7).
+      editor.changeMeanwhile("founder", applyEdits(startingText("founder"), withLongWebsite(contentOf("founder", startingText("founder")))));
+      await test.step("the list of files", async () => {
+        await editor.open();
+        await expectLayoutRules(page, `the list at ${width} px: `, { soft: true });
+      });
+      await test.step("Recent changes", async () => {
+        await page.getByRole("link", { name: "Recent changes", exact: true }).click();
+        await expect(page.getByRole("heading", { level: 1, name: "Recent changes" })).toBeVisible();
+        await expectLayoutRules(page, `Recent changes at ${width} px: `, { soft: true });
+      });
+      await test.step(fileTitle(POSTCODE_LIST_FILE), async () => {
+        await editor.open();
+        await page.getByRole("link", { name: fileTitle(POSTCODE_LIST_FILE), exact: true }).click();
+        await expect(page.getByRole("heading", { level: 1, name: fileTitle(POSTCODE_LIST_FILE) })).toBeVisible();
+        await expectLayoutRules(page, `${fileTitle(POSTCODE_LIST_FILE)} at ${width} px: `, { soft: true });
+      });
       for (const name of fileGroups().flatMap(({ files }) => files)) {
         await test.step(fileTitle(name), async () => {
           await editor.open(name);

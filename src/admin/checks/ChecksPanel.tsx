@@ -1,6 +1,7 @@
 import type { MouseEvent } from "react";
 import type { LoadedContent } from "../../content/content-types.ts";
 import { CONTENT_NAMES, contentFilePath, type ContentName } from "../../content/names.ts";
+import { BreakableText } from "../../components/ui/BreakableText.tsx";
 import { formatProblem, goLiveHeading, pathOfWords, type ContentProblem } from "../../content/problem.ts";
 import { schemaFile } from "../../content/schema-texts.ts";
 import { CHECKS_LABEL } from "../editor-names.ts";
@@ -104,13 +105,13 @@ function ProblemItems({ problems, places }: { problems: readonly ContentProblem[
             <strong>
               {href ? (
                 <a href={href} onClick={inPage}>
-                  {words}
+                  <BreakableText text={words} />
                 </a>
               ) : (
-                words
+                <BreakableText text={words} />
               )}
             </strong>
-            : {problem.message}
+            : <BreakableText text={problem.message} />
           </li>
         );
       })}

@@ -1,3 +1,5 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import net from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { expect } from "vitest";
@@ -5,7 +7,7 @@ import { remote } from "webdriverio";
 import { AXE_TAGS, axeSource, runAxe, SETTLE, settlePage } from "../axe";
 import { bundlePageScript, viteBuildTarget } from "../../../scripts/build/page-script-plugin.ts";
 import type { RoleQuery } from "./by-role-in-page";
-import { WEBKIT_DRIVER_PORT, WEBKIT_SITE_PORT } from "./ports";
+import { WEBKIT_SITE_PORT } from "./ports";
 
 /**
  * One WebKitGTK browser, driven over classic WebDriver (WebKitWebDriver has no BiDi), at a phone's width in
@@ -23,30 +25,95 @@ import { WAIT } from "./wait";
 
 export { WAIT };
 
-export async function startBrowser({ javaScript = true } = {}): Promise<Browser> {
-  return remote({
-    hostname: "127.0.0.1",
-    port: WEBKIT_DRIVER_PORT,
-    logLevel: "error",
-    automationProtocol: "webdriver",
-    capabilities: {
-      // No browserName: the binary below is the browser. WebKitWebDriver checks a name asked for against the one the
-      // browser reports once it has started its session (SessionHost::matchCapabilities), and the browser's answer
-      // can come before its name is set: "Failed to match capabilities" at a file's start, 2 files in 5 runs while
-      // other browsers ran beside it (booking.test.ts on 2026-11-28, layout.test.ts in CI on 2026-11-29).
-      "wdio:enforceWebDriverClassic": true,
-      // With JavaScript on, every navigation returns at once: tests wait for what they need to see (the app
-      // started, a heading). With JavaScript off, a navigation returns once the page has loaded: a script run
-      // by WebDriver while a page without JavaScript is still loading could hang WebKitWebDriver for good (the
-      // call after navigateTo never answered, in 5 of 8 runs of no-javascript.test.ts; 0 of 8 since).
-      pageLoadStrategy: javaScript ? "none" : "normal",
-      "webkitgtk:browserOptions": {
-        binary: phoneBrowser,
-        // Reduced motion, as every suite runs: every transition settles at once, so nothing is judged mid-fade.
-        args: ["--automation", "--block-third-party", "--reduced-motion", ...(javaScript ? [] : ["--no-javascript"])],
-      },
-    } as WebdriverIO.Capabilities,
+/** The driver each browser was started through (stopBrowser stops both). */
+const drivers = new WeakMap<Browser, ChildProcess>();
+
+/** A port no one listens on now, from the system. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
   });
+}
+
+/**
+ * A WebKitWebDriver of the browser's own, under Xvfb (WebKitGTK has no headless mode), answering on a free port. One
+ * per browser, not one for the run: in 2 CI runs of 5 on 2026-11-29 a driver left wedged by one file's session (the
+ * one without JavaScript) never started the next files' sessions. Stopped by its process group.
+ */
+async function startDriver(): Promise<{ driver: ChildProcess; port: number }> {
+  const port = await freePort();
+  const driver = spawn("xvfb-run", ["--auto-servernum", "WebKitWebDriver", `--port=${port}`], { detached: true, stdio: ["ignore", "ignore", "inherit"] });
+  driver.unref();
+  const deadline = Date.now() + WAIT;
+  for (;;) {
+    if (driver.exitCode !== null) throw new Error(`WebKitWebDriver stopped (exit code ${driver.exitCode})`);
+    const ready = await fetch(`http://127.0.0.1:${port}/status`).then(
+      () => true,
+      () => false,
+    );
+    if (ready) return { driver, port };
+    if (Date.now() > deadline) {
+      stopDriver(driver);
+      throw new Error(`WebKitWebDriver did not answer on port ${port}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+function stopDriver(driver: ChildProcess): void {
+  if (driver.pid === undefined || driver.exitCode !== null) return;
+  try {
+    process.kill(-driver.pid, "SIGTERM");
+  } catch {
+    // Already gone.
+  }
+}
+
+export async function startBrowser({ javaScript = true } = {}): Promise<Browser> {
+  const { driver, port } = await startDriver();
+  try {
+    const browser = await remote({
+      hostname: "127.0.0.1",
+      port,
+      logLevel: "error",
+      automationProtocol: "webdriver",
+      capabilities: {
+        // No browserName: the binary below is the browser. WebKitWebDriver checks a name asked for against the one the
+        // browser reports once it has started its session (SessionHost::matchCapabilities), and the browser's answer
+        // can come before its name is set: "Failed to match capabilities" at a file's start, 2 files in 5 runs while
+        // other browsers ran beside it (booking.test.ts on 2026-11-28, layout.test.ts in CI on 2026-11-29).
+        "wdio:enforceWebDriverClassic": true,
+        // With JavaScript on, every navigation returns at once: tests wait for what they need to see (the app
+        // started, a heading). With JavaScript off, a navigation returns once the page has loaded: a script run
+        // by WebDriver while a page without JavaScript is still loading could hang WebKitWebDriver for good (the
+        // call after navigateTo never answered, in 5 of 8 runs of no-javascript.test.ts; 0 of 8 since).
+        pageLoadStrategy: javaScript ? "none" : "normal",
+        "webkitgtk:browserOptions": {
+          binary: phoneBrowser,
+          // Reduced motion, as every suite runs: every transition settles at once, so nothing is judged mid-fade.
+          args: ["--automation", "--block-third-party", "--reduced-motion", ...(javaScript ? [] : ["--no-javascript"])],
+        },
+      } as WebdriverIO.Capabilities,
+    });
+    drivers.set(browser, driver);
+    return browser;
+  } catch (error) {
+    stopDriver(driver);
+    throw error;
+  }
+}
+
+/** Ends the browser's session and stops its driver (and with it the browser and its Xvfb), whatever state they are in. */
+export async function stopBrowser(browser: Browser | undefined): Promise<void> {
+  if (!browser) return;
+  await Promise.race([browser.deleteSession().catch(() => undefined), new Promise((resolve) => setTimeout(resolve, 5_000))]);
+  const driver = drivers.get(browser);
+  if (driver) stopDriver(driver);
 }
 
 /** Opens a page of the site and waits until it is there: the app started, or, with JavaScript off, the page loaded. */

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, expect, test } from "vitest";
 import { SETTLE, settlePage } from "../../support/axe";
 import { resizeTo } from "../../support/webkit/layout";
 import { startSiteProxy, type SiteProxy } from "../../support/webkit/site-proxy";
-import { byRole, evaluateInPage, open, startBrowser, type Browser } from "../../support/webkit/webkit";
+import { byRole, evaluateInPage, open, startBrowser, stopBrowser, type Browser } from "../../support/webkit/webkit";
 import { checkedContent } from "../../../src/content/node/read-content.ts";
 import { sitePaths } from "../../../src/lib/site-paths.ts";
 import { PHONE } from "../../../scripts/tools/browsers.ts";
@@ -28,7 +28,7 @@ beforeAll(async () => {
   browser = await startBrowser();
 });
 afterAll(async () => {
-  await browser?.deleteSession().catch(() => undefined);
+  await stopBrowser(browser);
   await proxy?.close();
 });
 

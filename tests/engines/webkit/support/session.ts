@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach } from "vitest";
 import { whenContentLacks } from "../../../support/booking-content";
 import { startSiteProxy, type SiteProxy } from "../../../support/webkit/site-proxy";
-import { startBrowser, type Browser } from "../../../support/webkit/webkit";
+import { startBrowser, stopBrowser, type Browser } from "../../../support/webkit/webkit";
 
 export interface Session {
   browser: Browser;
@@ -20,7 +20,7 @@ export function webkitSession(options: { javaScript?: boolean } = {}): Session {
     session.browser = await startBrowser(options);
   });
   afterAll(async () => {
-    await session.browser?.deleteSession().catch(() => undefined);
+    await stopBrowser(session.browser);
     await session.proxy?.close();
   });
   beforeEach((context) => {

@@ -6,7 +6,8 @@
  * site needs (an FAQ question's link name), the value of the same entry it is made from, so the owner never types it
  * (src/admin/schema/made-codes.ts); `x-choices`, a choice's options in the owner's words; and `x-choices-from`, on a
  * code naming an entry of another file's list (a savings row's package), that list, whose entries the editor offers
- * by name. Annotations: ajv
+ * by name; `x-developer`, a setting only whoever looks after the site changes, kept in a closed section of its own.
+ * Annotations: ajv
  * checks their shape; the editor reads them (src/admin/schema/schema-fields.ts), and a schema test keeps every hint
  * free of developer words (src/content/schema-conventions.test.ts).
  */
@@ -41,6 +42,15 @@ export const choicesFromKeyword = {
   keyword: "x-choices-from",
   schemaType: "string",
   metaSchema: { type: "string", pattern: "^[a-z]+\\.[a-zA-Z]+$" },
+} as const;
+
+/**
+ * A setting only whoever looks after the site changes (a file's address, a download's name): the editor keeps it out of
+ * the owner's way, in a section of its own, closed (issue 66 item 4).
+ */
+export const developerKeyword = {
+  keyword: "x-developer",
+  metaSchema: { const: true },
 } as const;
 
 export const madeFromKeyword = {

@@ -185,6 +185,8 @@ function withLongWebsite(founder: ContentFiles["founder"]): ContentFiles["founde
 for (const width of FORM_WIDTHS) {
   test.describe(`every file's form at ${width} px`, { tag: ANY_WIDTH }, () => {
     test.use(screenAt(width));
+    // Seventeen screens in one visit: 60 s on a quiet 2-core machine, twice that beside another suite.
+    test.describe.configure({ timeout: 240_000 });
 
     test("the list, Recent changes, the Service area, and every file with every list entry unfolded: nothing sideways, tap targets of 24 px or more, no text out of its box, no word split", async ({
       editor,

@@ -6,6 +6,7 @@ import type { ContentProblem } from "../../content/problem.ts";
 import type { PhotoChange } from "../photos/photo-changes.ts";
 import { addControlName, entryControlName } from "./lists/entry-controls.ts";
 import { FileForm } from "./FileForm.tsx";
+import { DEVELOPER_SECTION } from "./fields/FieldList.tsx";
 import { fixtureValues, schemaFiles } from "../schema/form-fixtures.test-support.ts";
 import { fileFields } from "../schema/schema-fields.ts";
 import { inWords } from "../../content/owner-words.ts";
@@ -285,5 +286,18 @@ describe("the file editor's form", () => {
     const pair = unfold("Fixture after photo: a dark blue panel");
     fireEvent.click(within(pair).getByRole("button", { name: entryControlName("Remove", "Fixture after photo: a dark blue panel") }));
     expect(photos[1]).toEqual({ add: [], remove: ["content/photos/fixture-after.jpg", "content/photos/fixture-before.jpg"] });
+  });
+});
+
+describe("settings only whoever looks after the site changes (issue 66 item 4)", () => {
+  it("are kept in a section of their own, closed, after the owner's fields of their group; the owner's fields are not in it", () => {
+    renderForm("founder");
+    const section = screen.getByText(DEVELOPER_SECTION, { selector: "summary" }).closest("details")!;
+    expect(section.open).toBe(false);
+    const developer = fileFields(schemaFile("founder"), fixtureValues("founder"), schemaFiles).filter((field) => field.developer);
+    expect(developer.map((field) => field.key)).toEqual(["vcardFileName"]);
+    expect(within(section).getByRole("textbox", { name: developer[0].label, hidden: true })).toBeTruthy();
+    const owners = fileFields(schemaFile("founder"), fixtureValues("founder"), schemaFiles).filter((field) => field.kind === "text" && !field.developer);
+    for (const field of owners) expect(within(section).queryByRole("textbox", { name: field.label, hidden: true })).toBeNull();
   });
 });

@@ -5,6 +5,7 @@ import { followCodes } from "../schema/code-keys.ts";
 import { withMadeCodes } from "../schema/made-codes.ts";
 import type { FieldPath, FormField } from "../schema/field-types.ts";
 import { entryName, fieldAt, isPlainObject, setValueAt, valueAt } from "../schema/field-tree.ts";
+import { FieldList } from "./fields/FieldList.tsx";
 import { FieldView } from "./fields/FieldView.tsx";
 import { fieldId, FormContext, type FormState } from "./form-context.ts";
 import { placeProblems, shownPaths } from "./place-problems.ts";
@@ -120,9 +121,7 @@ export function FileForm({ fields, values, onChange, problems, file, fileTitle, 
         ) : (
           <>
             <ProblemSummary problems={listed} file={file} fileTitle={fileTitle} othersShown={listed.length < problems.length} />
-            {fields.map((field) => (
-              <FieldView key={field.key} field={field} />
-            ))}
+            <FieldList fields={fields} renderField={(field) => <FieldView field={field} />} />
           </>
         )}
       </div>

@@ -27,6 +27,8 @@ interface FieldBase {
    * an FAQ question's link name, from its question): never shown, never asked for.
    */
   madeFrom?: string;
+  /** A setting only whoever looks after the site changes (the schema's `x-developer`): drawn in a closed section of its own. */
+  developer?: true;
 }
 
 /**

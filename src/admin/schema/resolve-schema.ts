@@ -33,6 +33,8 @@ export interface JsonSchema {
   "x-card"?: string[];
   /** A table keyed by codes: the list at the top of the file whose entries' ids are its keys (src/content/code-keys.ts). */
   "x-keys-from"?: string;
+  /** A setting only whoever looks after the site changes: in a closed section of its own (src/content/owner-words.ts). */
+  "x-developer"?: true;
   /** A code the editor makes from another value of the same entry, never asked for (src/content/owner-words.ts). */
   "x-made-from"?: string;
   /** A choice's options in the owner's words, by value (src/content/owner-words.ts). */

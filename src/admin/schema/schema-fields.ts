@@ -126,6 +126,7 @@ export function formField(path: FieldPath, node: JsonSchema, base: string, value
   const hint = schema["x-hint"] ?? schema.description;
   const template = schema["x-template"];
   const madeFrom = schema["x-made-from"];
+  const developer = node["x-developer"] ?? schema["x-developer"];
   const common = {
     key,
     label: schema.title ?? inWords(key),
@@ -134,6 +135,7 @@ export function formField(path: FieldPath, node: JsonSchema, base: string, value
     required,
     path,
     ...(madeFrom ? { madeFrom } : {}),
+    ...(developer ? { developer } : {}),
   };
   const child = (childKey: string | number, childSchema: JsonSchema, childValue: unknown, childRequired: boolean) =>
     formField([...path, childKey], childSchema, resolved.base, childValue, childRequired, context);

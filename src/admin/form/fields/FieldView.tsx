@@ -1,5 +1,5 @@
-import { Fragment } from "react";
 import { ChoiceInput } from "./ChoiceInput.tsx";
+import { FieldList } from "./FieldList.tsx";
 import type { FormField } from "../../schema/field-types.ts";
 import { GridView, isGrid } from "./GridView.tsx";
 import { GroupView } from "./GroupView.tsx";
@@ -34,9 +34,7 @@ export function FieldView({ field }: { field: FormField }) {
       if (isGrid(field)) return <GridView field={field} />;
       return (
         <GroupView field={field}>
-          {field.fields.map((child) => (
-            <Fragment key={child.key}>{renderField(child)}</Fragment>
-          ))}
+          <FieldList fields={field.fields} renderField={renderField} />
         </GroupView>
       );
   }

@@ -1,9 +1,10 @@
-import { Fragment, useState, type ReactNode } from "react";
+import { useState, type ReactNode } from "react";
 import { entryInWords, type EntryAction } from "./entry-controls.ts";
 import { EntryContext } from "./entry-context.ts";
 import type { FormField } from "../../schema/field-types.ts";
 import { fieldId, useForm } from "../form-context.ts";
 import { HintAndProblems, useFieldParts } from "../fields/FieldFrame.tsx";
+import { FieldList } from "../fields/FieldList.tsx";
 
 /** The element ids of an entry's buttons, and of where the focus goes when the entry takes another's place. */
 export const entryControlId = (entryId: string, control: EntryMove | "remove" | "focus") => `${entryId}-${control}`;
@@ -101,9 +102,7 @@ export function ListEntry(props: ListEntryProps) {
           <div className="form-entry__body">
             <HintAndProblems field={{ ...field, hint: undefined }} parts={parts} />
             <EntryContext.Provider value={name}>
-              {field.fields.map((child) => (
-                <Fragment key={child.key}>{renderField(child)}</Fragment>
-              ))}
+              <FieldList fields={field.fields} renderField={renderField} />
             </EntryContext.Provider>
             <EntryActions id={parts.id} {...props} />
           </div>

@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from "node:child_process";
+import { noteDriver, stopDriver } from "./drivers.ts";
 import net from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -43,12 +44,17 @@ function freePort(): Promise<number> {
 /**
  * A WebKitWebDriver of the browser's own, under Xvfb (WebKitGTK has no headless mode), answering on a free port. One
  * per browser, not one for the run: in 2 CI runs of 5 on 2026-11-29 a driver left wedged by one file's session (the
- * one without JavaScript) never started the next files' sessions. Stopped by its process group.
+ * one without JavaScript) never started the next files' sessions. Stopped by its process group. Its messages go to
+ * this process's own error output through a pipe of this process's, never the runner's own stream, which a driver
+ * outliving its file would hold open.
  */
 async function startDriver(): Promise<{ driver: ChildProcess; port: number }> {
   const port = await freePort();
-  const driver = spawn("xvfb-run", ["--auto-servernum", "WebKitWebDriver", `--port=${port}`], { detached: true, stdio: ["ignore", "ignore", "inherit"] });
+  const driver = spawn("xvfb-run", ["--auto-servernum", "WebKitWebDriver", `--port=${port}`], { detached: true, stdio: ["ignore", "ignore", "pipe"] });
+  driver.stderr?.on("data", (chunk: Buffer) => process.stderr.write(chunk));
+  (driver.stderr as net.Socket | null)?.unref();
   driver.unref();
+  if (driver.pid !== undefined) noteDriver(driver.pid);
   const deadline = Date.now() + WAIT;
   for (;;) {
     if (driver.exitCode !== null) throw new Error(`WebKitWebDriver stopped (exit code ${driver.exitCode})`);
@@ -58,19 +64,10 @@ async function startDriver(): Promise<{ driver: ChildProcess; port: number }> {
     );
     if (ready) return { driver, port };
     if (Date.now() > deadline) {
-      stopDriver(driver);
+      stopDriver(driver.pid);
       throw new Error(`WebKitWebDriver did not answer on port ${port}`);
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
-
-function stopDriver(driver: ChildProcess): void {
-  if (driver.pid === undefined || driver.exitCode !== null) return;
-  try {
-    process.kill(-driver.pid, "SIGTERM");
-  } catch {
-    // Already gone.
   }
 }
 
@@ -103,7 +100,7 @@ export async function startBrowser({ javaScript = true } = {}): Promise<Browser>
     drivers.set(browser, driver);
     return browser;
   } catch (error) {
-    stopDriver(driver);
+    stopDriver(driver.pid);
     throw error;
   }
 }
@@ -112,8 +109,7 @@ export async function startBrowser({ javaScript = true } = {}): Promise<Browser>
 export async function stopBrowser(browser: Browser | undefined): Promise<void> {
   if (!browser) return;
   await Promise.race([browser.deleteSession().catch(() => undefined), new Promise((resolve) => setTimeout(resolve, 5_000))]);
-  const driver = drivers.get(browser);
-  if (driver) stopDriver(driver);
+  stopDriver(drivers.get(browser)?.pid);
 }
 
 /** Opens a page of the site and waits until it is there: the app started, or, with JavaScript off, the page loaded. */

@@ -71,37 +71,63 @@ async function startDriver(): Promise<{ driver: ChildProcess; port: number }> {
   }
 }
 
+/** How long a browser may take to start its session before its driver is stopped and another started. */
+const SESSION_START = 25_000;
+
+/**
+ * A browser through a driver of its own. WebKitGTK's browser without JavaScript sometimes never answers its first
+ * session (in CI on 2026-11-29 its file's set-up waited out its 60 s, 2 runs of 4): the start, not a test, is given
+ * SESSION_START, then its driver (and the browser with it) is stopped and one more started. A test is never retried.
+ */
 export async function startBrowser({ javaScript = true } = {}): Promise<Browser> {
-  const { driver, port } = await startDriver();
   try {
-    const browser = await remote({
-      hostname: "127.0.0.1",
-      port,
-      logLevel: "error",
-      automationProtocol: "webdriver",
-      capabilities: {
-        // No browserName: the binary below is the browser. WebKitWebDriver checks a name asked for against the one the
-        // browser reports once it has started its session (SessionHost::matchCapabilities), and the browser's answer
-        // can come before its name is set: "Failed to match capabilities" at a file's start, 2 files in 5 runs while
-        // other browsers ran beside it (booking.test.ts on 2026-11-28, layout.test.ts in CI on 2026-11-29).
-        "wdio:enforceWebDriverClassic": true,
-        // With JavaScript on, every navigation returns at once: tests wait for what they need to see (the app
-        // started, a heading). With JavaScript off, a navigation returns once the page has loaded: a script run
-        // by WebDriver while a page without JavaScript is still loading could hang WebKitWebDriver for good (the
-        // call after navigateTo never answered, in 5 of 8 runs of no-javascript.test.ts; 0 of 8 since).
-        pageLoadStrategy: javaScript ? "none" : "normal",
-        "webkitgtk:browserOptions": {
-          binary: phoneBrowser,
-          // Reduced motion, as every suite runs: every transition settles at once, so nothing is judged mid-fade.
-          args: ["--automation", "--block-third-party", "--reduced-motion", ...(javaScript ? [] : ["--no-javascript"])],
-        },
-      } as WebdriverIO.Capabilities,
+    return await startBrowserOnce({ javaScript });
+  } catch (error) {
+    console.error(`WebKit: the browser's session didn't start (${String(error)}); starting another`);
+    return startBrowserOnce({ javaScript });
+  }
+}
+
+async function startBrowserOnce({ javaScript }: { javaScript: boolean }): Promise<Browser> {
+  const { driver, port } = await startDriver();
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  try {
+    const late = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error(`no session within ${SESSION_START / 1000} s`)), SESSION_START);
     });
+    const browser = await Promise.race([
+      late,
+      remote({
+        hostname: "127.0.0.1",
+        port,
+        logLevel: "error",
+        automationProtocol: "webdriver",
+        capabilities: {
+          // No browserName: the binary below is the browser. WebKitWebDriver checks a name asked for against the one the
+          // browser reports once it has started its session (SessionHost::matchCapabilities), and the browser's answer
+          // can come before its name is set: "Failed to match capabilities" at a file's start, 2 files in 5 runs while
+          // other browsers ran beside it (booking.test.ts on 2026-11-28, layout.test.ts in CI on 2026-11-29).
+          "wdio:enforceWebDriverClassic": true,
+          // With JavaScript on, every navigation returns at once: tests wait for what they need to see (the app
+          // started, a heading). With JavaScript off, a navigation returns once the page has loaded: a script run
+          // by WebDriver while a page without JavaScript is still loading could hang WebKitWebDriver for good (the
+          // call after navigateTo never answered, in 5 of 8 runs of no-javascript.test.ts; 0 of 8 since).
+          pageLoadStrategy: javaScript ? "none" : "normal",
+          "webkitgtk:browserOptions": {
+            binary: phoneBrowser,
+            // Reduced motion, as every suite runs: every transition settles at once, so nothing is judged mid-fade.
+            args: ["--automation", "--block-third-party", "--reduced-motion", ...(javaScript ? [] : ["--no-javascript"])],
+          },
+        } as WebdriverIO.Capabilities,
+      }),
+    ]);
     drivers.set(browser, driver);
     return browser;
   } catch (error) {
     stopDriver(driver.pid);
     throw error;
+  } finally {
+    clearTimeout(timer);
   }
 }
 

@@ -76,29 +76,37 @@ test.describe("closures: the UK's days, whatever the visitor's clock", { tag: [C
     return page.getByRole("main").getByText(message);
   };
 
-  test.describe("in New York", () => {
-    test.use({ timezoneId: "America/New_York" });
-    test("the notice shows from 00:30 on its first UK day (the evening before, in New York) and is gone at 00:30 after its last", async ({
-      page,
-      content: { site },
-    }) => {
-      const closures = site.closures.days;
-      const [{ from, to, message }] = closures;
-      await expect(await noticeAt(page, ukTime(from, "00:30"), closures, message)).toBeVisible();
-      await expect(await noticeAt(page, ukTime(dayAfter(to), "00:30"), closures, message)).toBeHidden();
-    });
-  });
+  /** Each time zone, and the instants (UK time) at its edges of the closure, with whether the notice shows then. */
+  const ZONES = [
+    {
+      zone: "America/New_York",
+      title: "the notice shows from 00:30 on its first UK day (the evening before, in New York) and is gone at 00:30 after its last",
+      instants: ({ from, to }: Closure) => [
+        { at: ukTime(from, "00:30"), shown: true },
+        { at: ukTime(dayAfter(to), "00:30"), shown: false },
+      ],
+    },
+    {
+      zone: "Australia/Sydney",
+      title: "the notice is not shown at 23:30 the UK day before it starts (the next morning, in Sydney) and still shows at 23:30 on its last",
+      instants: ({ from, to }: Closure) => [
+        { at: ukTime(dayAfter(from, -1), "23:30"), shown: false },
+        { at: ukTime(to, "23:30"), shown: true },
+      ],
+    },
+  ];
 
-  test.describe("in Sydney", () => {
-    test.use({ timezoneId: "Australia/Sydney" });
-    test("the notice is not shown at 23:30 the UK day before it starts (the next morning, in Sydney) and still shows at 23:30 on its last", async ({
-      page,
-      content: { site },
-    }) => {
-      const closures = site.closures.days;
-      const [{ from, to, message }] = closures;
-      await expect(await noticeAt(page, ukTime(dayAfter(from, -1), "23:30"), closures, message)).toBeHidden();
-      await expect(await noticeAt(page, ukTime(to, "23:30"), closures, message)).toBeVisible();
+  for (const { zone, title, instants } of ZONES) {
+    test.describe(`in ${zone}`, () => {
+      test.use({ timezoneId: zone });
+      test(title, async ({ page, content: { site } }) => {
+        const closures = site.closures.days;
+        const [closure] = closures;
+        for (const { at, shown } of instants(closure)) {
+          const notice = await noticeAt(page, at, closures, closure.message);
+          await (shown ? expect(notice).toBeVisible() : expect(notice).toBeHidden());
+        }
+      });
     });
-  });
+  }
 });

@@ -13,7 +13,8 @@ let dayParts: Intl.DateTimeFormat | undefined;
 export function businessDay(now: Date = new Date()): string {
   // Made on the first call, not when the page script loads.
   dayParts ??= new Intl.DateTimeFormat("en-GB", { timeZone: BUSINESS_TIME_ZONE, year: "numeric", month: "2-digit", day: "2-digit" });
-  const part = (type: Intl.DateTimeFormatPartTypes) => dayParts!.formatToParts(now).find((each) => each.type === type)?.value ?? "";
+  const parts = dayParts.formatToParts(now);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((each) => each.type === type)?.value ?? "";
   return `${part("year").padStart(4, "0")}-${part("month")}-${part("day")}`;
 }
 

@@ -22,7 +22,7 @@ import { fileTitle } from "../file-titles.ts";
 import { fileKindOf } from "../file-kinds/file-kind-of.ts";
 import { applyEdits } from "../line-edits/apply-edits.ts";
 import { addPostcode, coveredPostcodes } from "../line-edits/postcode-list-edits.ts";
-import { commitChangeSet, type ChangeSet, type PipelineContext } from "./change-set.ts";
+import { commitChangeSet, type ChangeSet, type Committed, type PipelineContext } from "./change-set.ts";
 
 vi.mock("virtual:editor/baseline", async () => ({ default: (await import("../checks/editor-build.test-support.ts")).fixtureBaseline() }));
 vi.mock("virtual:editor/validators", async () => ({ default: (await import("../checks/editor-build.test-support.ts")).fixtureValidators() }));
@@ -149,10 +149,17 @@ const savingsWithPackage = edited("savings", (values) => {
 describe.each(Object.keys(PLACES))("every change through the one pipeline, against %s", (where) => {
   const start = PLACES[where];
 
-  it("a price saved: checked, said in the owner's words, committed, and online followed until live", async () => {
+  it("a price saved: checked, said in the owner's words, committed, the screen settled on it, and online followed until live", async () => {
     const place = await start();
     const text = edited("pricing", (values) => (values.prices.outside.compact.quick = 12));
-    const outcome = await commitChangeSet(await oneFile(place, "pricing", text), place.context);
+    // The screen takes in the commit (the file as saved, read again) before the outcome is told: awaited, not started.
+    const settled: unknown[] = [];
+    const settle = async (committed: Committed) => {
+      await place.backend.read("pricing");
+      settled.push(committed);
+    };
+    const outcome = await commitChangeSet(await oneFile(place, "pricing", text), { ...place.context, settle });
+    expect(settled).toEqual([outcome.committed]);
 
     expect(outcome.status).toEqual({
       kind: "saved",
@@ -185,7 +192,9 @@ describe.each(Object.keys(PLACES))("every change through the one pipeline, again
 
   it("refuses a new package without its savings row, naming the file and the rule, and writes nothing", async () => {
     const place = await start();
-    const outcome = await commitChangeSet(await oneFile(place, "pricing", pricingWithPackage), place.context);
+    const settle = vi.fn(async () => undefined);
+    const outcome = await commitChangeSet(await oneFile(place, "pricing", pricingWithPackage), { ...place.context, settle });
+    expect(settle).not.toHaveBeenCalled();
 
     expect(outcome.status.kind).toBe("refused");
     const problems = outcome.status.kind === "refused" ? outcome.status.problems : [];

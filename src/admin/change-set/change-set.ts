@@ -9,7 +9,8 @@
  * 3. commits it as ONE commit through the backend (one all-or-nothing write locally), the photos no file names any
  *    more removed with it;
  * 4. tells how it ended (change-status.ts: a conflict, an ended sign-in, a failure in words) and, online, the record
- *    that follows the commit until it is live (follow/).
+ *    that follows the commit until it is live (follow/);
+ * 5. once committed, lets the screen settle on it before that outcome is told ("Saved").
  *
  * No React: use-change-set.ts is the screens' hook onto it.
  */
@@ -46,7 +47,7 @@ export interface ChangeSet {
 }
 
 /** What is known of the photo files before the set is checked: those there are, and those a reload lost. */
-export interface KnownPhotos {
+interface KnownPhotos {
   existing: ReadonlySet<string>;
   lost: ReadonlySet<string>;
 }
@@ -111,10 +112,15 @@ export interface PipelineContext {
   onStatus?: (status: ChangeStatus) => void;
   /** The content as the editor was built: the site's address when the set holds no content file (the postcode list). */
   built: LoadedContent;
+  /**
+   * Step 5, once committed: the screen brings its own state to the commit (the file as saved, the files the change
+   * brought read again) before the outcome says "Saved", so a tap right after it never acts on the files as they were.
+   */
+  settle?: (committed: Committed) => Promise<void>;
 }
 
 /** A change set committed. */
-interface Committed {
+export interface Committed {
   /** The first file's version now (the backend answers only its). */
   version: string;
   /** The photos it sent: those added, and those it removed (named nowhere). */
@@ -143,7 +149,7 @@ export async function checkWhereSaved(
   return { ...checkChangeSet(set, { existing: new Set(photosThere), lost: context.photos?.lost ?? new Set() }), photosThere };
 }
 
-/** Steps 1 to 4: the set checked, said, committed as one, and how it ended. */
+/** Steps 1 to 5: the set checked, said, committed as one, the screen settled on it, and how it ended. */
 export async function commitChangeSet(set: ChangeSet, context: PipelineContext): Promise<Outcome> {
   const { backend } = context;
   // With the photo files known, refused at once on what is known: nothing is asked of the backend for a set that can't be saved.
@@ -178,14 +184,18 @@ export async function commitChangeSet(set: ChangeSet, context: PipelineContext):
             built: context.built,
           })
         : undefined;
-    return {
-      status: { kind: "saved", message: summary, changes: listed, file: editedFilePath(first.name) },
-      committed: { version: saved.version, photos, photosThere, follow },
-    };
+    const committed: Committed = { version: saved.version, photos, photosThere, follow };
+    await settleOn(committed, context.settle);
+    return { status: { kind: "saved", message: summary, changes: listed, file: editedFilePath(first.name) }, committed };
   } catch (error) {
     // A set of one file is "this file" to the owner; one of several names the files that moved on.
     return { status: set.files.length > 1 ? failedSave(error, fileTitleOfPath) : failedSave(error) };
   }
+}
+
+/** Step 5: what the screen does once committed; the commit stands whatever happens there (it is said in the console). */
+async function settleOn(committed: Committed, settle: PipelineContext["settle"]): Promise<void> {
+  await settle?.(committed).catch((error: unknown) => console.info("site editor: the screen didn't take in the saved change:", error));
 }
 
 /** The set's photos to remove, but those another file (as the set leaves it, or as it is) still names. */

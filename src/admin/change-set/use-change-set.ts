@@ -13,15 +13,13 @@ import { refreshContent } from "../checks/editor-checks.ts";
 import type { EditorMode, EditorSettings } from "../editor-settings.ts";
 import { useFollowedSave } from "../follow/use-followed-save.ts";
 import { keepToken } from "../session.ts";
-import { commitChangeSet, type ChangeSet, type KnownPhotos, type Outcome } from "./change-set.ts";
+import { commitChangeSet, type ChangeSet, type Outcome, type PipelineContext } from "./change-set.ts";
 import type { ChangeStatus } from "./change-status.ts";
 
 const IDLE: ChangeStatus = { kind: "idle" };
 
-export interface CommitOptions {
-  photos?: KnownPhotos;
-  onPhotosListed?: (photos: readonly string[]) => void;
-}
+/** What a screen adds to its commit: the photos it knows of, and how it takes in the commit (`settle`, step 5). */
+export type CommitOptions = Pick<PipelineContext, "photos" | "onPhotosListed" | "settle">;
 
 export function useChangeSet(mode: EditorMode, settings: EditorSettings) {
   const online = mode === "github";

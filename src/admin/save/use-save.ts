@@ -9,7 +9,7 @@ import { useCallback } from "react";
 import { parse } from "yaml";
 import type { ContentName } from "../../content/names.ts";
 import type { EditorBackend, FileVersion } from "../backends/backend.ts";
-import type { ChangeSet, FileChange } from "../change-set/change-set.ts";
+import type { ChangeSet, Committed, FileChange } from "../change-set/change-set.ts";
 import type { ChangeSets } from "../change-set/use-change-set.ts";
 import { applyEdits } from "../line-edits/apply-edits.ts";
 import type { PhotoChange } from "../photos/photo-changes.ts";
@@ -61,14 +61,15 @@ export function useSave({ name, changeSets, edited, also, read }: SaveOptions) {
       if (typeof using === "string" || !file) return;
       const text = applyEdits(file.text, edited.values);
       const set: ChangeSet = { files: [{ name, base: file, text }, ...also.files()], photos: edited.photos };
-      const outcome = await commit(set, { photos: { existing: edited.existing, lost: edited.lost }, onPhotosListed: edited.knowPhotos }, using);
-      const committed = outcome?.committed;
-      if (!committed) return;
-      const removed = new Set(committed.photos.remove);
-      const there = committed.photosThere ?? [...edited.existing];
-      const photosNow = [...there.filter((path) => !removed.has(path)), ...committed.photos.add.map((photo) => photo.path)];
-      await edited.saved(text, committed.version, photosNow, committed.photos);
-      await also.saved(using, parse(file.text) ?? {}, edited.values);
+      // The file as saved, and the files the save brought read again, before the editor says "Saved".
+      const settle = async (committed: Committed) => {
+        const removed = new Set(committed.photos.remove);
+        const there = committed.photosThere ?? [...edited.existing];
+        const photosNow = [...there.filter((path) => !removed.has(path)), ...committed.photos.add.map((photo) => photo.path)];
+        await edited.saved(text, committed.version, photosNow, committed.photos);
+        await also.saved(using, parse(file.text) ?? {}, edited.values);
+      };
+      await commit(set, { photos: { existing: edited.existing, lost: edited.lost }, onPhotosListed: edited.knowPhotos, settle }, using);
     },
     [also, backend, commit, edited, name],
   );

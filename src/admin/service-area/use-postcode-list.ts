@@ -11,6 +11,7 @@ import { POSTCODE_LIST_FILE } from "../../content/names.ts";
 import { checkPostcodeList } from "../../content/postcode-list-rules.ts";
 import type { EditorBackend, FileVersion } from "../backends/backend.ts";
 import { failedSave, statusText } from "../change-set/change-status.ts";
+import type { Committed } from "../change-set/change-set.ts";
 import { useChangeSet } from "../change-set/use-change-set.ts";
 import { discardDraft, draftStore, keepDraft, readDraft, type DraftStore } from "../drafts/drafts.ts";
 import { SERVICE_AREA, type OpenFileOptions } from "../editor-settings.ts";
@@ -74,13 +75,13 @@ export function usePostcodeList({ mode, settings }: Omit<OpenFileOptions, "name"
 
   const save = useCallback(async () => {
     if (typeof backend === "string" || !file || text === undefined || problems.length > 0) return;
-    const outcome = await commit({ files: [{ name: POSTCODE_LIST_FILE, base: file, text }] });
-    if (outcome?.committed) {
+    const settle = async ({ version }: Committed) => {
       discardDraft(store, SERVICE_AREA);
-      setFile({ text, version: outcome.committed.version });
+      setFile({ text, version });
       setNote(undefined);
-      return;
-    }
+    };
+    const outcome = await commit({ files: [{ name: POSTCODE_LIST_FILE, base: file, text }] }, { settle });
+    if (outcome?.committed) return;
     if (outcome?.status.kind !== "conflict") return;
     // Someone changed the list meanwhile: the owner's changes are made again on theirs, to check and save.
     const newer = await backend.read(POSTCODE_LIST_FILE).catch(() => undefined);

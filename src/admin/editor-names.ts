@@ -6,3 +6,6 @@ export const EDITOR_SERVICE_WORKER = "sw.js";
  * the browser tests wait on it as the sign that a file's checks have run.
  */
 export const CHECKS_LABEL = "Checks";
+
+/** Where Recent changes lists the saves not yet committed (locally, with `npm run edit`), above the history (history/). */
+export const UNPUBLISHED_HEADING = "Saved on this computer, not yet published";

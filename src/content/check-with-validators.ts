@@ -17,6 +17,7 @@ import { explainYamlError, withoutComments, type YamlMark } from "./explain-yaml
 import { checkCrossFileRules } from "./cross-file-rules.ts";
 import { closuresOver } from "./closure-rules.ts";
 import { businessDay } from "../lib/business-day.ts";
+import { listInWords } from "../lib/format.ts";
 import type { CrossFileProblem, LoadedContent } from "./content-types.ts";
 import { fieldInWords, pointerToPath, type ContentProblem } from "./problem.ts";
 import { locateNodes, toPointer } from "./yaml-locations.ts";
@@ -86,11 +87,6 @@ function parseFile(name: ContentName, source: string | undefined, displayPath: s
     const mark = error.mark as YamlMark | undefined;
     return { file: displayPath, ...explainYamlError(source, error.reason, mark), field: "" };
   }
-}
-
-/** "a, b and c". */
-function listInWords(words: readonly string[]): string {
-  return words.length <= 1 ? words.join("") : `${words.slice(0, -1).join(", ")} and ${words[words.length - 1]}`;
 }
 
 function schemaProblems(parsed: ParsedFile, validate: ContentValidator): ContentProblem[] {

@@ -9,6 +9,7 @@
 import { parse } from "yaml";
 import { applyEdits } from "../../src/admin/line-edits/apply-edits.ts";
 import { SignInError } from "../../src/admin/backends/errors.ts";
+import { UNPUBLISHED_HEADING } from "../../src/admin/editor-names.ts";
 import { contentFilePath } from "../../src/content/names.ts";
 import { formatPounds } from "../../src/lib/format.ts";
 import { DESKTOP_VIEWPORT, PHONE } from "../../scripts/tools/browsers.ts";
@@ -95,8 +96,21 @@ for (const backend of BACKENDS) {
           // A new change on today's file: yesterday's first price back, the one changed since as it is today.
           expect(editor.read("pricing")).toBe(withPrices(start, price, otherPrice + 4));
           await expect.poll(() => editor.saves().at(-1)?.message.split("\n")[0]).toMatch(/^Put back: /);
-          if (editor.double) await expect(entries.nth(0).getByRole("button")).toHaveText(/^Put back: /);
           expect(await editor.checkContent(), "npm run check:content on the content saved").toEqual([]);
+          if (editor.double) return expect(entries.nth(0).getByRole("button")).toHaveText(/^Put back: /);
+
+          // Locally the put back is saved into the folder, not committed: listed first, under its own heading, and
+          // put back in turn like a commit (which leaves nothing to publish: the file is as committed again).
+          const unpublished = page.getByRole("heading", { name: UNPUBLISHED_HEADING, exact: true });
+          await expect(unpublished).toBeVisible();
+          const saved = page.getByRole("button", { name: /^Put back: / });
+          const putBack = page.getByRole("listitem").filter({ has: saved });
+          await saved.click();
+          await putBack.getByRole("button", { name: "Put back this change" }).click();
+          await expect(putBack.getByRole("listitem").filter({ hasText: `${where(size)} ${formatPounds(price)} → ${formatPounds(price + 5)}` })).toBeVisible();
+          await putBack.getByRole("button", { name: "Save the put back" }).click();
+          await expect(unpublished).toHaveCount(0, { timeout: 30_000 });
+          expect(editor.read("pricing")).toBe(todays);
         });
       },
     );

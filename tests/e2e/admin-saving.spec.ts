@@ -1,7 +1,9 @@
 /**
  * A saving changed, as the owner changes it (issue 57 item 4): tapped in the preview's Savings at a Glance table,
  * retyped key by key and saved. The plan card that quotes it follows at once, with the figure src/lib/plan-figures.ts
- * derives from the table (one fact, one place). On a phone and a computer, against both backends.
+ * derives from the table (one fact, one place); and Plan cards, opened next, draws it as saved, through a reload
+ * (issue 66: the preview draws every file as it is now, not as built). On a phone and a computer, against both
+ * backends.
  */
 import { parse } from "yaml";
 import type { SavingsContent } from "../../src/content/generated/savings.ts";
@@ -10,7 +12,20 @@ import { numberInWords, planFigures, planPoint } from "../../src/lib/plan-figure
 import { ANY_WIDTH, expectNoAxeViolations, isPhone } from "../support/fixtures";
 import { screenAt } from "../support/layout-rules";
 import { plans, pricing, savings } from "../support/site-pages";
-import { PHONE_AND_COMPUTER_RUNS, contentOf, expect, fieldOf, fileForm, preview, retype, save, startingText, test } from "../support/site-editor";
+import {
+  PHONE_AND_COMPUTER_RUNS,
+  contentOf,
+  expect,
+  fieldOf,
+  fileForm,
+  fileOpen,
+  fileTitle,
+  preview,
+  retype,
+  save,
+  startingText,
+  test,
+} from "../support/site-editor";
 
 /** The saving the owner raises: the most any package saves on the first pack size, which a plan card quotes ("save up to £…"). */
 const blocks = savings.rows[0].packs[0].blocks;
@@ -62,6 +77,17 @@ for (const { backend, width } of PHONE_AND_COMPUTER_RUNS) {
       const saved = contentOf("savings", startingText("savings"));
       saved.rows[row].packs[pack].save = raised;
       expect(parse(editor.read("savings"))).toEqual(saved);
+
+      // Plan cards, opened from the list as the owner does: drawn with the saving as saved, not as the site was
+      // built, and said to be so; a reload keeps it.
+      await page.getByRole("link", { name: "All files", exact: true }).click();
+      await page.getByRole("link", { name: fileTitle("plans"), exact: true }).click();
+      for (const reloaded of [false, true]) {
+        if (reloaded) await page.reload();
+        await fileOpen(page, "plans", { on: "page" });
+        await expect(quoted).toBeVisible();
+        await expect(page.getByText(new RegExp(`^Drawn with what was saved since the site was last built \\(${fileTitle("savings")}\\)`))).toBeVisible();
+      }
     });
   });
 }

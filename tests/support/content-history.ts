@@ -7,6 +7,7 @@ import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { contentFilePath, type ContentName } from "../../src/content/names.ts";
+import { SAVES_FOLDER } from "../../scripts/tools/cms/local-saves.ts";
 
 /** Who made a commit, and when. */
 export interface CommitBy {
@@ -46,5 +47,7 @@ export function commitLocally(root: string, changes: Partial<Record<ContentName,
   git(root, ["commit", "--quiet", "--message", message], by);
 }
 
-/** The local project's history forgotten: every test starts from content with none. */
-export const forgetLocalHistory = (root: string) => fs.rmSync(path.join(root, ".git"), { recursive: true, force: true });
+/** The local project's history forgotten, its saves not yet committed with it: every test starts from content with none. */
+export function forgetLocalHistory(root: string): void {
+  for (const folder of [".git", SAVES_FOLDER]) fs.rmSync(path.join(root, folder), { recursive: true, force: true });
+}

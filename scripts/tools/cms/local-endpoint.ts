@@ -10,13 +10,15 @@
  * photos by content/photos/<name>, lead nowhere through a link, and
  * carry a body no larger than BODY_LIMIT. A refusal is 403 (413 for size) with its one-line reason, and no CORS
  * header: no other origin may read any answer. The content's recent changes are read, never written, from the
- * project's git history (local-history.ts), and a change is named only by a commit's full sha (COMMIT_SHA). At its
- * start, a save the server was stopped in the middle of is undone (local-files.ts).
+ * project's git history (local-history.ts) and the records of the saves made here and not yet committed
+ * (local-saves.ts, written after each save), and a change is named only by a commit's full sha (COMMIT_SHA) or a
+ * save's id (SAVE_ID). At its start, a save the server was stopped in the middle of is undone (local-files.ts).
  */
 import type http from "node:http";
 import { editedFilePath, type EditedFile } from "../../../src/content/names.ts";
 import {
   COMMIT_SHA,
+  SAVE_ID,
   LOCAL_API_PATH,
   LOCAL_HISTORY_PATH,
   LOCAL_PHOTOS_PATH,
@@ -29,6 +31,7 @@ import { PHOTO_FOLDER } from "../../../src/admin/photos/photo-paths.ts";
 import { callerRefusal, linkRefusal, nameRefusal, photoRefusal } from "./editor-guard.ts";
 import { listPhotos, readContentFile, saveContentFiles, undoUnfinishedSaves, versionOf, type ContentWrite } from "./local-files.ts";
 import { readChange, readHistory } from "./local-history.ts";
+import { readSave, recordSave, unpublishedSaves } from "./local-saves.ts";
 
 /** A save carries its photos as base64 in its JSON: a pair of phone photos, scaled, is a few megabytes. */
 export const BODY_LIMIT = 50 * 1024 * 1024;
@@ -144,6 +147,8 @@ async function answerSave(root: string, name: EditedFile, request: http.Incoming
     remove: save.photos?.remove ?? [],
   };
   const files: ContentWrite[] = [{ name, text: save.text, baseVersion: save.baseVersion }, ...(save.also ?? [])];
+  // Each file as it is before the save: nothing waits between this and the save, so it is what the save replaces.
+  const before = files.map((file) => readContentFile(root, file.name)?.toString("utf8"));
   const outcome = saveContentFiles(root, { files, photos });
   const named = (paths: readonly string[]) => paths.join(" and ");
   if (!outcome.saved && outcome.reason === "missing") return reply(response, 404, { error: `There is no ${named(outcome.files)} in ${root}.` });
@@ -152,6 +157,12 @@ async function answerSave(root: string, name: EditedFile, request: http.Incoming
     return reply(response, 409, { error: `${named(outcome.files)} ${since}, so nothing was saved over.`, files: outcome.files });
   }
   options.log(`Saved ${named(files.map((file) => editedFilePath(file.name)))}${save.message ? `: ${save.message}` : ""}`);
+  // Listed in Recent changes until it is committed (local-saves.ts).
+  recordSave(root, {
+    message: save.message ?? "",
+    files: files.map((file, index) => ({ name: file.name, before: before[index], after: file.text })),
+    otherFiles: photos.add.length > 0 || photos.remove.length > 0,
+  });
   reply(response, 200, { version: outcome.versions[0] });
 }
 
@@ -159,12 +170,15 @@ async function answerSave(root: string, name: EditedFile, request: http.Incoming
 function answerHistory(root: string, pathname: string, method: string | undefined, response: http.ServerResponse): Promise<void> | undefined {
   if (pathname !== LOCAL_HISTORY_PATH && !pathname.startsWith(`${LOCAL_HISTORY_PATH}/`)) return undefined;
   if (method !== "GET") return Promise.resolve(reply(response, 403, { error: "The recent changes can only be read." }));
-  if (pathname === LOCAL_HISTORY_PATH) return readHistory(root).then((changes) => reply(response, 200, { changes } satisfies LocalHistory));
+  if (pathname === LOCAL_HISTORY_PATH) {
+    return Promise.all([unpublishedSaves(root), readHistory(root)]).then(([saves, commits]) =>
+      reply(response, 200, { changes: [...saves, ...commits] } satisfies LocalHistory),
+    );
+  }
   const id = pathname.slice(LOCAL_HISTORY_PATH.length + 1);
-  if (!COMMIT_SHA.test(id)) return Promise.resolve(reply(response, 403, { error: "That isn't a change of the content's history." }));
-  return readChange(root, id).then((change) =>
-    change ? reply(response, 200, change) : reply(response, 404, { error: "That change isn't in the content's history." }),
-  );
+  const change = SAVE_ID.test(id) ? Promise.resolve(readSave(root, id)) : COMMIT_SHA.test(id) ? readChange(root, id) : undefined;
+  if (!change) return Promise.resolve(reply(response, 403, { error: "That isn't a change of the content's history." }));
+  return change.then((detail) => (detail ? reply(response, 200, detail) : reply(response, 404, { error: "That change isn't in the content's history." })));
 }
 
 /** The endpoint for the content of the project at `root` (its content/ folder); it answers every path under LOCAL_API_PATH. */

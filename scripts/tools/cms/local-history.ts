@@ -16,7 +16,7 @@ import { editedFileOfPath, editedFilePath, type EditedFile } from "../../../src/
 const run = promisify(execFile);
 
 /** How many changes the list shows (as online: github-history.ts). */
-const HISTORY_LENGTH = 30;
+export const HISTORY_LENGTH = 30;
 
 /** Git's output, or undefined where git says no (not a repository, no such commit or file; git missing). */
 async function git(root: string, args: readonly string[]): Promise<string | undefined> {
@@ -91,6 +91,9 @@ export async function readHistory(root: string): Promise<ContentChange[]> {
 
 /** An edited file's text at a commit, or undefined when it had none. */
 const textAt = (root: string, commit: string, name: EditedFile) => git(root, ["cat-file", "blob", `${commit}:./${editedFilePath(name)}`]);
+
+/** An edited file's text at the project's last commit, or undefined when it had none (or there is no commit, or no git). */
+export const textAtLastCommit = (root: string, name: EditedFile) => textAt(root, "HEAD", name);
 
 /** What one commit did to the content files; undefined when there is no such commit. `id` must match COMMIT_SHA. */
 export async function readChange(root: string, id: string): Promise<ChangeDetail | undefined> {

@@ -70,9 +70,9 @@ export interface EditorBackend {
   follower?: CommitFollower;
 }
 
-/** One change of the content's history: a commit, as its message, author and date tell it. */
+/** One change of the content's history: a commit (or, locally, a save not yet committed), as its message, author and date tell it. */
 export interface ContentChange {
-  /** The commit's sha: what changeDetail is asked for, never shown. */
+  /** The commit's sha (a save's id): what changeDetail is asked for, never shown. */
   id: string;
   message: string;
   author: string;
@@ -80,6 +80,8 @@ export interface ContentChange {
   date: string;
   /** The edited files it touched, where the listing tells (locally); online only its detail does. */
   files?: EditedFile[];
+  /** Locally: a save made on this computer and not yet committed (listed above the commits). */
+  unpublished?: boolean;
 }
 
 /** A content file as a change left it: its text before and after (undefined where it didn't exist). */

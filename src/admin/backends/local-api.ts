@@ -7,10 +7,11 @@
  *   `{ error, files }` when baseVersion is not the file's version any more, or an `also` file's is not its own:
  *   `files` lists each file that moved on (content/<name>.yaml). All the files (and photos) are written, or none
  * - `GET  <LOCAL_API_PATH>photos` → 200 `{ photos }`: the photo files there are now, each as content/photos/<file>
- * - `GET  <LOCAL_API_PATH>history` → 200 `{ changes }`: the content's recent changes, newest first, from the project's
- *   own git history, read-only (LocalHistory; none when the project is not a git repository)
- * - `GET  <LOCAL_API_PATH>history/<sha>` → 200 a ChangeDetail: each content file that commit touched, before and
- *   after it; 403 for anything but a commit's full sha, 404 for a commit there isn't
+ * - `GET  <LOCAL_API_PATH>history` → 200 `{ changes }`: first the saves made here and not yet committed (newest
+ *   first, each `unpublished`: scripts/tools/cms/local-saves.ts), then the content's recent changes, newest first,
+ *   from the project's own git history, read-only (LocalHistory; none when the project is not a git repository)
+ * - `GET  <LOCAL_API_PATH>history/<id>` → 200 a ChangeDetail: each content file that commit (or save) touched, before
+ *   and after it; 403 for anything but a commit's full sha or a save's id (SAVE_ID), 404 for one there isn't
  * - anything refused → 403 (or 404, 413) `{ error }`, one plain sentence
  */
 import { EDITOR_PATH } from "../../lib/site-paths.ts";
@@ -31,6 +32,9 @@ export const LOCAL_HISTORY_PATH = `${LOCAL_API_PATH}history`;
 
 /** A commit's full sha, as the endpoint takes it: nothing else reaches git. */
 export const COMMIT_SHA = /^[0-9a-f]{40}$/;
+
+/** A save's id (not yet committed), as the endpoint takes it: when it was made, in milliseconds, then a random UUID. */
+export const SAVE_ID = /^saved-[0-9]{15}-[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 /** The answer to the history's listing. */
 export interface LocalHistory {

@@ -21,7 +21,9 @@ import { schemaFiles } from "../schema/form-fixtures.test-support.ts";
 import type { GroupField, ListField } from "../schema/field-types.ts";
 import { fieldAt } from "../schema/field-tree.ts";
 import { fileFields } from "../schema/schema-fields.ts";
-import { GoLivePanel } from "./ChecksPanel.tsx";
+import { applyEdits } from "../line-edits/apply-edits.ts";
+import { parse } from "yaml";
+import { ChecksPanel, GoLivePanel } from "./ChecksPanel.tsx";
 
 const read = (...parts: string[]) => fs.readFileSync(path.join(PROJECT_ROOT, ...parts), "utf8");
 const schemaTexts = readSchemaTexts(path.join(PROJECT_ROOT, "schemas"));
@@ -94,5 +96,32 @@ describe("the go-live list", () => {
     const words = [title("site"), fieldAt(fields, ["contact"])!.label, fieldAt(fields, ["contact", "phone"])!.label].join(" › ");
     const link = within(itemAt(list, "site", ["contact", "phone"])).getByRole("link", { name: words });
     expect(link.getAttribute("href")).toBe(`?file=site#${fieldId(["contact", "phone"])}`);
+  });
+});
+
+describe("the checks' problems", () => {
+  it("name a new package's savings row by the package, while the row is one its schema refuses", () => {
+    const texts = Object.fromEntries(CONTENT_NAMES.map((name) => [name, read(FIXTURE_CONTENT_DIR, `${name}.yaml`)]));
+    const [pricing, savings] = [parse(texts.pricing), parse(texts.savings)];
+    pricing.tiers.push({ id: "ceramic", name: "Fixture Ceramic", duration: "A day" });
+    // The row the editor brings with the package, its monthly loyalty saving not yet given.
+    savings.rows.push({ tier: "ceramic", packs: savings.rows[0].packs });
+    const problems = checkContentTexts({
+      texts: { ...texts, pricing: applyEdits(texts.pricing, pricing), savings: applyEdits(texts.savings, savings) },
+      schemas: schemaTexts,
+      displayPath: contentFilePath,
+      fixReader: "owner",
+    });
+    const row = problems.problems.find((problem) => problem.file === contentFilePath("savings"));
+    expect(row, "the check refuses the row").toBeDefined();
+    render(
+      <ChecksPanel
+        problems={[row!]}
+        places={{ content: { ...problems.content, pricing, savings }, schemas: schemaFiles, fileTitle, openFile: "pricing", onOpenField: () => undefined }}
+      />,
+    );
+    const link = screen.getByRole("link");
+    expect(link.textContent).toContain("Fixture Ceramic");
+    expect(link.textContent).not.toMatch(/row \d/i);
   });
 });

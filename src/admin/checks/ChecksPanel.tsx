@@ -1,5 +1,4 @@
 import type { MouseEvent } from "react";
-import type { LoadedContent } from "../../content/content-types.ts";
 import { CONTENT_NAMES, contentFilePath, type ContentName } from "../../content/names.ts";
 import { BreakableText } from "../../components/ui/BreakableText.tsx";
 import { formatProblem, goLiveHeading, pathOfWords, type ContentProblem } from "../../content/problem.ts";
@@ -37,8 +36,12 @@ export function ChecksPanel({ problems, places }: { problems: readonly ContentPr
 
 /** What names a problem's place as the owner knows it, and opens it. */
 export interface Places {
-  /** Every file's values as checked (CheckedContent's `content`): the fields each file's form has, its list entries' names. */
-  content: LoadedContent;
+  /**
+   * Every file's values as the owner has them (the checked content, with the open file's values and those of the
+   * files its save brings, checked or not): the fields each file's form has, its list entries' names. A file its
+   * schema refuses is named by its values all the same: a new package's savings row is "Ceramic", not "Savings row 5".
+   */
+  content: Partial<Record<ContentName, unknown>>;
   schemas: SchemaFiles;
   /** A file's name for the owner from its path (file-titles.ts): its schema's title, as the list of files names it. */
   fileTitle(path: string): string;

@@ -13,7 +13,7 @@
 import baseline from "virtual:editor/baseline";
 import validators from "virtual:editor/validators";
 import { checkContentTextsWith, type CheckedContent, type ContentTexts, type FileCheckMemo } from "../../content/check-with-validators.ts";
-import { contentFilePath, type ContentName } from "../../content/names.ts";
+import { CONTENT_NAMES, contentFilePath, type ContentName } from "../../content/names.ts";
 import type { ContentTexts as EveryFile, EditorBackend } from "../backends/backend.ts";
 
 /** The files' own checks, kept: only the edited file's changes from one check to the next. */
@@ -46,6 +46,9 @@ export const contentRevision = () => revision;
 
 /** Every file's text as the editor knows it now (after `refreshContent`, as it is where the editor saves). */
 export const currentTexts = (): EveryFile => current;
+
+/** The files saved since the editor (and the site with it) was built: the preview draws them as they are now. */
+export const savedSinceBuild = (): ContentName[] => CONTENT_NAMES.filter((name) => current[name] !== baseline.texts[name]);
 
 /**
  * Reads every file again from the backend, in the background (a file's form is drawn first, with the texts held),

@@ -14,6 +14,7 @@ import { draftStore } from "../drafts/drafts.ts";
 import { FileForm } from "../form/FileForm.tsx";
 import { fileFields, type SchemaFiles } from "../schema/schema-fields.ts";
 import { parseSchemas, schemaFile } from "../../content/schema-texts.ts";
+import { SavedSinceBuild } from "../checks/SavedSinceBuild.tsx";
 import { PagePreview } from "../preview/PagePreview.tsx";
 import { PreviewFrame } from "../preview/PreviewFrame.tsx";
 import { showContent, showTyped } from "../preview/live-content.ts";
@@ -38,7 +39,7 @@ import { useEditedFile } from "./use-edited-file.ts";
 import { useFileRead } from "./use-file-read.ts";
 import { useSave } from "../save/use-save.ts";
 import { PackageChangePanel } from "../package-change/PackageChangePanel.tsx";
-import { usePackageChange } from "../package-change/use-package-change.ts";
+import { followedValues, usePackageChange } from "../package-change/use-package-change.ts";
 import "./file-editor.css";
 
 /** The schemas by file name, parsed once with the content check's own parse (which it reuses). */
@@ -98,6 +99,11 @@ export function FileEditor({ name, mode, settings }: OpenFileOptions) {
     [edited, name, packageChange],
   );
 
+  // Every file's values as the owner has them, checked or not: what names a problem's place (ChecksPanel.tsx).
+  const valuesNow = useMemo(
+    () => ({ ...edited.checked?.content, ...followedValues(packageChange.followers), [name]: edited.values }),
+    [edited.checked, edited.values, name, packageChange.followers],
+  );
   const asRead = edited.file ? parse(edited.file.text) : undefined;
   if (typeof backend === "string") return <p className="editor-message">{backend}</p>;
   const problems = edited.checked?.problems ?? [];
@@ -157,7 +163,8 @@ export function FileEditor({ name, mode, settings }: OpenFileOptions) {
               online={online}
               problems={problems}
               placeholders={edited.checked?.placeholders ?? []}
-              places={{ content: edited.checked?.content ?? {}, schemas: SCHEMAS, fileTitle: fileTitleOfPath, openFile: name, onOpenField: taps.open }}
+              places={{ content: valuesNow, schemas: SCHEMAS, fileTitle: fileTitleOfPath, openFile: name, onOpenField: taps.open }}
+              checked={edited.checked?.content ?? {}}
               edited={edited.isEdited()}
               onDiscard={() => {
                 edited.discard();
@@ -185,6 +192,7 @@ export function FileEditor({ name, mode, settings }: OpenFileOptions) {
         )}
         <section className="editor-preview" aria-label="Preview" hidden={!ready}>
           <h2>Preview</h2>
+          <SavedSinceBuild online={online} />
           <PreviewFrame title={`Preview of the page with your changes`} onBody={taps.onFrameBody}>
             {pagePreview}
           </PreviewFrame>

@@ -10,6 +10,7 @@
 import { useCallback, useEffect, useMemo, useState } from "react";
 import baseline from "virtual:editor/baseline";
 import type { ChangeDetail, ContentChange } from "../backends/backend.ts";
+import type { EditedFile } from "../../content/names.ts";
 import type { EditorMode, EditorSettings } from "../editor-settings.ts";
 import { failedSave, statusText } from "../change-set/change-status.ts";
 import { SignInAgain } from "../change-set/SignInAgain.tsx";
@@ -18,6 +19,7 @@ import { fileKindOf } from "../file-kinds/file-kind-of.ts";
 import { namesForChange } from "./change-names.ts";
 import { fileTitle } from "../file-titles.ts";
 import { changeSummary } from "./change-words.ts";
+import { UNPUBLISHED_HEADING } from "../editor-names.ts";
 import { whenInWords } from "./when-in-words.ts";
 import { detailsOf, useNamedFiles, type Details } from "./change-details.ts";
 import { PutBackView } from "./PutBackView.tsx";
@@ -27,6 +29,8 @@ import "./history.css";
 interface ChangeViewProps {
   changeSets: ChangeSets;
   onSaved: () => void;
+  /** The level of a change's file titles: under the list's heading, when the list has one. */
+  fileHeading: "h2" | "h3";
 }
 
 /** The opened change, read again with each new backend (a new sign-in): what it shows stays on screen meanwhile. */
@@ -52,14 +56,14 @@ function ChangeView({ change, details, ...props }: ChangeViewProps & { change: C
   return <ChangeDetailView detail={detail} {...props} />;
 }
 
-function ChangeDetailView({ detail, changeSets, onSaved }: ChangeViewProps & { detail: ChangeDetail }) {
+function ChangeDetailView({ detail, changeSets, onSaved, fileHeading: FileHeading }: ChangeViewProps & { detail: ChangeDetail }) {
   const allContent = useMemo(() => namesForChange(baseline.content, detail.files), [detail]);
   const putBack = usePutBack(changeSets, detail, allContent, onSaved);
   return (
     <div className="editor-history__detail">
       {detail.files.map((file) => (
         <section key={file.name} aria-label={fileTitle(file.name)}>
-          <h2>{fileTitle(file.name)}</h2>
+          <FileHeading>{fileTitle(file.name)}</FileHeading>
           <ul>
             {fileKindOf(file.name)
               .changesInWords(file, allContent)
@@ -72,6 +76,63 @@ function ChangeDetailView({ detail, changeSets, onSaved }: ChangeViewProps & { d
       {detail.otherFiles ? <p className="editor-hint">It also changed photos, which a put back leaves as they are.</p> : null}
       {detail.files.length > 0 ? <PutBackView {...putBack} /> : null}
     </div>
+  );
+}
+
+interface ChangeListProps extends Omit<ChangeViewProps, "fileHeading"> {
+  opened: string | undefined;
+  setOpened: (id: string | undefined) => void;
+  named: ReadonlyMap<string, readonly EditedFile[]>;
+  details: Details | undefined;
+}
+
+/** The changes, newest first; locally, the saves not yet committed first, under their own heading. */
+function ChangeLists({ changes, ...props }: ChangeListProps & { changes: readonly ContentChange[] }) {
+  const unpublished = changes.filter((change) => change.unpublished);
+  if (unpublished.length === 0) return <ChangeList changes={changes} fileHeading="h2" {...props} />;
+  const history = changes.filter((change) => !change.unpublished);
+  return (
+    <>
+      <h2 className="editor-history__group">{UNPUBLISHED_HEADING}</h2>
+      <ChangeList changes={unpublished} fileHeading="h3" {...props} />
+      {history.length > 0 ? (
+        <>
+          <h2 className="editor-history__group">In the site&apos;s history</h2>
+          <ChangeList changes={history} fileHeading="h3" {...props} />
+        </>
+      ) : null}
+    </>
+  );
+}
+
+function ChangeList({
+  changes,
+  opened,
+  setOpened,
+  named,
+  details,
+  ...props
+}: ChangeListProps & { changes: readonly ContentChange[]; fileHeading: ChangeViewProps["fileHeading"] }) {
+  return (
+    <ol className="editor-history__changes">
+      {changes.map((change) => (
+        <li key={change.id}>
+          <button
+            type="button"
+            className="editor-history__summary"
+            aria-expanded={opened === change.id}
+            onClick={() => setOpened(opened === change.id ? undefined : change.id)}
+          >
+            {changeSummary(change, change.files ?? named.get(change.id))}
+          </button>
+          <p className="editor-history__when">
+            {whenInWords(new Date(change.date))}
+            {change.author ? `, by ${change.author}` : ""}
+          </p>
+          {opened === change.id && details ? <ChangeView change={change} details={details} {...props} /> : null}
+        </li>
+      ))}
+    </ol>
   );
 }
 
@@ -110,25 +171,7 @@ export function RecentChanges({ mode, settings }: { mode: EditorMode; settings: 
       ) : changes.length === 0 ? (
         <p>No changes yet{online ? "." : ": the content folder has no history on this computer (it isn't in a git repository)."}</p>
       ) : (
-        <ol className="editor-history__changes">
-          {changes.map((change) => (
-            <li key={change.id}>
-              <button
-                type="button"
-                className="editor-history__summary"
-                aria-expanded={opened === change.id}
-                onClick={() => setOpened(opened === change.id ? undefined : change.id)}
-              >
-                {changeSummary(change, change.files ?? named.get(change.id))}
-              </button>
-              <p className="editor-history__when">
-                {whenInWords(new Date(change.date))}
-                {change.author ? `, by ${change.author}` : ""}
-              </p>
-              {opened === change.id && details ? <ChangeView change={change} details={details} changeSets={changeSets} onSaved={load} /> : null}
-            </li>
-          ))}
-        </ol>
+        <ChangeLists changes={changes} opened={opened} setOpened={setOpened} named={named} details={details} changeSets={changeSets} onSaved={load} />
       )}
     </section>
   );

@@ -7,12 +7,10 @@
 import type { ContentChange } from "../backends/backend.ts";
 import { fileTitle } from "../file-titles.ts";
 import { EDITED_FILES, type EditedFile } from "../../content/names.ts";
+import { listInWords } from "../../lib/format.ts";
 
 /** What a put back's commit message starts with, before the summary of what it changed. */
 export const PUT_BACK = "Put back: ";
-
-/** "A", "A and B", "A, B and C". */
-const listInWords = (items: readonly string[]) => (items.length <= 1 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}`);
 
 /** Whether a commit's first line is the editor's own (a file's title, then what changed), a put back's or a save's. */
 export function isEditorSummary(line: string): boolean {

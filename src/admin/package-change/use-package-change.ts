@@ -40,6 +40,10 @@ const NONE: Partial<ContentTexts> = {};
 
 const textOf = (followed: Followed) => applyEdits(followed.file.text, followed.values);
 
+/** The followers' values as the owner has them now, by file. */
+export const followedValues = (followers: Followers): Partial<Record<Follower, unknown>> =>
+  Object.fromEntries(FOLLOWERS.flatMap((follower) => (followers[follower] ? [[follower, followers[follower].values]] : [])));
+
 export function usePackageChange(name: ContentName, store: DraftStore, backend: EditorBackend | string) {
   const active = name === LEADER;
   const [followers, setFollowers] = useState<Followers>({});

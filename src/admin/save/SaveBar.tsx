@@ -4,6 +4,7 @@
  * is on its way to the site, and the go-live list.
  */
 import type { ReactNode } from "react";
+import type { LoadedContent } from "../../content/content-types.ts";
 import type { ContentProblem } from "../../content/problem.ts";
 import { ChecksPanel, GoLivePanel, type Places } from "../checks/ChecksPanel.tsx";
 import { ClosureReminder } from "../checks/ClosureReminder.tsx";
@@ -20,6 +21,8 @@ interface SaveBarProps {
   placeholders: readonly ContentProblem[];
   /** How both lists name a problem's place and open it. */
   places: Places;
+  /** The content as checked: the closures the reminder names. */
+  checked: LoadedContent;
   edited: boolean;
   onDiscard: () => void;
   saving: Saving;
@@ -27,7 +30,7 @@ interface SaveBarProps {
   afterSave: ReactNode;
 }
 
-export function SaveBar({ status, online, problems, placeholders, places, edited, onDiscard, saving, afterSave }: SaveBarProps) {
+export function SaveBar({ status, online, problems, placeholders, places, checked, edited, onDiscard, saving, afterSave }: SaveBarProps) {
   return (
     <div className="editor-save-bar">
       <ChecksPanel problems={problems} places={places} />
@@ -55,7 +58,7 @@ export function SaveBar({ status, online, problems, placeholders, places, edited
         </ul>
       ) : null}
       {/* With the save: the closures it holds that the booking calendar's service must know of too. */}
-      <ClosureReminder content={places.content} />
+      <ClosureReminder content={checked} />
       {afterSave}
       {status.kind === "conflict" ? (
         <div className="editor-save-bar__actions">

@@ -2,7 +2,8 @@
  * The editor speaks the owner's words (issue 57): every file opened on a phone, the whole form shown ("All fields"),
  * every entry of every list unfolded and one entry added to each list (so the checks' messages about an empty entry
  * show too), and the text the editor shows read as the owner reads it: no file path, field key, code, "Entry N",
- * true or false (tests/support/developer-words.ts, derived from the schemas and the content).
+ * true or false (tests/support/developer-words.ts, derived from the schemas and the content), and no braces, in the
+ * boxes either (a figure a text quotes shows as what it becomes).
  */
 import { DEVELOPER_SECTION_CLASS } from "../../src/admin/form/fields/FieldList.tsx";
 import { CONTENT_NAMES } from "../../src/content/names.ts";
@@ -52,7 +53,12 @@ test.describe("the editor in the owner's words", { tag: ANY_WIDTH }, () => {
       // A new package's booking types to create in the scheduling service are listed as that service spells them
       // (issue 57 asks for them): the owner types them there. Read the rest.
       await page.locator(".editor-together__todo code").evaluateAll((codes) => codes.forEach((code) => code.remove()));
-      expect(developerWordsIn(await page.locator("body").innerText())).toEqual([]);
+      const shown = await page.locator("body").innerText();
+      expect(developerWordsIn(shown)).toEqual([]);
+      // Not a code in braces anywhere, the boxes the owner types in included: a figure a text quotes shows as what it
+      // becomes (issue 66 item 3), whatever the owner's own words around it.
+      const boxes = await form.locator("input, textarea").evaluateAll((each) => each.map((box) => (box as HTMLInputElement).value));
+      expect([...shown.split("\n"), ...boxes].filter((line) => /[{}]/.test(line))).toEqual([]);
     });
   }
 });

@@ -6,7 +6,8 @@ import { schemaFile } from "../../content/schema-texts.ts";
 import { CHECKS_LABEL } from "../editor-names.ts";
 import { FILE_PARAMETER } from "../editor-settings.ts";
 import { fieldId } from "../form/form-context.ts";
-import { fieldAt } from "../schema/field-tree.ts";
+import { fieldAt, valueAt } from "../schema/field-tree.ts";
+import { ownerMessage } from "../form/fields/field-messages.ts";
 import type { FieldPath } from "../schema/field-types.ts";
 import { fileFields, type SchemaFiles } from "../schema/schema-fields.ts";
 import { fieldInOwnerWords } from "../tap/field-place.ts";
@@ -60,13 +61,16 @@ type Files = Pick<Places, "content" | "schemas" | "fileTitle">;
 function ownerPlace(placeholder: ContentProblem, { content, schemas, fileTitle }: Files) {
   const name = CONTENT_NAMES.find((candidate) => contentFilePath(candidate) === placeholder.file);
   const title = fileTitle(placeholder.file);
-  if (!name) return { words: title };
+  if (!name) return { words: title, message: placeholder.message };
   const path = pathOfWords(placeholder.field);
   const values = content[name];
   const fields = fileFields(schemaFile(name), values, schemas, content);
   const missing = path.findIndex((_, depth) => !fieldAt(fields, path.slice(0, depth + 1)));
   const held = missing === -1 ? path : path.slice(0, missing);
-  return { words: [title, fieldInOwnerWords(fields, values, held)].filter(Boolean).join(" › "), name, path: held };
+  const field = fieldAt(fields, held);
+  // Said as the field says it (a text's figures in the owner's words: field-messages.ts).
+  const message = field && missing === -1 ? ownerMessage(field, valueAt(values, held), placeholder.message) : placeholder.message;
+  return { words: [title, fieldInOwnerWords(fields, values, held)].filter(Boolean).join(" › "), name, path: held, message };
 }
 
 /**
@@ -94,7 +98,7 @@ function ProblemItems({ problems, places }: { problems: readonly ContentProblem[
   return (
     <ul>
       {problems.map((problem) => {
-        const { words, name, path } = ownerPlace(problem, places);
+        const { words, name, path, message } = ownerPlace(problem, places);
         const href = name && `?${FILE_PARAMETER}=${name}${path.length > 0 ? `#${fieldId(path)}` : ""}`;
         // This file's own field opens in this page, as a tap on the page opens it: the link would change only the
         // address's field, which the page (start.ts) takes for Back, and reloads.
@@ -114,7 +118,7 @@ function ProblemItems({ problems, places }: { problems: readonly ContentProblem[
                 <BreakableText text={words} />
               )}
             </strong>
-            : <BreakableText text={problem.message} />
+            : <BreakableText text={message} />
           </li>
         );
       })}

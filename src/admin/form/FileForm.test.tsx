@@ -9,6 +9,7 @@ import { FileForm } from "./FileForm.tsx";
 import { DEVELOPER_SECTION } from "./fields/FieldList.tsx";
 import { fixtureValues, schemaFiles } from "../schema/form-fixtures.test-support.ts";
 import { fileFields } from "../schema/schema-fields.ts";
+import { shownText } from "../schema/template-words.ts";
 import { inWords } from "../../content/owner-words.ts";
 import { schemaFile, type ContentName } from "../../content/file-declarations.ts";
 
@@ -85,8 +86,19 @@ describe("the file editor's form", () => {
       renderForm(name);
       const summaries = [...document.querySelectorAll(`#${CSS.escape(`field-${listKey}`)} summary`)];
       expect(summaries.map((summary) => summary.querySelector("span")?.textContent)).toEqual(entries.map((entry) => entry[list.summaryKey!]));
+      // A figure a text quotes as what it becomes, never its code in braces (template-words.ts).
+      const templateOf = (key: string) => {
+        const child = list.item.kind === "group" ? list.item.fields.find((field) => field.key === key) : undefined;
+        return (child?.kind === "list" ? child.item.template : child?.template) ?? {};
+      };
       const shown = (entry: Record<string, unknown>) =>
-        list.card!.filter((key) => key !== list.summaryKey).map((key) => (Array.isArray(entry[key]) ? (entry[key] as string[]).join(", ") : entry[key]));
+        list
+          .card!.filter((key) => key !== list.summaryKey)
+          .map((key) =>
+            Array.isArray(entry[key])
+              ? (entry[key] as string[]).map((text) => shownText(text, templateOf(key))).join(", ")
+              : shownText(String(entry[key]), templateOf(key)),
+          );
       expect(summaries.map((summary) => [...summary.querySelectorAll(".form-entry__card-line")].map((line) => line.textContent))).toEqual(entries.map(shown));
       cleanup();
     }
@@ -299,5 +311,46 @@ describe("settings only whoever looks after the site changes (issue 66 item 4)",
     expect(within(section).getByRole("textbox", { name: developer[0].label, hidden: true })).toBeTruthy();
     const owners = fileFields(schemaFile("founder"), fixtureValues("founder"), schemaFiles).filter((field) => field.kind === "text" && !field.developer);
     for (const field of owners) expect(within(section).queryByRole("textbox", { name: field.label, hidden: true })).toBeNull();
+  });
+});
+
+describe("a text the page fills in (issue 66 item 3)", () => {
+  const site = () => fixtureValues("site") as { closures: { dates: string } };
+  const words = () => schemaFiles[schemaFile("site")].properties!.closures.properties!.dates["x-template"] as Record<string, string>;
+  const datesBox = () => {
+    const field = fileFields(schemaFile("site"), fixtureValues("site"), schemaFiles).find((one) => one.key === "closures");
+    const label = field?.kind === "group" ? field.fields.find((child) => child.key === "dates")!.label : "";
+    return screen.getByRole("textbox", { name: label }) as HTMLInputElement;
+  };
+
+  it("shows each figure by what it becomes, never in braces, and keeps the file's braces as the owner types", () => {
+    const { latest } = renderForm("site");
+    const box = datesBox();
+    const { from, to } = words();
+    expect(box.value).toBe(site().closures.dates.replace("{from}", `[${from}]`).replace("{to}", `[${to}]`));
+    expect(box.value).not.toMatch(/[{}]/);
+    fireEvent.change(box, { target: { value: `${box.value} ok` } });
+    expect((latest().closures as { dates: string }).dates).toBe(`${site().closures.dates} ok`);
+  });
+
+  it("puts a figure in from the list under the box, where the cursor was, and says a missing one in the owner's words", () => {
+    const { latest } = renderForm("site", (values) => {
+      const dates = (values.closures as { dates: string }).dates;
+      return dates.includes("{to}")
+        ? []
+        : [{ file: "content/site.yaml", line: 1, column: 1, field: "closures › dates", message: `Expected {to}, but found "${dates}".` }];
+    });
+    const box = datesBox();
+    const { from, to } = words();
+    // The last day taken out, as a person deletes it.
+    fireEvent.change(box, { target: { value: box.value.replace(`[${to}]`, "") } });
+    expect(screen.getByText(`Put in [${to}] from the list under the box.`)).toBeTruthy();
+    expect(document.body.textContent).not.toMatch(/\{(?:from|to)\}/);
+
+    const at = box.value.indexOf(`[${from}]`) + `[${from}]`.length;
+    box.setSelectionRange(at, at);
+    fireEvent.click(within(box.closest(".form-field")!.querySelector("details")!).getByRole("button", { name: to }));
+    expect((latest().closures as { dates: string }).dates).toBe(site().closures.dates.replace("{to}", "").replace("{from}", "{from}{to}"));
+    expect(box.selectionStart).toBe(at + `[${to}]`.length);
   });
 });

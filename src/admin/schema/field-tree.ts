@@ -2,6 +2,7 @@
  * Walking the fields together with the values: the field of one list entry, the value at a path, a
  * changed copy of the values, and the value a new entry starts with.
  */
+import { shownText } from "./template-words.ts";
 import type { FieldPath, FormField, ListField } from "./field-types.ts";
 
 type Plain = Record<string, unknown>;
@@ -97,7 +98,9 @@ export function entryName(list: ListField, entry: unknown, index: number): strin
   }
   const words = typeof summary === "string" ? summary.trim() : "";
   if (list.codeNames) return list.codeNames[words] ?? byPlace;
-  return words || byPlace;
+  // A summary the page fills in names its figures as what they become (template-words.ts).
+  const template = list.item.kind === "group" ? list.item.fields.find((field) => field.key === list.summaryKey)?.template : undefined;
+  return (template ? shownText(words, template) : words) || byPlace;
 }
 
 /** The field at a path of the values: a list entry's fields by position, a code table's by code. */

@@ -13,8 +13,10 @@ interface FieldBase {
   label: string;
   /** What the owner reads under it: the schema's x-hint, or its description. */
   hint?: string;
-  /** A text the page fills in: what each placeholder in braces becomes ("tier": "the package's name"). */
+  /** A text the page fills in: what each figure becomes ("tier": "the package's name"; template-words.ts). */
   template?: Readonly<Record<string, string>>;
+  /** The figures such a text must hold (its schema's pattern asks for them). */
+  figuresNeeded?: readonly string[];
   /** False for a value the file may leave out (shown as "optional"). */
   required: boolean;
   /**

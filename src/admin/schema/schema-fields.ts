@@ -12,6 +12,7 @@
  * Text rules (patterns, lengths, each code once, the rules across files) are not repeated on the
  * fields: the content check runs on every edit and shows its own message at the field.
  */
+import { figuresNeeded } from "./template-words.ts";
 import type { FieldPath, FormField, ListField, NumberField, TextField } from "./field-types.ts";
 import { inWords } from "../../content/owner-words.ts";
 import { resolveSchema, type JsonSchema, type ResolvedSchema, type SchemaFiles } from "./resolve-schema.ts";
@@ -131,7 +132,7 @@ export function formField(path: FieldPath, node: JsonSchema, base: string, value
     key,
     label: schema.title ?? inWords(key),
     ...(hint ? { hint } : {}),
-    ...(template ? { template } : {}),
+    ...(template ? { template, figuresNeeded: figuresNeeded(schema.pattern) } : {}),
     required,
     path,
     ...(madeFrom ? { madeFrom } : {}),
@@ -172,7 +173,10 @@ export function formField(path: FieldPath, node: JsonSchema, base: string, value
       const items = resolveSchema(schema.items ?? {}, resolved.base, context.files);
       const singular = (items.schema.title ?? singularInDescription(items.schema.description) ?? inWords(items.definition ?? "entry")).toLowerCase();
       const first = Array.isArray(value) ? value[0] : undefined;
-      const item = { ...child(0, schema.items ?? {}, first, true), label: inWords(singular) };
+      const made = child(0, schema.items ?? {}, first, true);
+      // A list whose every line the page fills in (a message, a line each) gives its lines its figures.
+      const lines = template && !made.template ? { template, figuresNeeded: figuresNeeded(items.schema.pattern) } : {};
+      const item = { ...made, ...lines, label: inWords(singular) };
       const summaryKey = item.kind === "group" ? summaryKeyOf(items, context.files) : undefined;
       const summary = item.kind === "group" ? item.fields.find((field) => field.key === summaryKey) : undefined;
       // A list named by a code: the names content gives the codes, to name each entry by.

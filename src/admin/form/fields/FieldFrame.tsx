@@ -3,6 +3,7 @@ import type { ContentProblem } from "../../../content/problem.ts";
 import { fieldMessages } from "./field-messages.ts";
 import type { FormField } from "../../schema/field-types.ts";
 import { valueAt } from "../../schema/field-tree.ts";
+import { shownFigure } from "../../schema/template-words.ts";
 import { fieldId, useForm } from "../form-context.ts";
 
 /** The ids and attributes that tie a control to its hint and its problems, for screen readers. */
@@ -37,13 +38,13 @@ export function useFieldParts(field: FormField): FieldParts {
 /** Most values must be there; the few that may be left out say so (as GOV.UK forms do). */
 export const OptionalMark = ({ field }: { field: FormField }) => (field.required ? null : <span className="form-field__optional"> (optional)</span>);
 
-/** A hint with each placeholder shown as what it becomes on the page ({tier} as "the package's name"). */
+/** A hint with each figure shown as the box shows it, what it becomes on the page ({tier} as "[the package's name]"). */
 function InWords({ text, template }: { text: string; template: Readonly<Record<string, string>> }) {
   return text.split(/(\{[a-zA-Z]+\})/).map((part, i) => {
     const words = template[part.slice(1, -1)];
     return part.startsWith("{") && words ? (
       <span key={i} className="form-field__placeholder">
-        {words}
+        {shownFigure(words)}
       </span>
     ) : (
       part
@@ -51,11 +52,8 @@ function InWords({ text, template }: { text: string; template: Readonly<Record<s
   });
 }
 
-/** How the owner writes each placeholder: "Write {tier} where the package's name goes, {price} where the price goes." */
-const placeholdersToType = (template: Readonly<Record<string, string>>) =>
-  `Write ${Object.entries(template)
-    .map(([name, words]) => `{${name}} where ${words} goes`)
-    .join(", ")}.`;
+/** How the owner puts in a figure (FigureList.tsx). */
+const FIGURES_HINT = "A figure in square brackets is filled in on the page: put one in from the list under the box.";
 
 /** The hint, then what the check says is wrong, under a label or a legend. */
 export function HintAndProblems({ field, parts }: { field: FormField; parts: FieldParts }) {
@@ -64,7 +62,7 @@ export function HintAndProblems({ field, parts }: { field: FormField; parts: Fie
       {field.hint && (
         <div id={parts.hintId} className="form-field__hint">
           <p>{field.template ? <InWords text={field.hint} template={field.template} /> : field.hint}</p>
-          {field.template ? <p>{placeholdersToType(field.template)}</p> : null}
+          {field.template ? <p>{FIGURES_HINT}</p> : null}
         </div>
       )}
       {parts.messages.length > 0 && (

@@ -1,4 +1,7 @@
+import { useRef } from "react";
 import type { ParagraphField } from "../../schema/field-types.ts";
+import { shownText, storedText } from "../../schema/template-words.ts";
+import { FigureList } from "./FigureList.tsx";
 import { valueAt } from "../../schema/field-tree.ts";
 import { useForm } from "../form-context.ts";
 import { FieldFrame } from "./FieldFrame.tsx";
@@ -20,19 +23,29 @@ const paragraphRows = (text: string) =>
 export function ParagraphInput({ field }: { field: ParagraphField }) {
   const { values, setValue } = useForm();
   const raw = valueAt(values, field.path);
-  const value = typeof raw === "string" ? raw : "";
+  const box = useRef<HTMLTextAreaElement>(null);
+  // A text the page fills in shows its figures in the owner's words (template-words.ts), and keeps them as the file does.
+  const value = typeof raw === "string" ? (field.template ? shownText(raw, field.template) : raw) : "";
+  const change = (shown: string) => {
+    const stored = field.template ? storedText(shown, field.template) : shown;
+    setValue(field.path, stored === "" && !field.required ? undefined : stored);
+  };
   return (
     <FieldFrame field={field}>
       {(parts) => (
-        <textarea
-          id={parts.id}
-          className="form-field__input form-field__paragraph"
-          rows={paragraphRows(value)}
-          value={value}
-          aria-required={field.required || undefined}
-          {...parts.described}
-          onChange={(event) => setValue(field.path, event.target.value === "" && !field.required ? undefined : event.target.value)}
-        />
+        <>
+          <textarea
+            ref={box}
+            id={parts.id}
+            className="form-field__input form-field__paragraph"
+            rows={paragraphRows(value)}
+            value={value}
+            aria-required={field.required || undefined}
+            {...parts.described}
+            onChange={(event) => change(event.target.value)}
+          />
+          {field.template ? <FigureList template={field.template} box={box} onPut={change} /> : null}
+        </>
       )}
     </FieldFrame>
   );

@@ -1,4 +1,7 @@
+import { useRef } from "react";
 import type { TextField } from "../../schema/field-types.ts";
+import { shownText, storedText } from "../../schema/template-words.ts";
+import { FigureList } from "./FigureList.tsx";
 import { valueAt } from "../../schema/field-tree.ts";
 import { useForm } from "../form-context.ts";
 import { FieldFrame } from "./FieldFrame.tsx";
@@ -11,19 +14,30 @@ export function TextInput({ field }: { field: TextField }) {
   const { values, setValue } = useForm();
   const value = valueAt(values, field.path);
   const code = field.input === "code";
+  const box = useRef<HTMLInputElement>(null);
+  const text = typeof value === "string" || typeof value === "number" ? String(value) : "";
+  // A text the page fills in shows its figures in the owner's words (template-words.ts), and keeps them as the file does.
+  const change = (shown: string) => {
+    const stored = field.template ? storedText(shown, field.template) : shown;
+    setValue(field.path, stored === "" && !field.required ? undefined : stored);
+  };
   return (
     <FieldFrame field={field}>
       {(parts) => (
-        <input
-          id={parts.id}
-          className="form-field__input"
-          type={field.input ? INPUT_TYPES[field.input] : "text"}
-          value={typeof value === "string" || typeof value === "number" ? String(value) : ""}
-          aria-required={field.required || undefined}
-          {...(code ? { autoCapitalize: "none", autoCorrect: "off", spellCheck: false } : {})}
-          {...parts.described}
-          onChange={(event) => setValue(field.path, event.target.value === "" && !field.required ? undefined : event.target.value)}
-        />
+        <>
+          <input
+            ref={box}
+            id={parts.id}
+            className="form-field__input"
+            type={field.input ? INPUT_TYPES[field.input] : "text"}
+            value={field.template ? shownText(text, field.template) : text}
+            aria-required={field.required || undefined}
+            {...(code ? { autoCapitalize: "none", autoCorrect: "off", spellCheck: false } : {})}
+            {...parts.described}
+            onChange={(event) => change(event.target.value)}
+          />
+          {field.template ? <FigureList template={field.template} box={box} onPut={change} /> : null}
+        </>
       )}
     </FieldFrame>
   );

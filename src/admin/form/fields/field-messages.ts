@@ -6,6 +6,7 @@
  */
 import type { ContentProblem } from "../../../content/problem.ts";
 import type { FormField } from "../../schema/field-types.ts";
+import { figureProblem } from "../../schema/template-words.ts";
 
 const isEmpty = (value: unknown) => value === undefined || value === null || (typeof value === "string" && value.trim() === "");
 
@@ -29,5 +30,14 @@ export function fieldMessages(field: FormField, value: unknown, problems: readon
   if (problems.length === 0) return [];
   if (field.kind === "group" || field.kind === "code-table" || field.kind === "list") return problems.map((problem) => problem.message);
   if (isEmpty(value)) return [emptyFieldMessage(field)];
-  return [problems[0].message];
+  return [ownerMessage(field, value, problems[0].message)];
+}
+
+/**
+ * The check's message as the owner reads it at a field: for a text the page fills in, what is wrong with its figures
+ * in their words (template-words.ts) where the check's words name a figure by its code in braces.
+ */
+export function ownerMessage(field: FormField, value: unknown, message: string): string {
+  if (!field.template || typeof value !== "string" || !/[{}]/.test(message)) return message;
+  return figureProblem(value, field.template, field.figuresNeeded) ?? message;
 }

@@ -4,6 +4,7 @@ import { addInWords, movedInWords } from "./entry-controls.ts";
 import { EntryContext } from "./entry-context.ts";
 import type { FormField, ListField } from "../../schema/field-types.ts";
 import { emptyValue, entryField, entryName, isPlainObject, setValueAt, valueAt } from "../../schema/field-tree.ts";
+import { shownText } from "../../schema/template-words.ts";
 import { fieldId, useForm } from "../form-context.ts";
 import { HintAndProblems, OptionalMark, useFieldParts } from "../fields/FieldFrame.tsx";
 import { ListEntry, entryControlId, type EntryMove } from "./ListEntry.tsx";
@@ -13,13 +14,24 @@ import { movedEntry, useEntryKeys } from "./use-entry-keys.ts";
 /** The first control inside an element: where the owner types next. */
 const firstControl = (element: HTMLElement | null) => element?.querySelector<HTMLElement>("input, textarea, select");
 
+/** A text as the form shows it: a figure it quotes as what it becomes (template-words.ts). */
+const shownAs = (field: FormField | undefined, text: string) => (field?.template ? shownText(text, field.template) : text);
+
 /** What an entry's card shows under its name: the card's other values as the page shows them (a list's items joined). */
 function cardLines(field: ListField, entry: unknown): string[] {
   if (!isPlainObject(entry)) return [];
+  const fields = field.item.kind === "group" ? field.item.fields : [];
   return (field.card ?? [])
     .filter((key) => key !== field.summaryKey)
-    .map((key) => entry[key])
-    .map((value) => (Array.isArray(value) ? value.filter((item) => typeof item === "string").join(", ") : typeof value === "string" ? value : ""))
+    .map((key) => {
+      const [value, shown] = [entry[key], fields.find((child) => child.key === key)];
+      if (Array.isArray(value))
+        return value
+          .filter((item) => typeof item === "string")
+          .map((item) => shownAs(shown?.kind === "list" ? shown.item : shown, item))
+          .join(", ");
+      return typeof value === "string" ? shownAs(shown, value) : "";
+    })
     .filter((line) => line.trim() !== "");
 }
 

@@ -5,6 +5,7 @@
  * backends, at the widths the editor's journeys use (tests/support/site-editor.ts's EDITOR_RUNS). Every expectation
  * comes from the content and the fields the schemas make.
  */
+import { shownText } from "../../src/admin/schema/template-words.ts";
 import { parse } from "yaml";
 import type { Locator, Page } from "@playwright/test";
 import type { ListField } from "../../src/admin/schema/field-types.ts";
@@ -209,7 +210,8 @@ for (const { backend, width } of EDITOR_RUNS) {
         place: placeOf("plans", "cards", entryName(fieldOf("plans", ["cards"]) as ListField, card, 0), points.label),
         inSheet: (opened) => opened.getByRole("textbox", { name: point, exact: true }),
         inForm: (form) => form.getByRole("textbox", { name: point, exact: true }).first(),
-        was: card.points[0],
+        // The box shows the figures it quotes by what they become (template-words.ts).
+        was: shownText(card.points[0], points.item.template ?? {}),
         typed: reworded,
         change: (values) => void (values.cards[0].points[0] = reworded),
         oneLine: true,

@@ -108,6 +108,9 @@ for (const backend of BACKENDS) {
           await saved.click();
           await putBack.getByRole("button", { name: "Put back this change" }).click();
           await expect(putBack.getByRole("listitem").filter({ hasText: `${where(size)} ${formatPounds(price)} → ${formatPounds(price + 5)}` })).toBeVisible();
+          // The list in two parts, a put back ready in the first: axe and the layout rules, at each width.
+          await expectNoAxeViolations(page);
+          await expectLayoutRules(page, "Recent changes, a save not yet committed put back: ");
           await putBack.getByRole("button", { name: "Save the put back" }).click();
           await expect(unpublished).toHaveCount(0, { timeout: 30_000 });
           expect(editor.read("pricing")).toBe(todays);

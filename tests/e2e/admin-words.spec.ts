@@ -8,7 +8,7 @@
 import { DEVELOPER_SECTION_CLASS } from "../../src/admin/form/fields/FieldList.tsx";
 import { CONTENT_NAMES } from "../../src/content/names.ts";
 import { developerWordsIn } from "../support/developer-words.ts";
-import { ANY_WIDTH } from "../support/fixtures";
+import { ANY_WIDTH, expectNoAxeViolations } from "../support/fixtures";
 import { checksFailing, expect, fileForm, test } from "../support/site-editor";
 
 test.describe.configure({ timeout: 120_000 });
@@ -59,6 +59,8 @@ test.describe("the editor in the owner's words", { tag: ANY_WIDTH }, () => {
       // becomes (issue 66 item 3), whatever the owner's own words around it.
       const boxes = await form.locator("input, textarea").evaluateAll((each) => each.map((box) => (box as HTMLInputElement).value));
       expect([...shown.split("\n"), ...boxes].filter((line) => /[{}]/.test(line))).toEqual([]);
+      // The lists of figures to put in, opened with the rest: axe on them, in a file that has them.
+      if ((await form.locator(".form-field__figures[open]").count()) > 0) await expectNoAxeViolations(page);
     });
   }
 });

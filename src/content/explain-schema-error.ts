@@ -157,7 +157,7 @@ function explainValue(error: ErrorObject, at: Placed, found: string, params: Par
       // Named as the editor labels it (its title, else its name in words), never by its key: the owner reads this too.
       const name = String(params.missingProperty);
       const property = (schema as { properties?: Record<string, { title?: string }> } | undefined)?.properties?.[name];
-      return { ...at, message: `Expected “${property?.title ?? inWords(name)}” here, but it is missing.` };
+      return { ...at, message: missingMessage(property?.title ?? inWords(name)) };
     }
     case "additionalProperties": {
       const name = String(params.additionalProperty);
@@ -190,6 +190,14 @@ function explainValue(error: ErrorObject, at: Placed, found: string, params: Par
     default:
       return { ...at, message: `Expected something else here (${error.message ?? error.keyword}), but found ${found}.` };
   }
+}
+
+/** What the check says of a value left out, by the name the editor labels it with. */
+const missingMessage = (label: string) => `Expected “${label}” here, but it is missing.`;
+
+/** The label a "missing" message names (missingMessage's), or undefined for any other message: the editor places it at that field. */
+export function missingLabel(message: string): string | undefined {
+  return /^Expected “(.+)” here, but it is missing\.$/.exec(message)?.[1];
 }
 
 /**

@@ -14,7 +14,7 @@ import { checkContentTexts } from "../../content/check-texts.ts";
 import { CONTENT_NAMES, contentFilePath, type ContentName } from "../../content/names.ts";
 import { isExampleAddress } from "../../content/placeholders.ts";
 import { fieldInWords, goLiveHeading } from "../../content/problem.ts";
-import { fileTitle as declaredTitle } from "../../content/file-declarations.ts";
+import { fileTitle as declaredTitle, schemaFile } from "../../content/file-declarations.ts";
 import { readSchemaTexts } from "../../content/node/load-content.ts";
 import { fieldId } from "../form/form-context.ts";
 import { schemaFiles } from "../schema/form-fixtures.test-support.ts";
@@ -24,6 +24,7 @@ import { fileFields } from "../schema/schema-fields.ts";
 import { applyEdits } from "../line-edits/apply-edits.ts";
 import { parse } from "yaml";
 import { ChecksPanel, GoLivePanel } from "./ChecksPanel.tsx";
+import { emptyFieldMessage } from "../form/fields/field-messages.ts";
 
 const read = (...parts: string[]) => fs.readFileSync(path.join(PROJECT_ROOT, ...parts), "utf8");
 const schemaTexts = readSchemaTexts(path.join(PROJECT_ROOT, "schemas"));
@@ -100,7 +101,7 @@ describe("the go-live list", () => {
 });
 
 describe("the checks' problems", () => {
-  it("name a new package's savings row by the package, while the row is one its schema refuses", () => {
+  it("name a new package's savings row by the package, while its schema refuses the row, at the value left out", () => {
     const texts = Object.fromEntries(CONTENT_NAMES.map((name) => [name, read(FIXTURE_CONTENT_DIR, `${name}.yaml`)]));
     const [pricing, savings] = [parse(texts.pricing), parse(texts.savings)];
     pricing.tiers.push({ id: "ceramic", name: "Fixture Ceramic", duration: "A day" });
@@ -120,8 +121,12 @@ describe("the checks' problems", () => {
         places={{ content: { ...problems.content, pricing, savings }, schemas: schemaFiles, fileTitle, openFile: "pricing", onOpenField: () => undefined }}
       />,
     );
+    // At the value left out, named as the form names it, and said as the field says it.
+    const rows = fileFields(schemaFile("savings"), savings, schemaFiles).find((field) => field.key === "rows") as ListField;
+    const loyalty = (rows.item as GroupField).fields.find((field) => field.key === "monthlyLoyalty")!;
     const link = screen.getByRole("link");
-    expect(link.textContent).toContain("Fixture Ceramic");
-    expect(link.textContent).not.toMatch(/row \d/i);
+    expect(link.textContent).toBe([title("savings"), rows.label, "Fixture Ceramic", loyalty.label].join(" › "));
+    expect(link.getAttribute("href")).toBe(`?file=savings#${fieldId(["rows", savings.rows.length - 1, "monthlyLoyalty"])}`);
+    expect(link.parentElement!.parentElement!.textContent).toBe(`${link.textContent}: ${emptyFieldMessage(loyalty)}`);
   });
 });

@@ -2,13 +2,14 @@ import type { MouseEvent } from "react";
 import { CONTENT_NAMES, contentFilePath, type ContentName } from "../../content/names.ts";
 import { BreakableText } from "../../components/ui/BreakableText.tsx";
 import { formatProblem, goLiveHeading, pathOfWords, type ContentProblem } from "../../content/problem.ts";
+import { missingLabel } from "../../content/explain-schema-error.ts";
 import { schemaFile } from "../../content/schema-texts.ts";
 import { CHECKS_LABEL } from "../editor-names.ts";
 import { FILE_PARAMETER } from "../editor-settings.ts";
 import { fieldId } from "../form/form-context.ts";
 import { fieldAt, valueAt } from "../schema/field-tree.ts";
-import { ownerMessage } from "../form/fields/field-messages.ts";
-import type { FieldPath } from "../schema/field-types.ts";
+import { emptyFieldMessage, ownerMessage } from "../form/fields/field-messages.ts";
+import type { FieldPath, FormField } from "../schema/field-types.ts";
 import { fileFields, type SchemaFiles } from "../schema/schema-fields.ts";
 import { fieldInOwnerWords } from "../tap/field-place.ts";
 import "./checks.css";
@@ -62,15 +63,28 @@ function ownerPlace(placeholder: ContentProblem, { content, schemas, fileTitle }
   const name = CONTENT_NAMES.find((candidate) => contentFilePath(candidate) === placeholder.file);
   const title = fileTitle(placeholder.file);
   if (!name) return { words: title, message: placeholder.message };
-  const path = pathOfWords(placeholder.field);
   const values = content[name];
   const fields = fileFields(schemaFile(name), values, schemas, content);
+  const path = atMissingField(fields, pathOfWords(placeholder.field), placeholder.message);
+  if (path.length > pathOfWords(placeholder.field).length) {
+    // A value left out, at its own field, said as the field says it: "… › Ceramic › Monthly loyalty: Enter a price."
+    const field = fieldAt(fields, path)!;
+    return { words: [title, fieldInOwnerWords(fields, values, path)].filter(Boolean).join(" › "), name, path, message: emptyFieldMessage(field) };
+  }
   const missing = path.findIndex((_, depth) => !fieldAt(fields, path.slice(0, depth + 1)));
   const held = missing === -1 ? path : path.slice(0, missing);
   const field = fieldAt(fields, held);
   // Said as the field says it (a text's figures in the owner's words: field-messages.ts).
   const message = field && missing === -1 ? ownerMessage(field, valueAt(values, held), placeholder.message) : placeholder.message;
   return { words: [title, fieldInOwnerWords(fields, values, held)].filter(Boolean).join(" › "), name, path: held, message };
+}
+
+/** A value the check says is left out, at its own field (the form has one, labelled as the check names it); else where the check placed it. */
+function atMissingField(fields: readonly FormField[], path: FieldPath, message: string): FieldPath {
+  const label = missingLabel(message);
+  const holder = label === undefined ? undefined : fieldAt(fields, path);
+  const missing = holder?.kind === "group" ? holder.fields.find((field) => field.label === label) : undefined;
+  return missing ? [...path, missing.key] : path;
 }
 
 /**

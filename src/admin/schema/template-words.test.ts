@@ -9,8 +9,8 @@ const WORDS = { from: "its first day", to: "its last day" };
 
 describe("a text's figures in the owner's words", () => {
   it("are shown in square brackets by what they become, and kept in braces, both ways", () => {
-    const stored = "Closed {from} – {to}: see you soon";
-    const shown = "Closed [its first day] – [its last day]: see you soon";
+    const stored = "Away {from} until {to}: see you soon";
+    const shown = "Away [its first day] until [its last day]: see you soon";
     expect(shownText(stored, WORDS)).toBe(shown);
     expect(storedText(shown, WORDS)).toBe(stored);
   });
@@ -27,7 +27,7 @@ describe("a text's figures in the owner's words", () => {
   });
 
   it("say what is wrong in the owner's words, never with a brace", () => {
-    expect(figureProblem("Closed {from} – {to}:", WORDS, ["from", "to"])).toBeUndefined();
+    expect(figureProblem("Away {from} until {to}:", WORDS, ["from", "to"])).toBeUndefined();
     expect(figureProblem("Closed {from}:", WORDS, ["from", "to"])).toBe("Put in [its last day] from the list under the box.");
     expect(figureProblem("Closed:", WORDS, ["from", "to"])).toBe("Put in [its first day] and [its last day] from the list under the box.");
     expect(figureProblem("Closed {when} – {to}:", WORDS, ["to"])).toBe("Take out the curly brackets: a figure is put in from the list under the box.");

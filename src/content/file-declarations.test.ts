@@ -122,6 +122,9 @@ describe.each(Object.entries(CONTENTS))("the figures a file lends, in %s", (_, c
     const lendable = lends.figures({ ...content.savings, rows: [{ ...content.savings.rows[0], packs }] });
     expect(Object.keys(template).length).toBeGreaterThan(0);
     expect(Object.keys(template).filter((name) => !(name in lendable))).toEqual([]);
+    // In the same words as the lender's (the editor shows a figure by them): one wording of each figure.
+    const words = lends.words({ ...content.savings, rows: [{ ...content.savings.rows[0], packs }] });
+    expect(Object.fromEntries(Object.keys(template).map((name) => [name, words[name]]))).toEqual(template);
   });
 });
 

@@ -9,7 +9,7 @@
  * editors show it too; the postcode list has no schema, so its title is declared here. fileTitle() works it out.
  */
 import type { ContentFiles } from "./generated/content-files.ts";
-import { planFigures } from "../lib/plan-figures.ts";
+import { planFigureWords, planFigures } from "../lib/plan-figures.ts";
 import { PAGES, type PageName } from "../lib/site-paths.ts";
 
 /** Where a value sits in a file, from its root; "*" stands for every entry of a list. */
@@ -69,6 +69,8 @@ interface Lending<Content> {
   to: keyof ContentFiles;
   at: Place;
   figures: (content: Content) => Readonly<Record<string, number>>;
+  /** What each figure becomes, in the owner's words: the editor shows and puts in a figure by them. */
+  words: (content: Content) => Readonly<Record<string, string>>;
 }
 
 /** A content file: content/<name>.yaml, checked against schemas/<name>.schema.json, titled by the schema's title. */
@@ -103,7 +105,7 @@ const FILES = {
   savings: yaml({
     shownOn: "pricing",
     follows: [{ rows: ["rows"], id: "tier", list: "packages", each: { rows: ["packs"], id: "blocks", list: "packSizes" } }],
-    lends: { to: "plans", at: ["cards", "*", "points", "*"], figures: planFigures },
+    lends: { to: "plans", at: ["cards", "*", "points", "*"], figures: planFigures, words: planFigureWords },
   }),
   faq: yaml({}),
   testimonials: yaml({ shownOn: "home" }),

@@ -56,6 +56,14 @@ export function planFigures(savings: PlanSavings): Record<string, number> {
   return figures;
 }
 
+/** What each figure planFigures() lends becomes on a card, in the owner's words (the editor shows a figure by them). */
+export function planFigureWords(savings: PlanSavings): Record<string, string> {
+  const words: Record<string, string> = { loyaltyFrom: "the smallest monthly loyalty saving", loyaltyTo: "the largest monthly loyalty saving" };
+  const packs = [...new Set(savings.rows.flatMap((row) => row.packs.map((pack) => pack.blocks)))].sort((a, b) => a - b);
+  for (const blocks of packs) words[upToPack(blocks)] = `the most saved on the ${blocks}-wash pack`;
+  return words;
+}
+
 /** A point with its figures filled in. */
 export const planPoint = (point: string, figures: Readonly<Record<string, number>>) => fillTemplate(point, figures);
 

@@ -147,3 +147,18 @@ describe("the fields of the project's schemas", () => {
     expect(fields.find((child) => child.key === "items")).toMatchObject({ kind: "list", singular: "photo", summaryKey: "alt" });
   });
 });
+
+describe("the figures another file lends a text (issue 66 item 3)", () => {
+  it("are the lender's as the owner has them: a pack size added to the savings table is a figure a plan card's point can quote", () => {
+    const savings = fixtureValues("savings") as { rows: { packs: { blocks: number; save: number }[] }[] };
+    const biggest = Math.max(...savings.rows.flatMap((row) => row.packs.map((pack) => pack.blocks)));
+    const grown = { ...savings, rows: savings.rows.map((row) => ({ ...row, packs: [...row.packs, { blocks: biggest + 12, save: 99 }] })) };
+    const point = (allContent: unknown) => fieldAt(fileFields(schemaFile("plans"), fixtureValues("plans"), schemaFiles, allContent), ["cards", 0, "points", 0]);
+
+    const words = point({ savings: grown })?.template ?? {};
+    expect(Object.values(words)).toContain(`the most saved on the ${biggest + 12}-wash pack`);
+    // Without the lender's values, the schema's own words; a point elsewhere takes none.
+    expect(point(undefined)?.template).toEqual(schemaFiles[schemaFile("plans")].properties!.cards.items!.properties!.points.items!["x-template"]);
+    expect(fieldAt(fileFields(schemaFile("plans"), fixtureValues("plans"), schemaFiles, { savings: grown }), ["cards", 0, "name"])?.template).toBeUndefined();
+  });
+});

@@ -15,6 +15,7 @@
 import { figuresNeeded } from "./template-words.ts";
 import type { FieldPath, FormField, ListField, NumberField, TextField } from "./field-types.ts";
 import { inWords } from "../../content/owner-words.ts";
+import { DECLARATIONS, DECLARED_FILES, schemaFile as declaredSchemaFile } from "../../content/file-declarations.ts";
 import { resolveSchema, type JsonSchema, type ResolvedSchema, type SchemaFiles } from "./resolve-schema.ts";
 
 export type { JsonSchema, SchemaFiles } from "./resolve-schema.ts";
@@ -37,6 +38,32 @@ interface FieldContext {
   singulars?: ReadonlyMap<string, string>;
   /** Every file's values, where known: a code naming another file's entry is a choice of that file's entries. */
   allContent?: unknown;
+  /** The figures another file lends this one's texts, by their words, and where those texts are (file-declarations.ts). */
+  lent?: { at: readonly string[]; words: Readonly<Record<string, string>> };
+}
+
+/** Whether a field's path is at a declared place ("*": any entry of a list). */
+const isAt = (path: FieldPath, place: readonly string[]) =>
+  path.length === place.length && place.every((part, i) => (part === "*" ? typeof path[i] === "number" : part === path[i]));
+
+/**
+ * The words of the figures another file lends the texts of `file` (a schema's file name), from that file's values as
+ * the owner has them: a pack size the owner adds to Savings at a Glance is a figure a plan card's point can quote.
+ */
+function lentTo(file: string, allContent: unknown): FieldContext["lent"] {
+  for (const name of DECLARED_FILES) {
+    const declared = DECLARATIONS[name];
+    const lends = declared.kind === "yaml" ? declared.lends : undefined;
+    const lender = asRecord(allContent)[name];
+    if (!lends || declaredSchemaFile(lends.to) !== file || lender === undefined) continue;
+    try {
+      return { at: lends.at, words: (lends.words as (content: unknown) => Readonly<Record<string, string>>)(lender) };
+    } catch {
+      // A lender its schema refuses lends nothing: the schema's own words stand.
+      return undefined;
+    }
+  }
+  return undefined;
 }
 
 /** The entries of another file's list ("pricing.tiers") as choices: their codes, each labelled with its name. */
@@ -125,7 +152,8 @@ export function formField(path: FieldPath, node: JsonSchema, base: string, value
   const key = String(path[path.length - 1] ?? "");
   // The owner's words where the schema gives them (x-hint), else the description.
   const hint = schema["x-hint"] ?? schema.description;
-  const template = schema["x-template"];
+  const lent = context.lent && isAt(path, context.lent.at) ? context.lent.words : undefined;
+  const template = lent ? { ...schema["x-template"], ...lent } : schema["x-template"];
   const madeFrom = schema["x-made-from"];
   const developer = node["x-developer"] ?? schema["x-developer"];
   const common = {
@@ -263,7 +291,14 @@ export function fileFields(schemaFile: string, content: unknown, files: SchemaFi
   const root = files[schemaFile];
   if (!root) throw new Error(`schema fields: there is no schema ${schemaFile}`);
   const codeNames = codeNamesIn(content, codeNamesIn(allContent));
-  const context: FieldContext = { files, codeNames, content, singulars: listSingulars(root, schemaFile, files), allContent };
+  const context: FieldContext = {
+    files,
+    codeNames,
+    content,
+    singulars: listSingulars(root, schemaFile, files),
+    allContent,
+    lent: lentTo(schemaFile, allContent),
+  };
   const current = asRecord(content);
   const required = root.required ?? [];
   return Object.entries(root.properties ?? {}).map(([name, property]) =>

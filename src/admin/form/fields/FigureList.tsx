@@ -1,10 +1,28 @@
 /**
  * Beside a text the page fills in (template-words.ts): the figures it may quote, by what each becomes on the page,
  * in a short list closed until the owner opens it. A tap puts the figure in where the box's cursor was (or over what
- * was selected there), as the box shows it, in square brackets, and the cursor goes on after it.
+ * was selected there), as the box shows it, in square brackets, and the cursor goes on after it. And `useTextBox`,
+ * what every text box (TextInput.tsx, ParagraphInput.tsx) shows and stores, such a text's figures included.
  */
 import { useLayoutEffect, useRef, type RefObject } from "react";
-import { shownFigure, type TemplateWords } from "../../schema/template-words.ts";
+import type { FormField } from "../../schema/field-types.ts";
+import { shownFigure, shownText, storedText, type TemplateWords } from "../../schema/template-words.ts";
+import { useForm } from "../form-context.ts";
+
+/**
+ * A text box's text as the owner reads it (`shown`: a figure as what it becomes, when the field is a text the page
+ * fills in) and what a change of it stores (the figures as the file keeps them; an optional text emptied left out).
+ */
+export function useTextBox<Box extends HTMLInputElement | HTMLTextAreaElement>(field: FormField) {
+  const { setValue } = useForm();
+  const box = useRef<Box>(null);
+  const shown = (text: string) => (field.template ? shownText(text, field.template) : text);
+  const change = (typed: string) => {
+    const stored = field.template ? storedText(typed, field.template) : typed;
+    setValue(field.path, stored === "" && !field.required ? undefined : stored);
+  };
+  return { box, shown, change };
+}
 
 interface FigureListProps {
   template: TemplateWords;

@@ -1,7 +1,5 @@
-import { useRef } from "react";
 import type { ParagraphField } from "../../schema/field-types.ts";
-import { shownText, storedText } from "../../schema/template-words.ts";
-import { FigureList } from "./FigureList.tsx";
+import { FigureList, useTextBox } from "./FigureList.tsx";
 import { valueAt } from "../../schema/field-tree.ts";
 import { useForm } from "../form-context.ts";
 import { FieldFrame } from "./FieldFrame.tsx";
@@ -21,15 +19,11 @@ const paragraphRows = (text: string) =>
 
 /** Text that may run to several lines, in a box that grows with it. */
 export function ParagraphInput({ field }: { field: ParagraphField }) {
-  const { values, setValue } = useForm();
+  const { values } = useForm();
   const raw = valueAt(values, field.path);
-  const box = useRef<HTMLTextAreaElement>(null);
   // A text the page fills in shows its figures in the owner's words (template-words.ts), and keeps them as the file does.
-  const value = typeof raw === "string" ? (field.template ? shownText(raw, field.template) : raw) : "";
-  const change = (shown: string) => {
-    const stored = field.template ? storedText(shown, field.template) : shown;
-    setValue(field.path, stored === "" && !field.required ? undefined : stored);
-  };
+  const { box, shown, change } = useTextBox<HTMLTextAreaElement>(field);
+  const value = typeof raw === "string" ? shown(raw) : "";
   return (
     <FieldFrame field={field}>
       {(parts) => (

@@ -1,7 +1,5 @@
-import { useRef } from "react";
 import type { TextField } from "../../schema/field-types.ts";
-import { shownText, storedText } from "../../schema/template-words.ts";
-import { FigureList } from "./FigureList.tsx";
+import { FigureList, useTextBox } from "./FigureList.tsx";
 import { valueAt } from "../../schema/field-tree.ts";
 import { useForm } from "../form-context.ts";
 import { FieldFrame } from "./FieldFrame.tsx";
@@ -11,16 +9,12 @@ const INPUT_TYPES: Record<NonNullable<TextField["input"]>, string> = { email: "e
 
 /** One line of text. An optional one emptied is left out of the file; a required one emptied stays, for the check to ask for it. */
 export function TextInput({ field }: { field: TextField }) {
-  const { values, setValue } = useForm();
+  const { values } = useForm();
   const value = valueAt(values, field.path);
   const code = field.input === "code";
-  const box = useRef<HTMLInputElement>(null);
-  const text = typeof value === "string" || typeof value === "number" ? String(value) : "";
   // A text the page fills in shows its figures in the owner's words (template-words.ts), and keeps them as the file does.
-  const change = (shown: string) => {
-    const stored = field.template ? storedText(shown, field.template) : shown;
-    setValue(field.path, stored === "" && !field.required ? undefined : stored);
-  };
+  const { box, shown, change } = useTextBox<HTMLInputElement>(field);
+  const text = typeof value === "string" || typeof value === "number" ? String(value) : "";
   return (
     <FieldFrame field={field}>
       {(parts) => (
@@ -30,7 +24,7 @@ export function TextInput({ field }: { field: TextField }) {
             id={parts.id}
             className="form-field__input"
             type={field.input ? INPUT_TYPES[field.input] : "text"}
-            value={field.template ? shownText(text, field.template) : text}
+            value={shown(text)}
             aria-required={field.required || undefined}
             {...(code ? { autoCapitalize: "none", autoCorrect: "off", spellCheck: false } : {})}
             {...parts.described}

@@ -203,13 +203,8 @@ for (const { backend, width } of EDITOR_RUNS) {
       // A price with a digit too many: more than the schema allows.
       const tooMuch = Number(`${price}0000`);
       // What the check says of the file as the editor would write it.
-      const checkedEdit = checkWithText(
-        "pricing",
-        applyEdits(
-          before,
-          changedContent("pricing", before, (values) => (values.prices[wash.id][size.id][tier.id] = tooMuch)),
-        ),
-      );
+      const edited = changedContent("pricing", before, (values) => (values.prices[wash.id][size.id][tier.id] = tooMuch));
+      const checkedEdit = checkWithText("pricing", applyEdits(before, edited));
       const { problems } = checkedEdit;
       const [problem] = problems;
       expect(problems, "the content check refuses that one price").toHaveLength(1);
@@ -227,7 +222,8 @@ for (const { backend, width } of EDITOR_RUNS) {
       await priceBox(page).pressSequentially(String(tooMuch));
       await expect(priceBox(page)).toHaveAttribute("aria-invalid", "true");
       await expect(priceBox(page)).toHaveAccessibleDescription(new RegExp(escapeRegExp(problem.message)));
-      await expect(checksFailing(page).getByRole("listitem")).toHaveText(problemItems([problem], checkedEdit));
+      // Named at the price itself, by its wash type, vehicle size and package, though the check refuses the file.
+      await expect(checksFailing(page).getByRole("listitem")).toHaveText(problemItems([problem], checkedEdit, { pricing: edited }));
       await page.getByRole("button", { name: "Save", exact: true }).click();
       await expect(saying(page, /^Not saved: fix the problem marked above first/)).toBeVisible();
 

@@ -149,11 +149,13 @@ export function changedContent<N extends ContentName>(name: N, text: string, cha
  * list) for a check's result: each the file's title and the field as its form labels it, a list's entry by its
  * summary, then the check's message.
  */
-export function problemItems(problems: readonly ContentProblem[], { content }: CheckedContent): string[] {
+export function problemItems(problems: readonly ContentProblem[], { content }: CheckedContent, edited: Partial<Record<ContentName, unknown>> = {}): string[] {
+  // Named from the values as the owner has them: an edited file the check refuses is named by its values all the same.
+  const values: Partial<Record<ContentName, unknown>> = { ...content, ...edited };
   return problems.map((problem) => {
     const name = CONTENT_NAMES.find((candidate) => contentFilePath(candidate) === problem.file)!;
-    const fields = fileFields(schemaFile(name), content[name], SCHEMAS);
-    const field = fieldInOwnerWords(fields, content[name], pathOfWords(problem.field));
+    const fields = fileFields(schemaFile(name), values[name], SCHEMAS);
+    const field = fieldInOwnerWords(fields, values[name], pathOfWords(problem.field));
     return `${[fileTitle(name), field].filter(Boolean).join(" › ")}: ${problem.message}`;
   });
 }

@@ -19,7 +19,9 @@ export function webkitVitestConfig(include: string, reporters: NonNullable<ViteU
       sequence: { concurrent: false },
       // Starting a browser and scanning with axe take seconds each on a loaded 2-core machine.
       testTimeout: 120_000,
-      hookTimeout: 60_000,
+      // A file's set-up starts its browser: up to SESSION_ATTEMPTS starts of SESSION_START each (webkit.ts), and the
+      // site's proxy.
+      hookTimeout: 180_000,
       // expect.poll waits on the page's own state as long as any other wait here (its own default, 1 s, is less than
       // a press takes to show in WebKit while the other suites run beside it).
       expect: { poll: { timeout: WAIT } },

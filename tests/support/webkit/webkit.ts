@@ -75,7 +75,7 @@ async function startDriver(): Promise<{ driver: ChildProcess; port: number }> {
 const SESSION_START = 45_000;
 
 /** How many browsers a start may try, each with a driver of its own (webkit-vitest.ts's hookTimeout covers them all). */
-export const SESSION_ATTEMPTS = 3;
+const SESSION_ATTEMPTS = 3;
 
 /**
  * A browser through a driver of its own. WebKitGTK's browser sometimes never answers its first session (in CI on

@@ -16,6 +16,7 @@ import { closestName, explainSchemaError } from "./explain-schema-error.ts";
 import { explainYamlError, withoutComments, type YamlMark } from "./explain-yaml-error.ts";
 import { checkCrossFileRules } from "./cross-file-rules.ts";
 import { closuresOver } from "./closure-rules.ts";
+import { newPricesStarted } from "./dated-rules.ts";
 import { businessDay } from "../lib/business-day.ts";
 import { listInWords } from "../lib/format.ts";
 import type { CrossFileProblem, LoadedContent } from "./content-types.ts";
@@ -245,7 +246,12 @@ export function checkContentTextsWith({
 
   // Placeholders are found only in files that matched their schemas, so each has its parsed text.
   const placeholders = findPlaceholders(content, CONTENT_NAMES, parsedSchemas, fixReader).map((found) => placeIn(found.name, found.path, false, found.message)!);
-  const notes = content.site ? closuresOver(content.site, today).map((note) => placeIn(note.name, note.path, false, note.message)!) : [];
+  // Dates that have passed: notes asking for a tidy-up, never mistakes (the day a date passes fails nothing).
+  const dated = [
+    ...(content.site ? closuresOver(content.site, today) : []),
+    ...(content.pricing && content.site ? newPricesStarted(content.pricing, content.site.language, today) : []),
+  ];
+  const notes = dated.map((note) => placeIn(note.name, note.path, false, note.message)!);
   const live = liveBySwitch(content.site) ? `the site is live: ${displayPath("site")} › live is true` : productionDeploy;
   if (!live) return { content, problems, placeholders, notes };
   const refused = placeholders.map((problem) => ({ ...problem, message: `Not allowed on the live site (${live}): ${problem.message}` }));

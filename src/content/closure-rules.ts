@@ -5,14 +5,15 @@
  */
 import type { CrossFileProblem } from "./content-types.ts";
 import type { SiteContent } from "./generated/site.ts";
-import { formatDay, isOver } from "../lib/closures.ts";
+import { formatDay } from "../lib/business-day.ts";
+import { isOver } from "../lib/closures.ts";
 
 /** A closure whose last day is before its first. */
 export function closureRules(site: SiteContent, problems: CrossFileProblem[]): void {
   site.closures.days.forEach((closure, i) => {
     if (closure.to < closure.from) {
-      const first = formatDay(closure.from, site.language, true);
-      problems.push({ name: "site", path: ["closures", "days", i, "to"], message: `Expected the last closed day to be on or after the first (${first}), but found ${formatDay(closure.to, site.language, true)}.` });
+      const first = formatDay(closure.from, site.language, { year: true });
+      problems.push({ name: "site", path: ["closures", "days", i, "to"], message: `Expected the last closed day to be on or after the first (${first}), but found ${formatDay(closure.to, site.language, { year: true })}.` });
     }
   });
 }
@@ -21,7 +22,7 @@ export function closureRules(site: SiteContent, problems: CrossFileProblem[]): v
 export function closuresOver(site: SiteContent, today: string): CrossFileProblem[] {
   return site.closures.days.flatMap((closure, i) => {
     if (!isOver(closure, today) || closure.to < closure.from) return [];
-    const [from, to] = [formatDay(closure.from, site.language, true), formatDay(closure.to, site.language, true)];
+    const [from, to] = [formatDay(closure.from, site.language, { year: true }), formatDay(closure.to, site.language, { year: true })];
     const days = closure.from === closure.to ? `on ${from}` : `from ${from} to ${to}`;
     return [{ name: "site", path: ["closures", "days", i], message: `The closure ${days} is over, and the site no longer shows it: remove it.` }];
   });

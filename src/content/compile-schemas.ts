@@ -7,7 +7,7 @@
 import Ajv, { type CodeOptions, type ValidateFunction } from "ajv";
 import addFormats from "ajv-formats";
 import { codeKeysKeyword } from "./code-keys.ts";
-import { cardKeyword, choicesFromKeyword, choicesKeyword, developerKeyword, madeFromKeyword, ownerHintKeyword, templateKeyword } from "./owner-words.ts";
+import { besideKeyword, cardKeyword, choicesFromKeyword, choicesKeyword, developerKeyword, madeFromKeyword, ownerHintKeyword, templateKeyword } from "./owner-words.ts";
 import { CONTENT_NAMES, type ContentName } from "./names.ts";
 import { placeholderKeyword, type SchemasByFile } from "./placeholders.ts";
 import { parseSchemas, schemaFile, type ContentValidators, type SchemaTexts } from "./schema-texts.ts";
@@ -28,6 +28,7 @@ export function compileSchemas(schemas: SchemasByFile, code?: CodeOptions): { aj
   ajv.addKeyword(choicesKeyword);
   ajv.addKeyword(choicesFromKeyword);
   ajv.addKeyword(developerKeyword);
+  ajv.addKeyword(besideKeyword);
   ajv.addSchema(schemas[schemaFile("common")]);
   const validators = Object.fromEntries(CONTENT_NAMES.map((name) => [name, ajv.compile(schemas[schemaFile(name)])])) as Record<ContentName, ValidateFunction>;
   return { ajv, validators };

@@ -55,37 +55,49 @@ const namedBy =
   (code: string): string =>
     `"${entries.find((entry) => entry.id === code)?.name ?? code}"`;
 
-function pricingRules(pricing: PricingContent, problems: CrossFileProblem[]): void {
+/**
+ * A price table (today's, or the new prices from a day) against the file's codes: each missing price at its own
+ * place, named as the owner names it (the editor draws a box there that asks for it), and each price for a code
+ * that isn't one.
+ */
+function priceTableRules(pricing: PricingContent, table: PricingContent["prices"], at: string[], aPrice: string, problems: CrossFileProblem[]): void {
   const tiers = pricing.tiers.map((t) => t.id);
   const sizes = pricing.vehicleSizes.map((s) => s.id);
   const washes = pricing.washTypes.map((w) => w.id);
   const [tierName, sizeName, washName] = [namedBy(pricing.tiers), namedBy(pricing.vehicleSizes), namedBy(pricing.washTypes)];
-  // Each missing price at its own place, named as the owner names it: the editor draws a box there that asks for it.
   for (const wash of washes) {
     for (const size of sizes) {
       for (const tier of tiers) {
-        if (pricing.prices[wash]?.[size]?.[tier] === undefined) {
-          const message = `Expected a price for the package ${tierName(tier)} (vehicle size ${sizeName(size)}, wash type ${washName(wash)}), but there is none.`;
-          problems.push({ name: "pricing", path: ["prices", wash, size, tier], message });
+        if (table[wash]?.[size]?.[tier] === undefined) {
+          const message = `Expected ${aPrice} for the package ${tierName(tier)} (vehicle size ${sizeName(size)}, wash type ${washName(wash)}), but there is none.`;
+          problems.push({ name: "pricing", path: [...at, wash, size, tier], message });
         }
       }
     }
   }
-  for (const [wash, byWash] of Object.entries(pricing.prices)) {
+  for (const [wash, byWash] of Object.entries(table)) {
     if (!washes.includes(wash)) {
-      problems.push({ name: "pricing", path: ["prices", wash], atKey: true, message: `Found prices for "${wash}", which is not one of the wash types (${pricing.washTypes.map((w) => washName(w.id)).join(", ")}).` });
+      problems.push({ name: "pricing", path: [...at, wash], atKey: true, message: `Found prices for "${wash}", which is not one of the wash types (${pricing.washTypes.map((w) => washName(w.id)).join(", ")}).` });
       continue;
     }
     for (const [size, bySize] of Object.entries(byWash)) {
       if (!sizes.includes(size)) {
-        problems.push({ name: "pricing", path: ["prices", wash, size], atKey: true, message: `Found prices for "${size}", which is not one of the vehicle sizes (${pricing.vehicleSizes.map((s) => sizeName(s.id)).join(", ")}).` });
+        problems.push({ name: "pricing", path: [...at, wash, size], atKey: true, message: `Found prices for "${size}", which is not one of the vehicle sizes (${pricing.vehicleSizes.map((s) => sizeName(s.id)).join(", ")}).` });
         continue;
       }
       for (const tier of Object.keys(bySize)) {
-        if (!tiers.includes(tier)) problems.push({ name: "pricing", path: ["prices", wash, size, tier], atKey: true, message: `Found a price for "${tier}", which is not one of the packages (${pricing.tiers.map((p) => tierName(p.id)).join(", ")}).` });
+        if (!tiers.includes(tier)) problems.push({ name: "pricing", path: [...at, wash, size, tier], atKey: true, message: `Found a price for "${tier}", which is not one of the packages (${pricing.tiers.map((p) => tierName(p.id)).join(", ")}).` });
       }
     }
   }
+}
+
+function pricingRules(pricing: PricingContent, problems: CrossFileProblem[]): void {
+  const tiers = pricing.tiers.map((t) => t.id);
+  const washes = pricing.washTypes.map((w) => w.id);
+  const [tierName, washName] = [namedBy(pricing.tiers), namedBy(pricing.washTypes)];
+  priceTableRules(pricing, pricing.prices, ["prices"], "a price", problems);
+  if (pricing.newPrices) priceTableRules(pricing, pricing.newPrices.prices, ["newPrices", "prices"], "a new price", problems);
   for (const wash of washes) {
     const rows = pricing.included.rows[wash];
     if (!rows) {

@@ -45,6 +45,16 @@ export const choicesFromKeyword = {
 } as const;
 
 /**
+ * A table shaped as another at the top of the same file ("prices"): the editor shows each of its values beside its twin's,
+ * with the change (new prices from a day, beside today's).
+ */
+export const besideKeyword = {
+  keyword: "x-beside",
+  schemaType: "string",
+  metaSchema: { type: "string", pattern: "^[a-zA-Z]+$" },
+} as const;
+
+/**
  * A setting only whoever looks after the site changes (a file's address, a download's name): the editor keeps it out of
  * the owner's way, in a section of its own, closed (issue 66 item 4).
  */

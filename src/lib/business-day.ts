@@ -24,3 +24,17 @@ export function dayAfter(day: string, days = 1): string {
   date.setUTCDate(date.getUTCDate() + days);
   return date.toISOString().slice(0, 10);
 }
+
+/** How a day is written: with its year (a day in a note that may be months away), and its month short (24 Dec) or long (24 December). */
+export interface DayFormat {
+  year?: boolean;
+  month?: "short" | "long";
+}
+
+/** A day as the site's language writes it ("24 Dec" in en-GB; "24 December 2026" with `{ year: true, month: "long" }`). */
+export function formatDay(day: string, locale: string, { year = false, month = "short" }: DayFormat = {}): string {
+  const [y, m, d] = day.split("-").map(Number);
+  // Read and written in UTC, so the day is the one written whatever the clock's time zone.
+  const format = new Intl.DateTimeFormat(locale, { day: "numeric", month, ...(year ? { year: "numeric" } : {}), timeZone: "UTC" });
+  return format.format(Date.UTC(y, m - 1, d));
+}

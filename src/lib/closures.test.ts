@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { closureDates, formatDay, isClosedOn, isOver } from "./closures";
+import { formatDay } from "./business-day";
+import { closureDates, isClosedOn, isOver } from "./closures";
 
 // Every day here is the test's own: nothing reads today's date.
 const christmas = { from: "2026-12-24", to: "2027-01-02" };
@@ -33,6 +34,6 @@ describe("closure dates, as the site's language writes them", () => {
   });
 
   it("writes the year when asked, for a closure that is over", () => {
-    expect(formatDay("2025-12-24", "en-GB", true)).toBe("24 Dec 2025");
+    expect(formatDay("2025-12-24", "en-GB", { year: true })).toBe("24 Dec 2025");
   });
 });

@@ -4,6 +4,7 @@
  * (business-day.ts). Pure, so the page script (on the day), the page (their dates) and the content check (the closures
  * that are over) share it, and its tests give it the day.
  */
+import { formatDay } from "./business-day.ts";
 import { fillTemplate } from "./format.ts";
 
 /** One closure: its first and last closed day, and its message. */
@@ -24,14 +25,6 @@ export const isClosedOn = (closure: Pick<Closure, "from" | "to">, day: string): 
 
 /** Whether the closure is over by `day`: its last day is before it. */
 export const isOver = (closure: Pick<Closure, "to">, day: string): boolean => closure.to < day;
-
-/** A day as the site's language writes it in a notice ("24 Dec" in en-GB), with its year when asked (a closure that is over). */
-export function formatDay(day: string, locale: string, withYear = false): string {
-  const [year, month, date] = day.split("-").map(Number);
-  // Read and written in UTC, so the day is the one written whatever the clock's time zone.
-  const format = new Intl.DateTimeFormat(locale, { day: "numeric", month: "short", ...(withYear ? { year: "numeric" } : {}), timeZone: "UTC" });
-  return format.format(Date.UTC(year, month - 1, date));
-}
 
 /** The start of a closure's notice: "Closed 24 Dec – 2 Jan:", or "Closed 25 Dec:" for one day. */
 export function closureDates(closure: Pick<Closure, "from" | "to">, words: ClosureWords, locale: string): string {

@@ -5,7 +5,6 @@
  * stop (docs/decisions.md 35). The site's notice on those days is closures.spec.ts's. On a phone and a computer,
  * against both backends.
  */
-import type { Locator } from "@playwright/test";
 import { closureDays } from "../../src/admin/checks/closure-reminders.ts";
 import { addControlName } from "../../src/admin/form/lists/entry-controls.ts";
 import type { GroupField, ListField } from "../../src/admin/schema/field-types.ts";
@@ -14,7 +13,7 @@ import { businessDay, dayAfter } from "../../src/lib/business-day.ts";
 import { ANY_WIDTH, expectNoAxeViolations } from "../support/fixtures";
 import { screenAt } from "../support/layout-rules";
 import { booking, site } from "../support/site-pages";
-import { PHONE_AND_COMPUTER_RUNS, contentOf, expect, fieldOf, fileForm, save, test } from "../support/site-editor";
+import { PHONE_AND_COMPUTER_RUNS, contentOf, expect, fieldOf, fileForm, save, test, typeDate } from "../support/site-editor";
 
 /** The closure the owner adds: a month from today, for four days (never over, whatever day the test runs), and its message. */
 const daysFromToday = (days: number): string => dayAfter(businessDay(), days);
@@ -23,19 +22,6 @@ const CLOSURE = { from: daysFromToday(30), to: daysFromToday(33), message: "Away
 /** The closures' list and its entry's fields, by the labels the schema gives them. */
 const daysList = fieldOf("site", ["closures", "days"]) as ListField;
 const entryLabel = (key: string) => (daysList.item as GroupField).fields.find((field) => field.key === key)!.label;
-
-/**
- * Types an ISO date into a date box key by key, as a person fills it: its parts in the order the browser's own
- * language writes a date (month first in en-US, day first in en-GB), which is the box's.
- */
-async function typeDate(box: Locator, iso: string): Promise<void> {
-  const [year, month, day] = iso.split("-");
-  const parts = { year, month, day } as Record<string, string>;
-  const language = await box.page().evaluate(() => navigator.language);
-  const order = new Intl.DateTimeFormat(language).formatToParts(new Date(`${iso}T12:00:00`)).filter((part) => part.type in parts);
-  for (const part of order) await box.pressSequentially(parts[part.type]);
-  await expect(box).toHaveValue(iso);
-}
 
 for (const { backend, width } of PHONE_AND_COMPUTER_RUNS) {
   test.describe(`a closure at ${width} px, saving ${backend === "local" ? "into the content folder" : "to GitHub"}`, { tag: ANY_WIDTH }, () => {

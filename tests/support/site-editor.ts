@@ -577,3 +577,16 @@ export async function retype(box: Locator, text: string, whileEmpty?: () => Prom
   await box.pressSequentially(text);
   await expect(box).toHaveValue(text);
 }
+
+/**
+ * Types an ISO date into a date box key by key, as a person fills it: its parts in the order the browser's own
+ * language writes a date (month first in en-US, day first in en-GB), which is the box's.
+ */
+export async function typeDate(box: Locator, iso: string): Promise<void> {
+  const [year, month, day] = iso.split("-");
+  const parts = { year, month, day } as Record<string, string>;
+  const language = await box.page().evaluate(() => navigator.language);
+  const order = new Intl.DateTimeFormat(language).formatToParts(new Date(`${iso}T12:00:00`)).filter((part) => part.type in parts);
+  for (const part of order) await box.pressSequentially(parts[part.type]);
+  await expect(box).toHaveValue(iso);
+}

@@ -11,6 +11,7 @@ import { fixtureValues, schemaFiles } from "../schema/form-fixtures.test-support
 import { fileFields } from "../schema/schema-fields.ts";
 import { shownText } from "../schema/template-words.ts";
 import { inWords } from "../../content/owner-words.ts";
+import { formatPounds } from "../../lib/format.ts";
 import { schemaFile, type ContentName } from "../../content/file-declarations.ts";
 
 vi.mock("../photos/prepare-photo.ts", () => ({
@@ -135,6 +136,21 @@ describe("the file editor's form", () => {
     fireEvent.change(box, { target: { value: "42" } });
     expect((latest().prices as Record<string, Record<string, Values>>).outside.compact.quick).toBe(42);
     expect([box.isConnected, box.hasAttribute("aria-invalid")]).toEqual([true, false]);
+  });
+
+  it("takes new prices from a day in a grid of their own, each box beside today's price with the change (issue 67)", () => {
+    const { latest } = renderForm("pricing");
+    const today = (fixtureValues("pricing") as { prices: Record<string, Record<string, Record<string, number>>> }).prices.outside.compact.quick;
+    const group = screen.getByRole("group", { name: /^New prices from a day/ });
+    const wash = within(group).getByRole("group", { name: "Fixture Outside" });
+    const price = within(wash).getByRole("spinbutton", { name: "Fixture Quick, Fixture Compact Car" });
+    const description = () => (price.getAttribute("aria-describedby") ?? "").split(" ").map((id) => document.getElementById(id)?.textContent);
+    expect(description()).toEqual([`today ${formatPounds(today)}`]);
+    fireEvent.change(price, { target: { value: String(today + 2) } });
+    expect((latest().newPrices as { prices: Record<string, Record<string, Values>> }).prices.outside.compact.quick).toBe(today + 2);
+    expect(description()).toEqual([`today ${formatPounds(today)}, +${formatPounds(2)}`]);
+    fireEvent.change(within(group).getByLabelText(/^From/), { target: { value: "2027-01-04" } });
+    expect((latest().newPrices as { from: string }).from).toBe("2027-01-04");
   });
 
   it("draws a new package's empty price boxes at once, and removes a package's prices with it", () => {

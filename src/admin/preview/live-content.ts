@@ -11,6 +11,9 @@ import { CONTENT_NAMES, type ContentName } from "../../content/names.ts";
 import { parseSchemas } from "../../content/schema-texts.ts";
 import baseline from "virtual:editor/baseline";
 import { markFile } from "../tap/edit-marks.ts";
+import { pricingOn } from "../../lib/dated-prices.ts";
+import type { PricingContent } from "../../content/generated/pricing.ts";
+import { businessDay } from "../../lib/business-day.ts";
 import type { SchemaFiles } from "../schema/schema-fields.ts";
 import { isPlainObject } from "../schema/field-tree.ts";
 
@@ -30,7 +33,9 @@ function marked(name: ContentName, data: unknown): unknown {
   if (!data || typeof data !== "object") return data;
   let found = markedOf.get(data);
   if (found === undefined) {
-    found = markFile(name, data, SCHEMAS);
+    // The site as a visitor sees it today (the UK's day, on this device's clock): new prices from a day that has come.
+    const shown = name === "pricing" ? pricingOn(data as PricingContent, businessDay()) : data;
+    found = markFile(name, shown, SCHEMAS);
     markedOf.set(data, found);
   }
   return found;

@@ -31,6 +31,11 @@ interface FieldBase {
   madeFrom?: string;
   /** A setting only whoever looks after the site changes (the schema's `x-developer`): drawn in a closed section of its own. */
   developer?: true;
+  /**
+   * Where its twin is, in a table shaped as another (the schema's `x-beside`): a new price's is today's price of the
+   * same package, size and wash type, which its box shows beside it, with the change.
+   */
+  beside?: FieldPath;
 }
 
 /**

@@ -41,6 +41,8 @@ export interface JsonSchema {
   "x-choices"?: Record<string, string>;
   /** A code naming an entry of another file's list ("pricing.tiers"), offered by name (src/content/owner-words.ts). */
   "x-choices-from"?: string;
+  /** A table shaped as another at the top of the file ("prices"), whose value each box shows beside its own (new prices beside today's). */
+  "x-beside"?: string;
   items?: JsonSchema;
   definitions?: Record<string, JsonSchema>;
 }

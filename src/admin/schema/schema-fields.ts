@@ -13,7 +13,7 @@
  * fields: the content check runs on every edit and shows its own message at the field.
  */
 import { figuresNeeded } from "./template-words.ts";
-import type { FieldPath, FormField, ListField, NumberField, TextField } from "./field-types.ts";
+import type { CodeTableField, FieldPath, FormField, ListField, NumberField, TextField } from "./field-types.ts";
 import { inWords } from "../../content/owner-words.ts";
 import { DECLARATIONS, DECLARED_FILES, schemaFile as declaredSchemaFile } from "../../content/file-declarations.ts";
 import { resolveSchema, type JsonSchema, type ResolvedSchema, type SchemaFiles } from "./resolve-schema.ts";
@@ -146,6 +146,12 @@ function withoutCodeHints(field: FormField): FormField {
 }
 
 /** The field for one property at `path`, `value` being what the content holds there now. */
+/** A table and every value in it, each told where its twin is in the table at `twin` (the schema's `x-beside`). */
+function besideTwins<F extends FormField>(field: F, twin: FieldPath): F {
+  const fields = field.kind === "code-table" || field.kind === "group" ? { fields: field.fields.map((inner) => besideTwins(inner, [...twin, inner.key])) } : {};
+  return { ...field, beside: twin, ...fields };
+}
+
 export function formField(path: FieldPath, node: JsonSchema, base: string, value: unknown, required: boolean, context: FieldContext): FormField {
   const resolved = resolveSchema(node, base, context.files);
   const { schema } = resolved;
@@ -242,7 +248,7 @@ export function formField(path: FieldPath, node: JsonSchema, base: string, value
       // description, shown at the first only (a price table would say it twelve times).
       const entrySchema = typeof schema.additionalProperties === "object" ? schema.additionalProperties : {};
       const codesFrom = schema["x-keys-from"];
-      return {
+      const table: CodeTableField = {
         ...common,
         kind: "code-table",
         fields: tableKeys(schema, current, context.content).map((code, i) => {
@@ -251,6 +257,8 @@ export function formField(path: FieldPath, node: JsonSchema, base: string, value
         }),
         ...(codesFrom ? { codesFrom } : {}),
       };
+      const beside = node["x-beside"] ?? schema["x-beside"];
+      return beside ? besideTwins(table, [beside]) : table;
     }
     default:
       throw new Error(`schema fields: ${base} has a property "${key}" of a type the editor can't show (${schema.type ?? "none"})`);

@@ -181,6 +181,10 @@ export interface PricingContent {
      * What screen readers say for each price, which is a link to the booking form. Must contain {tier}, {wash}, {size} and {price}; these are filled in with the package, wash type, vehicle size and price (for example: Book {tier} {wash} for a {size} at £{price}).
      */
     cellLinkLabel: string;
+    /**
+     * The line above the price table while new prices are set for a day still to come (newPrices). Must contain {day}, filled in with their first day (for example: Prices change on {day}).
+     */
+    changeNotice: string;
   };
   /**
    * The price table: for each wash type (by its code), for each vehicle size (by its code), the price of each package (by its code) in whole pounds. Every combination needs a price. Each key is a wash type code from washTypes.
@@ -201,6 +205,7 @@ export interface PricingContent {
       };
     };
   };
+  newPrices?: NewPricesFromADay;
   /**
    * The What's Included table under the price table, which changes with the wash type toggle.
    */
@@ -303,6 +308,35 @@ export interface PageMeta {
    * One or two sentences summarising the page for search results (50 to 170 characters).
    */
   description: string;
+}
+/**
+ * Prices that take the place of the price table (prices) from a day, the UK's: until then the site shows prices and the change notice; from that day it shows these everywhere, without a change to the content. Leave it out when no change is planned; once the day has passed, the content check asks for them to be made the prices.
+ */
+export interface NewPricesFromADay {
+  /**
+   * The first day of the new prices, year-month-day (for example: 2027-01-01).
+   */
+  from: string;
+  prices: NewPrices;
+}
+/**
+ * The new price table, shaped as prices: for each wash type, vehicle size and package, a price in whole pounds.
+ */
+export interface NewPrices {
+  /**
+   * The prices of one wash type, by vehicle size. Each key is a vehicle size code from vehicleSizes.
+   */
+  [k: string]: {
+    /**
+     * The prices for one vehicle size, by package. Each key is a package code from tiers.
+     */
+    [k: string]: {
+      /**
+       * The price of this package in whole pounds, without the £ sign (for example: 40).
+       */
+      [k: string]: number;
+    };
+  };
 }
 /**
  * The button in the card and the page it opens (for example: Book Now, going to /book).

@@ -200,6 +200,11 @@ declare module "virtual:content/pricing/prices" {
   export default content;
 }
 
+declare module "virtual:content/pricing/newPrices" {
+  const content: import("./pricing").PricingContent["newPrices"];
+  export default content;
+}
+
 declare module "virtual:content/pricing/included" {
   const content: import("./pricing").PricingContent["included"];
   export default content;

@@ -2,7 +2,8 @@ import fs from "node:fs";
 import path from "node:path";
 import { execFileSync } from "node:child_process";
 import { build, type Rolldown } from "vite";
-import { describe, expect, it } from "vitest";
+import { dump } from "js-yaml";
+import { describe, expect, it, vi } from "vitest";
 import { PROJECT_ROOT, contentRootWith, expectedOutput } from "../../../tests/support/content-root";
 import { checkedContent } from "./read-content";
 import { loadContent, projectFolders } from "./load-content";
@@ -62,6 +63,36 @@ describe("content in the build", () => {
     expect(chunk.code).not.toContain(pricing.heading);
     expect(chunk.code).toContain("virtual:content/pricing/heading");
     expect(contentPartIds(chunk.moduleIds)).toEqual(["virtual:content/pricing/heading"]);
+  });
+
+  it("serves the prices of the day it is built for (SITE_DAY): new prices from their first day, not the day before", { timeout: SLOW }, async () => {
+    const root = contentRootWith();
+    const file = path.join(root, "content/pricing.yaml");
+    const { prices } = checkedContent(root).pricing;
+    const raised = JSON.parse(JSON.stringify(prices), (_, value: unknown) => (typeof value === "number" ? value + 1 : value)) as typeof prices;
+    fs.appendFileSync(file, dump({ newPrices: { from: "2027-01-04", prices: raised } }));
+    fs.writeFileSync(path.join(root, "entry.js"), 'import pricing from "virtual:content/pricing";\nconsole.log(JSON.stringify(pricing.prices), pricing.newPrices);\n');
+    const builtOn = async (day: string) => {
+      vi.stubEnv("SITE_DAY", day);
+      try {
+        const output = (await build({
+          root,
+          configFile: false,
+          logLevel: "silent",
+          plugins: [contentPlugin(root)],
+          build: { write: false, minify: false, rollupOptions: { input: path.join(root, "entry.js") } },
+        })) as Rolldown.RolldownOutput;
+        return output.output.flatMap((chunk) => (chunk.type === "chunk" ? [chunk.code] : [])).join("\n");
+      } finally {
+        vi.unstubAllEnvs();
+      }
+    };
+    const [sunday, monday] = [await builtOn("2027-01-03"), await builtOn("2027-01-04")];
+    const firstPrice = (table: typeof prices) => Object.values(Object.values(table)[0])[0];
+    expect(sunday).toContain(`${JSON.stringify(Object.keys(firstPrice(prices))[0])}: ${Object.values(firstPrice(prices))[0]}`);
+    expect(sunday).toContain("2027-01-04");
+    expect(monday).toContain(`${JSON.stringify(Object.keys(firstPrice(raised))[0])}: ${Object.values(firstPrice(raised))[0]}`);
+    expect(monday).not.toContain("2027-01-04");
   });
 
   it.each(["wrong-type", "duplicate-faq-id", "duplicate-addon-name"])(

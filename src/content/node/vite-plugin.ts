@@ -3,6 +3,8 @@ import type { Plugin, ViteDevServer } from "vite";
 import { CONTENT_NAMES, POSTCODE_LIST_FILE, type ContentName } from "../names.ts";
 import { loadContent, projectFolders, type ContentResult, type FolderOptions } from "./load-content.ts";
 import { formatNotes, formatPlaceholders, formatProblems } from "../problem.ts";
+import { pricingOn } from "../../lib/dated-prices.ts";
+import { siteDay } from "./site-day.ts";
 
 export const CONTENT_MODULE_PREFIX = "virtual:content/";
 const RESOLVED_PREFIX = "\0" + CONTENT_MODULE_PREFIX;
@@ -38,6 +40,8 @@ export function parseContentId(id: string): { name: ContentName; part?: string }
  */
 export function contentPlugin(rootDir: string, options: ContentPluginOptions = {}): Plugin {
   const folders = projectFolders(rootDir, options);
+  // The day the site is built for: dated content (new prices from a day) is served as it is on that day.
+  const day = siteDay();
   let result: ContentResult | undefined;
   const current = () => (result ??= loadContent(folders));
 
@@ -70,7 +74,7 @@ export function contentPlugin(rootDir: string, options: ContentPluginOptions = {
       const { problems, content } = current();
       if (problems.length > 0) this.error(formatProblems(problems));
       const { name, part } = parseContentId(id.slice(1))!;
-      const data: object | undefined = content[name];
+      const data: object | undefined = name === "pricing" && content.pricing ? pricingOn(content.pricing, day) : content[name];
       if (!data) this.error(`content/${name}.yaml is missing`);
       const parts = new Map(Object.entries(data));
       // A part the file leaves out (an optional key) is undefined, as its type says.

@@ -2,7 +2,10 @@ import { Link } from "react-router";
 import addons from "virtual:content/addons";
 import pricing from "virtual:content/pricing";
 import savings from "virtual:content/savings";
+import language from "virtual:content/site/language";
+import { changeNotice } from "../../lib/dated-prices";
 import { DataTable } from "../../components/ui/DataTable";
+import { Notice } from "../../components/ui/Notice";
 import { PageIntro } from "../../components/ui/PageIntro";
 import { PlanCards } from "./PlanCards";
 import { PricingModes } from "./PricingModes";
@@ -14,7 +17,10 @@ export function PricingPage() {
   const savingsDefinition = savingsTable(savings, pricing);
   return (
     <div className="page pricing">
-      <PageIntro heading={pricing.heading} intro={pricing.intro} />
+      <PageIntro heading={pricing.heading} intro={pricing.intro}>
+        {/* The content as on the day the page is built for (pricingOn): new prices still hold their day only until it comes. */}
+        {pricing.newPrices && <Notice>{changeNotice(pricing, pricing.newPrices.from, language)}</Notice>}
+      </PageIntro>
       <PricingModes />
       <section className="pricing-section" aria-labelledby="addons-heading">
         <h2 id="addons-heading">{addons.heading}</h2>

@@ -80,3 +80,19 @@ describe("localBusinessJsonLd", () => {
     });
   });
 });
+
+describe("localBusinessJsonLd, with new prices still to come", () => {
+  // The pricing as on a day before new prices start (pricingOn keeps them waiting): today's offers end the day before.
+  const raised = JSON.parse(JSON.stringify(pricing.prices), (_, value: unknown) => (typeof value === "number" ? value + 1 : value)) as typeof pricing.prices;
+  const data = JSON.parse(JSON.stringify(localBusinessJsonLd(site, { ...pricing, newPrices: { from: "2027-01-04", prices: raised } }))) as {
+    hasOfferCatalog: { itemListElement: { itemListElement: { price: number; priceValidUntil?: string }[] }[] };
+  };
+
+  it("gives each of today's offers its last day, the day before the change", () => {
+    const catalogues = data.hasOfferCatalog.itemListElement;
+    const offers = catalogues.flatMap((catalogue) => catalogue.itemListElement);
+    expect(offers.length).toBeGreaterThan(0);
+    for (const offer of offers) expect(offer.priceValidUntil).toBe("2027-01-03");
+    expect(offers[0].price).toBe(Object.values(Object.values(Object.values(pricing.prices)[0])[0])[0]);
+  });
+});

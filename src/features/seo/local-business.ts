@@ -4,6 +4,7 @@ import type { SiteContent } from "../../content/generated/site.ts";
 import { internationalPhone } from "../../lib/contact-links";
 import { formatPoundRange } from "../../lib/format";
 import { bookingFormHref } from "../../lib/links";
+import { pricesValidUntil } from "../../lib/dated-prices";
 
 /**
  * The business as schema.org structured data (an AutoWash, a LocalBusiness type) for search
@@ -13,6 +14,8 @@ import { bookingFormHref } from "../../lib/links";
 export type BusinessFacts = Pick<SiteContent, "businessName" | "origin" | "logo" | "shareImage" | "contact" | "areasServed" | "social">;
 
 export function localBusinessJsonLd(site: BusinessFacts, pricing: PricingContent): WithContext<AutoWash> {
+  // The pricing as on the day the page is built for (pricingOn): new prices still to come end today's on the day before.
+  const validUntil = pricesValidUntil(pricing);
   const allPrices = Object.values(pricing.prices).flatMap((bySize) => Object.values(bySize).flatMap((byTier) => Object.values(byTier)));
   const catalogues: OfferCatalog[] = pricing.washTypes.map((wash) => ({
     "@type": "OfferCatalog",
@@ -23,6 +26,7 @@ export function localBusinessJsonLd(site: BusinessFacts, pricing: PricingContent
         name: `${tier.name} – ${wash.name} – ${size.name}`,
         price: pricing.prices[wash.id][size.id][tier.id],
         priceCurrency: "GBP",
+        ...(validUntil ? { priceValidUntil: validUntil } : {}),
         url: new URL(bookingFormHref(new URLSearchParams({ tier: tier.id, wash: wash.id, size: size.id }).toString()), site.origin).href,
       })),
     ),

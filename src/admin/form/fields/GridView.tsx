@@ -7,7 +7,9 @@
 import type { CodeTableField, FormField, NumberField } from "../../schema/field-types.ts";
 import { useFieldParts } from "./FieldFrame.tsx";
 import { GroupView } from "./GroupView.tsx";
-import { fieldId } from "../form-context.ts";
+import { fieldId, useForm } from "../form-context.ts";
+import { valueAt } from "../../schema/field-tree.ts";
+import { formatPounds } from "../../../lib/format.ts";
 import { NumberBox } from "./NumberInput.tsx";
 
 type Row = Omit<CodeTableField, "fields"> & { fields: NumberField[] };
@@ -25,13 +27,34 @@ function columnsOf(rows: readonly Row[]): { key: string; label: string }[] {
   return [...columns].map(([key, label]) => ({ key, label }));
 }
 
-/** A cell: its number box, described by its own line under the grid when the check has something to say. */
+/** A value beside its twin's (a new price beside today's, the schema's `x-beside`): "today £40, +£2". */
+function besideWords(twin: unknown, value: unknown): string | undefined {
+  if (typeof twin !== "number") return undefined;
+  const today = `today ${formatPounds(twin)}`;
+  if (typeof value !== "number" || value === twin) return value === twin ? `${today}, the same` : today;
+  const change = value - twin;
+  return `${today}, ${change > 0 ? "+" : "−"}${formatPounds(Math.abs(change))}`;
+}
+
+/**
+ * A cell: its number box, described by its own line under the grid when the check has something to say, and, in a
+ * table beside another (new prices), by its twin's value and the change, shown under the box.
+ */
 function Cell({ field, name }: { field: NumberField; name: string }) {
   const parts = useFieldParts(field);
-  const described = parts.messages.length > 0 ? { "aria-describedby": parts.problemId, "aria-invalid": true as const } : {};
+  const { values } = useForm();
+  const beside = field.beside && besideWords(valueAt(values, field.beside), valueAt(values, field.path));
+  const besideId = `${parts.id}-beside`;
+  const describedBy = [parts.messages.length > 0 ? parts.problemId : undefined, beside ? besideId : undefined].filter(Boolean).join(" ");
+  const described = { ...(describedBy ? { "aria-describedby": describedBy } : {}), ...(parts.messages.length > 0 ? { "aria-invalid": true as const } : {}) };
   return (
     <td className={parts.messages.length > 0 ? "form-grid__cell form-field--invalid" : "form-grid__cell"}>
       <NumberBox field={field} id={parts.id} described={described} name={name} />
+      {beside && (
+        <span id={besideId} className="form-grid__beside">
+          {beside}
+        </span>
+      )}
     </td>
   );
 }

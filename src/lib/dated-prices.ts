@@ -1,0 +1,30 @@
+/**
+ * New prices from a day (pricing.yaml's newPrices, issue 67): the prices a visitor is shown on a day, and what the
+ * check says once that day has come. Days are the UK's (src/lib/business-day.ts), ISO dates compared as text. Pure
+ * and browser-safe: the site's build (the day it is built for, src/content/node/site-day.ts), the editor's preview (the day on
+ * the owner's clock) and the content check (src/content/dated-rules.ts) share it, and its tests give it the day.
+ */
+import type { PricingContent } from "../content/generated/pricing.ts";
+import { dayAfter, formatDay } from "./business-day.ts";
+import { fillTemplate } from "./format.ts";
+
+/**
+ * The pricing as the site shows it on `day`: from the new prices' first day, they are the prices (and no longer
+ * "new"); before it, the file as it is, the new prices waiting beside today's. Everything drawn from the prices
+ * (the tables, the booking form's quote, the savings, the plans, the structured data) follows this one answer.
+ */
+export function pricingOn(pricing: PricingContent, day: string): PricingContent {
+  const { newPrices, ...rest } = pricing;
+  if (!newPrices || newPrices.from > day) return pricing;
+  return { ...rest, prices: newPrices.prices };
+}
+
+/**
+ * The last day today's prices hold, in the pricing as shown on a day (pricingOn): the day before the new prices', while
+ * they wait (structured data's priceValidUntil).
+ */
+export const pricesValidUntil = (shown: PricingContent): string | undefined => shown.newPrices && dayAfter(shown.newPrices.from, -1);
+
+/** The line above the price table while new prices wait: "Prices change on 1 January". */
+export const changeNotice = (pricing: PricingContent, from: string, locale: string): string =>
+  fillTemplate(pricing.priceTable.changeNotice, { day: formatDay(from, locale, { month: "long" }) });

@@ -16,7 +16,7 @@ import { closestName, explainSchemaError } from "./explain-schema-error.ts";
 import { explainYamlError, withoutComments, type YamlMark } from "./explain-yaml-error.ts";
 import { checkCrossFileRules } from "./cross-file-rules.ts";
 import { closuresOver } from "./closure-rules.ts";
-import { newPricesStarted } from "./dated-rules.ts";
+import { newPricesNotes } from "./dated-rules.ts";
 import { businessDay } from "../lib/business-day.ts";
 import { listInWords } from "../lib/format.ts";
 import type { CrossFileProblem, LoadedContent } from "./content-types.ts";
@@ -249,7 +249,7 @@ export function checkContentTextsWith({
   // Dates that have passed: notes asking for a tidy-up, never mistakes (the day a date passes fails nothing).
   const dated = [
     ...(content.site ? closuresOver(content.site, today) : []),
-    ...(content.pricing && content.site ? newPricesStarted(content.pricing, content.site.language, today) : []),
+    ...(content.pricing && content.site ? newPricesNotes(content.pricing, content.site.language, today) : []),
   ];
   const notes = dated.map((note) => placeIn(note.name, note.path, false, note.message)!);
   const live = liveBySwitch(content.site) ? `the site is live: ${displayPath("site")} › live is true` : productionDeploy;

@@ -1,14 +1,15 @@
+import { raisedPrices } from "../../tests/support/raised-prices";
 import { describe, expect, it } from "vitest";
 import { checkedContent } from "./node/read-content";
 import { contentRootWith } from "../../tests/support/content-root";
 import { checkCrossFileRules } from "./cross-file-rules";
 import { changeNotice, pricesValidUntil, pricingOn } from "../lib/dated-prices";
-import { newPricesStarted } from "./dated-rules";
+import { newPricesNotes } from "./dated-rules";
 import type { PricingContent } from "./generated/pricing";
 
 // Every day here is the test's own: nothing reads today's date. The prices are the fixture's, each raised by one.
 const fixture = checkedContent(contentRootWith()).pricing;
-const raised = JSON.parse(JSON.stringify(fixture.prices), (_, value: unknown) => (typeof value === "number" ? value + 1 : value)) as PricingContent["prices"];
+const raised = raisedPrices(fixture.prices);
 const monday = "2027-01-04";
 const withNewPrices: PricingContent = { ...fixture, newPrices: { from: monday, prices: raised } };
 
@@ -22,13 +23,13 @@ describe("new prices from a day", () => {
     expect(shown.prices).toEqual(started ? raised : fixture.prices);
     expect(shown.newPrices).toEqual(started ? undefined : withNewPrices.newPrices);
     expect(pricesValidUntil(shown)).toBe(started ? undefined : "2027-01-03");
-    expect(newPricesStarted(withNewPrices, "en-GB", day).length).toBe(started ? 1 : 0);
+    expect(newPricesNotes(withNewPrices, "en-GB", day).length).toBe(started ? 1 : 0);
   });
 
   it("leaves a file without new prices as it is, on any day", () => {
     expect(pricingOn(fixture, monday)).toBe(fixture);
     expect(pricesValidUntil(pricingOn(fixture, monday))).toBeUndefined();
-    expect(newPricesStarted(fixture, "en-GB", monday)).toEqual([]);
+    expect(newPricesNotes(fixture, "en-GB", monday)).toEqual([]);
   });
 
   it("names the change's day in the notice, in words", () => {
@@ -38,7 +39,7 @@ describe("new prices from a day", () => {
   });
 
   it("asks, once they have started, for them to be made the prices, at the new prices", () => {
-    const [note] = newPricesStarted(withNewPrices, "en-GB", "2027-01-05");
+    const [note] = newPricesNotes(withNewPrices, "en-GB", "2027-01-05");
     expect(note.path).toEqual(["newPrices"]);
     expect(note.message).toContain("4 January 2027");
   });

@@ -1,9 +1,10 @@
 /**
- * New prices from a day (pricing.yaml's newPrices, issue 67): the prices a visitor is shown on a day, and what the
- * check says once that day has come. Days are the UK's (src/lib/business-day.ts), ISO dates compared as text. Pure
+ * New prices from a day (pricing.yaml's newPrices, issue 67): the prices a visitor is shown on a day, and whether
+ * that day has come. Days are the UK's (src/lib/business-day.ts), ISO dates compared as text. Pure
  * and browser-safe: the site's build (the day it is built for, src/content/node/site-day.ts), the editor's preview (the day on
  * the owner's clock) and the content check (src/content/dated-rules.ts) share it, and its tests give it the day.
  */
+import type { ContentFiles } from "../content/generated/content-files.ts";
 import type { PricingContent } from "../content/generated/pricing.ts";
 import { dayAfter, formatDay } from "./business-day.ts";
 import { fillTemplate } from "./format.ts";
@@ -14,9 +15,21 @@ import { fillTemplate } from "./format.ts";
  * (the tables, the booking form's quote, the savings, the plans, the structured data) follows this one answer.
  */
 export function pricingOn(pricing: PricingContent, day: string): PricingContent {
+  if (!newPricesStarted(pricing, day)) return pricing;
   const { newPrices, ...rest } = pricing;
-  if (!newPrices || newPrices.from > day) return pricing;
   return { ...rest, prices: newPrices.prices };
+}
+
+/** Whether the file's new prices have started by `day` (their first day has come). */
+export const newPricesStarted = (pricing: PricingContent, day: string): pricing is PricingContent & Required<Pick<PricingContent, "newPrices">> =>
+  pricing.newPrices !== undefined && pricing.newPrices.from <= day;
+
+/**
+ * A content file as the site shows it on `day`: the one place that says which files hold dated content (the pricing's
+ * new prices), read by the site's build and the editor's preview alike. Every other file is as it is.
+ */
+export function fileOnDay<Name extends keyof ContentFiles>(name: Name, data: ContentFiles[Name], day: string): ContentFiles[Name] {
+  return name === "pricing" ? (pricingOn(data as PricingContent, day) as ContentFiles[Name]) : data;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { readContent } from "../../src/content/node/read-content.ts";
-import { pricingOn } from "../../src/lib/dated-prices.ts";
+import { fileOnDay } from "../../src/lib/dated-prices.ts";
 import { siteDay } from "../../src/content/node/site-day.ts";
 import { fillTemplate, formatPounds } from "../../src/lib/format.ts";
 import { sitePaths } from "../../src/lib/site-paths.ts";
@@ -22,7 +22,7 @@ export const privacy = content.privacy;
 export const about = content.about;
 export const testimonials = content.testimonials;
 /** The pricing as the site shows it, built today (or on SITE_DAY): new prices from a day that has come are the prices. */
-export const pricing = pricingOn(content.pricing, siteDay());
+export const pricing = fileOnDay("pricing", content.pricing, siteDay());
 export const addons = content.addons;
 export const plans = content.plans;
 export const savings = content.savings;

@@ -99,8 +99,9 @@ function readRecord(root: string, id: string): SaveRecord | undefined {
 export function recordSave(root: string, save: MadeSave, at = new Date()): string {
   const folder = path.join(root, SAVES_FOLDER);
   fs.mkdirSync(folder, { recursive: true });
+  const kept = recordIds(root);
   const record: SaveRecord = {
-    id: newId(at, recordIds(root)[0]),
+    id: newId(at, kept[0]),
     date: at.toISOString(),
     message: save.message,
     files: [...save.files],
@@ -109,7 +110,8 @@ export function recordSave(root: string, save: MadeSave, at = new Date()): strin
   const temporary = path.join(folder, `${record.id}.new`);
   fs.writeFileSync(temporary, JSON.stringify(record), { flag: "wx" });
   fs.renameSync(temporary, recordFile(root, record.id));
-  for (const old of recordIds(root).slice(HISTORY_LENGTH)) fs.rmSync(recordFile(root, old), { force: true });
+  // The new record is the newest: the folder holds it and the others, newest first.
+  for (const old of [record.id, ...kept].slice(HISTORY_LENGTH)) fs.rmSync(recordFile(root, old), { force: true });
   return record.id;
 }
 

@@ -65,8 +65,9 @@ function ownerPlace(placeholder: ContentProblem, { content, schemas, fileTitle }
   if (!name) return { words: title, message: placeholder.message };
   const values = content[name];
   const fields = fileFields(schemaFile(name), values, schemas, content);
-  const path = atMissingField(fields, pathOfWords(placeholder.field), placeholder.message);
-  if (path.length > pathOfWords(placeholder.field).length) {
+  const placed = pathOfWords(placeholder.field);
+  const path = atMissingField(fields, placed, placeholder.message);
+  if (path.length > placed.length) {
     // A value left out, at its own field, said as the field says it: "… › Ceramic › Monthly loyalty: Enter a price."
     const field = fieldAt(fields, path)!;
     return { words: [title, fieldInOwnerWords(fields, values, path)].filter(Boolean).join(" › "), name, path, message: emptyFieldMessage(field) };

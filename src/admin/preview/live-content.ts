@@ -11,8 +11,8 @@ import { CONTENT_NAMES, type ContentName } from "../../content/names.ts";
 import { parseSchemas } from "../../content/schema-texts.ts";
 import baseline from "virtual:editor/baseline";
 import { markFile } from "../tap/edit-marks.ts";
-import { pricingOn } from "../../lib/dated-prices.ts";
-import type { PricingContent } from "../../content/generated/pricing.ts";
+import { fileOnDay } from "../../lib/dated-prices.ts";
+import type { ContentFiles } from "../../content/generated/content-files.ts";
 import { businessDay } from "../../lib/business-day.ts";
 import type { SchemaFiles } from "../schema/schema-fields.ts";
 import { isPlainObject } from "../schema/field-tree.ts";
@@ -34,7 +34,7 @@ function marked(name: ContentName, data: unknown): unknown {
   let found = markedOf.get(data);
   if (found === undefined) {
     // The site as a visitor sees it today (the UK's day, on this device's clock): new prices from a day that has come.
-    const shown = name === "pricing" ? pricingOn(data as PricingContent, businessDay()) : data;
+    const shown = fileOnDay(name, data as ContentFiles[typeof name], businessDay());
     found = markFile(name, shown, SCHEMAS);
     markedOf.set(data, found);
   }

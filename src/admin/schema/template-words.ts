@@ -5,19 +5,17 @@
  * brackets ("[the most saved on the 6-wash pack]"), and the owner puts one in from a short list beside the box.
  * What the check says of such a text is said in the same words (figureProblem).
  */
+import { fillTemplate } from "../../lib/format.ts";
 
 /** What each figure becomes on the page, by its name in the file ("upToSix": "the most saved on the 6-wash pack"). */
 export type TemplateWords = Readonly<Record<string, string>>;
 
-/** A figure in the file: its name in braces. */
-const STORED_FIGURE = /\{([A-Za-z]+)\}/g;
-
 /** A figure as the owner reads it. */
 export const shownFigure = (words: string) => `[${words}]`;
 
-/** The text as the owner reads it: each figure the template knows as what it becomes, in square brackets. */
+/** The text as the owner reads it: each figure the template knows as what it becomes, in square brackets (the page's own fill). */
 export function shownText(stored: string, words: TemplateWords): string {
-  return stored.replace(STORED_FIGURE, (figure, name: string) => (Object.hasOwn(words, name) ? shownFigure(words[name]) : figure));
+  return fillTemplate(stored, Object.fromEntries(Object.entries(words).map(([name, figure]) => [name, shownFigure(figure)])));
 }
 
 /** The text as the file keeps it: each figure shown in square brackets by its exact words, as its name in braces. */
@@ -37,7 +35,7 @@ export function figuresNeeded(pattern: string | undefined): string[] {
  * knows (typed by hand, or a figure's words half deleted and typed again), or a figure the text must hold missing.
  */
 export function figureProblem(stored: string, words: TemplateWords, needed: readonly string[] = []): string | undefined {
-  const withoutFigures = stored.replace(STORED_FIGURE, (figure, name: string) => (Object.hasOwn(words, name) ? "" : figure));
+  const withoutFigures = fillTemplate(stored, Object.fromEntries(Object.keys(words).map((name) => [name, ""])));
   if (/[{}]/.test(withoutFigures)) return "Take out the curly brackets: a figure is put in from the list under the box.";
   const missing = needed.filter((name) => !stored.includes(`{${name}}`) && Object.hasOwn(words, name));
   if (missing.length > 0) return `Put in ${missing.map((name) => shownFigure(words[name])).join(" and ")} from the list under the box.`;

@@ -3,6 +3,7 @@ import path from "node:path";
 import { execFileSync } from "node:child_process";
 import { build, type Rolldown } from "vite";
 import { dump } from "js-yaml";
+import { raisedPrices } from "../../../tests/support/raised-prices";
 import { describe, expect, it, vi } from "vitest";
 import { PROJECT_ROOT, contentRootWith, expectedOutput } from "../../../tests/support/content-root";
 import { checkedContent } from "./read-content";
@@ -69,7 +70,7 @@ describe("content in the build", () => {
     const root = contentRootWith();
     const file = path.join(root, "content/pricing.yaml");
     const { prices } = checkedContent(root).pricing;
-    const raised = JSON.parse(JSON.stringify(prices), (_, value: unknown) => (typeof value === "number" ? value + 1 : value)) as typeof prices;
+    const raised = raisedPrices(prices);
     fs.appendFileSync(file, dump({ newPrices: { from: "2027-01-04", prices: raised } }));
     fs.writeFileSync(path.join(root, "entry.js"), 'import pricing from "virtual:content/pricing";\nconsole.log(JSON.stringify(pricing.prices), pricing.newPrices);\n');
     const builtOn = async (day: string) => {

@@ -3,7 +3,7 @@ import type { Plugin, ViteDevServer } from "vite";
 import { CONTENT_NAMES, POSTCODE_LIST_FILE, type ContentName } from "../names.ts";
 import { loadContent, projectFolders, type ContentResult, type FolderOptions } from "./load-content.ts";
 import { formatNotes, formatPlaceholders, formatProblems } from "../problem.ts";
-import { pricingOn } from "../../lib/dated-prices.ts";
+import { fileOnDay } from "../../lib/dated-prices.ts";
 import { siteDay } from "./site-day.ts";
 
 export const CONTENT_MODULE_PREFIX = "virtual:content/";
@@ -74,7 +74,8 @@ export function contentPlugin(rootDir: string, options: ContentPluginOptions = {
       const { problems, content } = current();
       if (problems.length > 0) this.error(formatProblems(problems));
       const { name, part } = parseContentId(id.slice(1))!;
-      const data: object | undefined = name === "pricing" && content.pricing ? pricingOn(content.pricing, day) : content[name];
+      const found = content[name];
+      const data: object | undefined = found && fileOnDay(name, found, day);
       if (!data) this.error(`content/${name}.yaml is missing`);
       const parts = new Map(Object.entries(data));
       // A part the file leaves out (an optional key) is undefined, as its type says.

@@ -1,3 +1,4 @@
+import { raisedPrices } from "../../../tests/support/raised-prices";
 import { describe, expect, it } from "vitest";
 import pricing from "virtual:content/pricing";
 import site from "virtual:content/site";
@@ -83,7 +84,7 @@ describe("localBusinessJsonLd", () => {
 
 describe("localBusinessJsonLd, with new prices still to come", () => {
   // The pricing as on a day before new prices start (pricingOn keeps them waiting): today's offers end the day before.
-  const raised = JSON.parse(JSON.stringify(pricing.prices), (_, value: unknown) => (typeof value === "number" ? value + 1 : value)) as typeof pricing.prices;
+  const raised = raisedPrices(pricing.prices);
   const data = JSON.parse(JSON.stringify(localBusinessJsonLd(site, { ...pricing, newPrices: { from: "2027-01-04", prices: raised } }))) as {
     hasOfferCatalog: { itemListElement: { itemListElement: { price: number; priceValidUntil?: string }[] }[] };
   };

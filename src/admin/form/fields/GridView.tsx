@@ -31,7 +31,8 @@ function columnsOf(rows: readonly Row[]): { key: string; label: string }[] {
 function besideWords(twin: unknown, value: unknown): string | undefined {
   if (typeof twin !== "number") return undefined;
   const today = `today ${formatPounds(twin)}`;
-  if (typeof value !== "number" || value === twin) return value === twin ? `${today}, the same` : today;
+  if (value === twin) return `${today}, the same`;
+  if (typeof value !== "number") return today;
   const change = value - twin;
   return `${today}, ${change > 0 ? "+" : "−"}${formatPounds(Math.abs(change))}`;
 }

@@ -40,7 +40,7 @@ interface FieldBase {
 
 /**
  * One line of text. `input` picks the phone's keyboard (and a date picker) where the schema says what the
- * text is; "code" is a code or a page's path, typed with no capital letters or spelling corrections.
+ * text is; "code" is a code, a page's path or a language's tag, typed as written: no capital letter or spelling corrected.
  */
 export interface TextField extends FieldBase {
   kind: "text";

@@ -13,6 +13,7 @@ const files: SchemaFiles = {
       paragraph: { description: "A paragraph of text.", type: "string", minLength: 1, maxLength: 2000 },
       pounds: { description: "Whole pounds.", type: "integer", minimum: 1, maximum: 10000 },
       id: { type: "string", pattern: "^[a-z][a-z0-9-]*$", maxLength: 40 },
+      languageTag: { type: "string", pattern: "^[a-z]{2,3}(-[A-Z]{2})?$" },
     },
   },
 };
@@ -48,6 +49,7 @@ describe("the editor's fields from a schema", () => {
     ["an email address", { type: "string", format: "email", maxLength: 200 }, { kind: "text", input: "email" }],
     ["a date", { type: "string", format: "date" }, { kind: "text", input: "date" }],
     ["a code", { $ref: "common.schema.json#/definitions/id" }, { kind: "text", input: "code" }],
+    ["a language's tag", { $ref: "common.schema.json#/definitions/languageTag" }, { kind: "text", input: "code" }],
     ["an enum", { type: "string", enum: ["included", "addon"] }, { kind: "choice", options: ["included", "addon"] }],
     [
       "pounds, within the tighter bounds",

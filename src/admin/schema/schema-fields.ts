@@ -116,7 +116,9 @@ function textInput({ schema, definition }: ResolvedSchema): TextField["input"] {
   if (schema.format === "date") return "date";
   if (schema.format === "uri" || definition === "url") return "url";
   if (definition === "ukPhone") return "tel";
-  if (definition === "id" || definition === "sitePath") return "code";
+  // A code the site hands to the browser as it is (a package's code, a page's path, the language's tag): typed as
+  // written, and never marked for a tap (tap/edit-marks.ts), which would add characters a browser can't read.
+  if (definition === "id" || definition === "sitePath" || definition === "languageTag") return "code";
   return undefined;
 }
 

@@ -5,6 +5,7 @@ import { entryField, valueAt } from "../schema/field-tree.ts";
 import { fixtureForm, schemaFiles } from "../schema/form-fixtures.test-support.ts";
 import { CONTENT_NAMES } from "../../content/names.ts";
 import { drawnFrom } from "../../lib/drawn-from.ts";
+import { formatDay } from "../../lib/business-day.ts";
 import { markFile, markIn } from "./edit-marks.ts";
 
 /** Every field of a file with its path, list entries by position, as the values have them. */
@@ -35,6 +36,13 @@ describe("the preview's edit marks", () => {
         expect(after, path.join(" › ")).toEqual(before);
       }
     }
+  });
+
+  it("leaves the site's language tag as written: the page writes a day in it (a closure's, a price change's), which a marked tag would stop", () => {
+    const { values } = fixtureForm("site");
+    const { language } = markFile("site", values, schemaFiles) as { language: string };
+    expect(language).toBe((values as { language: string }).language);
+    expect(formatDay("2027-01-04", language, { month: "long" })).toBe(formatDay("2027-01-04", (values as { language: string }).language, { month: "long" }));
   });
 
   it.each(CONTENT_NAMES)(

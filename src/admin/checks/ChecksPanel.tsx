@@ -52,19 +52,19 @@ export interface Places {
   onOpenField(path: FieldPath): void;
 }
 
-type Files = Pick<Places, "content" | "schemas" | "fileTitle">;
+type Files = Pick<Places, "content" | "fileTitle">;
 
 /**
  * One thing to replace, where the owner finds it: the file's title and the field as its form labels it ("Founder contact
  * card › Social › Pixelfed › Url", a list's entry by its summary), and the field's path. The check's own path says which
  * field; a part the form has no field for is left out, and the path is that of the field that holds it.
  */
-function ownerPlace(placeholder: ContentProblem, { content, schemas, fileTitle }: Files) {
+function ownerPlace(placeholder: ContentProblem, { content, fileTitle }: Files, fieldsOf: (name: ContentName) => FormField[]) {
   const name = CONTENT_NAMES.find((candidate) => contentFilePath(candidate) === placeholder.file);
   const title = fileTitle(placeholder.file);
   if (!name) return { words: title, message: placeholder.message };
   const values = content[name];
-  const fields = fileFields(schemaFile(name), values, schemas, content);
+  const fields = fieldsOf(name);
   const placed = pathOfWords(placeholder.field);
   const path = atMissingField(fields, placed, placeholder.message);
   if (path.length > placed.length) {
@@ -109,11 +109,19 @@ export function GoLivePanel({ placeholders, places }: { placeholders: readonly C
  * (use-page-taps.ts opens the field its address names); this file's opens in this page.
  */
 function ProblemItems({ problems, places }: { problems: readonly ContentProblem[]; places: Places }) {
-  const { openFile, onOpenField } = places;
+  const { openFile, onOpenField, content, schemas } = places;
+  // Each file's fields worked out once for the whole list (the go-live list names a file's fields a dozen times), at
+  // every keystroke in the open file.
+  const fieldsByFile = new Map<ContentName, FormField[]>();
+  const fieldsOf = (name: ContentName) => {
+    let fields = fieldsByFile.get(name);
+    if (!fields) fieldsByFile.set(name, (fields = fileFields(schemaFile(name), content[name], schemas, content)));
+    return fields;
+  };
   return (
     <ul>
       {problems.map((problem) => {
-        const { words, name, path, message } = ownerPlace(problem, places);
+        const { words, name, path, message } = ownerPlace(problem, places, fieldsOf);
         const href = name && `?${FILE_PARAMETER}=${name}${path.length > 0 ? `#${fieldId(path)}` : ""}`;
         // This file's own field opens in this page, as a tap on the page opens it: the link would change only the
         // address's field, which the page (start.ts) takes for Back, and reloads.

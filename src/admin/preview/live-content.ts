@@ -10,8 +10,7 @@ import type { LoadedContent } from "../../content/content-types.ts";
 import { CONTENT_NAMES, type ContentName } from "../../content/names.ts";
 import { parseSchemas } from "../../content/schema-texts.ts";
 import baseline from "virtual:editor/baseline";
-import { markFile } from "../tap/edit-marks.ts";
-import { fileOnDay } from "../../lib/dated-prices.ts";
+import { markFileOnDay } from "../tap/edit-marks.ts";
 import type { ContentFiles } from "../../content/generated/content-files.ts";
 import { businessDay } from "../../lib/business-day.ts";
 import type { SchemaFiles } from "../schema/schema-fields.ts";
@@ -34,8 +33,7 @@ function marked(name: ContentName, data: unknown): unknown {
   let found = markedOf.get(data);
   if (found === undefined) {
     // The site as a visitor sees it today (the UK's day, on this device's clock): new prices from a day that has come.
-    const shown = fileOnDay(name, data as ContentFiles[typeof name], businessDay());
-    found = markFile(name, shown, SCHEMAS);
+    found = markFileOnDay(name, data as ContentFiles[typeof name], SCHEMAS, businessDay());
     markedOf.set(data, found);
   }
   return found;

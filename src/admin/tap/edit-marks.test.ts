@@ -6,7 +6,9 @@ import { fixtureForm, schemaFiles } from "../schema/form-fixtures.test-support.t
 import { CONTENT_NAMES } from "../../content/names.ts";
 import { drawnFrom } from "../../lib/drawn-from.ts";
 import { formatDay } from "../../lib/business-day.ts";
-import { markFile, markIn } from "./edit-marks.ts";
+import { markFile, markFileOnDay, markIn } from "./edit-marks.ts";
+import { raisedPrices } from "../../../tests/support/raised-prices";
+import type { PricingContent } from "../../content/generated/pricing.ts";
 
 /** Every field of a file with its path, list entries by position, as the values have them. */
 function everyField(fields: readonly FormField[], values: unknown): { field: FormField; path: FieldPath }[] {
@@ -60,4 +62,20 @@ describe("the preview's edit marks", () => {
       }
     },
   );
+
+  it("draws new prices on their first day with their own marks: a tap on one opens the new price's box, not today's", () => {
+    const pricing = fixtureForm("pricing").values as unknown as PricingContent;
+    const withNew: PricingContent = { ...pricing, newPrices: { from: "2027-01-04", prices: raisedPrices(pricing.prices) } };
+    const [wash, sizes] = Object.entries(pricing.prices)[0]!;
+    const [size, tiers] = Object.entries(sizes)[0]!;
+    const tier = Object.keys(tiers)[0]!;
+    const drawnOn = (day: string) => {
+      const shown = markFileOnDay("pricing", withNew, schemaFiles, day);
+      return { price: shown.prices[wash]![size]![tier], mark: markIn(drawnFrom("a price", shown.prices[wash]![size]!, tier))?.path };
+    };
+    // The day before: today's price, leading to today's box.
+    expect(drawnOn("2027-01-03")).toEqual({ price: tiers[tier], mark: ["prices", wash, size, tier] });
+    // The first day: the new price, leading to its own box.
+    expect(drawnOn("2027-01-04")).toEqual({ price: withNew.newPrices!.prices[wash]![size]![tier], mark: ["newPrices", "prices", wash, size, tier] });
+  });
 });

@@ -14,6 +14,8 @@
 import { vercelStegaCombine, vercelStegaDecode, vercelStegaEncode } from "@vercel/stega";
 import { CONTENT_NAMES, type ContentName } from "../../content/names.ts";
 import { schemaFile } from "../../content/schema-texts.ts";
+import { fileOnDay } from "../../lib/dated-prices.ts";
+import type { ContentFiles } from "../../content/generated/content-files.ts";
 import { markDrawnValues } from "../../lib/drawn-from.ts";
 import type { FieldPath, FormField } from "../schema/field-types.ts";
 import { entryField, isPlainObject } from "../schema/field-tree.ts";
@@ -72,6 +74,18 @@ export function markFile<Data>(file: ContentName, data: Data, schemas: SchemaFil
   // Marking changes only the texts' invisible characters: the values keep their shape, so their type.
   return markFields(file, fileFields(schemaFile(file), data, schemas), data, []) as Data;
 }
+
+/**
+ * One file as the preview draws it on `day`: marked first, then shown as a visitor sees it that day (fileOnDay). The
+ * other way round, new prices drawn on their first day would carry today's prices' marks, and a tap on one would open
+ * today's box instead of the new price's.
+ */
+export const markFileOnDay = <Name extends ContentName & keyof ContentFiles>(
+  file: Name,
+  data: ContentFiles[Name],
+  schemas: SchemaFiles,
+  day: string,
+): ContentFiles[Name] => fileOnDay(file, markFile(file, data, schemas), day);
 
 /** The file and path a drawn text was marked with, if any (the first, where several texts were joined). */
 export function markIn(text: string | null | undefined): EditMark | undefined {

@@ -80,35 +80,33 @@ export function GridView({ field }: { field: GridField }) {
   const cellName = (row: Row, column: { label: string }) => `${column.label}, ${row.label}`;
   return (
     <GroupView field={grid}>
-      <div className="form-grid__scroll">
-        {/* How many columns the narrow layout shares the width between (set through the CSSOM, which the editor's policy allows). */}
-        <table className="form-grid__table" style={{ ["--form-grid-columns" as string]: columns.length }}>
-          <thead>
-            <tr>
-              <td />
-              {columns.map((column) => (
-                <th key={column.key} scope="col">
-                  {column.label}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {field.fields.map((row) => (
-              <tr key={row.key}>
-                {/* A problem of the whole row (a size the list doesn't have) links here. */}
-                <th scope="row" id={fieldId(row.path)} tabIndex={-1}>
-                  {row.label}
-                </th>
-                {columns.map((column) => {
-                  const cell = row.fields.find((candidate) => candidate.key === column.key);
-                  return cell ? <Cell key={column.key} field={cell} name={cellName(row, column)} /> : <td key={column.key} />;
-                })}
-              </tr>
+      {/* How many columns the grid shares the width between (set through the CSSOM, which the editor's policy allows). */}
+      <table className="form-grid__table" style={{ ["--form-grid-columns" as string]: columns.length }}>
+        <thead>
+          <tr>
+            <td />
+            {columns.map((column) => (
+              <th key={column.key} scope="col">
+                {column.label}
+              </th>
             ))}
-          </tbody>
-        </table>
-      </div>
+          </tr>
+        </thead>
+        <tbody>
+          {field.fields.map((row) => (
+            <tr key={row.key}>
+              {/* A problem of the whole row (a size the list doesn't have) links here. */}
+              <th scope="row" id={fieldId(row.path)} tabIndex={-1}>
+                {row.label}
+              </th>
+              {columns.map((column) => {
+                const cell = row.fields.find((candidate) => candidate.key === column.key);
+                return cell ? <Cell key={column.key} field={cell} name={cellName(row, column)} /> : <td key={column.key} />;
+              })}
+            </tr>
+          ))}
+        </tbody>
+      </table>
       <ul className="form-grid__problems form-field__problems">
         {field.fields.flatMap((row) => [
           <CellMessages key={row.key} field={row} name={row.label} />,

@@ -4,8 +4,9 @@
  * name; the rules themselves live in support/ (layout-rules.ts, floating-button.ts, axe.ts, security-policy.ts).
  *
  * - At every width (a small phone, the two commonest phones, a computer): the layout rules, and no control under the
- *   floating button as the page scrolls. The phone's visit measures the layout rules at the other phones' widths its
- *   engine has no test at too (a large phone's 414 px; in Gecko, which runs that visit only, 320 and 360 px as well).
+ *   floating button as the page scrolls. A visit measures the layout rules at the widths its engine has no test at too
+ *   (widthsAlsoMeasured): the phone's, a large phone's 414 px (in Gecko, which runs that visit only, 320, 360 and a
+ *   tablet's 768 px as well); the computer's, a tablet's, a laptop's and a large screen's, 600 to 1440 px.
  * - At the phone's and the computer's width, besides: the page's own heading and meta from content, the app (or no
  *   script at all), axe, the shared layout (banner, menu, footer, floating button), and the page with JavaScript off.
  * - Once, at the phone's width in Chromium (what doesn't change with the width or the engine): the page's security
@@ -141,7 +142,7 @@ for (const width of LAYOUT_WIDTHS) {
         }
         await test.step("nothing scrolls sideways, table columns line up, tap targets are 24 px or more, no text leaves its box, no word split", () =>
           expectLayoutRules(page));
-        const alsoAt = phoneWidth ? widthsAlsoMeasured(browserName) : [];
+        const alsoAt = widthsAlsoMeasured(browserName, width);
         if (alsoAt.length > 0) {
           await test.step(`the layout rules at ${alsoAt.join(", ")} px too, the window resized`, () => expectLayoutRulesAt(page, alsoAt, `${sitePage.path} `));
         }

@@ -2,7 +2,7 @@ import type { Locator, Page } from "@playwright/test";
 import { CONTENT, ANY_WIDTH, ENGINES, test, expect, expectNoAxeViolations, isPhone } from "../support/fixtures";
 import { bookingForm } from "./support/booking-flow";
 import { coveredByButton } from "../support/floating-button";
-import { BETWEEN_WIDTHS, LAYOUT_WIDTHS, expectLayoutRules, expectLayoutRulesAt, screenAt, widthsAlsoMeasured } from "../support/layout-rules";
+import { LAYOUT_WIDTHS, expectLayoutRules, expectLayoutRulesAt, screenAt, widthsAlsoMeasured } from "../support/layout-rules";
 import {
   PRICE_CHOICES,
   addons,
@@ -18,7 +18,7 @@ import {
 import { fillTemplate, formatMinutesRange, formatPoundRange, formatPounds } from "../../src/lib/format.ts";
 import { PATH } from "../support/paths.ts";
 import { planFigures, planPoint } from "../../src/lib/plan-figures";
-import { DESKTOP_VIEWPORT, PHONE } from "../../scripts/tools/browsers.ts";
+import { PHONE } from "../../scripts/tools/browsers.ts";
 
 type WashType = (typeof pricing.washTypes)[number];
 
@@ -388,7 +388,7 @@ for (const width of LAYOUT_WIDTHS) {
   test.describe(`the pricing page at ${width} px`, { tag: [ANY_WIDTH, CONTENT, ...(phoneWidth ? [ENGINES] : [])] }, () => {
     test.use(screenAt(width));
 
-    test(`in each wash type's mode: the layout rules hold (support/layout-rules.ts)${phoneWidth ? ", here and at the phone widths no test of this engine has" : ""}`, async ({
+    test(`in each wash type's mode: the layout rules hold (support/layout-rules.ts), here and at the widths no test of this engine has`, async ({
       page,
       browserName,
     }) => {
@@ -396,8 +396,7 @@ for (const width of LAYOUT_WIDTHS) {
       for (const wash of pricing.washTypes) {
         await modeButton(page, wash).check();
         await expectLayoutRules(page, `${wash.name}: `);
-        if (phoneWidth) await expectLayoutRulesAt(page, widthsAlsoMeasured(browserName), `${wash.name}: `);
-        if (width === DESKTOP_VIEWPORT.width) await expectLayoutRulesAt(page, BETWEEN_WIDTHS, `${wash.name}: `);
+        await expectLayoutRulesAt(page, widthsAlsoMeasured(browserName, width), `${wash.name}: `);
       }
     });
   });

@@ -9,9 +9,9 @@
  * - no text runs out of its box;
  * - no link, button or field sits more than half under the floating button, at any scroll position (floating-button.ts).
  * - no word of two or more letters is split across two lines (issue 58), text for screen readers only aside.
- * pages.spec.ts applies them to every page at every width, pricing.spec.ts to the pricing page's modes, the visit at
- * the phone's width to the other phones' widths its engine has no test at (widthsAlsoMeasured), and the WebKit run
- * (tests/support/webkit/layout.ts) to every page at PHONE_WIDTHS and 1280 px, with JavaScript and without,
+ * pages.spec.ts applies them to every page at every width, pricing.spec.ts to the pricing page's modes, a visit to the
+ * widths its engine has no test at (widthsAlsoMeasured: the other phones', a tablet's, a laptop's), and the WebKit run
+ * (tests/support/webkit/layout.ts) to every page at PHONE_WIDTHS, 768 and 1280 px, with JavaScript and without,
  * with the same in-page code (layoutBreaks) and the same verdict (expectNoLayoutBreaks).
  */
 import type { Frame, Page } from "@playwright/test";
@@ -26,18 +26,28 @@ export const LAYOUT_WIDTHS = [320, 360, PHONE.viewport.width, DESKTOP_VIEWPORT.w
 export const PHONE_WIDTHS = [320, 360, PHONE.viewport.width, 414];
 
 /**
- * Between a phone and a computer (a tablet, a small laptop's window): where a table of many columns switches from its
- * narrow layout to its grid (data-table.css). The pricing page's visit at the computer's width measures them too.
+ * Between a phone and a computer, and beyond (issue 67): a small tablet, a tablet, where a table of many columns
+ * switches from its narrow layout to its grid (data-table.css), a small laptop's window, a laptop and a large screen.
+ * Chromium's visit at the computer's width measures them all; Gecko's and WebKit's, the tablet's (TABLET_WIDTH).
  */
-export const BETWEEN_WIDTHS = [768, 900];
+const BETWEEN_WIDTHS = [600, 768, 900, 1024, 1440];
+
+/** The tablet's width every engine measures the rules at. */
+export const TABLET_WIDTH = 768;
 
 /**
- * The phone widths a visit at the suites' phone's width measures too, its window resized (expectLayoutRulesAt): those
- * no test of their own sweeps in this engine. Chromium's sweep has a test at each of LAYOUT_WIDTHS; Gecko runs only
- * the phone's (the @engines tag), so its visit measures the other phones' widths itself.
+ * The widths a visit at one of the suites' widths measures too, its window resized (expectLayoutRulesAt): those no
+ * test of their own sweeps in this engine. Chromium's sweep has a test at each of LAYOUT_WIDTHS, and its computer's
+ * visit measures BETWEEN_WIDTHS; Gecko runs only the phone's visit (the @engines tag), so that visit measures the other
+ * phones' widths and the tablet's itself.
  */
-export const widthsAlsoMeasured = (browserName: string): number[] =>
-  PHONE_WIDTHS.filter((width) => width !== PHONE.viewport.width && !(browserName === "chromium" && LAYOUT_WIDTHS.includes(width)));
+export function widthsAlsoMeasured(browserName: string, visitWidth: number): number[] {
+  if (browserName === "chromium") {
+    if (visitWidth === PHONE.viewport.width) return PHONE_WIDTHS.filter((width) => !LAYOUT_WIDTHS.includes(width));
+    return visitWidth === DESKTOP_VIEWPORT.width ? BETWEEN_WIDTHS : [];
+  }
+  return visitWidth === PHONE.viewport.width ? [...PHONE_WIDTHS.filter((width) => width !== visitWidth), TABLET_WIDTH] : [];
+}
 
 /** The screen at one of LAYOUT_WIDTHS, for test.use: a phone's up to a tablet's width, a computer's from there. */
 export const screenAt = (width: number) =>

@@ -1,7 +1,7 @@
 import { expect } from "vitest";
 import { SETTLE, settlePage } from "../axe";
 import { controlsUnderButtonSource } from "../floating-button";
-import { COLUMN_SLACK, PHONE_WIDTHS, expectNoLayoutBreaks, layoutBreaks, screenAt, type LayoutBreaks } from "../layout-rules";
+import { COLUMN_SLACK, PHONE_WIDTHS, TABLET_WIDTH, expectNoLayoutBreaks, layoutBreaks, screenAt, type LayoutBreaks } from "../layout-rules";
 import { DESKTOP_VIEWPORT, PHONE } from "../../../scripts/tools/browsers.ts";
 import { WAIT, evaluateInPage, type Browser } from "./webkit";
 
@@ -10,8 +10,8 @@ import { WAIT, evaluateInPage, type Browser } from "./webkit";
  * code, sent through WebDriver instead of Playwright, judged with the same messages.
  */
 
-/** Where WebKit measures them: every phone's width the rules name (320, 360, 390 and 414 px), and the computer's. */
-const WEBKIT_LAYOUT_WIDTHS = [...PHONE_WIDTHS, DESKTOP_VIEWPORT.width];
+/** Where WebKit measures them: every phone's width the rules name (320, 360, 390 and 414 px), a tablet's and the computer's. */
+const WEBKIT_LAYOUT_WIDTHS = [...PHONE_WIDTHS, TABLET_WIDTH, DESKTOP_VIEWPORT.width];
 
 /** Resizes the browser's window (phone-browser.py's window is all page) to the sweep's screen at `width`. */
 export async function resizeTo(browser: Browser, width: number): Promise<void> {

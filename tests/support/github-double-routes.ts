@@ -19,6 +19,8 @@ export interface DoubleState {
   writeRule?: WriteRule;
   /** Called once before the next ref update is applied (a commit of someone else's, in between). */
   beforeRefUpdate?: () => void;
+  /** The name of the account whose token made the request being answered: GitHub makes it a commit's author. */
+  account: string;
   /** Commits files onto the branch: content, or null to delete. */
   commitFiles(changes: Record<string, string | Uint8Array | null>, message: string, author: string, at?: Date): string;
 }
@@ -122,7 +124,7 @@ export function repositoryRoutes(state: DoubleState): (method: string, path: str
     // GitHub's answer to a stale sha, as measured: "<path> does not match <sha>".
     if (current && body.sha !== current.sha) return failure(409, `${path} does not match ${String(body.sha)}`);
     if (state.writeRule) return ruleRefusal(state.writeRule, branch, 409, "https://docs.github.com/rest/repos/contents#create-or-update-file-contents");
-    const commit = state.commitFiles({ [path]: Buffer.from(body.content, "base64") }, body.message, "Site owner");
+    const commit = state.commitFiles({ [path]: Buffer.from(body.content, "base64") }, body.message, state.account);
     const saved = filesAt(commit).get(path)!;
     return answer(current ? 200 : 201, { content: fileJson(path, saved.sha, git.blobs.get(saved.sha)!.length), commit: commitJson(commit) });
   };
@@ -154,7 +156,7 @@ export function repositoryRoutes(state: DoubleState): (method: string, path: str
     if (typeof body.tree !== "string" || !git.trees.has(body.tree)) return failure(422, "Tree SHA does not exist");
     const parents = Array.isArray(body.parents) ? body.parents.map(String) : [];
     if (parents.some((parent) => !git.commits.has(parent))) return failure(422, "Parent SHA does not exist or is not a commit object");
-    return answer(201, commitJson(git.addCommit(body.tree, parents, body.message)));
+    return answer(201, commitJson(git.addCommit(body.tree, parents, body.message, state.account)));
   };
 
   const patchRef: Route = ([, branch], _query, body) => {

@@ -17,6 +17,10 @@
  *   protected branch (branch protection, before rulesets) 409 and 422 "Protected branch update failed for refs/heads/…";
  * - the commit's check runs, combined status and their notes, and the host's deployments and their statuses, as a test
  *   scripts them (`checks`: github-double-checks.ts lists the endpoints);
+ * - accounts: the owner's token and each helper's (`addHelper`), each a GitHub account with its own name, which GitHub
+ *   writes as the author of the commits made with it; a helper removed from the collaborators (`removeCollaborator`)
+ *   still reads, as on a repository they can see, and every write of theirs is 403 "Resource not accessible by
+ *   integration", as GitHub answers a GitHub App's sign-in without the permission;
  * - every request: 404 without a token (a private repository), 401 "Bad credentials" with a wrong or expired one, and
  *   the rate limit: `x-ratelimit-*` headers on every answer, 403 (or 429) with `x-ratelimit-remaining: 0` and
  *   `x-ratelimit-reset` once exhausted; CORS headers as api.github.com sends them, and 204 to a preflight.
@@ -46,6 +50,13 @@ export interface GitHubDouble {
   fetch: typeof fetch;
   /** The token it takes now. */
   token: string;
+  /**
+   * A helper's own GitHub account, made a collaborator with write access: answers the token their sign-in gives.
+   * `name` is the name on their GitHub profile, which their commits carry.
+   */
+  addHelper(helper: { login: string; name: string }): string;
+  /** The owner takes a helper's access back (the repository's Settings › Collaborators › Remove). */
+  removeCollaborator(login: string): void;
   /** Every request it answered (preflights apart), as method and path with query. */
   requests: { method: string; path: string; headers: Record<string, string> }[];
   /** A file's text on the branch now, or undefined. */
@@ -79,6 +90,9 @@ export interface GitHubDouble {
 
 const bytesOf = (content: string | Uint8Array) => (typeof content === "string" ? Buffer.from(content, "utf8") : Buffer.from(content));
 
+/** The name on the owner's GitHub profile: their commits' author. */
+export const OWNER_NAME = "Site owner";
+
 export function gitHubDouble(options: GitHubDoubleOptions): GitHubDouble {
   const git = new GitObjects();
   const branch = options.branch ?? "main";
@@ -87,6 +101,8 @@ export function gitHubDouble(options: GitHubDoubleOptions): GitHubDouble {
   let limitedStatus: 403 | 429 = 403;
   let reset = Math.floor(Date.UTC(2026, 0, 1, 10) / 1000);
   const requests: GitHubDouble["requests"] = [];
+  /** The helpers' accounts, by their token; `removed` once the owner took their access back. */
+  const helpers = new Map<string, { login: string; name: string; removed: boolean }>();
 
   const headOf = () => state.refs.get(branch)!;
   const filesAt = (commit: string) => git.flatten(git.commits.get(commit)!.tree);
@@ -95,6 +111,7 @@ export function gitHubDouble(options: GitHubDoubleOptions): GitHubDouble {
     branch,
     git,
     refs: new Map(),
+    account: OWNER_NAME,
     commitFiles(changes, message, author, at) {
       const parent = state.refs.get(branch);
       const files = new Map<string, FlatFile>(parent ? filesAt(parent) : []);
@@ -107,7 +124,7 @@ export function gitHubDouble(options: GitHubDoubleOptions): GitHubDouble {
       return commit;
     },
   };
-  state.commitFiles(options.files, "The site as it is", "Site owner");
+  state.commitFiles(options.files, "The site as it is", OWNER_NAME);
   const routes = repositoryRoutes(state);
   const history = historyRoutes(state);
   const checks = doubleChecks(options.repo, (ref) => state.refs.get(ref) ?? (git.commits.has(ref) ? ref : undefined));
@@ -125,7 +142,9 @@ export function gitHubDouble(options: GitHubDoubleOptions): GitHubDouble {
     const authorization = Object.entries(request.headers).find(([name]) => name.toLowerCase() === "authorization")?.[1];
     const given = /^(?:Bearer|token) (.+)$/.exec(authorization ?? "")?.[1];
     if (given === undefined) return notFound();
-    if (given !== token) return failure(401, "Bad credentials");
+    const helper = helpers.get(given);
+    if (given !== token && !helper) return failure(401, "Bad credentials");
+    state.account = helper?.name ?? OWNER_NAME;
     const limited = remaining === 0;
     if (!limited) remaining -= 1;
     const prefix = `/repos/${options.repo}/`;
@@ -135,11 +154,13 @@ export function gitHubDouble(options: GitHubDoubleOptions): GitHubDouble {
           "API rate limit exceeded for user ID 1. If you reach out to GitHub Support for help, please include the request ID.",
           "https://docs.github.com/rest/overview/rate-limits-for-the-rest-api",
         )
-      : url.pathname.startsWith(prefix)
-        ? (checks.route(request.method.toUpperCase(), decodeURIComponent(url.pathname.slice(prefix.length)), url.searchParams) ??
-          history(request.method.toUpperCase(), decodeURIComponent(url.pathname.slice(prefix.length)), url.searchParams) ??
-          routes(request.method.toUpperCase(), decodeURIComponent(url.pathname.slice(prefix.length)), url.searchParams, request.body ?? undefined))
-        : notFound();
+      : helper?.removed && request.method.toUpperCase() !== "GET"
+        ? failure(403, "Resource not accessible by integration", "https://docs.github.com/rest/repos/contents#create-or-update-file-contents")
+        : url.pathname.startsWith(prefix)
+          ? (checks.route(request.method.toUpperCase(), decodeURIComponent(url.pathname.slice(prefix.length)), url.searchParams) ??
+            history(request.method.toUpperCase(), decodeURIComponent(url.pathname.slice(prefix.length)), url.searchParams) ??
+            routes(request.method.toUpperCase(), decodeURIComponent(url.pathname.slice(prefix.length)), url.searchParams, request.body ?? undefined))
+          : notFound();
     return { ...routed, headers: { ...routed.headers, ...rateHeaders() } };
   };
 
@@ -174,6 +195,14 @@ export function gitHubDouble(options: GitHubDoubleOptions): GitHubDouble {
     fetch: browserFetch(handle),
     get token() {
       return token;
+    },
+    addHelper: ({ login, name }) => {
+      const helperToken = `ghu_helper-${login}`;
+      helpers.set(helperToken, { login, name, removed: false });
+      return helperToken;
+    },
+    removeCollaborator: (login) => {
+      for (const helper of helpers.values()) if (helper.login === login) helper.removed = true;
     },
     requests,
     fileBytes: (path) => {

@@ -275,8 +275,19 @@ async function serveWithRepository(route: Route): Promise<void> {
 /** The console's word for a request the page's own backend didn't get an answer to: "…status of 409 (Conflict)", or "net::ERR_…". */
 const FAILED_LOAD = /^Failed to load resource: (?:the server responded with a status of (\d+)|(net::\S+))/;
 
-export const test = base.extend<{ backend: BackendKind; editor: SiteEditor; editorPage: Page }, { localServer: LocalServer }>({
+/** A helper's own GitHub account (issue 67): the login they sign in with, and the name on their profile. */
+export interface HelperAccount {
+  login: string;
+  name: string;
+}
+
+export const test = base.extend<
+  { backend: BackendKind; signInAs: HelperAccount | undefined; editor: SiteEditor; editorPage: Page },
+  { localServer: LocalServer }
+>({
   backend: ["local", { option: true }],
+  /** Online, who signs in: the owner (undefined), or a helper with their own account, a collaborator of the double's repository. */
+  signInAs: [undefined, { option: true }],
   // The editor's own worker would answer its files before the routes saw them (admin-cache.spec.ts tests it).
   serviceWorkers: "block",
 
@@ -332,7 +343,7 @@ export const test = base.extend<{ backend: BackendKind; editor: SiteEditor; edit
     expect(problems, "console errors, uncaught exceptions and policy violations in the editor").toEqual([]);
   },
 
-  editor: async ({ backend, editorPage: page, localServer, baseURL }, use) => {
+  editor: async ({ backend, signInAs, editorPage: page, localServer, baseURL }, use) => {
     const expected = new Set<string>();
     const failedLoads = failedLoadsOf.get(page)!;
     const startingSaves = { log: 0, commits: 0 };
@@ -376,6 +387,7 @@ export const test = base.extend<{ backend: BackendKind; editor: SiteEditor; edit
     } else {
       const settings = builtSettings();
       const double = gitHubDouble({ repo: repoNamed, branch: settings.branch, files: contentFiles() });
+      const helperToken = signInAs && double.addHelper(signInAs);
       startingSaves.commits = double.commitCount();
       const url = new URL(EDITOR_PATH, baseURL).href;
       await page.route(
@@ -389,7 +401,7 @@ export const test = base.extend<{ backend: BackendKind; editor: SiteEditor; edit
       const signInService = new URL(settings.authUrl ?? NETLIFY);
       await page.context().route(
         (address) => address.origin === signInService.origin && address.pathname === `${signInService.pathname.replace(/\/$/, "")}/auth`,
-        (route) => route.fulfill({ contentType: "text/html; charset=utf-8", body: signInPopUp(double.token) }),
+        (route) => route.fulfill({ contentType: "text/html; charset=utf-8", body: signInPopUp(helperToken ?? double.token) }),
       );
       editor = {
         kind: "github",

@@ -40,6 +40,11 @@ export interface SaveResult {
   version: string;
   /** The commit made (online): what the editor follows through GitHub's check and the host's deploy (CommitFollower). */
   commit?: string;
+  /**
+   * Who the commit says saved it (online): GitHub writes the signed-in account's name as its author, so an owner and a
+   * helper, each signed in with their own account, are told apart, as Recent changes tells them (ContentChange's author).
+   */
+  by?: string;
 }
 
 export interface EditorBackend {

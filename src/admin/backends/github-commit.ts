@@ -87,7 +87,7 @@ async function uploadBlobs(api: GitHubApi, branch: string, request: SaveRequest)
     const answer = await api.upload("git/blobs", body, (bytes) => request.onProgress?.(done + Math.min(bytes, body.length), total));
     const refused = ruleRefusal(answer, branch);
     if (refused) throw refused;
-    shas.push(bodyOf<{ sha: string }>(answer, 201, "take the photos").sha);
+    shas.push(bodyOf<{ sha: string }>(answer, 201, `save ${editedFilePath(request.name)}`).sha);
     done += body.length;
   }
   const photos = shas.slice(files.length);
@@ -96,6 +96,9 @@ async function uploadBlobs(api: GitHubApi, branch: string, request: SaveRequest)
     photos: (request.photos?.add ?? []).map((photo, index) => ({ path: photo.path, sha: photos[index] })),
   };
 }
+
+/** Who GitHub wrote as a commit's author (the signed-in account's name), when its answer says. */
+export const authorOf = (commit: { author?: { name?: string } | null }): Pick<SaveResult, "by"> => (commit.author?.name ? { by: commit.author.name } : {});
 
 /** Commits the blobs onto the head, and answers the commit if the branch took it (undefined: it moved meanwhile). */
 async function commitOnto(api: GitHubApi, request: SaveRequest, branch: string, head: BranchHead, blobs: Blobs) {
@@ -116,7 +119,7 @@ async function commitOnto(api: GitHubApi, request: SaveRequest, branch: string, 
     201,
     doing,
   );
-  const commit = bodyOf<{ sha: string }>(
+  const commit = bodyOf<{ sha: string; author?: { name?: string } }>(
     await api.call("POST", "git/commits", { message: request.message, tree: tree.sha, parents: [head.commit] }),
     201,
     doing,
@@ -126,7 +129,7 @@ async function commitOnto(api: GitHubApi, request: SaveRequest, branch: string, 
   if (refused) throw refused;
   if (moved.status === 422 && /fast.forward/i.test(String((moved.body as { message?: unknown } | undefined)?.message))) return undefined;
   if (moved.status !== 200) throw failureOf(moved, doing);
-  return commit.sha;
+  return commit;
 }
 
 /** Throws ConflictError, naming each, when a file on the branch is no longer the version the owner edited. */
@@ -144,7 +147,7 @@ export async function saveInOneCommit(api: GitHubApi, branch: string, request: S
   const blobs = await uploadBlobs(api, branch, request);
   for (let attempt = 1; attempt <= ATTEMPTS; attempt += 1) {
     const commit = await commitOnto(api, request, branch, head, blobs);
-    if (commit) return { version: blobs.files[0].sha, commit };
+    if (commit) return { version: blobs.files[0].sha, commit: commit.sha, ...authorOf(commit) };
     if (attempt === ATTEMPTS) break;
     head = await branchHead(api, branch);
     checkUnchanged(head, request);

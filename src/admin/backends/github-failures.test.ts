@@ -67,12 +67,22 @@ describe("what an answer from GitHub means for the owner", () => {
     expect(ruleRefusal(gitHubSays(409, "content/faq.yaml does not match 3f2a"), "main")).toBeUndefined();
   });
 
-  it("is otherwise a refusal that says what was being done and GitHub's own words, on one line", () => {
+  it("says a 403 that is no rate limit is the account's access: it may no longer change the files, and whom to ask", () => {
     const refused = failureOf(gitHubSays(403, "Resource not accessible by integration"), "save content/faq.yaml", {}, NOW);
     expect(refused).toBeInstanceOf(RefusedError);
     expect((refused as RefusedError).status).toBe(403);
     expect(refused.message).toBe(
-      `GitHub wouldn't save content/faq.yaml (403: "Resource not accessible by integration"). If this happens again, send this message to whoever looks after the site.`,
+      `GitHub wouldn't let your account save content/faq.yaml ("Resource not accessible by integration"): it may no longer change this site's files. ` +
+        `Whoever looks after the site may have taken your access away, or not given it yet: ask them, then save again.`,
+    );
+  });
+
+  it("is otherwise a refusal that says what was being done and GitHub's own words, on one line", () => {
+    const refused = failureOf(gitHubSays(400, "Problems parsing JSON"), "save content/faq.yaml", {}, NOW);
+    expect(refused).toBeInstanceOf(RefusedError);
+    expect((refused as RefusedError).status).toBe(400);
+    expect(refused.message).toBe(
+      `GitHub wouldn't save content/faq.yaml (400: "Problems parsing JSON"). If this happens again, send this message to whoever looks after the site.`,
     );
     const invalid = failureOf(gitHubSays(422, 'Invalid request.\n\n"sha" wasn\'t supplied.'), "save content/faq.yaml", {}, NOW);
     expect(invalid.message).toContain('(422: "Invalid request.")');

@@ -5,6 +5,8 @@
  * - 403 or 429 with `x-ratelimit-remaining: 0`: the primary rate limit, until `x-ratelimit-reset` (UTC epoch seconds);
  *   with `retry-after` (seconds) or a message naming a rate limit: a secondary one, for a minute if GitHub gives no
  *   time ("Rate limits for the REST API", "Exceeding the rate limit") → RateLimitError;
+ * - 403 that is no rate limit: the account may not do it ("Resource not accessible by integration": a helper whose
+ *   access the owner took back, or never gave) → RefusedError saying so, and whom to ask;
  * - 409 or 422 from a write that the repository's rules refuse: a ruleset ("Repository rule violations found", the
  *   `repository-rule-violation-error` of GitHub's OpenAPI description, 409 from the Contents API, 422 from a ref update),
  *   a protected branch ("Protected branch update failed"), a pull request or a status check required → RefusedError
@@ -80,6 +82,13 @@ export function failureOf(answer: GitHubAnswer, doing: string, special: Partial<
   if (limited) return limited;
   const own = special[answer.status];
   if (own) return own();
+  if (answer.status === 403) {
+    return new RefusedError(
+      403,
+      `GitHub wouldn't let your account ${doing} ("${gitHubMessage(answer)}"): it may no longer change this site's files. ` +
+        `Whoever looks after the site may have taken your access away, or not given it yet: ask them, then save again.`,
+    );
+  }
   if (answer.status >= 500) {
     return new RefusedError(answer.status, `GitHub couldn't ${doing} just now (${answer.status}: "${gitHubMessage(answer)}"). Try again in a few minutes.`);
   }

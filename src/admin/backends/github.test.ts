@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { beforeEach, describe, expect, it } from "vitest";
-import { gitHubDouble, type GitHubDouble } from "../../../tests/support/github-double.ts";
+import { OWNER_NAME, gitHubDouble, type GitHubDouble } from "../../../tests/support/github-double.ts";
 import { githubBackend } from "./github.ts";
 import type { EditorBackend } from "./backend.ts";
 import { ConflictError, OfflineError, RateLimitError, RefusedError, SignInError } from "./errors.ts";
@@ -348,5 +348,50 @@ describe("saving several files (a package added with its savings row): one commi
     expect((failed as ConflictError).files).toEqual(["content/faq.yaml"]);
     expect(double.file("content/pricing.yaml")).toBe(PRICING);
     expect(double.file("content/faq.yaml")).toBe("items: [theirs]\n");
+  });
+});
+
+describe("a helper with their own GitHub account (issue 67)", () => {
+  const HELPER = { login: "helper-sam", name: "Sam Helper" };
+  const newPricing = PRICING.replace("61", "62");
+  const saveAs = (token: string, also = false) =>
+    githubBackend({ repo: REPO, branch: "main", token, fetch: double.fetch }).save({
+      name: "pricing",
+      text: newPricing,
+      baseVersion: blobSha(PRICING),
+      message: "Gold, Small car £61 → £62",
+      ...(also ? { also: [{ name: "faq" as const, text: "items: [new]\n", baseVersion: blobSha("items: []\n") }] } : {}),
+    });
+
+  it.each([
+    ["the file alone (the Contents API)", false],
+    ["several files in one commit (the Git Data API)", true],
+  ])("saves %s as themselves: the commit and the save say who, and so do the recent changes", async (_, also) => {
+    const token = double.addHelper(HELPER);
+    expect(await saveAs(token, also)).toMatchObject({ by: HELPER.name });
+    expect(double.lastCommit().author).toBe(HELPER.name);
+    expect((await backend.history())[0]).toMatchObject({ message: "Gold, Small car £61 → £62", author: HELPER.name });
+  });
+
+  it("the owner's own save still says the owner", async () => {
+    expect(await saveAs(double.token)).toMatchObject({ by: OWNER_NAME });
+  });
+
+  it.each([
+    ["the file alone", false],
+    ["several files", true],
+  ])("once the owner took their access back, %s is refused (403) in words saying whom to ask, and nothing is written", async (_, also) => {
+    const token = double.addHelper(HELPER);
+    double.removeCollaborator(HELPER.login);
+    const commits = double.commitCount();
+    const failed = await saveAs(token, also).catch((error: unknown) => error);
+    expect(failed).toBeInstanceOf(RefusedError);
+    expect((failed as RefusedError).status).toBe(403);
+    expect((failed as Error).message).toMatch(/^GitHub wouldn't let your account save content\/pricing\.yaml \("Resource not accessible by integration"\)/);
+    expect((failed as Error).message).toContain("Whoever looks after the site may have taken your access away");
+    expect(double.commitCount()).toBe(commits);
+    expect(double.file("content/pricing.yaml")).toBe(PRICING);
+    // The owner's own sign-in is untouched.
+    expect(await saveAs(double.token)).toMatchObject({ by: OWNER_NAME });
   });
 });

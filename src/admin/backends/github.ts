@@ -23,7 +23,7 @@ import type { PhotoChange } from "../photos/photo-changes.ts";
 import { base64ToText, textToBase64 } from "./base64.ts";
 import { ConflictError, RefusedError } from "./errors.ts";
 import { gitHubApi, type GitHubApi, type UploadWithProgress } from "./github-api.ts";
-import { photosAtHead, saveInOneCommit } from "./github-commit.ts";
+import { authorOf, photosAtHead, saveInOneCommit } from "./github-commit.ts";
 import { changedAtHead } from "./github-content.ts";
 import { commitFollower } from "./github-follow.ts";
 import { changeOnGitHub, historyOnGitHub } from "./github-history.ts";
@@ -74,8 +74,8 @@ async function saveFileAlone(api: GitHubApi, branch: string, request: SaveReques
     if (isStaleFile(answer)) throw new ConflictError(undefined, [editedFilePath(request.name)]);
     throw ruleRefusal(answer, branch) ?? failureOf(answer, `save ${editedFilePath(request.name)}`);
   }
-  const saved = answer.body as { content: { sha: string }; commit: { sha: string } };
-  return { version: saved.content.sha, commit: saved.commit.sha };
+  const saved = answer.body as { content: { sha: string }; commit: { sha: string; author?: { name?: string } } };
+  return { version: saved.content.sha, commit: saved.commit.sha, ...authorOf(saved.commit) };
 }
 
 const changesPhotos = (photos: PhotoChange | undefined) => Boolean(photos && (photos.add.length > 0 || photos.remove.length > 0));

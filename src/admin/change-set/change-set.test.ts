@@ -9,7 +9,7 @@ import fs from "node:fs";
 import path from "node:path";
 import baseline from "virtual:editor/baseline";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { gitHubDouble } from "../../../tests/support/github-double.ts";
+import { OWNER_NAME, gitHubDouble } from "../../../tests/support/github-double.ts";
 import { FIXTURE_CONTENT_DIR, PROJECT_ROOT } from "../../../tests/support/content-root.ts";
 import { startLocalEndpoint, type LocalEndpointServer } from "../../../tests/support/local-endpoint-server.ts";
 import type { ContentFiles } from "../../content/generated/content-files.ts";
@@ -166,6 +166,8 @@ describe.each(Object.keys(PLACES))("every change through the one pipeline, again
       message: `${fileTitle("pricing")}: Fixture Outside, Fixture Compact Car, Fixture Quick £11 → £12`,
       changes: ["Fixture Outside, Fixture Compact Car, Fixture Quick £11 → £12"],
       file: contentFilePath("pricing"),
+      // Online, who GitHub says saved it.
+      ...(place.repo ? { by: OWNER_NAME } : {}),
     });
     expect(place.text("pricing")).toBe(text);
     expect(place.lastMessage()).toBe(`${fileTitle("pricing")}: Fixture Outside, Fixture Compact Car, Fixture Quick £11 → £12`);

@@ -186,7 +186,8 @@ export async function commitChangeSet(set: ChangeSet, context: PipelineContext):
         : undefined;
     const committed: Committed = { version: saved.version, photos, photosThere, follow };
     await settleOn(committed, context.settle);
-    return { status: { kind: "saved", message: summary, changes: listed, file: editedFilePath(first.name) }, committed };
+    const by = saved.by === undefined ? {} : { by: saved.by };
+    return { status: { kind: "saved", message: summary, changes: listed, file: editedFilePath(first.name), ...by }, committed };
   } catch (error) {
     // A set of one file is "this file" to the owner; one of several names the files that moved on.
     return { status: set.files.length > 1 ? failedSave(error, fileTitleOfPath) : failedSave(error) };

@@ -9,8 +9,11 @@ export type ChangeStatus =
   /** `problems`: what the checks found, each in the owner's words with the file's title. */
   | { kind: "refused"; problems: readonly string[] }
   | { kind: "saving"; sent?: number; total?: number }
-  /** `message`: the commit's summary line; `changes`: every value changed, in the owner's words; `file`: where it went (content/pricing.yaml). */
-  | { kind: "saved"; message: string; changes: string[]; file: string }
+  /**
+   * `message`: the commit's summary line; `changes`: every value changed, in the owner's words; `file`: where it went
+   * (content/pricing.yaml); `by`: online, who GitHub says saved it (the signed-in account's name).
+   */
+  | { kind: "saved"; message: string; changes: string[]; file: string; by?: string }
   /** `files`: the titles of the files that changed, when the backend named them. */
   | { kind: "conflict"; files?: readonly string[] }
   /**
@@ -44,7 +47,8 @@ export function statusText(status: ChangeStatus, online: boolean): string {
       return status.total ? `Saving: photos uploaded ${Math.round(((status.sent ?? 0) / status.total) * 100)}%…` : "Saving…";
     case "saved":
       // Online, what happens next is followed below it (FollowedSaveStatus).
-      return online ? `Saved: "${status.message}".` : `Saved into ${status.file}: "${status.message}".`;
+      if (!online) return `Saved into ${status.file}: "${status.message}".`;
+      return status.by ? `Saved as ${status.by}: "${status.message}".` : `Saved: "${status.message}".`;
     case "conflict":
       if (status.files && status.files.length > 1) {
         const named = `${status.files.slice(0, -1).join(", ")} and ${status.files.at(-1)}`;

@@ -1,6 +1,7 @@
 /**
  * The days the site must be built again by itself (issue 67): a day on which dated content changes what visitors are
- * shown, which a page built the day before can't know (new prices from a day). Closures need no build: the page checks
+ * shown, which a page built the day before can't know (new prices from a day, an offer's first day and the day after its
+ * last). Closures need no build: the page checks
  * their days itself (src/features/closures/closed-today.ts).
  *
  * GitHub runs the scheduled workflow (.github/workflows/dated-changes.yml) at 23:05 and 00:05 UTC, which is
@@ -8,14 +9,15 @@
  * REBUILD_BEFORE_HOUR, so a run GitHub starts late still builds, and the winter's 23:05 (the day before) never does.
  */
 import type { LoadedContent } from "../../src/content/content-types.ts";
-import { BUSINESS_TIME_ZONE, businessDay } from "../../src/lib/business-day.ts";
+import { BUSINESS_TIME_ZONE, businessDay, dayAfter } from "../../src/lib/business-day.ts";
 
 /** A run after this hour of the UK's day doesn't build: the day's build has been made. */
 export const REBUILD_BEFORE_HOUR = 3;
 
 /** The days on which the site shows something else than the day before, from the content. */
 export function rebuildDays(content: LoadedContent): string[] {
-  const days = content.pricing?.newPrices ? [content.pricing.newPrices.from] : [];
+  const pricing = content.pricing;
+  const days = [...(pricing?.newPrices ? [pricing.newPrices.from] : []), ...(pricing?.offers ?? []).flatMap((offer) => [offer.from, dayAfter(offer.to, 1)])];
   return [...new Set(days)].sort();
 }
 

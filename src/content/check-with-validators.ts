@@ -17,6 +17,7 @@ import { explainYamlError, withoutComments, type YamlMark } from "./explain-yaml
 import { checkCrossFileRules } from "./cross-file-rules.ts";
 import { closuresOver } from "./closure-rules.ts";
 import { newPricesNotes } from "./dated-rules.ts";
+import { offersOverNotes } from "./offer-rules.ts";
 import { businessDay } from "../lib/business-day.ts";
 import { listInWords } from "../lib/format.ts";
 import type { CrossFileProblem, LoadedContent } from "./content-types.ts";
@@ -56,7 +57,8 @@ export interface CheckedContent {
    */
   placeholders: ContentProblem[];
   /**
-   * Things to tidy that are neither mistakes nor placeholders, live or not: a closure that is over (closure-rules.ts).
+   * Things to tidy that are neither mistakes nor placeholders, live or not: a closure that is over (closure-rules.ts),
+   * new prices that have started (dated-rules.ts), an offer that is over (offer-rules.ts).
    * Listed beside the go-live list; they never fail a check.
    */
   notes: ContentProblem[];
@@ -250,6 +252,7 @@ export function checkContentTextsWith({
   const dated = [
     ...(content.site ? closuresOver(content.site, today) : []),
     ...(content.pricing && content.site ? newPricesNotes(content.pricing, content.site.language, today) : []),
+    ...(content.pricing && content.site ? offersOverNotes(content.pricing, content.site.language, today) : []),
   ];
   const notes = dated.map((note) => placeIn(note.name, note.path, false, note.message)!);
   const live = liveBySwitch(content.site) ? `the site is live: ${displayPath("site")} › live is true` : productionDeploy;

@@ -6,6 +6,7 @@ import type { HomeContent } from "./generated/home.ts";
 import { handoffRules } from "./handoff-rules.ts";
 import { savingsRules } from "./savings-rules.ts";
 import { closureRules } from "./closure-rules.ts";
+import { offerRules } from "./offer-rules.ts";
 import { unknownFigures } from "../lib/plan-figures.ts";
 import { CODE_LISTS, DECLARATIONS, codesIn, followingsOf, isRowsFollowing, valueAt, valuesAt, type Code } from "./file-declarations.ts";
 import { CONTENT_NAMES } from "./names.ts";
@@ -98,6 +99,7 @@ function pricingRules(pricing: PricingContent, problems: CrossFileProblem[]): vo
   const [tierName, washName] = [namedBy(pricing.tiers), namedBy(pricing.washTypes)];
   priceTableRules(pricing, pricing.prices, ["prices"], "a price", problems);
   if (pricing.newPrices) priceTableRules(pricing, pricing.newPrices.prices, ["newPrices", "prices"], "a new price", problems);
+  offerRules(pricing, problems);
   for (const wash of washes) {
     const rows = pricing.included.rows[wash];
     if (!rows) {

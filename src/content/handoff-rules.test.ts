@@ -15,7 +15,7 @@ describe("the hand-off templates", () => {
     lines.splice(at + 1, 0, '    - "Colour: {colour}"');
     fs.writeFileSync(file, lines.join("\n"));
     expect(loadContent(projectFolders(root)).problems.map(formatProblem)).toEqual([
-      `content/booking.yaml:${at + 2}:7 handoff › message › item 1: Expected only the placeholders {location}, {type}, {blocks}, {tier}, {wash}, {size}, {extras}, {cars}, {postcode}, {price}, but found "{colour}".`,
+      `content/booking.yaml:${at + 2}:7 handoff › message › item 1: Expected only the placeholders {location}, {type}, {blocks}, {tier}, {wash}, {size}, {extras}, {cars}, {postcode}, {price}, {offer}, but found "{colour}".`,
     ]);
   });
 });

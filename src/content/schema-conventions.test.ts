@@ -21,8 +21,8 @@ const OPTIONAL: Record<string, readonly string[]> = {
   "pricing.properties.vehicleSizes.items": ["formName"],
   // A review's fade-in follows the one before it unless the owner gives it a delay of its own (issue 57).
   "testimonials.properties.items.items": ["delayMs"],
-  // New prices from a day exist only while a price change is planned (issue 67).
-  pricing: ["newPrices"],
+  // New prices from a day exist only while a price change is planned, offers while one is (issue 67).
+  pricing: ["newPrices", "offers"],
 };
 
 /** Every place in a schema that breaks the house rules (docs/content-conventions.md). */

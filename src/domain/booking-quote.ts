@@ -2,13 +2,14 @@ import items from "virtual:content/addons/items";
 import customQuote from "virtual:content/booking/customQuote";
 import included from "virtual:content/pricing/included";
 import prices from "virtual:content/pricing/prices";
+import offers from "virtual:content/pricing/offers";
 import rows from "virtual:content/savings/rows";
 import type { BookingChoice } from "../lib/booking-selection";
 import { chargedExtrasWith, quoteWith, type QuoteSources } from "../lib/choice-sources";
 
 /** What a choice's price is read from, in content: the same as /pricing shows. */
 export const QUOTE_SOURCES: QuoteSources = {
-  pricing: { prices },
+  pricing: { prices, offers },
   savings: { rows },
   customQuote,
   extras: items,

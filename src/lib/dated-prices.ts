@@ -8,13 +8,25 @@ import type { ContentFiles } from "../content/generated/content-files.ts";
 import type { PricingContent } from "../content/generated/pricing.ts";
 import { dayAfter, formatDay } from "./business-day.ts";
 import { fillTemplate } from "./format.ts";
+import { offerOnDay, pricesWithOffers } from "./offers.ts";
 
 /**
  * The pricing as the site shows it on `day`: from the new prices' first day, they are the prices (and no longer
- * "new"); before it, the file as it is, the new prices waiting beside today's. Everything drawn from the prices
+ * "new"); before it, the file as it is, the new prices waiting beside today's. Then the offers on that day (offers.ts)
+ * lower the prices they name, and only they are left in it. Everything drawn from the prices
  * (the tables, the booking form's quote, the savings, the plans, the structured data) follows this one answer.
  */
 export function pricingOn(pricing: PricingContent, day: string): PricingContent {
+  const shown = withNewPrices(pricing, day);
+  if (!shown.offers) return shown;
+  // The offers on that day lower the prices they name, and are the only ones left: the others show nowhere.
+  const { offers, ...rest } = shown;
+  const on = offers.filter((offer) => offerOnDay(offer, day));
+  return on.length === 0 ? rest : { ...rest, prices: pricesWithOffers(rest.prices, on), offers: on };
+}
+
+/** From the new prices' first day, the pricing with them as its prices; before it, as it is. */
+function withNewPrices(pricing: PricingContent, day: string): PricingContent {
   if (!newPricesStarted(pricing, day)) return pricing;
   const { newPrices, ...rest } = pricing;
   return { ...rest, prices: newPrices.prices };

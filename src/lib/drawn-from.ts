@@ -16,6 +16,13 @@ export function drawnFrom(text: string, content: object, key: string | number): 
   return marker ? text + marker(key) : text;
 }
 
+/** `copy`, a new object standing for `content` (its prices lowered by an offer, say), drawn with the same marks. */
+export function withDrawnMarks<T extends object>(content: object, copy: T): T {
+  const marker = markers.get(content);
+  if (marker) markers.set(copy, marker);
+  return copy;
+}
+
 /** The preview only: how to mark a text drawn from a value of `content` (a content object as the preview draws it). */
 export function markDrawnValues(content: object, marker: (key: string | number) => string): void {
   markers.set(content, marker);

@@ -8,7 +8,7 @@ import type { BookingChoice, BookingParam } from "./booking-selection.ts";
 import { chargedExtrasWith, optionLabel, quoteWith, type ChoiceSources } from "./choice-sources.ts";
 
 /** The placeholders a message line or the email subject may use (content: booking.handoff). */
-export const HANDOFF_PLACEHOLDERS = ["location", "type", "blocks", "tier", "wash", "size", "extras", "cars", "postcode", "price"] as const;
+export const HANDOFF_PLACEHOLDERS = ["location", "type", "blocks", "tier", "wash", "size", "extras", "cars", "postcode", "price", "offer"] as const;
 type HandoffPlaceholder = (typeof HANDOFF_PLACEHOLDERS)[number];
 
 /** The choice in words (labels, not codes); a missing or empty value means "not chosen". */
@@ -87,6 +87,7 @@ function statedPrice(quote: ReturnType<typeof quoteWith>): string | undefined {
 
 /** The visitor's choice in the words the form shows them, and the price where content states one. */
 export function handoffValues(choice: BookingChoice, postcode: string, sources: ChoiceSources): HandoffValues {
+  const quote = quoteWith(choice, sources);
   const label = (name: BookingParam) => optionLabel(sources.labels[name], choice[name]);
   return {
     location: label("location"),
@@ -100,6 +101,8 @@ export function handoffValues(choice: BookingChoice, postcode: string, sources: 
       .join(", "),
     cars: choice.cars > 1 ? String(choice.cars) : undefined,
     postcode,
-    price: statedPrice(quoteWith(choice, sources)),
+    price: statedPrice(quote),
+    // The offer the price has today, in the owner's words: a message line naming {offer} shows on its days only.
+    offer: quote?.kind === "price" ? quote.offer?.words : undefined,
   };
 }

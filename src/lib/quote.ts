@@ -1,4 +1,6 @@
 import { sumRanges, type ExtraContent } from "./extras.ts";
+import type { Offer } from "../content/generated/pricing.ts";
+import { offerAt } from "./offers.ts";
 
 /** The choices the live quote depends on; "" or a missing value means "not chosen yet". */
 export interface QuoteSelection {
@@ -12,9 +14,10 @@ export interface QuoteSelection {
 
 type Range = { from: number; to: number };
 
-/** pricing.yaml's prices: wash type → vehicle size → tier → whole pounds. */
+/** pricing.yaml's prices (wash type → vehicle size → tier → whole pounds), as shown on the day, with the offers on it. */
 export interface QuotePricing {
   prices: Readonly<Record<string, Readonly<Record<string, Readonly<Record<string, number>>>>>>;
+  offers?: readonly Offer[] | undefined;
 }
 
 /** savings.yaml's rows: the saving on each block pack, per tier. */
@@ -34,6 +37,8 @@ export type Quote =
   | {
       kind: "price";
       single: number;
+      /** The offer that lowered `single` today, in the owner's words, and by how much. */
+      offer?: { words: string; saving: number };
       blockSaving?: { blocks: number; save: number };
       /** The charged extras (lib/extras.ts): each one's price range, the package and them added up, and the time they add. */
       extras?: { prices: Range[]; total: Range; time: Range };
@@ -70,9 +75,11 @@ export function quoteFor(
 
   const perCar = sumRanges([{ from: single, to: single }, ...charged.map((extra) => extra.price)]);
   const cars = selection.cars ?? 1;
+  const offer = offerAt(pricing.offers, { wash, size, tier });
   return {
     kind: "price",
     single,
+    ...(offer && { offer: { words: offer.words, saving: offer.saving } }),
     ...blockSaving(selection.blocks, tier, savings),
     ...(charged.length > 0 && { extras: { prices: charged.map((extra) => extra.price), total: perCar, time: sumRanges(charged.map((extra) => extra.time)) } }),
     ...(cars > 1 && { cars: { count: cars, total: { from: perCar.from * cars, to: perCar.to * cars } } }),

@@ -134,6 +134,18 @@ describe("the fields of the project's schemas", () => {
     });
   });
 
+  it("offers an offer's packages from the file's own packages as it has them, though the check kept no pricing (a new offer fails it)", () => {
+    const values = fixtureValues("pricing");
+    const tiers = values.tiers as { id: string; name: string }[];
+    const offer = { words: "", from: "", to: "", tiers: [""], washTypes: [], vehicleSizes: [] };
+    const fields = fileFields(schemaFile("pricing"), { ...values, offers: [offer] }, schemaFiles, {});
+    expect(fieldAt(fields, ["offers", 0, "tiers", 0])).toMatchObject({
+      kind: "choice",
+      options: tiers.map((tier) => tier.id),
+      labels: Object.fromEntries(tiers.map((tier) => [tier.id, tier.name])),
+    });
+  });
+
   it("shows a schema change with no other edit", () => {
     const changed: SchemaFiles = structuredClone(schemaFiles);
     const faq = changed["faq.schema.json"];

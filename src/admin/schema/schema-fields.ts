@@ -295,19 +295,23 @@ function listSingulars(root: JsonSchema, schemaFile: string, files: SchemaFiles)
 
 /**
  * The fields of one content file: its schema's properties, in the schema's order. `allContent` (every file's values)
- * names the codes the file takes from another (a savings row's package).
+ * names the codes the file takes from another (a savings row's package); `content`, the file's own values, those it
+ * takes from itself (an offer's packages).
  */
 export function fileFields(schemaFile: string, content: unknown, files: SchemaFiles, allContent?: unknown): FormField[] {
   const root = files[schemaFile];
   if (!root) throw new Error(`schema fields: there is no schema ${schemaFile}`);
   const codeNames = codeNamesIn(content, codeNamesIn(allContent));
+  // The file's own values as they are now: a choice from one of its own lists (an offer's packages) follows them, even
+  // while the file doesn't pass its check (as a new offer doesn't until it is filled in), when the check keeps none.
+  const everyFile = { ...asRecord(allContent), [schemaFile.replace(/\.schema\.json$/, "")]: content };
   const context: FieldContext = {
     files,
     codeNames,
     content,
     singulars: listSingulars(root, schemaFile, files),
-    allContent,
-    lent: lentTo(schemaFile, allContent),
+    allContent: everyFile,
+    lent: lentTo(schemaFile, everyFile),
   };
   const current = asRecord(content);
   const required = root.required ?? [];

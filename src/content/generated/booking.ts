@@ -466,7 +466,7 @@ export interface BookingContent {
      */
     emailSubject: string;
     /**
-     * The message written in for the customer, one line each. {location}, {type}, {blocks}, {tier}, {wash}, {size}, {extras}, {cars}, {postcode} and {price} are filled in with the customer's choice in words; a line with a placeholder the customer hasn't chosen (or no price we can state) is left out. {cars} is filled in only for more than one car.
+     * The message written in for the customer, one line each. {location}, {type}, {blocks}, {tier}, {wash}, {size}, {extras}, {cars}, {postcode} and {price} are filled in with the customer's choice in words, and {offer} with the words of the offer the price has that day; a line with a placeholder the customer hasn't chosen (or no price we can state, or no offer) is left out. {cars} is filled in only for more than one car.
      *
      * @minItems 1
      * @maxItems 15

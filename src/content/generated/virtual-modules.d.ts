@@ -205,6 +205,11 @@ declare module "virtual:content/pricing/newPrices" {
   export default content;
 }
 
+declare module "virtual:content/pricing/offers" {
+  const content: import("./pricing").PricingContent["offers"];
+  export default content;
+}
+
 declare module "virtual:content/pricing/included" {
   const content: import("./pricing").PricingContent["included"];
   export default content;

@@ -21,6 +21,7 @@ export function LiveQuote({ state }: { state: BookingChoice }) {
     quote.extras
       ? fillTemplate(words.withExtras, { price: quote.single, extras: quote.extras.prices.map(range).join(" + "), total: range(quote.extras.total) })
       : fillTemplate(words.single, { price: quote.single }),
+    quote.offer?.words,
     quote.extras && fillTemplate(words.extrasTime, { time: formatMinutesRange(quote.extras.time.from, quote.extras.time.to) }),
     quote.cars && fillTemplate(words.cars, { cars: quote.cars.count, total: range(quote.cars.total) }),
     quote.blockSaving && fillTemplate(words.blockSaving, quote.blockSaving),

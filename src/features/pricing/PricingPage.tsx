@@ -20,6 +20,10 @@ export function PricingPage() {
       <PageIntro heading={pricing.heading} intro={pricing.intro}>
         {/* The content as on the day the page is built for (pricingOn): new prices still hold their day only until it comes. */}
         {pricing.newPrices && <Notice>{changeNotice(pricing, pricing.newPrices.from, language)}</Notice>}
+        {/* Only the offers on that day are left in it (pricingOn): each in the owner's words. */}
+        {pricing.offers?.map((offer, index) => (
+          <Notice key={index}>{offer.words}</Notice>
+        ))}
       </PageIntro>
       <PricingModes />
       <section className="pricing-section" aria-labelledby="addons-heading">

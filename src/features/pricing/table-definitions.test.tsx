@@ -10,6 +10,7 @@ import { DataTable, type DataTableDefinition } from "../../components/ui/DataTab
 import type { PricingContent } from "../../content/generated/pricing.ts";
 import { addonsTable, bookingHref, includedTable, priceTable, savingsTable } from "./table-definitions";
 import { PAGES } from "../../lib/site-paths";
+import { pricingOn } from "../../lib/dated-prices";
 import { tableNamed, texts } from "../../components/ui/table-by-role.test-support";
 
 // Expected values are the fixture content's (tests/fixtures/content, which vitest serves as
@@ -113,6 +114,17 @@ describe("priceTable", () => {
     // Named by its text alone.
     expect(link.hasAttribute("aria-label")).toBe(false);
     expect(within(cell.element).queryByRole("link", { name: "£43" })).toBe(link);
+  });
+
+  it("on an offer's days, shows each price it lowers with the price without it beside, in the content's words, and no other", () => {
+    const offer = { words: "Fixture offer", from: "2027-03-01", to: "2027-03-31", saving: 3, tiers: ["supreme"], washTypes: [], vehicleSizes: ["compact"] };
+    const { rows } = render(priceTable(pricingOn({ ...pricing, offers: [offer] }, "2027-03-10"), "outside"));
+    // Fixture Supreme, Fixture Compact Car: £43, lowered by the saving; the content's wasPrice says the price without it.
+    const [usual, lowered] = [43, 43 - offer.saving];
+    expect(rows[0][3].text).toBe(`£${lowered}${pricing.priceTable.wasPrice.replace("{price}", String(usual))}`);
+    expect(within(rows[0][3].element).getByRole("link").textContent).toBe(`£${lowered}`);
+    expect(rows[0][2].text).toBe("£19");
+    expect(rows[1][3].text).toBe("£47");
   });
 
   it("follows the content: renamed tiers, reordered tiers and the vehicle heading", () => {

@@ -8,6 +8,7 @@ import { InclusionValue } from "./Inclusion";
 import { drawnFrom } from "../../lib/drawn-from";
 import { fillTemplate, formatMinutesRange, formatPoundRange, formatPounds } from "../../lib/format";
 import { bookingFormHref } from "../../lib/links";
+import { offerAt } from "../../lib/offers";
 
 /*
  * Content → DataTable definitions for the tables of the pricing page. Pure functions: the same
@@ -42,13 +43,19 @@ function findById<T extends { id: string }>(items: readonly T[], id: string, wha
   return item;
 }
 
-/** The price of one package (`tier`) in a row's prices, as its booking link. */
-function PriceLink({ label, href, prices, tier }: { label: string; href: string; prices: PriceRow["prices"]; tier: string }) {
+/**
+ * The price of one package (`tier`) in a row's prices, as its booking link; on an offer's days (`was`: the price
+ * without it, in the content's words), the price without the offer beside it.
+ */
+function PriceLink({ label, href, prices, tier, was }: { label: string; href: string; prices: PriceRow["prices"]; tier: string; was?: string }) {
   const text = formatPounds(prices[tier]);
   return (
-    <Link to={href} aria-label={label === text ? undefined : label}>
-      {drawnFrom(text, prices, tier)}
-    </Link>
+    <>
+      <Link to={href} aria-label={label === text ? undefined : label}>
+        {drawnFrom(text, prices, tier)}
+      </Link>
+      {was && <span className="price-was">{was}</span>}
+    </>
   );
 }
 
@@ -72,7 +79,9 @@ export function priceTable(pricing: PricingContent, washId: string): DataTableDe
           size: sizeName,
           price,
         });
-        return <PriceLink label={label} href={bookingHref(tier.id, washId, sizeId)} prices={prices} tier={tier.id} />;
+        const offer = offerAt(pricing.offers, { wash: washId, size: sizeId, tier: tier.id });
+        const was = offer && fillTemplate(pricing.priceTable.wasPrice, { price: price + offer.saving });
+        return <PriceLink label={label} href={bookingHref(tier.id, washId, sizeId)} prices={prices} tier={tier.id} {...(was ? { was } : {})} />;
       },
     });
 

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import pricing from "virtual:content/pricing";
 import site from "virtual:content/site";
 import { localBusinessJsonLd } from "./local-business";
+import { pricingOn } from "../../lib/dated-prices";
 
 // On the fixture content (tests/fixtures/content): its values never change, so they are typed in.
 
@@ -95,5 +96,24 @@ describe("localBusinessJsonLd, with new prices still to come", () => {
     expect(offers.length).toBeGreaterThan(0);
     for (const offer of offers) expect(offer.priceValidUntil).toBe("2027-01-03");
     expect(offers[0].price).toBe(Object.values(Object.values(Object.values(pricing.prices)[0])[0])[0]);
+  });
+});
+
+describe("localBusinessJsonLd, on an offer's day", () => {
+  // The pricing as on a day of an offer (pricingOn): the price it lowers, lowered, holds until its last day.
+  const [tier] = pricing.tiers;
+  const offer = { words: "Fixture offer", from: "2027-03-01", to: "2027-03-31", saving: 1, tiers: [tier.id], washTypes: [], vehicleSizes: [] };
+  const data = JSON.parse(JSON.stringify(localBusinessJsonLd(site, pricingOn({ ...pricing, offers: [offer] }, "2027-03-10")))) as {
+    hasOfferCatalog: { itemListElement: { itemListElement: { name: string; price: number; priceValidUntil?: string }[] }[] };
+  };
+
+  it("gives each price the offer lowers its lowered price and the offer's last day, and the others neither", () => {
+    const [wash] = pricing.washTypes;
+    // Each package's prices, a vehicle size after another: the first package's first, then the next package's.
+    const items = data.hasOfferCatalog.itemListElement[0].itemListElement;
+    const [first, nextPackage] = [items[0], items[pricing.vehicleSizes.length]];
+    expect(first).toMatchObject({ price: pricing.prices[wash.id][pricing.vehicleSizes[0].id][tier.id] - 1, priceValidUntil: "2027-03-31" });
+    expect(nextPackage).toMatchObject({ price: pricing.prices[wash.id][pricing.vehicleSizes[0].id][pricing.tiers[1].id] });
+    expect(nextPackage.priceValidUntil).toBeUndefined();
   });
 });

@@ -5,6 +5,10 @@ import { internationalPhone } from "../../lib/contact-links";
 import { formatPoundRange } from "../../lib/format";
 import { bookingFormHref } from "../../lib/links";
 import { pricesValidUntil } from "../../lib/dated-prices";
+import { offerAt } from "../../lib/offers";
+
+/** The earlier of two days (ISO dates), either perhaps unknown. */
+const earlier = (a: string | undefined, b: string | undefined) => (a && b ? (a < b ? a : b) : (a ?? b));
 
 /**
  * The business as schema.org structured data (an AutoWash, a LocalBusiness type) for search
@@ -12,6 +16,8 @@ import { pricesValidUntil } from "../../lib/dated-prices";
  */
 /** The parts of site.yaml the data is built from. */
 export type BusinessFacts = Pick<SiteContent, "businessName" | "origin" | "logo" | "shareImage" | "contact" | "areasServed" | "social">;
+
+const withValidUntil = (day: string | undefined) => (day ? { priceValidUntil: day } : {});
 
 export function localBusinessJsonLd(site: BusinessFacts, pricing: PricingContent): WithContext<AutoWash> {
   // The pricing as on the day the page is built for (pricingOn): new prices still to come end today's on the day before.
@@ -26,7 +32,8 @@ export function localBusinessJsonLd(site: BusinessFacts, pricing: PricingContent
         name: `${tier.name} – ${wash.name} – ${size.name}`,
         price: pricing.prices[wash.id][size.id][tier.id],
         priceCurrency: "GBP",
-        ...(validUntil ? { priceValidUntil: validUntil } : {}),
+        // A price an offer lowers holds until the offer's last day at the latest.
+        ...withValidUntil(earlier(validUntil, offerAt(pricing.offers, { wash: wash.id, size: size.id, tier: tier.id })?.to)),
         url: new URL(bookingFormHref(new URLSearchParams({ tier: tier.id, wash: wash.id, size: size.id }).toString()), site.origin).href,
       })),
     ),

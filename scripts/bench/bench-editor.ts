@@ -33,7 +33,8 @@
  * changes" (issue 57, editor/recent-changes.ts): the tap to the changes shown, and the requests the list took.
  *
  * Then, on the phone on Wi-Fi, RUNS saves of several files (issue 57, editor/multi-file-save.ts): a package retired on
- * the Pricing page with its Savings at a Glance row, from Save to "Saved", with its budget (3 s).
+ * the Pricing page with its Savings at a Glance row, from Save to "Saved", with its budget (3 s). Then the owner's week
+ * (issue 67, editor/week-tasks.ts): RUNS runs of each task on the phone on Wi-Fi and on slow 4G, with its budgets.
  *
  * For each visit it adds up what the network carried (CDP Network.loadingFinished's encodedDataLength, headers
  * included, of responses that came from the network, the service worker's own fetches included) by type (page,
@@ -44,7 +45,7 @@
  * the JSON.
  *
  * Settings: RUNS (5) runs, serving EDITOR_BUILD (a folder laid out as build/client) or this project's build.
- * PROFILES=wifi,slow-4g,computer chooses; BENCH_PORT sets the port (4398). The server edits a temporary copy of the
+ * PROFILES=wifi,slow-4g,computer chooses; WEEK_ONLY=1 times the week's tasks alone; BENCH_PORT sets the port (4398). The server edits a temporary copy of the
  * content (scripts/tools/edit-server.ts): nothing is saved into the project. Prints the editor's table (median and min–max)
  * and the load average, checks issue 44's budgets on the medians (editor/own-editor.ts), writes
  * bench-results/editor.json and exits 1 when a budget is missed. A benchmark, never a test. Run after `npm run build`.
@@ -68,12 +69,15 @@ import { visitTwice, type EditorUnderTest, type VisitOutcome } from "./editor/vi
 import { checkRecentChangesBudget, makeHistory, recentChangesLine, timeRecentChanges } from "./editor/recent-changes.ts";
 import { TAP_PROFILES, checkTapBudgets, measureReach, reachTable, tapTable, timeTaps } from "./editor/tap-to-edit.ts";
 import { checkSaveBudget, saveTable, timeMultiFileSaves } from "./editor/multi-file-save.ts";
+import { WEEK_PROFILES, checkWeekBudgets, timeWeek, weekTable } from "./editor/week-tasks.ts";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const RUNS = Number(process.env.RUNS ?? 5);
 const FILE = process.env.EDITOR_FILE ?? "pricing";
 const BUILD = path.resolve(process.env.EDITOR_BUILD ?? clientDir(root));
 const profiles = chosenProfiles(process.env.PROFILES);
+/** WEEK_ONLY=1: only the week's tasks (issue 67), for a quicker run after a change to them. */
+const WEEK_ONLY = process.env.WEEK_ONLY === "1";
 
 const loadAverage = () =>
   os
@@ -137,7 +141,7 @@ try {
   );
   console.error(`Preview's heading: "${editor.heading}"; load average ${loadAtStart}`);
 
-  for (let run = 0; run < RUNS; run++) {
+  for (let run = 0; run < (WEEK_ONLY ? 0 : RUNS); run++) {
     for (const name of profiles) {
       const outcome = await visitTwice(browser, PROFILES[name], editor);
       for (const visit of VISITS) {
@@ -151,17 +155,20 @@ try {
     browser,
     server.origin,
     root,
-    profiles.filter((name) => TAP_PROFILES.includes(name)),
+    profiles.filter((name) => TAP_PROFILES.includes(name) && !WEEK_ONLY),
     RUNS,
   );
-  const reach = profiles.includes("wifi") ? await measureReach(browser, server.origin, root) : [];
+  const reach = profiles.includes("wifi") && !WEEK_ONLY ? await measureReach(browser, server.origin, root) : [];
   // Recent changes (issue 57): the copy becomes a git repository with a history, after the visits that don't need one.
   let recentChanges: Awaited<ReturnType<typeof timeRecentChanges>> | undefined;
-  if (profiles.includes("wifi")) {
+  if (profiles.includes("wifi") && !WEEK_ONLY) {
     makeHistory(server.folder);
     recentChanges = await timeRecentChanges(browser, server.origin, RUNS);
   }
-  const saves = profiles.includes("wifi") ? await timeMultiFileSaves(browser, server.origin, root, server.contentDir, RUNS) : undefined;
+  const saves = profiles.includes("wifi") && !WEEK_ONLY ? await timeMultiFileSaves(browser, server.origin, root, server.contentDir, RUNS) : undefined;
+  // The owner's week (issue 67): each task on the phone, on Wi-Fi and on slow 4G.
+  const weekProfiles = profiles.filter((name) => WEEK_PROFILES.includes(name));
+  const week = weekProfiles.length > 0 ? await timeWeek(browser, server.origin, root, server.contentDir, weekProfiles, RUNS) : [];
   const loadAtEnd = loadAverage();
 
   const rows = summarizeRuns(editor, profiles, results);
@@ -192,14 +199,18 @@ try {
     console.log(`\nA save of several files (issue 57), median (min–max) of ${RUNS} runs:\n`);
     console.log(saveTable(saves).join("\n"));
   }
+  if (week.length > 0) {
+    console.log(`\nThe owner's week on a phone (issue 67), median (min–max) of ${RUNS} runs, typing apart:\n`);
+    console.log(weekTable(week).join("\n"));
+  }
 
   const budgets = [
-    ...checkBudgets(rows),
-    ...checkTapBudgets(tapTimes),
+    ...(WEEK_ONLY ? [] : [...checkBudgets(rows), ...checkTapBudgets(tapTimes)]),
     ...(recentChanges ? [checkRecentChangesBudget(recentChanges)] : []),
     ...(saves ? [checkSaveBudget(saves)] : []),
+    ...checkWeekBudgets(week),
   ];
-  console.log("\nIssues 44, 50 and 57's budgets (medians):");
+  console.log("\nIssues 44, 50, 57 and 67's budgets (medians):");
   for (const budget of budgets) console.log(`- ${budget.text}: ${budget.status}${budget.shown}`);
 
   fs.mkdirSync(path.join(root, "bench-results"), { recursive: true });
@@ -213,6 +224,7 @@ try {
         tapOnThePage: { runs: tapTimes, reach },
         recentChanges,
         multiFileSave: saves,
+        week,
         editor: {
           build: BUILD,
           builtAt: builtAt(BUILD),

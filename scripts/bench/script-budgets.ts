@@ -3,8 +3,8 @@
  * (the table of every page, scripts/bench/bench-size.ts) and the check in `npm test` (tests/e2e/budgets.spec.ts), which
  * fails a page over its budget. Bytes, not timings: the same build sends the same bytes, so a check can hold them.
  *
- * A page without the app runs at most 3 KB of script (inline included); a page with it downloads at most 75.6 KB
- * (React's 66.2 KB plus 9.4 KB of the app's own code, as /book was once issues 56-59 had landed), not counting a piece the page fetches early
+ * A page without the app runs at most 3 KB of script (inline included); a page with it downloads at most 75.7 KB
+ * (React's 66.2 KB plus 9.5 KB of the app's own code, as /book was once issues 56-59 and 67 had landed), not counting a piece the page fetches early
  * on purpose (PIECES' `early`: the toast's code on /book, so a first tap never waits for it). Both are budgets for code
  * alone: the content a page's widgets read comes in its HTML (src/components/island/island-content.ts), so no edit of
  * the owner's moves them (docs/decisions.md 29).
@@ -25,10 +25,11 @@ export const NO_APP_BUDGET_KB = 3;
  * The most a page with the app may download, as /book's code was once its content moved into the page (issue 56,
  * docs/decisions.md 29): React (react-dom's client, react, scheduler: the islands' one shared file, 66.2 KB as sent) plus
  * the page's own code (9.3 KB: 75.52 KB in all, with issues 57-59's code; 75.40 with issue 56's alone; the server's gzip varies by a few bytes from one load to the next, so the
- * budget is the next tenth up). Code alone: the same bytes whatever the content says. Was 66.2 + 10.9 KB with the content
+ * budget is the next tenth up). Issue 67's offers added about 0.1 KB to /book (the day's offers read, and the one that
+ * lowers a choice's price found, for the quote and the hand-off to name it): 75.7 KB since. Code alone: the same bytes whatever the content says. Was 66.2 + 10.9 KB with the content
  * inside the script, and issue 24's 107.7 + 12 KB with React Router's client.
  */
-export const APP_BUDGET_KB = 66.2 + 9.4;
+export const APP_BUDGET_KB = 66.2 + 9.5;
 
 /**
  * Pieces that only some pages need, found by a string their code always contains. `allowedOn`: the pages that

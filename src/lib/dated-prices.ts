@@ -8,7 +8,9 @@ import type { ContentFiles } from "../content/generated/content-files.ts";
 import type { PricingContent } from "../content/generated/pricing.ts";
 import { dayAfter, formatDay } from "./business-day.ts";
 import { fillTemplate } from "./format.ts";
-import { offerOnDay, pricesWithOffers } from "./offers.ts";
+import { offerAt, offerOnDay } from "./offers.ts";
+import { withDrawnMarks } from "./drawn-from.ts";
+import type { Offer } from "../content/generated/pricing.ts";
 
 /**
  * The pricing as the site shows it on `day`: from the new prices' first day, they are the prices (and no longer
@@ -53,3 +55,19 @@ export const pricesValidUntil = (shown: PricingContent): string | undefined => s
 /** The line above the price table while new prices wait: "Prices change on 1 January". */
 export const changeNotice = (pricing: PricingContent, from: string, locale: string): string =>
   fillTemplate(pricing.priceTable.changeNotice, { day: formatDay(from, locale, { month: "long" }) });
+
+/** The prices with each one an offer covers lowered by its saving (the first offer that covers it), never below £0. */
+function pricesWithOffers(prices: PricingContent["prices"], offers: readonly Offer[]): PricingContent["prices"] {
+  if (offers.length === 0) return prices;
+  // Each table a new object with its old one's marks (the editor's preview: a tap on a lowered price opens its box).
+  const each = <T, U>(table: Readonly<Record<string, T>>, lower: (value: T, key: string) => U) =>
+    withDrawnMarks(table, Object.fromEntries(Object.entries(table).map(([key, value]) => [key, lower(value, key)])));
+  return each(prices, (bySize, wash) =>
+    each(bySize, (byTier, size) =>
+      each(byTier, (price, tier) => {
+        const offer = offerAt(offers, { wash, size, tier });
+        return offer ? Math.max(0, price - offer.saving) : price;
+      }),
+    ),
+  );
+}

@@ -20,7 +20,7 @@ const [wash] = fixture.washTypes;
 const [size] = fixture.vehicleSizes;
 /** An offer in March on the first package, every wash type and size: £2 off. */
 const march: Offer = {
-  words: "Fixture offer: £2 off in March",
+  words: "Fixture offer in March",
   from: "2027-03-01",
   to: "2027-03-31",
   saving: 2,

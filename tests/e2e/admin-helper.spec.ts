@@ -13,6 +13,9 @@ import { screenAt } from "../support/layout-rules";
 import { FIRST_PRICE, expect, fileOpen, fileTitle, priceBox, retype, save, saying, test, type HelperAccount } from "../support/site-editor";
 import { draftKeeps } from "./support/photo-pair";
 
+// A journey that opens the editor two or three times and types its changes key by key: as long as admin-history's.
+test.describe.configure({ timeout: 90_000 });
+
 /** The helper's GitHub account: made for the test, never from content. */
 const HELPER: HelperAccount = { login: "sam-helper", name: "Sam Helper" };
 const { tier, price } = FIRST_PRICE;

@@ -12,6 +12,9 @@ import { screenAt } from "../support/layout-rules";
 import { PRICE_CHOICES, priceLinkName, pricing, site } from "../support/site-pages";
 import { PHONE_AND_COMPUTER_RUNS, checksPassing, contentOf, expect, fieldOf, fileForm, preview, save, test, typeDate } from "../support/site-editor";
 
+// A journey that opens the editor two or three times and types its changes key by key: as long as admin-history's.
+test.describe.configure({ timeout: 90_000 });
+
 /** The Monday after today (the UK's), and the Sunday before it: whatever day the test runs, the change is still to come on the Sunday. */
 const MONDAY = (() => {
   const today = businessDay();

@@ -12,6 +12,9 @@ import { screenAt } from "../support/layout-rules";
 import { PRICE_CHOICES, priceLinkName } from "../support/site-pages";
 import { PHONE_AND_COMPUTER_RUNS, checksPassing, contentOf, expect, fieldOf, fileForm, preview, save, test, typeDate } from "../support/site-editor";
 
+// A journey that opens the editor two or three times and types its changes key by key: as long as admin-history's.
+test.describe.configure({ timeout: 90_000 });
+
 /** March of next year: the offer's days, still to come whatever day the test runs. */
 const YEAR = Number(businessDay().slice(0, 4)) + 1;
 const [FROM, TO] = [`${YEAR}-03-01`, `${YEAR}-03-31`];

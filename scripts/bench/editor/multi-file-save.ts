@@ -30,10 +30,13 @@ export interface SaveTimes {
   errors: string[];
 }
 
-/** In the page: from the Save button's click to the first frame where a status says "Saved" (wall clock, as tap-to-edit.ts). */
-const WATCH_SAVE = `void (window.__saveBench = new Promise((resolve) => {
+/**
+ * In the page: from the Save button's click (a file's, or the Service area's) to the first frame where a status says
+ * "Saved" (wall clock, as tap-to-edit.ts).
+ */
+export const WATCH_SAVE = `void (window.__saveBench = new Promise((resolve) => {
   let began = null;
-  document.addEventListener("click", (event) => { if (event.target.closest("button[type=submit]")) began = performance.timeOrigin + event.timeStamp; }, { capture: true, once: true });
+  document.addEventListener("click", (event) => { if (event.target.closest("button")?.textContent.trim() === "Save") began = performance.timeOrigin + event.timeStamp; }, { capture: true });
   const check = () => {
     if (began !== null && [...document.querySelectorAll("[role=status]")].some((status) => status.textContent.startsWith("Saved"))) { resolve(performance.timeOrigin + performance.now() - began); return; }
     requestAnimationFrame(check);

@@ -129,4 +129,28 @@ describe("the checks' problems", () => {
     expect(link.getAttribute("href")).toBe(`?file=savings#${fieldId(["rows", savings.rows.length - 1, "monthlyLoyalty"])}`);
     expect(link.parentElement!.parentElement!.textContent).toBe(`${link.textContent}: ${emptyFieldMessage(loyalty)}`);
   });
+
+  it("say an empty choice as its box says it, never the check's words for a code: an offer's wash type not yet chosen", () => {
+    const texts = Object.fromEntries(CONTENT_NAMES.map((name) => [name, read(FIXTURE_CONTENT_DIR, `${name}.yaml`)]));
+    const pricing = parse(texts.pricing);
+    pricing.offers = [{ words: "Fixture offer", from: "2027-03-01", to: "2027-03-31", saving: 1, tiers: [], washTypes: [""], vehicleSizes: [] }];
+    const problems = checkContentTexts({
+      texts: { ...texts, pricing: applyEdits(texts.pricing, pricing) },
+      schemas: schemaTexts,
+      displayPath: contentFilePath,
+      fixReader: "owner",
+    });
+    const [problem] = problems.problems;
+    expect(problem?.file, "the check refuses the empty code").toBe(contentFilePath("pricing"));
+    render(
+      <ChecksPanel
+        problems={[problem!]}
+        places={{ content: { ...problems.content, pricing }, schemas: schemaFiles, fileTitle, openFile: "pricing", onOpenField: () => undefined }}
+      />,
+    );
+    const choice = fieldAt(fileFields(schemaFile("pricing"), pricing, schemaFiles), ["offers", 0, "washTypes", 0])!;
+    expect(choice.kind).toBe("choice");
+    const link = screen.getByRole("link");
+    expect(link.parentElement!.parentElement!.textContent).toBe(`${link.textContent}: ${emptyFieldMessage(choice)}`);
+  });
 });

@@ -8,7 +8,7 @@ import { CHECKS_LABEL } from "../editor-names.ts";
 import { FILE_PARAMETER } from "../editor-settings.ts";
 import { fieldId } from "../form/form-context.ts";
 import { fieldAt, valueAt } from "../schema/field-tree.ts";
-import { emptyFieldMessage, ownerMessage } from "../form/fields/field-messages.ts";
+import { emptyFieldMessage, fieldMessages } from "../form/fields/field-messages.ts";
 import type { FieldPath, FormField } from "../schema/field-types.ts";
 import { fileFields, type SchemaFiles } from "../schema/schema-fields.ts";
 import { fieldInOwnerWords } from "../tap/field-place.ts";
@@ -75,8 +75,9 @@ function ownerPlace(placeholder: ContentProblem, { content, fileTitle }: Files, 
   const missing = path.findIndex((_, depth) => !fieldAt(fields, path.slice(0, depth + 1)));
   const held = missing === -1 ? path : path.slice(0, missing);
   const field = fieldAt(fields, held);
-  // Said as the field says it (a text's figures in the owner's words: field-messages.ts).
-  const message = field && missing === -1 ? ownerMessage(field, valueAt(values, held), placeholder.message) : placeholder.message;
+  // Said as the field says it (field-messages.ts): an empty box asks for its value ("Choose one."), a text's figures
+  // in the owner's words.
+  const message = field && missing === -1 ? (fieldMessages(field, valueAt(values, held), [placeholder])[0] ?? placeholder.message) : placeholder.message;
   return { words: [title, fieldInOwnerWords(fields, values, held)].filter(Boolean).join(" › "), name, path: held, message };
 }
 

@@ -37,7 +37,7 @@ export function fieldMessages(field: FormField, value: unknown, problems: readon
  * The check's message as the owner reads it at a field: for a text the page fills in, what is wrong with its figures
  * in their words (template-words.ts) where the check's words name a figure by its code in braces.
  */
-export function ownerMessage(field: FormField, value: unknown, message: string): string {
+function ownerMessage(field: FormField, value: unknown, message: string): string {
   if (!field.template || typeof value !== "string" || !/[{}]/.test(message)) return message;
   return figureProblem(value, field.template, field.figuresNeeded) ?? message;
 }

@@ -77,8 +77,12 @@ const open = async (page: Page, origin: string, file: string) => {
 };
 const checksPass = (page: Page) => page.getByRole("status").filter({ hasText: "Every check passes" }).waitFor({ timeout: STEP_TIMEOUT_MS });
 
-/** The whole form, on a phone where the file opens on its page. */
-async function allFields({ page, profile }: Context) {
+/** A field's element, by its path in the file (form-context.ts's ids). */
+const fieldAtPath = (page: Page, path: (string | number)[]) => page.locator(`[id="${fieldId(path)}"]`);
+
+/** The file opened from its address and checked, then its whole form, on a phone where the file opens on its page. */
+async function openWholeForm({ page, profile, origin }: Context, file: string) {
+  await open(page, origin, file);
   await checksPass(page);
   const button = page.getByRole("button", { name: "All fields", exact: true });
   if (await button.isVisible()) await tap(button, profile);
@@ -97,10 +101,9 @@ const WEEK_TASKS: WeekTask[] = [
   {
     name: "a closure added",
     async screen(context) {
-      const { page, profile, origin } = context;
-      await open(page, origin, "site");
-      await allFields(context);
-      const days = page.locator(`[id="${fieldId(["closures", "days"])}"]`);
+      const { page, profile } = context;
+      await openWholeForm(context, "site");
+      const days = fieldAtPath(page, ["closures", "days"]);
       return firstTapTo(
         page,
         () => days.getByLabel("From", { exact: true }).last().waitFor({ state: "visible", timeout: STEP_TIMEOUT_MS }),
@@ -108,7 +111,7 @@ const WEEK_TASKS: WeekTask[] = [
       );
     },
     async change({ page }) {
-      const days = page.locator(`[id="${fieldId(["closures", "days"])}"]`);
+      const days = fieldAtPath(page, ["closures", "days"]);
       await days.getByLabel("From", { exact: true }).last().fill("2099-12-24");
       await days.getByLabel("To", { exact: true }).last().fill("2099-12-27");
       await days.getByRole("textbox", { name: "Message", exact: true }).last().fill("Closed for Christmas.");
@@ -140,10 +143,9 @@ const WEEK_TASKS: WeekTask[] = [
   {
     name: "new prices from a day",
     async screen(context) {
-      const { page, profile, origin } = context;
-      await open(page, origin, "pricing");
-      await allFields(context);
-      const from = page.locator(`[id="${fieldId(["newPrices", "from"])}"]`);
+      const { page, profile } = context;
+      await openWholeForm(context, "pricing");
+      const from = fieldAtPath(page, ["newPrices", "from"]);
       return firstTapTo(
         page,
         () => page.locator(`[id="${fieldId(["newPrices", "from"])}"]:focus`).waitFor({ timeout: STEP_TIMEOUT_MS }),
@@ -151,12 +153,12 @@ const WEEK_TASKS: WeekTask[] = [
       );
     },
     async change({ page, pricing }) {
-      await page.locator(`[id="${fieldId(["newPrices", "from"])}"]`).fill("2099-01-04");
+      await fieldAtPath(page, ["newPrices", "from"]).fill("2099-01-04");
       for (const wash of pricing.washTypes)
         for (const size of pricing.vehicleSizes)
           for (const tier of pricing.tiers) {
             const price = pricing.prices[wash.id][size.id][tier.id] + 1;
-            await page.locator(`[id="${fieldId(["newPrices", "prices", wash.id, size.id, tier.id])}"]`).fill(String(price));
+            await fieldAtPath(page, ["newPrices", "prices", wash.id, size.id, tier.id]).fill(String(price));
           }
       await checksPass(page);
     },
@@ -164,9 +166,8 @@ const WEEK_TASKS: WeekTask[] = [
   {
     name: "a package retired",
     async screen(context) {
-      const { page, profile, origin, pricing, booking } = context;
-      await open(page, origin, "pricing");
-      await allFields(context);
+      const { page, profile, pricing, booking } = context;
+      await openWholeForm(context, "pricing");
       const at = pricing.tiers.findIndex((tier) => tier.id !== booking.customQuote.tier);
       await tap(page.locator(`[id="${fieldId(["tiers", at])}-focus"]`), profile);
       return firstTapTo(

@@ -168,7 +168,7 @@ try {
   const saves = profiles.includes("wifi") && !WEEK_ONLY ? await timeMultiFileSaves(browser, server.origin, root, server.contentDir, RUNS) : undefined;
   // The owner's week (issue 67): each task on the phone, on Wi-Fi and on slow 4G.
   const weekProfiles = profiles.filter((name) => WEEK_PROFILES.includes(name));
-  const week = weekProfiles.length > 0 ? await timeWeek(browser, server.origin, root, server.contentDir, weekProfiles, RUNS) : [];
+  const week = weekProfiles.length > 0 ? await timeWeek(browser, server, root, weekProfiles, RUNS) : [];
   const loadAtEnd = loadAverage();
 
   const rows = summarizeRuns(editor, profiles, results);

@@ -12,6 +12,7 @@ import "../styles/global.css";
 import "./editor.css";
 import { CONTENT_NAMES, type ContentName } from "../content/names.ts";
 import { signIn } from "./backends/github-sign-in.ts";
+import { afterPaint } from "./change-set/after-paint.ts";
 import { hasDraft, draftStore } from "./drafts/drafts.ts";
 import { readToCreate } from "./package-change/to-create.ts";
 import { CHANGES_PARAMETER, EDITOR_ELEMENT_IDS, FILE_PARAMETER, SERVICE_AREA, readSettings, type EditorMode, type EditorSettings } from "./editor-settings.ts";
@@ -119,7 +120,7 @@ function showEditor(mode: EditorMode, settings: EditorSettings): void {
           // Online, a save made in a file's page is still followed here (unless a file opened meanwhile).
           if (mode === "github" && !openFileName()) stopListFollow = followOnList(element(EDITOR_ELEMENT_IDS.list)!, settings);
           // Then, at the next idle moment, the content as built is checked: opening a file checks only its changes.
-          later(prepareChecks);
+          prepareChecks(later);
         },
         () => {
           // Fetched again when a file opens, which says so if it can't.
@@ -137,8 +138,9 @@ function showEditor(mode: EditorMode, settings: EditorSettings): void {
   pane.removeAttribute("hidden");
   pane.setAttribute("aria-busy", "true");
   pane.textContent = name ? "Opening the file…" : "Opening the recent changes…";
-  loadFileEditor().then(
-    ({ openFile, openRecentChanges, openServiceArea }) => {
+  // Drawn once "Opening…" is painted: the tap on the list's link is answered before the screen's own work.
+  Promise.all([loadFileEditor(), afterPaint()]).then(
+    ([{ openFile, openRecentChanges, openServiceArea }]) => {
       if (name === SERVICE_AREA) openServiceArea(pane, { mode, settings });
       else if (name) openFile(pane, { name, mode, settings });
       else openRecentChanges(pane, { mode, settings });

@@ -190,6 +190,22 @@ function checkFileAlone(
 }
 
 /**
+ * One file's own check, made now and kept in `memo`, where `checkContentTextsWith` finds it: the editor makes them one
+ * file at a time at idle moments (editor-checks.ts's prepareChecks), so a tap never waits for the whole content's.
+ */
+export function keepFileCheck({
+  name,
+  texts,
+  schemas,
+  displayPath,
+  validators,
+  memo,
+}: Pick<ContentTexts, "texts" | "schemas" | "displayPath"> & { name: ContentName; validators: ContentValidators; memo: FileCheckMemo }): void {
+  if (memo.get(name)?.source === texts[name]) return;
+  memo.set(name, checkFileAlone(name, texts[name], displayPath(name), parseSchemas(schemas), validators[name]));
+}
+
+/**
  * Keeps a file that matched its schema: the one place its data takes its type, which is generated from
  * that same schema (scripts/tools/generate-content-types.ts), so the check has just proved it.
  */

@@ -7,6 +7,7 @@ import { handoffRules } from "./handoff-rules.ts";
 import { savingsRules } from "./savings-rules.ts";
 import { closureRules } from "./closure-rules.ts";
 import { offerRules } from "./offer-rules.ts";
+import { list, namedBy } from "./rule-words.ts";
 import { unknownFigures } from "../lib/plan-figures.ts";
 import { CODE_LISTS, DECLARATIONS, codesIn, followingsOf, isRowsFollowing, valueAt, valuesAt, type Code } from "./file-declarations.ts";
 import { CONTENT_NAMES } from "./names.ts";
@@ -19,8 +20,6 @@ import { NOT_FOUND_SEGMENT, PAGE_SEGMENTS } from "../lib/site-paths.ts";
  * the prerendered 404 page and the folders of static files.
  */
 const RESERVED_PATHS: readonly string[] = [...PAGE_SEGMENTS, NOT_FOUND_SEGMENT, "media", "assets"];
-
-const list = (ids: readonly (string | number)[]) => ids.map((id) => `"${id}"`).join(", ");
 
 /** What is wrong with a list of codes, and the position (in that list) of the first code that is wrong, if one is. */
 interface Mismatch {
@@ -49,12 +48,6 @@ function compareIds(
   if (outOfOrder >= 0) return { message: `Expected the ${what} in the same order as in ${source} (${list(expected)}), but found ${list(actual)}.`, at: outOfOrder };
   return undefined;
 }
-
-/** A code as the owner knows it: the name its entry gives it, or the code itself where no entry has it. */
-const namedBy =
-  (entries: readonly { id: string; name: string }[]) =>
-  (code: string): string =>
-    `"${entries.find((entry) => entry.id === code)?.name ?? code}"`;
 
 /**
  * A price table (today's, or the new prices from a day) against the file's codes: each missing price at its own

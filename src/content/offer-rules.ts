@@ -7,11 +7,7 @@ import type { CrossFileProblem } from "./content-types.ts";
 import type { PricingContent } from "./generated/pricing.ts";
 import { formatDay } from "../lib/business-day.ts";
 import { offerCovers, offerOver } from "../lib/offers.ts";
-
-type Named = readonly { id: string; name: string }[];
-
-const listed = (entries: Named) => entries.map((entry) => `"${entry.name}"`).join(", ");
-const nameOf = (entries: Named, code: string) => `"${entries.find((entry) => entry.id === code)?.name ?? code}"`;
+import { list, namedBy } from "./rule-words.ts";
 
 /**
  * Each offer names codes of the pricing's own lists, ends on or after its first day, and takes off less than every
@@ -28,7 +24,7 @@ export function offerRules(pricing: PricingContent, problems: CrossFileProblem[]
     for (const [key, entries, what] of lists) {
       offer[key].forEach((code, i) => {
         if (!entries.some((entry) => entry.id === code)) {
-          problems.push({ name: "pricing", path: [...path, key, i], message: `Expected one of the ${what} (${listed(entries)}), but found "${code}".` });
+          problems.push({ name: "pricing", path: [...path, key, i], message: `Expected one of the ${what} (${list(entries.map((entry) => entry.name))}), but found "${code}".` });
         }
       });
     }
@@ -41,7 +37,7 @@ export function offerRules(pricing: PricingContent, problems: CrossFileProblem[]
       .filter((place) => offerCovers(offer, place))
       .sort((a, b) => a.price - b.price)[0];
     if (lowest && offer.saving >= lowest.price) {
-      const where = `${nameOf(pricing.tiers, lowest.tier)}, ${nameOf(pricing.washTypes, lowest.wash)}, ${nameOf(pricing.vehicleSizes, lowest.size)}`;
+      const where = `${namedBy(pricing.tiers)(lowest.tier)}, ${namedBy(pricing.washTypes)(lowest.wash)}, ${namedBy(pricing.vehicleSizes)(lowest.size)}`;
       problems.push({ name: "pricing", path: [...path, "saving"], message: `Expected a saving smaller than every price the offer lowers, but £${offer.saving} would take ${where} (£${lowest.price}) to £0 or less.` });
     }
   });

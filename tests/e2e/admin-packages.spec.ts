@@ -18,6 +18,7 @@ import { screenAt } from "../support/layout-rules";
 import { booking, pricing, savings } from "../support/site-pages";
 import { BACKENDS, contentOf, expect, fieldOf, fileForm, fileOpen, fileTitle, save, saying, startingText, test } from "../support/site-editor";
 import { DESKTOP_VIEWPORT, PHONE } from "../../scripts/tools/browsers.ts";
+import { withoutPackage } from "../../scripts/tools/retired-package.ts";
 
 test.describe.configure({ timeout: 180_000 });
 
@@ -196,15 +197,6 @@ test.describe("online, the save of several files when GitHub's copy moves meanwh
 test.describe("a package retired yesterday, put back from Recent changes", { tag: ANY_WIDTH }, () => {
   /** Yesterday's change: a package the custom quote doesn't name, retired with its prices, its What's Included cells and its savings row. */
   const retired = pricing.tiers.find((tier) => tier.id !== booking.customQuote.tier)!;
-  function withoutRetired(pricingText: string, savingsText: string): { pricing: string; savings: string } {
-    const values = contentOf("pricing", pricingText);
-    for (const sizes of Object.values(values.prices)) for (const tiersOf of Object.values(sizes)) delete (tiersOf as Record<string, number>)[retired.id];
-    for (const rows of Object.values(values.included.rows)) for (const row of rows) delete (row.tiers as Record<string, string>)[retired.id];
-    const rows = contentOf("savings", savingsText).rows.filter((row) => row.tier !== retired.id);
-    const tiers = values.tiers.filter((tier) => tier.id !== retired.id);
-    return { pricing: applyEdits(pricingText, { ...values, tiers }), savings: applyEdits(savingsText, { ...contentOf("savings", savingsText), rows }) };
-  }
-
   for (const backend of BACKENDS) {
     test.describe(backend === "local" ? "in the content folder" : "on GitHub", () => {
       test.use({ backend, ...screenAt(PHONE.viewport.width) });
@@ -212,7 +204,7 @@ test.describe("a package retired yesterday, put back from Recent changes", { tag
       test("it comes back on the Pricing page with its savings row, in one save", async ({ editor, editorPage: page }) => {
         const start = { pricing: editor.read("pricing"), savings: editor.read("savings") };
         const summary = `${fileTitle("pricing")}: “${retired.name}” taken out; ${fileTitle("savings")}: its row taken out`;
-        editor.commit(withoutRetired(start.pricing, start.savings), summary, { author: "Sam Owner", at: new Date(Date.now() - 86_400_000) });
+        editor.commit(withoutPackage(start, retired.id), summary, { author: "Sam Owner", at: new Date(Date.now() - 86_400_000) });
 
         await editor.open();
         await page.getByRole("link", { name: "Recent changes", exact: true }).click();

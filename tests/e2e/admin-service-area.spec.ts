@@ -68,7 +68,13 @@ for (const backend of BACKENDS) {
       await expect(page.getByRole("heading", { level: 1, name: fileTitle(POSTCODE_LIST_FILE), exact: true })).toBeVisible();
 
       await addPostcode(page, toAdd);
-      await expect(page.getByText(`${district} — ${count + 1} postcodes`, { exact: true })).toBeVisible();
+      const summary = page.getByText(`${district} — ${count + 1} postcodes`, { exact: true });
+      await expect(summary).toBeVisible();
+      // A district draws its postcodes when it opens: the one added is among them.
+      await summary.click();
+      const districtGroup = page.getByRole("group").filter({ has: summary });
+      await expect(districtGroup.getByRole("button", { name: `Remove ${toAdd}`, exact: true })).toBeVisible();
+      await expect(districtGroup.getByRole("button", { name: /^Remove / })).toHaveCount(count + 2);
 
       await page.reload();
       const changes = page.getByRole("region", { name: "Your changes, not saved yet", exact: true });

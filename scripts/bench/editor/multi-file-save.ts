@@ -30,15 +30,24 @@ export interface SaveTimes {
   errors: string[];
 }
 
+/** A save as the owner starts it and sees it done: the button's words, and how the status that says it is done begins. */
+export interface SaveWords {
+  button: string;
+  done: string;
+}
+
+/** A file's Save (or the Service area's), said done by "Saved …". */
+export const FILE_SAVE: SaveWords = { button: "Save", done: "Saved" };
+
 /**
- * In the page: from the Save button's click (a file's, or the Service area's) to the first frame where a status says
- * "Saved" (wall clock, as tap-to-edit.ts).
+ * In the page: from the save button's click to the first frame where a status says the save is done (wall clock, as
+ * tap-to-edit.ts).
  */
-export const WATCH_SAVE = `void (window.__saveBench = new Promise((resolve) => {
+export const watchSave = ({ button, done }: SaveWords) => `void (window.__saveBench = new Promise((resolve) => {
   let began = null;
-  document.addEventListener("click", (event) => { if (event.target.closest("button")?.textContent.trim() === "Save") began = performance.timeOrigin + event.timeStamp; }, { capture: true });
+  document.addEventListener("click", (event) => { if (event.target.closest("button")?.textContent.trim() === ${JSON.stringify(button)}) began = performance.timeOrigin + event.timeStamp; }, { capture: true });
   const check = () => {
-    if (began !== null && [...document.querySelectorAll("[role=status]")].some((status) => status.textContent.startsWith("Saved"))) { resolve(performance.timeOrigin + performance.now() - began); return; }
+    if (began !== null && [...document.querySelectorAll("[role=status]")].some((status) => status.textContent.startsWith(${JSON.stringify(done)}))) { resolve(performance.timeOrigin + performance.now() - began); return; }
     requestAnimationFrame(check);
   };
   requestAnimationFrame(check);
@@ -65,8 +74,8 @@ export async function timeMultiFileSaves(browser: Browser, origin: string, root:
       await tap(page.locator(`[id="${fieldId(["tiers", at])}-focus"]`), profile);
       await tap(page.getByRole("button", { name: entryControlName("Remove", retired.name), exact: true }), profile);
       await page.getByRole("region", { name: "Also changed with this save" }).waitFor({ timeout: STEP_TIMEOUT_MS });
-      await page.evaluate(WATCH_SAVE);
-      await tap(page.getByRole("button", { name: "Save", exact: true }), profile);
+      await page.evaluate(watchSave(FILE_SAVE));
+      await tap(page.getByRole("button", { name: FILE_SAVE.button, exact: true }), profile);
       const ms = (await page.evaluate("window.__saveBench")) as number;
       result.runs.push(ms);
       console.error(`save of several files, ${result.label}, run ${run + 1}/${runs}: ${ms.toFixed(0)} ms`);

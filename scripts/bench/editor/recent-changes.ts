@@ -24,23 +24,27 @@ const BUDGET = { profile: "wifi", limit: 1000, what: "Recent changes shown after
 
 const HISTORY_COMMITS = 30;
 
+/** Git in the edited copy (never the project's own repository), as the site owner, with the commit dated `at`. */
+export function ownerGit(folder: string, args: string[], at = Date.now()): void {
+  execFileSync("git", ["-c", "commit.gpgsign=false", "-c", "core.hooksPath=/dev/null", ...args], {
+    cwd: folder,
+    stdio: "ignore",
+    env: {
+      ...process.env,
+      GIT_CEILING_DIRECTORIES: path.dirname(folder),
+      GIT_AUTHOR_NAME: "Site owner",
+      GIT_AUTHOR_EMAIL: "owner@example.com",
+      GIT_COMMITTER_NAME: "Site owner",
+      GIT_COMMITTER_EMAIL: "owner@example.com",
+      GIT_AUTHOR_DATE: new Date(at).toISOString(),
+      GIT_COMMITTER_DATE: new Date(at).toISOString(),
+    },
+  });
+}
+
 /** The edited copy as a git repository: its content as the first commit, then a commit of one changed line each. */
 export function makeHistory(folder: string): void {
-  const git = (args: string[], at: number) =>
-    execFileSync("git", ["-c", "commit.gpgsign=false", "-c", "core.hooksPath=/dev/null", ...args], {
-      cwd: folder,
-      stdio: "ignore",
-      env: {
-        ...process.env,
-        GIT_CEILING_DIRECTORIES: path.dirname(folder),
-        GIT_AUTHOR_NAME: "Site owner",
-        GIT_AUTHOR_EMAIL: "owner@example.com",
-        GIT_COMMITTER_NAME: "Site owner",
-        GIT_COMMITTER_EMAIL: "owner@example.com",
-        GIT_AUTHOR_DATE: new Date(at).toISOString(),
-        GIT_COMMITTER_DATE: new Date(at).toISOString(),
-      },
-    });
+  const git = (args: string[], at: number) => ownerGit(folder, args, at);
   const start = Date.now() - HISTORY_COMMITS * 3_600_000;
   git(["init", "--quiet"], start);
   git(["add", "content"], start);

@@ -6,7 +6,7 @@ import { build } from "vite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { FIXTURE_CONTENT_DIR, PROJECT_ROOT, badContentFixtures, contentRootWith } from "../../../tests/support/content-root.ts";
 import { checkContentTexts, type ContentTexts } from "../../../src/content/check-texts.ts";
-import { checkContentTextsWith, type FileCheckMemo } from "../../../src/content/check-with-validators.ts";
+import { checkContentTextsWith, keepFileCheck, type FileCheckMemo } from "../../../src/content/check-with-validators.ts";
 import { CONTENT_NAMES, contentFilePath, type ContentName } from "../../../src/content/names.ts";
 import { SCHEMA_NAMES, schemaFile, type ContentValidators, type SchemaTexts } from "../../../src/content/schema-texts.ts";
 import { validatorsModule, validatorsPlugin } from "./validators-plugin.ts";
@@ -134,5 +134,21 @@ describe("the editor's check, keeping each file's own check (FileCheckMemo)", ()
     // A file whose text is the same as at the check before isn't parsed again: its data is the very same object.
     expect(results[1].content.faq).toBe(results[0].content.faq);
     expect(results[2].content.site).not.toBe(results[0].content.site);
+  });
+
+  it("keeps a file's own check made one file at a time (keepFileCheck), which the whole check then uses as it is", () => {
+    const memo: FileCheckMemo = new Map();
+    const texts = withEdit("site", `email: "office@fixture.example"`, `email: "office at fixture"`);
+    const input = { texts, schemas, displayPath: contentFilePath, validators: bundled.validators };
+    for (const name of CONTENT_NAMES) keepFileCheck({ ...input, name, memo });
+    const kept = new Map(memo);
+    const whole = checkContentTextsWith({ ...input, memo });
+    const fresh = checkContentTextsWith(input);
+    expect([whole.problems, whole.placeholders, whole.content]).toEqual([fresh.problems, fresh.placeholders, fresh.content]);
+    expect(whole.problems.map((problem) => problem.file)).toEqual([contentFilePath("site")]);
+    expect(whole.content.faq).toBe((kept.get("faq")!.parsed as { data: unknown }).data);
+    // A file kept with its text unchanged isn't checked again.
+    keepFileCheck({ ...input, name: "faq", memo });
+    expect(memo.get("faq")!.parsed).toBe(kept.get("faq")!.parsed);
   });
 });

@@ -175,6 +175,21 @@ describe.each(Object.keys(PLACES))("every change through the one pipeline, again
     else expect(outcome.committed?.follow).toBeUndefined();
   });
 
+  it("says Saving… before the set is made: the lines are written once the tap on Save has its answer", async () => {
+    const place = await start();
+    const said: string[] = [];
+    const set = await oneFile(place, "savings", savingsWithPackage);
+    const outcome = await commitChangeSet(
+      () => {
+        said.push("set made");
+        return set;
+      },
+      { ...place.context, onStatus: (status) => said.push(status.kind) },
+    );
+    expect(said.slice(0, 2)).toEqual(["saving", "set made"]);
+    expect(outcome.status.kind).not.toBe("saving");
+  });
+
   it("a new package with its savings row: checked together, and committed as ONE change of both files", async () => {
     const place = await start();
     const set: ChangeSet = {

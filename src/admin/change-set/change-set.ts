@@ -27,6 +27,7 @@ import type { FollowedSave } from "../follow/followed-save.ts";
 import { NO_PHOTO_CHANGE, type PhotoChange } from "../photos/photo-changes.ts";
 import { photosNamedNowhere } from "../photos/photo-checks.ts";
 import { failedSave, type ChangeStatus } from "./change-status.ts";
+import { afterPaint } from "./after-paint.ts";
 
 /** One file a change set writes: its new text, on the version it was read at (the change is said from that text). */
 export interface FileChange {
@@ -134,14 +135,15 @@ export interface Committed {
 export type Outcome = { status: ChangeStatus; committed?: Committed };
 
 /**
- * Step 1 where the set is saved: checked, and, when a file names a photo, checked again with the photo files there
+ * Step 1 where the set is saved: checked (`known`: already, with the photos the screen knows of), and, when a file names a photo, checked again with the photo files there
  * are now (asked for only then), which the screen is told of.
  */
 export async function checkWhereSaved(
   set: ChangeSet,
   context: Pick<PipelineContext, "backend" | "photos" | "onPhotosListed">,
+  known?: SetCheck,
 ): Promise<SetCheck & { photosThere?: string[] }> {
-  const checked = checkChangeSet(set, context.photos);
+  const checked = known ?? checkChangeSet(set, context.photos);
   if (!checked.namesPhotos) return checked;
   // Every photo a file names must be there now (at the head, or in the folder), or come with this set.
   const photosThere = await context.backend.photos();
@@ -149,15 +151,21 @@ export async function checkWhereSaved(
   return { ...checkChangeSet(set, { existing: new Set(photosThere), lost: context.photos?.lost ?? new Set() }), photosThere };
 }
 
-/** Steps 1 to 5: the set checked, said, committed as one, the screen settled on it, and how it ended. */
-export async function commitChangeSet(set: ChangeSet, context: PipelineContext): Promise<Outcome> {
+/**
+ * Steps 1 to 5: the set checked, said, committed as one, the screen settled on it, and how it ended. `set` may be
+ * given as how to make it (the lines written onto each file): it is made once "Saving…" has been painted, so the
+ * tap on Save is answered before any of the work.
+ */
+export async function commitChangeSet(given: ChangeSet | (() => ChangeSet), context: PipelineContext): Promise<Outcome> {
   const { backend } = context;
+  context.onStatus?.({ kind: "saving" });
+  await afterPaint();
+  const set = typeof given === "function" ? given() : given;
   // With the photo files known, refused at once on what is known: nothing is asked of the backend for a set that can't be saved.
   const known = context.photos && checkChangeSet(set, context.photos);
   if (known && known.problems.length > 0) return { status: { kind: "refused", problems: known.problems } };
-  context.onStatus?.({ kind: "saving" });
   try {
-    const checked = await checkWhereSaved(set, context);
+    const checked = await checkWhereSaved(set, context, known);
     if (checked.problems.length > 0) return { status: { kind: "refused", problems: checked.problems } };
     const { photosThere } = checked;
     const { summary, listed, message } = describeChangeSet(set, set.names ?? checked.content);

@@ -32,7 +32,7 @@ export function useChangeSet(mode: EditorMode, settings: EditorSettings) {
 
   /** The set through the pipeline, on `using` (a renewed backend, right after a new sign-in); undefined without a backend. */
   const commit = useCallback(
-    async (set: ChangeSet, options: CommitOptions = {}, using: EditorBackend | string = backend): Promise<Outcome | undefined> => {
+    async (set: ChangeSet | (() => ChangeSet), options: CommitOptions = {}, using: EditorBackend | string = backend): Promise<Outcome | undefined> => {
       if (typeof using === "string") return undefined;
       const repo = online ? settings.repo : undefined;
       const outcome = await commitChangeSet(set, { backend: using, repo, built: baseline.content, onStatus: setStatus, ...options });

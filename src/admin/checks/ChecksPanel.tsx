@@ -1,4 +1,4 @@
-import type { MouseEvent } from "react";
+import { useMemo, type MouseEvent } from "react";
 import { CONTENT_NAMES, contentFilePath, type ContentName } from "../../content/names.ts";
 import { BreakableText } from "../../components/ui/BreakableText.tsx";
 import { formatProblem, goLiveHeading, pathOfWords, type ContentProblem } from "../../content/problem.ts";
@@ -110,19 +110,22 @@ export function GoLivePanel({ placeholders, places }: { placeholders: readonly C
  * (use-page-taps.ts opens the field its address names); this file's opens in this page.
  */
 function ProblemItems({ problems, places }: { problems: readonly ContentProblem[]; places: Places }) {
-  const { openFile, onOpenField, content, schemas } = places;
-  // Each file's fields worked out once for the whole list (the go-live list names a file's fields a dozen times), at
-  // every keystroke in the open file.
-  const fieldsByFile = new Map<ContentName, FormField[]>();
-  const fieldsOf = (name: ContentName) => {
-    let fields = fieldsByFile.get(name);
-    if (!fields) fieldsByFile.set(name, (fields = fileFields(schemaFile(name), content[name], schemas, content)));
-    return fields;
-  };
+  const { openFile, onOpenField, content, schemas, fileTitle } = places;
+  // Each problem's place worked out when the problems or the values change, never at a render for anything else (a
+  // tap's, the save's status): each file's fields once for the whole list (the go-live list names a file's fields a
+  // dozen times).
+  const placed = useMemo(() => {
+    const fieldsByFile = new Map<ContentName, FormField[]>();
+    const fieldsOf = (name: ContentName) => {
+      let fields = fieldsByFile.get(name);
+      if (!fields) fieldsByFile.set(name, (fields = fileFields(schemaFile(name), content[name], schemas, content)));
+      return fields;
+    };
+    return problems.map((problem) => ({ problem, ...ownerPlace(problem, { content, fileTitle }, fieldsOf) }));
+  }, [problems, content, schemas, fileTitle]);
   return (
     <ul>
-      {problems.map((problem) => {
-        const { words, name, path, message } = ownerPlace(problem, places, fieldsOf);
+      {placed.map(({ problem, words, name, path, message }) => {
         const href = name && `?${FILE_PARAMETER}=${name}${path.length > 0 ? `#${fieldId(path)}` : ""}`;
         // This file's own field opens in this page, as a tap on the page opens it: the link would change only the
         // address's field, which the page (start.ts) takes for Back, and reloads.

@@ -12,7 +12,7 @@
  */
 import baseline from "virtual:editor/baseline";
 import validators from "virtual:editor/validators";
-import { checkContentTextsWith, type CheckedContent, type ContentTexts, type FileCheckMemo } from "../../content/check-with-validators.ts";
+import { checkContentTextsWith, keepFileCheck, type CheckedContent, type ContentTexts, type FileCheckMemo } from "../../content/check-with-validators.ts";
 import { CONTENT_NAMES, contentFilePath, type ContentName } from "../../content/names.ts";
 import type { ContentTexts as EveryFile, EditorBackend } from "../backends/backend.ts";
 
@@ -70,9 +70,22 @@ export async function refreshContent(backend: EditorBackend): Promise<void> {
 }
 
 /**
- * Checks the content as built, once, while the owner looks at the list (start.ts, at idle): every file's own check
- * is then kept, and the check's code warmed up, so opening a file checks only what differs from the build.
+ * Checks the content as built, once, while the owner looks at the list (start.ts): every file's own check is then
+ * kept, and the check's code warmed up, so opening a file checks only what differs from the build. Each file is
+ * checked in its own step, then the rules across files in the last, each step at the moment `next` gives it (an
+ * idle moment): a tap waits for one file's check at most, never the whole content's (on a slow phone the whole is
+ * most of a second). A file opened meanwhile checks what is left at once.
  */
-export function prepareChecks(): void {
-  checkTexts(baseline.texts);
+export function prepareChecks(next: (step: () => void) => void): void {
+  const names = [...CONTENT_NAMES];
+  const step = () => {
+    const name = names.shift();
+    if (name === undefined) {
+      checkTexts(baseline.texts);
+      return;
+    }
+    keepFileCheck({ name, texts: baseline.texts, schemas: baseline.schemas, displayPath: contentFilePath, validators, memo });
+    next(step);
+  };
+  next(step);
 }

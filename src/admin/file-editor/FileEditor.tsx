@@ -9,6 +9,7 @@ import { useCallback, useEffect, useMemo, useState } from "react";
 import { parse } from "yaml";
 import baseline from "virtual:editor/baseline";
 import { contentFilePath, type ContentName } from "../../content/names.ts";
+import type { ContentProblem } from "../../content/problem.ts";
 import { mergePhotoChanges, type PhotoChange } from "../photos/photo-changes.ts";
 import { draftStore } from "../drafts/drafts.ts";
 import { FileForm } from "../form/FileForm.tsx";
@@ -41,6 +42,9 @@ import { useSave } from "../save/use-save.ts";
 import { PackageChangePanel } from "../package-change/PackageChangePanel.tsx";
 import { followedValues, usePackageChange } from "../package-change/use-package-change.ts";
 import "./file-editor.css";
+
+/** No problems found (one array, so the form's props stay the same). */
+const NO_PROBLEMS: ContentProblem[] = [];
 
 /** The schemas by file name, parsed once with the content check's own parse (which it reuses). */
 const SCHEMAS = parseSchemas(baseline.schemas) as SchemaFiles;
@@ -89,38 +93,52 @@ export function FileEditor({ name, mode, settings }: OpenFileOptions) {
     () => (drawable ? <PagePreview page={previewPage(name, founderSlug)} version={version} /> : null),
     [drawable, founderSlug, name, version],
   );
+  // The form's props stay the same objects from one render to the next unless what they hold changed: a render for
+  // something else (the save's "Saving…", a tap's) leaves the form (FileForm is memo) as it is.
+  const { values: editedValues, change: changeEdited, setPhotos } = edited;
+  const { follow } = packageChange;
   const change = useCallback(
     (edit: unknown) => {
-      const values = packageChange.follow(edited.values, edit);
-      edited.change(values);
+      const values = follow(editedValues, edit);
+      changeEdited(values);
       // The page shows each key at once when it can be drawn as typed; otherwise once checked, at the pause.
       if (showTyped(name, values)) setVersion((previous) => previous + 1);
     },
-    [edited, name, packageChange],
+    [changeEdited, editedValues, follow, name],
   );
+  const onPhotosChange = useCallback(
+    (photoChange: PhotoChange) => {
+      // Now, as the field names the photo: the page drawn with it (showTyped) finds it.
+      showPhotoFiles(photoChange.add);
+      setPhotos((pending) => mergePhotoChanges(pending, photoChange));
+    },
+    [setPhotos],
+  );
+  const problems = edited.checked?.problems ?? NO_PROBLEMS;
+  const { problemsIn } = followed;
+  const formProblems = useMemo(() => {
+    const afterSave = problemsIn(name);
+    return afterSave.length > 0 ? [...problems, ...afterSave] : problems;
+  }, [problems, problemsIn, name]);
 
   // Every file's values as the owner has them, checked or not: what names a problem's place (ChecksPanel.tsx).
   const valuesNow = useMemo(
     () => ({ ...edited.checked?.content, ...followedValues(packageChange.followers), [name]: edited.values }),
     [edited.checked, edited.values, name, packageChange.followers],
   );
-  const asRead = edited.file ? parse(edited.file.text) : undefined;
+  // The file as read, parsed once a version (never at each render: a tap's, the save's status).
+  const asRead = useMemo(() => (edited.file ? parse(edited.file.text) : undefined), [edited.file]);
   if (typeof backend === "string") return <p className="editor-message">{backend}</p>;
-  const problems = edited.checked?.problems ?? [];
   const ready = edited.file !== undefined && edited.values !== undefined;
   const formProps = {
     fields,
     values: edited.values,
     onChange: change,
-    problems: followed.problemsIn(name).length > 0 ? [...problems, ...followed.problemsIn(name)] : problems,
+    problems: formProblems,
     file: contentFilePath(name),
     fileTitle: fileTitleOfPath,
     asRead,
-    onPhotosChange: (photoChange: PhotoChange) => {
-      // Now, as the field names the photo: the page drawn with it (showTyped) finds it.
-      showPhotoFiles(photoChange.add);
-      edited.setPhotos((pending) => mergePhotoChanges(pending, photoChange));
-    },
+    onPhotosChange,
     newPhotos: edited.photos.add,
   };
   return (
@@ -162,7 +180,7 @@ export function FileEditor({ name, mode, settings }: OpenFileOptions) {
               status={status}
               online={online}
               problems={problems}
-              placeholders={edited.checked?.placeholders ?? []}
+              placeholders={edited.checked?.placeholders ?? NO_PROBLEMS}
               places={{ content: valuesNow, schemas: SCHEMAS, fileTitle: fileTitleOfPath, openFile: name, onOpenField: taps.open }}
               checked={edited.checked?.content ?? {}}
               edited={edited.isEdited()}

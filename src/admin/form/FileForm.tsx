@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef } from "react";
+import { memo, useCallback, useEffect, useMemo, useRef } from "react";
 import { fieldInWords, type ContentProblem } from "../../content/problem.ts";
 import type { PhotoChange } from "../photos/photo-changes.ts";
 import { followCodes } from "../schema/code-keys.ts";
@@ -64,7 +64,18 @@ function withValue(fields: readonly FormField[], asRead: unknown, values: unknow
  * their fields and listed above, in one column that fits a phone. It holds no values of its own: each
  * edit goes to `onChange`, which owns the values (and keeps the draft, runs the check, draws the preview).
  */
-export function FileForm({ fields, values, onChange, problems, file, fileTitle, asRead, onPhotosChange, newPhotos, only }: FileFormProps) {
+export const FileForm = memo(function FileForm({
+  fields,
+  values,
+  onChange,
+  problems,
+  file,
+  fileTitle,
+  asRead,
+  onPhotosChange,
+  newPhotos,
+  only,
+}: FileFormProps) {
   // An edit that arrives before the new values do (a photo made ready meanwhile) builds on the latest ones.
   const latest = useRef(values);
   const read = useRef(asRead);
@@ -127,7 +138,7 @@ export function FileForm({ fields, values, onChange, problems, file, fileTitle, 
       </div>
     </FormContext.Provider>
   );
-}
+});
 
 /** One field of the form on its own, where the form has it: a list's entry named as the list names it ("Paragraph 2"). */
 function OnlyField({ fields, values, path }: { fields: readonly FormField[]; values: unknown; path: FieldPath }) {

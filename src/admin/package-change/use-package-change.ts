@@ -38,7 +38,17 @@ type Followers = Partial<Record<Follower, Followed>>;
 
 const NONE: Partial<ContentTexts> = {};
 
-const textOf = (followed: Followed) => applyEdits(followed.file.text, followed.values);
+/** Each follower's text by its values (a change makes new values): worked out once, for its draft and for the checks. */
+const texts = new WeakMap<object, { base: string; text: string }>();
+
+function textOf({ file, values }: Followed): string {
+  if (typeof values !== "object" || values === null) return applyEdits(file.text, values);
+  const known = texts.get(values);
+  if (known?.base === file.text) return known.text;
+  const text = applyEdits(file.text, values);
+  texts.set(values, { base: file.text, text });
+  return text;
+}
 
 /** The followers' values as the owner has them now, by file. */
 export const followedValues = (followers: Followers): Partial<Record<Follower, unknown>> =>

@@ -59,8 +59,12 @@ export function useSave({ name, changeSets, edited, also, read }: SaveOptions) {
     async (using: EditorBackend | string = backend) => {
       const file = edited.file;
       if (typeof using === "string" || !file) return;
-      const text = applyEdits(file.text, edited.values);
-      const set: ChangeSet = { files: [{ name, base: file, text }, ...also.files()], photos: edited.photos };
+      // The lines written onto the file once "Saving…" shows (change-set.ts makes the set then).
+      let text = file.text;
+      const makeSet = (): ChangeSet => {
+        text = applyEdits(file.text, edited.values);
+        return { files: [{ name, base: file, text }, ...also.files()], photos: edited.photos };
+      };
       // The file as saved, and the files the save brought read again, before the editor says "Saved".
       const settle = async (committed: Committed) => {
         const removed = new Set(committed.photos.remove);
@@ -69,7 +73,7 @@ export function useSave({ name, changeSets, edited, also, read }: SaveOptions) {
         await edited.saved(text, committed.version, photosNow, committed.photos);
         await also.saved(using, parse(file.text) ?? {}, edited.values);
       };
-      await commit(set, { photos: { existing: edited.existing, lost: edited.lost }, onPhotosListed: edited.knowPhotos, settle }, using);
+      await commit(makeSet, { photos: { existing: edited.existing, lost: edited.lost }, onPhotosListed: edited.knowPhotos, settle }, using);
     },
     [also, backend, commit, edited, name],
   );

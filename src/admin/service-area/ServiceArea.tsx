@@ -5,7 +5,7 @@
  * through the change-set pipeline), and,
  * online, a save followed until it is live (follow/FollowedSaveStatus.tsx, as under a file's Save).
  */
-import { useMemo } from "react";
+import { useMemo, useState } from "react";
 import { statusText } from "../change-set/change-status.ts";
 import { SignInAgain } from "../change-set/SignInAgain.tsx";
 import { SERVICE_AREA_TITLE, type OpenFileOptions } from "../editor-settings.ts";
@@ -53,6 +53,39 @@ function Changes({
         </button>
       </div>
     </section>
+  );
+}
+
+/**
+ * A district, folded: its postcodes are drawn when it first opens, so the screen opens with a line per district
+ * however many postcodes the list holds (the shipped list's 405 rows, each with its Remove button, took most of the
+ * screen's time on a slow phone).
+ */
+function District({ district, postcodes, onRemove }: { district: string; postcodes: readonly string[]; onRemove: (gone: readonly string[]) => void }) {
+  const [opened, setOpened] = useState(false);
+  return (
+    <li>
+      <details onToggle={(event) => setOpened(opened || event.currentTarget.open)}>
+        <summary>
+          {district} — {counted(postcodes.length, "postcode")}
+        </summary>
+        {opened ? (
+          <>
+            <button type="button" className="button editor-area-remove-all" onClick={() => onRemove(postcodes)}>
+              Remove all of {district}
+            </button>
+            <ul className="editor-area-postcodes">
+              {postcodes.map((postcode) => (
+                <li key={postcode}>
+                  <span>{postcode}</span>
+                  <RemoveButton postcode={postcode} onRemove={() => onRemove([postcode])} />
+                </li>
+              ))}
+            </ul>
+          </>
+        ) : null}
+      </details>
+    </li>
   );
 }
 
@@ -107,24 +140,7 @@ export function ServiceArea(options: Omit<OpenFileOptions, "name">) {
           <h2 id="editor-area-districts">Covered areas</h2>
           <ul className="editor-area-districts">
             {districts.map(({ district, postcodes: inDistrict }) => (
-              <li key={district}>
-                <details>
-                  <summary>
-                    {district} — {counted(inDistrict.length, "postcode")}
-                  </summary>
-                  <button type="button" className="button editor-area-remove-all" onClick={() => remove(inDistrict)}>
-                    Remove all of {district}
-                  </button>
-                  <ul className="editor-area-postcodes">
-                    {inDistrict.map((postcode) => (
-                      <li key={postcode}>
-                        <span>{postcode}</span>
-                        <RemoveButton postcode={postcode} onRemove={() => remove([postcode])} />
-                      </li>
-                    ))}
-                  </ul>
-                </details>
-              </li>
+              <District key={district} district={district} postcodes={inDistrict} onRemove={remove} />
             ))}
           </ul>
         </section>

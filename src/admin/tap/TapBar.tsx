@@ -16,7 +16,7 @@ interface Props {
  * that opens it at that field (this file's changes stay as a draft).
  */
 export function TapBar({ taps, titleOf }: Props) {
-  const { wide, view, setView, elsewhere, showForm } = taps;
+  const { wide, view, setView, elsewhere, showForm, showingForm } = taps;
   return (
     <div className="tap-bar">
       {wide ? (
@@ -24,7 +24,7 @@ export function TapBar({ taps, titleOf }: Props) {
       ) : view === "page" ? (
         <>
           <p className="tap-bar__hint">Tap a price or any words on the page to change them.</p>
-          <button type="button" className="button" onClick={showForm}>
+          <button type="button" className="button" onClick={showForm} aria-busy={showingForm || undefined}>
             All fields
           </button>
         </>

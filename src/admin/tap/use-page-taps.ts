@@ -10,7 +10,7 @@
  *
  * A tap the preview handles doesn't reach the page: a link doesn't navigate, a button doesn't act.
  */
-import { useCallback, useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } from "react";
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore, useTransition } from "react";
 import type { ContentName } from "../../content/names.ts";
 import type { FieldPath, FormField } from "../schema/field-types.ts";
 import type { EditMark } from "./edit-marks.ts";
@@ -166,15 +166,27 @@ export function usePageTaps({ name, fields, version }: Options) {
     });
   }, [frameBody, opened, tappedNow]);
 
+  /**
+   * "All fields": the sheet closes at once, and the whole form is drawn as a transition, a part at a time, so the tap
+   * is answered at the next paint however long the form (on a slow phone, the Pricing page's took most of a second
+   * in one piece); the button says it is busy meanwhile. Once the form is drawn, the field the sheet held takes the
+   * focus.
+   */
+  const [showingForm, startShowingForm] = useTransition();
+  const focusOnceShown = useRef<FieldPath>(undefined);
   const showForm = useCallback(() => {
+    focusOnceShown.current = opened?.path;
     setOpened(undefined);
-    setView("form");
-    const path = opened?.path;
-    // The form is drawn at the next render: then its field takes the focus.
-    if (path) requestAnimationFrame(() => formRef.current && void focusField(formRef.current, path));
+    startShowingForm(() => setView("form"));
   }, [opened]);
+  useEffect(() => {
+    const path = focusOnceShown.current;
+    if (view !== "form" || !path) return;
+    focusOnceShown.current = undefined;
+    if (formRef.current) void focusField(formRef.current, path);
+  }, [view]);
 
-  return { wide, pageFirst, view, setView, open, opened, tappedNow, close, showForm, elsewhere, formRef, onFrameBody: setFrameBody };
+  return { wide, pageFirst, view, setView, open, opened, tappedNow, close, showForm, showingForm, elsewhere, formRef, onFrameBody: setFrameBody };
 }
 
 export type PageTaps = ReturnType<typeof usePageTaps>;

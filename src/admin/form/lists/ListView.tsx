@@ -1,4 +1,4 @@
-import { useContext, useLayoutEffect, useRef, useState, type ReactNode } from "react";
+import { useContext, useLayoutEffect, useRef, useState, useTransition, type ReactNode } from "react";
 import { photoFilePath } from "../../photos/photo-names.ts";
 import { addInWords, movedInWords } from "./entry-controls.ts";
 import { EntryContext } from "./entry-context.ts";
@@ -51,6 +51,16 @@ export function ListView({ field, renderField }: { field: ListField; renderField
   // Where the last moved entry went, for a screen reader: the focus stays on a button, which doesn't say it.
   const [moved, setMoved] = useState("");
   const focusNext = useRef<() => HTMLElement | null | undefined>(undefined);
+  /**
+   * An entry added, moved or taken out is drawn as a transition, a part at a time: the tap is answered at the next
+   * paint (the list marked busy) however much the change brings with it (on the Pricing page, a package's prices,
+   * the files that follow it, the page). Another of the list's buttons waits until it is drawn: it would act on the
+   * list as it was.
+   */
+  const [changing, startChange] = useTransition();
+  const inTurn = (action: () => void) => {
+    if (!changing) startChange(action);
+  };
   // Right after the DOM changes, before the browser paints: a moved entry's pressed button may just have been
   // disabled (it reached the end), and the browser drops the focus from a disabled button at its next update.
   useLayoutEffect(() => {
@@ -65,43 +75,51 @@ export function ListView({ field, renderField }: { field: ListField; renderField
   const toggle = (key: string, isOpen: boolean) =>
     setOpen((now) => (now.has(key) === isOpen ? now : new Set(isOpen ? [...now, key] : [...now].filter((other) => other !== key))));
 
-  const move = (from: number, where: EntryMove) => {
-    const last = entries.length - 1;
-    const to = { top: 0, up: from - 1, down: from + 1, bottom: last }[where];
-    keys.move(from, to);
-    setValue(field.path, movedEntry(entries, from, to));
-    setMoved(movedInWords(entryName(field, entries[from], to), to, entries.length));
-    // The same button, unless the entry reached the end it was moving to: then the nearest one still on.
-    const action: EntryMove = to === 0 ? "down" : to === last ? "up" : where;
-    focusNext.current = () => document.getElementById(entryControlId(entryId(to), action));
-  };
+  const move = (from: number, where: EntryMove) =>
+    inTurn(() => {
+      const last = entries.length - 1;
+      const to = { top: 0, up: from - 1, down: from + 1, bottom: last }[where];
+      keys.move(from, to);
+      setValue(field.path, movedEntry(entries, from, to));
+      setMoved(movedInWords(entryName(field, entries[from], to), to, entries.length));
+      // The same button, unless the entry reached the end it was moving to: then the nearest one still on.
+      const action: EntryMove = to === 0 ? "down" : to === last ? "up" : where;
+      focusNext.current = () => document.getElementById(entryControlId(entryId(to), action));
+    });
 
-  const remove = (at: number) => {
-    const left = entries.filter((_, i) => i !== at);
-    keys.remove(at);
-    setValue(field.path, left);
-    const orphans = photosIn(entryField(field, at), entries[at]).filter((photo) => !namesPhoto(setValueAt(values, field.path, left), photo));
-    if (orphans.length > 0) reportPhotos({ add: [], remove: orphans.map(photoFilePath) });
-    // The entry that took its place, else the one before, else the add button.
-    const next = Math.min(at, left.length - 1);
-    focusNext.current = () =>
-      next >= 0
-        ? (document.getElementById(entryControlId(entryId(next), "focus")) ?? document.getElementById(entryId(next)))
-        : document.getElementById(`${parts.id}-add`);
-  };
+  const remove = (at: number) =>
+    inTurn(() => {
+      const left = entries.filter((_, i) => i !== at);
+      keys.remove(at);
+      setValue(field.path, left);
+      const orphans = photosIn(entryField(field, at), entries[at]).filter((photo) => !namesPhoto(setValueAt(values, field.path, left), photo));
+      if (orphans.length > 0) reportPhotos({ add: [], remove: orphans.map(photoFilePath) });
+      // The entry that took its place, else the one before, else the add button.
+      const next = Math.min(at, left.length - 1);
+      focusNext.current = () =>
+        next >= 0
+          ? (document.getElementById(entryControlId(entryId(next), "focus")) ?? document.getElementById(entryId(next)))
+          : document.getElementById(`${parts.id}-add`);
+    });
 
-  const add = () => {
-    const at = entries.length;
-    const key = keys.add();
-    setValue(field.path, [...entries, emptyValue(field.item)]);
-    toggle(key, true);
-    focusNext.current = () => firstControl(document.getElementById(entryId(at)));
-  };
+  const add = () =>
+    inTurn(() => {
+      const at = entries.length;
+      const key = keys.add();
+      setValue(field.path, [...entries, emptyValue(field.item)]);
+      toggle(key, true);
+      focusNext.current = () => firstControl(document.getElementById(entryId(at)));
+    });
 
   const full = field.max !== undefined && entries.length >= field.max;
   const atLeast = field.min ?? 0;
   return (
-    <fieldset id={parts.id} className={field.card ? "form-list form-list--cards" : "form-list"} aria-describedby={parts.described["aria-describedby"]}>
+    <fieldset
+      id={parts.id}
+      className={field.card ? "form-list form-list--cards" : "form-list"}
+      aria-describedby={parts.described["aria-describedby"]}
+      aria-busy={changing || undefined}
+    >
       <legend className="form-group__legend">
         {field.label}
         <OptionalMark field={field} />

@@ -1,0 +1,20 @@
+/**
+ * Resolves once the browser has had its chance to paint what was just set (the "Saving…" a tap on Save shows), so
+ * the work after it (the checks, the lines written) never holds the tap's answer: in the task after the next
+ * animation frame, or after 100 ms where no frame comes (a tab out of sight draws none).
+ */
+export function afterPaint(): Promise<void> {
+  return new Promise((resolve) => {
+    if (typeof requestAnimationFrame !== "function") {
+      setTimeout(resolve, 0);
+      return;
+    }
+    const late = setTimeout(resolve, 100);
+    requestAnimationFrame(() =>
+      setTimeout(() => {
+        clearTimeout(late);
+        resolve();
+      }, 0),
+    );
+  });
+}

@@ -53,7 +53,7 @@ export async function tap(target: Locator, profile: Profile): Promise<void> {
 }
 
 /** Until the network has been quiet for QUIET_MS, or `by`. */
-async function quiet(page: Page, traffic: Traffic, by: number): Promise<void> {
+export async function quiet(page: Page, traffic: Traffic, by: number): Promise<void> {
   while (performance.now() < by && (traffic.inFlight() > 0 || performance.now() - traffic.lastActivity() < QUIET_MS)) await page.waitForTimeout(100);
 }
 

@@ -29,12 +29,12 @@ import { POSTCODE_LIST_FILE } from "../../../src/content/names.ts";
 import { EDITOR_PATH } from "../../../src/lib/site-paths.ts";
 import { median } from "../median.ts";
 import { PROFILES, type Profile } from "./profiles.ts";
-import { watchTab } from "./tab-traffic.ts";
+import { watchTab, type Traffic } from "./tab-traffic.ts";
 import { FILE_SAVE, watchSave, type SaveWords } from "./multi-file-save.ts";
 import { ownerGit } from "./recent-changes.ts";
 import { withoutPackage } from "../../tools/retired-package.ts";
 import { codeOf, uniqueCode } from "../../../src/admin/schema/made-codes.ts";
-import { STEP_TIMEOUT_MS } from "./visit.ts";
+import { STEP_TIMEOUT_MS, quiet } from "./visit.ts";
 
 /** The profiles the week is timed on, and the one its budgets hold on. */
 export const WEEK_PROFILES = ["wifi", "slow-4g"];
@@ -84,6 +84,8 @@ interface TapEntry {
 
 interface Context {
   page: Page;
+  /** What the tab gets over the network (tab-traffic.ts). */
+  traffic: Traffic;
   profile: Profile;
   origin: string;
   pricing: PricingContent;
@@ -153,6 +155,18 @@ const newestChange = (page: Page) => page.locator("main ol li button[aria-expand
 /** The region beside the form that holds the other files' part of a Pricing page change (package-change/). */
 const together = (page: Page) => page.getByRole("region", { name: "Also changed with this save" });
 
+/**
+ * The list of files as the owner finds it a moment after it shows: the start has fetched the file editor's code at its
+ * first idle moment, and the network has been quiet since (tab-traffic.ts watches the tab and its worker), as the
+ * other tasks' files are open and checked before their first tap. (A tap the moment the list shows waits for that
+ * code, on slow 4G most of 2 s: the visits' "form ready" times it, with its own budget.)
+ */
+async function listSettled({ page, traffic }: Context): Promise<void> {
+  await page.waitForLoadState("networkidle", { timeout: STEP_TIMEOUT_MS });
+  await page.evaluate("new Promise((resolve) => requestIdleCallback(resolve, { timeout: 5000 }))");
+  await quiet(page, traffic, performance.now() + STEP_TIMEOUT_MS);
+}
+
 const WEEK_TASKS: WeekTask[] = [
   {
     name: "a closure added",
@@ -176,14 +190,12 @@ const WEEK_TASKS: WeekTask[] = [
   },
   {
     name: "a postcode added",
-    async screen({ page, profile, origin }) {
+    async screen(context) {
+      const { page, profile, origin } = context;
       await page.goto(`${origin}${EDITOR_PATH}`, { timeout: STEP_TIMEOUT_MS });
       const link = page.locator(`a[href$="${FILE_PARAMETER}=${SERVICE_AREA}"]`);
       await link.waitFor({ timeout: STEP_TIMEOUT_MS });
-      // The list as the owner finds it a moment after it shows: the editor's code fetched at its first idle moment, as
-      // the other tasks' files are open and checked before their first tap. (A tap the moment the list shows waits for
-      // that code: the visits' "form ready" times it, with its own budget.)
-      await page.waitForLoadState("networkidle", { timeout: STEP_TIMEOUT_MS });
+      await listSettled(context);
       return firstTapTo(
         page,
         () => page.getByRole("textbox", { name: "Postcode to add", exact: true }).waitFor({ state: "visible", timeout: STEP_TIMEOUT_MS }),
@@ -277,12 +289,12 @@ const WEEK_TASKS: WeekTask[] = [
       for (const [name, text] of Object.entries(changed)) fs.writeFileSync(file(name), text);
       ownerGit(folder, ["commit", "--quiet", "--all", "--message", `“${retired.name}” taken out, with its savings row`]);
     },
-    async screen({ page, profile, origin }) {
+    async screen(context) {
+      const { page, profile, origin } = context;
       await page.goto(`${origin}${EDITOR_PATH}`, { timeout: STEP_TIMEOUT_MS });
       const link = page.getByRole("link", { name: "Recent changes", exact: true });
       await link.waitFor({ timeout: STEP_TIMEOUT_MS });
-      // As for the Service area: the list as the owner finds it a moment after it shows.
-      await page.waitForLoadState("networkidle", { timeout: STEP_TIMEOUT_MS });
+      await listSettled(context);
       return firstTapTo(
         page,
         () => newestChange(page).waitFor({ state: "visible", timeout: STEP_TIMEOUT_MS }),
@@ -331,9 +343,9 @@ export async function timeWeek(
         try {
           await context.addInitScript(WATCH_TAPS);
           const page = await context.newPage();
-          await watchTab(context, page, profile);
-          const screenMs = await task.screen({ page, profile, origin, pricing, booking });
-          await task.change({ page, profile, origin, pricing, booking });
+          const traffic = await watchTab(context, page, profile);
+          const screenMs = await task.screen({ page, traffic, profile, origin, pricing, booking });
+          await task.change({ page, traffic, profile, origin, pricing, booking });
           await page.evaluate(watchSave(save));
           await tap(page.getByRole("button", { name: save.button, exact: true }), profile);
           const saveMs = (await page.evaluate(

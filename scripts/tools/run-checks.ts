@@ -7,8 +7,8 @@
  *
  * Which checks share a stage: those that don't depend on each other or write to the same place. Lint, the typecheck,
  * the unit tests and the builds (the site's, then the variant's, each into its own folder) are each one process that
- * leaves room beside it; the screenshot suite (its own fixture build and server) and the Gecko and WebKit journeys
- * (one browser at a time, mostly waiting on it) use different ports and folders.
+ * leaves room beside it. The screenshot suite and the Gecko and WebKit journeys each drive WebKitGTK, whose browser
+ * beside another sometimes never starts its session: they run one after the other.
  */
 import { spawn } from "node:child_process";
 import path from "node:path";
@@ -40,10 +40,11 @@ const STAGES: Check[][] = [
   ],
   [{ name: "HTML check", script: "check:html" }],
   [{ name: "browser tests (Chromium)", script: "test:e2e", env: { VARIANT_SITE_BUILT: "1" } }],
-  [
-    { name: "screenshots", script: "test:visual" },
-    { name: "Gecko and WebKit journeys", script: "test:engines" },
-  ],
+  // One after the other: each drives WebKitGTK, and beside each other WebKit's browser at times never started its
+  // session (the fresh-clone run of 68d01a4, 2026-11-30: no-javascript.test.ts, 3 starts of 45 s each; alone, 78 of
+  // 78 passed at once).
+  [{ name: "screenshots", script: "test:visual" }],
+  [{ name: "Gecko and WebKit journeys", script: "test:engines" }],
   [{ name: "owner edits (test:content on edited content)", script: "test:owner-edits" }],
 ];
 

@@ -6,8 +6,13 @@
  */
 import { parse } from "yaml";
 import { applyEdits } from "../../src/admin/line-edits/apply-edits.ts";
+import type { BookingContent } from "../../src/content/generated/booking.ts";
 import type { PricingContent } from "../../src/content/generated/pricing.ts";
 import type { SavingsContent } from "../../src/content/generated/savings.ts";
+
+/** Where the package to retire is in the list: the first the booking form's custom quote doesn't name (the check refuses that one's going). */
+export const retirableAt = (pricing: PricingContent, booking: BookingContent): number =>
+  pricing.tiers.findIndex((tier) => tier.id !== booking.customQuote.tier);
 
 export function withoutPackage(texts: { pricing: string; savings: string }, id: string): { pricing: string; savings: string } {
   const pricing = parse(texts.pricing) as PricingContent;

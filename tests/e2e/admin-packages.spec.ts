@@ -18,7 +18,7 @@ import { screenAt } from "../support/layout-rules";
 import { booking, pricing, savings } from "../support/site-pages";
 import { BACKENDS, contentOf, expect, fieldOf, fileForm, fileOpen, fileTitle, save, saying, startingText, test } from "../support/site-editor";
 import { DESKTOP_VIEWPORT, PHONE } from "../../scripts/tools/browsers.ts";
-import { withoutPackage } from "../../scripts/tools/retired-package.ts";
+import { retirableAt, withoutPackage } from "../../scripts/tools/retired-package.ts";
 
 test.describe.configure({ timeout: 180_000 });
 
@@ -144,7 +144,7 @@ test.describe("online, the save of several files when GitHub's copy moves meanwh
   test.use({ backend: "github", ...screenAt(PHONE.viewport.width) });
 
   /** A package the custom quote doesn't name, retired: its savings row goes in the same save. */
-  const retired = pricing.tiers.find((tier) => tier.id !== booking.customQuote.tier)!;
+  const retired = pricing.tiers[retirableAt(pricing, booking)];
   const retire = async (page: Page) => {
     await tiers(page)
       .getByText(new RegExp(`^${retired.name}$`))
@@ -196,7 +196,7 @@ test.describe("online, the save of several files when GitHub's copy moves meanwh
 
 test.describe("a package retired yesterday, put back from Recent changes", { tag: ANY_WIDTH }, () => {
   /** Yesterday's change: a package the custom quote doesn't name, retired with its prices, its What's Included cells and its savings row. */
-  const retired = pricing.tiers.find((tier) => tier.id !== booking.customQuote.tier)!;
+  const retired = pricing.tiers[retirableAt(pricing, booking)];
   for (const backend of BACKENDS) {
     test.describe(backend === "local" ? "in the content folder" : "on GitHub", () => {
       test.use({ backend, ...screenAt(PHONE.viewport.width) });

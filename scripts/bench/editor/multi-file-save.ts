@@ -18,6 +18,7 @@ import { median } from "../median.ts";
 import { PROFILES } from "./profiles.ts";
 import { watchTab } from "./tab-traffic.ts";
 import { openPricing } from "./tap-to-edit.ts";
+import { retirableAt } from "../../tools/retired-package.ts";
 import { STEP_TIMEOUT_MS, tap } from "./visit.ts";
 
 const PROFILE = "wifi";
@@ -58,7 +59,7 @@ export async function timeMultiFileSaves(browser: Browser, origin: string, root:
   const read = (name: string) => fs.readFileSync(path.join(root, "content", `${name}.yaml`), "utf8");
   const pricing = parse(read("pricing")) as PricingContent;
   const booking = parse(read("booking")) as BookingContent;
-  const at = pricing.tiers.findIndex((tier) => tier.id !== booking.customQuote.tier);
+  const at = retirableAt(pricing, booking);
   const retired = pricing.tiers[at];
   const profile = PROFILES[PROFILE];
   const result: SaveTimes = { label: profile.label, runs: [], errors: [] };

@@ -32,7 +32,7 @@ import { PROFILES, type Profile } from "./profiles.ts";
 import { watchTab, type Traffic } from "./tab-traffic.ts";
 import { FILE_SAVE, watchSave, type SaveWords } from "./multi-file-save.ts";
 import { ownerGit } from "./recent-changes.ts";
-import { withoutPackage } from "../../tools/retired-package.ts";
+import { retirableAt, withoutPackage } from "../../tools/retired-package.ts";
 import { codeOf, uniqueCode } from "../../../src/admin/schema/made-codes.ts";
 import { STEP_TIMEOUT_MS, quiet } from "./visit.ts";
 
@@ -145,9 +145,6 @@ async function firstTapTo(page: Page, shown: () => Promise<void>, firstTap: () =
   const [tapped, now] = (await page.evaluate(`[window.__taps[${before}].down, performance.timeOrigin + performance.now()]`)) as [number, number];
   return now - tapped;
 }
-
-/** The package a task retires: the first the booking form's custom quote doesn't name (the check refuses that one's going). */
-const retiredAt = (pricing: PricingContent, booking: BookingContent) => pricing.tiers.findIndex((tier) => tier.id !== booking.customQuote.tier);
 
 /** The newest change Recent changes lists: its button, which unfolds it. */
 const newestChange = (page: Page) => page.locator("main ol li button[aria-expanded]").first();
@@ -263,7 +260,7 @@ const WEEK_TASKS: WeekTask[] = [
     async screen(context) {
       const { page, profile, pricing, booking } = context;
       await openWholeForm(context, "pricing");
-      const at = retiredAt(pricing, booking);
+      const at = retirableAt(pricing, booking);
       await tap(page.locator(`[id="${fieldId(["tiers", at])}-focus"]`), profile);
       return firstTapTo(
         page,
@@ -284,7 +281,7 @@ const WEEK_TASKS: WeekTask[] = [
       ownerGit(folder, ["add", "content"]);
       ownerGit(folder, ["commit", "--quiet", "--allow-empty", "--message", "The site as it is"]);
       const file = (name: string) => path.join(folder, "content", `${name}.yaml`);
-      const retired = pricing.tiers[retiredAt(pricing, booking)];
+      const retired = pricing.tiers[retirableAt(pricing, booking)];
       const changed = withoutPackage({ pricing: fs.readFileSync(file("pricing"), "utf8"), savings: fs.readFileSync(file("savings"), "utf8") }, retired.id);
       for (const [name, text] of Object.entries(changed)) fs.writeFileSync(file(name), text);
       ownerGit(folder, ["commit", "--quiet", "--all", "--message", `“${retired.name}” taken out, with its savings row`]);

@@ -8,7 +8,7 @@
  * (src/page-script.ts).
  */
 import { BOOKING_FORM_ATTRIBUTE } from "../../lib/page-script/data-attributes";
-import { whenPageChanges } from "../../lib/page-script/page-changes";
+import { parsedPast, whenPageChanges } from "../../lib/page-script/page-changes";
 
 function fillFromAddress(form: HTMLFormElement, query: URLSearchParams): void {
   for (const [name, value] of query) {
@@ -23,10 +23,11 @@ export function installFormFromAddress(): void {
   const filled = new WeakSet<HTMLFormElement>();
   whenPageChanges(() => {
     document.querySelectorAll<HTMLFormElement>(`form[${BOOKING_FORM_ATTRIBUTE}]`).forEach((form) => {
-      // Once the whole form is in the page (its submit button comes last), and once only. Only the form
-      // whose fields are still the page's carries the attribute: BookingForm.tsx drops it as the app starts,
-      // and a form the app draws on a route change never has it (docs/architecture.md).
-      if (filled.has(form) || !form.querySelector("[type=submit]")) return;
+      // Once the whole form is in the page, and once only: a slow connection can bring the form as far as the
+      // postcode checker's button, with the lists after it still to come. Only the form whose fields are still
+      // the page's carries the attribute: BookingForm.tsx drops it as the app starts, and a form the app draws
+      // on a route change never has it (docs/architecture.md).
+      if (filled.has(form) || !parsedPast(form)) return;
       filled.add(form);
       fillFromAddress(form, new URLSearchParams(location.search));
     });

@@ -42,6 +42,17 @@ export function forEachNewElement<E extends Element>(selector: string, first: (e
   });
 }
 
+/**
+ * Whether the parser has closed `element`, so all of it is in the page: a node follows it (or one of its
+ * parents), or the whole document is parsed. Slow connections hand the parser a page in pieces, and an
+ * element can be in the page with only its first children.
+ */
+export function parsedPast(element: Element): boolean {
+  if (document.readyState !== "loading") return true;
+  for (let node: Node | null = element; node && node !== document.documentElement; node = node.parentNode) if (node.nextSibling) return true;
+  return false;
+}
+
 /** The element `event` happened on or inside that matches `selector`, if any. */
 export function eventTarget<E extends Element>(event: Event, selector: string): E | null {
   return event.target instanceof Element ? event.target.closest<E>(selector) : null;

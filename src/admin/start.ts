@@ -12,7 +12,7 @@ import "../styles/global.css";
 import "./editor.css";
 import { CONTENT_NAMES, type ContentName } from "../content/names.ts";
 import { signIn } from "./backends/github-sign-in.ts";
-import { afterPaint } from "./change-set/after-paint.ts";
+import { afterPaint } from "../lib/after-paint.ts";
 import { hasDraft, draftStore } from "./drafts/drafts.ts";
 import { readToCreate } from "./package-change/to-create.ts";
 import { CHANGES_PARAMETER, EDITOR_ELEMENT_IDS, FILE_PARAMETER, SERVICE_AREA, readSettings, type EditorMode, type EditorSettings } from "./editor-settings.ts";

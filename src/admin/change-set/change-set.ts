@@ -27,7 +27,7 @@ import type { FollowedSave } from "../follow/followed-save.ts";
 import { NO_PHOTO_CHANGE, type PhotoChange } from "../photos/photo-changes.ts";
 import { photosNamedNowhere } from "../photos/photo-checks.ts";
 import { failedSave, type ChangeStatus } from "./change-status.ts";
-import { afterPaint } from "./after-paint.ts";
+import { afterPaint } from "../../lib/after-paint.ts";
 
 /** One file a change set writes: its new text, on the version it was read at (the change is said from that text). */
 export interface FileChange {

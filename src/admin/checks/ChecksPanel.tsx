@@ -1,4 +1,4 @@
-import { useMemo, type MouseEvent } from "react";
+import { memo, useMemo, type MouseEvent } from "react";
 import { CONTENT_NAMES, contentFilePath, type ContentName } from "../../content/names.ts";
 import { BreakableText } from "../../components/ui/BreakableText.tsx";
 import { formatProblem, goLiveHeading, pathOfWords, type ContentProblem } from "../../content/problem.ts";
@@ -107,9 +107,10 @@ export function GoLivePanel({ placeholders, places }: { placeholders: readonly C
 /**
  * Problems, each named as the editor names its place (the file's title, the form's labels; the check's file, keys and
  * line are YAML's), then what the check says. Each is a link to its field: another file's opens that file there
- * (use-page-taps.ts opens the field its address names); this file's opens in this page.
+ * (use-page-taps.ts opens the field its address names); this file's opens in this page. Drawn again only when the
+ * problems or their places change (memo): the go-live list is long, and a save's status or a tap draws the bar it is in.
  */
-function ProblemItems({ problems, places }: { problems: readonly ContentProblem[]; places: Places }) {
+const ProblemItems = memo(function ProblemItems({ problems, places }: { problems: readonly ContentProblem[]; places: Places }) {
   const { openFile, onOpenField, content, schemas, fileTitle } = places;
   // Each problem's place worked out when the problems or the values change, never at a render for anything else (a
   // tap's, the save's status): each file's fields once for the whole list (the go-live list names a file's fields a
@@ -151,4 +152,4 @@ function ProblemItems({ problems, places }: { problems: readonly ContentProblem[
       })}
     </ul>
   );
-}
+});

@@ -1,3 +1,4 @@
+import { memo } from "react";
 import baseline from "virtual:editor/baseline";
 import type { LoadedContent } from "../../content/content-types.ts";
 import { businessDay } from "../../lib/business-day.ts";
@@ -11,9 +12,10 @@ const HEADING = "editor-closure-reminder-heading";
 /**
  * Under the save, as the go-live list is: the closed days added or changed since the site was built, to block in the
  * scheduling service too (closure-reminders.ts), and the days no longer closed, to open there again. Shown for
- * unsaved and saved closures alike, until the site is built with them.
+ * unsaved and saved closures alike, until the site is built with them. Drawn again only when the content does (memo):
+ * the days' words are worked out for each closure, and a save's status or a tap draws the bar it is in.
  */
-export function ClosureReminder({ content }: { content: LoadedContent }) {
+export const ClosureReminder = memo(function ClosureReminder({ content }: { content: LoadedContent }) {
   const site = content.site ?? baseline.content.site;
   const booking = content.booking ?? baseline.content.booking;
   if (!site || !booking) return null;
@@ -49,4 +51,4 @@ export function ClosureReminder({ content }: { content: LoadedContent }) {
       ) : null}
     </section>
   );
-}
+});

@@ -41,10 +41,13 @@ import { useFileRead } from "./use-file-read.ts";
 import { useSave } from "../save/use-save.ts";
 import { PackageChangePanel } from "../package-change/PackageChangePanel.tsx";
 import { followedValues, usePackageChange } from "../package-change/use-package-change.ts";
+import type { LoadedContent } from "../../content/content-types.ts";
 import "./file-editor.css";
 
 /** No problems found (one array, so the form's props stay the same). */
 const NO_PROBLEMS: ContentProblem[] = [];
+/** No content checked yet (one object, for the same reason). */
+const NO_CONTENT: LoadedContent = {};
 
 /** The schemas by file name, parsed once with the content check's own parse (which it reuses). */
 const SCHEMAS = parseSchemas(baseline.schemas) as SchemaFiles;
@@ -126,6 +129,14 @@ export function FileEditor({ name, mode, settings }: OpenFileOptions) {
     () => ({ ...edited.checked?.content, ...followedValues(packageChange.followers), [name]: edited.values }),
     [edited.checked, edited.values, name, packageChange.followers],
   );
+  // How the checks name a problem's place, and the content the closures' reminder reads: the same objects until what they
+  // hold changes, so a save's status or a tap draws neither list again (ChecksPanel.tsx, ClosureReminder.tsx).
+  const onOpenField = taps.open;
+  const places = useMemo(
+    () => ({ content: valuesNow, schemas: SCHEMAS, fileTitle: fileTitleOfPath, openFile: name, onOpenField }),
+    [valuesNow, name, onOpenField],
+  );
+  const checkedContent = edited.checked?.content ?? NO_CONTENT;
   // The file as read, parsed once a version (never at each render: a tap's, the save's status).
   const asRead = useMemo(() => (edited.file ? parse(edited.file.text) : undefined), [edited.file]);
   if (typeof backend === "string") return <p className="editor-message">{backend}</p>;
@@ -181,8 +192,8 @@ export function FileEditor({ name, mode, settings }: OpenFileOptions) {
               online={online}
               problems={problems}
               placeholders={edited.checked?.placeholders ?? NO_PROBLEMS}
-              places={{ content: valuesNow, schemas: SCHEMAS, fileTitle: fileTitleOfPath, openFile: name, onOpenField: taps.open }}
-              checked={edited.checked?.content ?? {}}
+              places={places}
+              checked={checkedContent}
               edited={edited.isEdited()}
               onDiscard={() => {
                 edited.discard();

@@ -35,7 +35,18 @@ export function SaveBar({ status, online, problems, placeholders, places, checke
     <div className="editor-save-bar">
       <ChecksPanel problems={problems} places={places} />
       <div className="editor-save-bar__actions">
-        <button type="submit" className="button button--primary" aria-disabled={status.kind === "saving" || undefined}>
+        {/* A tap or a click saves at once, not through the form's own submission, which first has the browser go over every
+            field of the form (on a phone's CPU, 30–45 ms of a tap's answer on a whole file's form). Enter in a field
+            still submits the form, which saves the same way. */}
+        <button
+          type="submit"
+          className="button button--primary"
+          aria-disabled={status.kind === "saving" || undefined}
+          onClick={(event) => {
+            event.preventDefault();
+            void saving.save();
+          }}
+        >
           Save
         </button>
         {/* In a conflict, the conflict's own Discard (which opens the newer file) is the only one. */}

@@ -11,6 +11,7 @@
  * A tap the preview handles doesn't reach the page: a link doesn't navigate, a button doesn't act.
  */
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore, useTransition } from "react";
+import { afterPaint } from "../../lib/after-paint.ts";
 import type { ContentName } from "../../content/names.ts";
 import type { FieldPath, FormField } from "../schema/field-types.ts";
 import type { EditMark } from "./edit-marks.ts";
@@ -106,16 +107,23 @@ export function usePageTaps({ name, fields, version }: Options) {
   useEffect(() => {
     const form = formRef.current;
     if (!form || pageFirst) return;
+    const showDrawn = (path: FieldPath, body: HTMLElement) => {
+      setDrawn(path);
+      const [first] = drawnElements(body.ownerDocument, name, path);
+      if (!first || !reveal(first, path)) return;
+      const frame = body.ownerDocument.defaultView;
+      const box = first.getBoundingClientRect();
+      if (frame && (box.top < 0 || box.bottom > frame.innerHeight)) scrollIntoFrame(first, frame.innerHeight);
+    };
     const onFocus = (event: FocusEvent) => {
       const id = (event.target as Element | null)?.id ?? "";
       const path = pathOfFieldId(id);
       if (!path || !frameBody) return;
-      setDrawn(path);
-      const [first] = drawnElements(frameBody.ownerDocument, name, path);
-      if (!first || !reveal(first, path)) return;
-      const frame = frameBody.ownerDocument.defaultView;
-      const box = first.getBoundingClientRect();
-      if (frame && (box.top < 0 || box.bottom > frame.innerHeight)) scrollIntoFrame(first, frame.innerHeight);
+      // Once the tap that focused it is answered: finding what the field draws reads the whole page (on a phone's
+      // CPU, 20 ms of a tap on Add).
+      void afterPaint().then(() => {
+        if (frameBody.isConnected) showDrawn(path, frameBody);
+      });
     };
     form.addEventListener("focusin", onFocus);
     return () => form.removeEventListener("focusin", onFocus);

@@ -73,9 +73,9 @@ export function runAxe(tags: string[]): Promise<string[]> {
     violations: { id: string; help: string; nodes: { target: unknown[] }[] }[];
   }
   const { axe } = window as unknown as { axe: { run: (context: Document, options: object) => Promise<AxeResults> } };
-  // Every part drawn for the scan, as it is drawn once on screen: the editor's long form and lists are
-  // content-visibility: auto, and axe can't judge what that leaves undrawn off screen (a control it can't hit reads as
-  // covered: dequelabs/axe-core#2768). A sheet of the scan's own, taken away after it; the page's are left alone.
+  // Every part drawn for the scan, as it is drawn once on screen: the editor's go-live list is content-visibility: auto,
+  // and axe can't judge what that leaves undrawn off screen (a control it can't hit reads as covered:
+  // dequelabs/axe-core#2768). A sheet of the scan's own, taken away after it; the page's are left alone.
   const drawAll = new CSSStyleSheet();
   drawAll.replaceSync("* { content-visibility: visible !important; }");
   document.adoptedStyleSheets = [...document.adoptedStyleSheets, drawAll];

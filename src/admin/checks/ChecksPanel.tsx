@@ -97,7 +97,7 @@ function atMissingField(fields: readonly FormField[], path: FieldPath, message: 
 export function GoLivePanel({ placeholders, places }: { placeholders: readonly ContentProblem[]; places: Places }) {
   if (placeholders.length === 0) return null;
   return (
-    <section className="editor-checks editor-tone--warn" aria-labelledby="editor-go-live-heading">
+    <section className="editor-checks editor-tone--warn editor-go-live" aria-labelledby="editor-go-live-heading">
       <h2 id="editor-go-live-heading">{goLiveHeading(placeholders.length)}</h2>
       <ProblemItems problems={placeholders} places={places} />
     </section>

@@ -132,15 +132,7 @@ export const FileForm = memo(function FileForm({
         ) : (
           <>
             <ProblemSummary problems={listed} file={file} fileTitle={fileTitle} othersShown={listed.length < problems.length} />
-            <FieldList
-              fields={fields}
-              renderField={(field) => (
-                // Each field drawn only while on screen or near it (form.css): the whole form is many screens long.
-                <div className="file-form__part">
-                  <FieldView field={field} />
-                </div>
-              )}
-            />
+            <FieldList fields={fields} renderField={(field) => <FieldView field={field} />} />
           </>
         )}
       </div>

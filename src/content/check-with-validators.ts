@@ -169,6 +169,8 @@ interface FileCheck {
   parsed: ParsedFile | ContentProblem;
   /** The schema's problems (none when the file didn't parse). */
   found: ContentProblem[];
+  /** Where each of its nodes is, once a rule across files or a placeholder has needed it (yaml-locations.ts). */
+  locations?: ReturnType<typeof locateNodes>;
 }
 
 /**
@@ -190,19 +192,24 @@ function checkFileAlone(
 }
 
 /**
- * One file's own check, made now and kept in `memo`, where `checkContentTextsWith` finds it: the editor makes them one
- * file at a time at idle moments (editor-checks.ts's prepareChecks), so a tap never waits for the whole content's.
+ * Keeps the check made elsewhere of a file that matched its schema: `data` is what its text parsed to. The editor keeps
+ * the build's (editor-checks.ts): the build stops on content that fails its check, so each file of the content it was
+ * built from has matched its schema, and opening a file checks only what differs from the build.
  */
-export function keepFileCheck({
+export function keepPassedFile({
   name,
-  texts,
-  schemas,
+  source,
+  data,
   displayPath,
-  validators,
   memo,
-}: Pick<ContentTexts, "texts" | "schemas" | "displayPath"> & { name: ContentName; validators: ContentValidators; memo: FileCheckMemo }): void {
-  if (memo.get(name)?.source === texts[name]) return;
-  memo.set(name, checkFileAlone(name, texts[name], displayPath(name), parseSchemas(schemas), validators[name]));
+}: {
+  name: ContentName;
+  source: string;
+  data: unknown;
+  displayPath: string;
+  memo: FileCheckMemo;
+}): void {
+  memo.set(name, { source, parsed: { name, displayPath, source, data }, found: [] });
 }
 
 /**
@@ -232,12 +239,15 @@ export function checkContentTextsWith({
   const problems: ContentProblem[] = [];
   const content: LoadedContent = {};
   const parsedByName = new Map<ContentName, ParsedFile>();
+  const checks = new Map<ContentName, FileCheck>();
 
   for (const name of CONTENT_NAMES) {
     const remembered = memo?.get(name);
-    const { parsed, found } =
+    const check =
       remembered && remembered.source === texts[name] ? remembered : checkFileAlone(name, texts[name], displayPath(name), parsedSchemas, validators[name]);
-    memo?.set(name, { source: texts[name], parsed, found });
+    memo?.set(name, check);
+    checks.set(name, check);
+    const { parsed, found } = check;
     if (!("data" in parsed)) {
       problems.push(parsed);
       continue;
@@ -249,13 +259,14 @@ export function checkContentTextsWith({
     }
   }
 
-  // Each file's nodes are located once, however many of its fields the rules below report (the editor checks at every pause in typing).
-  const locations = new Map<ContentName, ReturnType<typeof locateNodes>>();
+  // Each file's nodes are located once, however many of its fields the rules below report, and kept with its check: the
+  // editor checks at every pause in typing, and only the edited file's text has changed.
   const placeIn = (name: ContentName, path: (string | number)[], atKey: boolean, message: string): ContentProblem | undefined => {
     const parsed = parsedByName.get(name);
     if (!parsed) return undefined;
-    if (!locations.has(name)) locations.set(name, locateNodes(parsed.source));
-    return locate(parsed, locations.get(name)!, path, atKey, message);
+    const check = checks.get(name)!;
+    check.locations ??= locateNodes(parsed.source);
+    return locate(parsed, check.locations, path, atKey, message);
   };
 
   const crossProblems: CrossFileProblem[] = checkCrossFileRules(content);

@@ -6,7 +6,7 @@ import { build } from "vite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { FIXTURE_CONTENT_DIR, PROJECT_ROOT, badContentFixtures, contentRootWith } from "../../../tests/support/content-root.ts";
 import { checkContentTexts, type ContentTexts } from "../../../src/content/check-texts.ts";
-import { checkContentTextsWith, keepFileCheck, type FileCheckMemo } from "../../../src/content/check-with-validators.ts";
+import { checkContentTextsWith, keepPassedFile, type FileCheckMemo } from "../../../src/content/check-with-validators.ts";
 import { CONTENT_NAMES, contentFilePath, type ContentName } from "../../../src/content/names.ts";
 import { SCHEMA_NAMES, schemaFile, type ContentValidators, type SchemaTexts } from "../../../src/content/schema-texts.ts";
 import { validatorsModule, validatorsPlugin } from "./validators-plugin.ts";
@@ -136,19 +136,20 @@ describe("the editor's check, keeping each file's own check (FileCheckMemo)", ()
     expect(results[2].content.site).not.toBe(results[0].content.site);
   });
 
-  it("keeps a file's own check made one file at a time (keepFileCheck), which the whole check then uses as it is", () => {
-    const memo: FileCheckMemo = new Map();
-    const texts = withEdit("site", `email: "office@fixture.example"`, `email: "office at fixture"`);
+  it("takes a file kept as passed (keepPassedFile: the build's check) as it is, until its text changes", () => {
+    const texts = fixtureTexts();
     const input = { texts, schemas, displayPath: contentFilePath, validators: bundled.validators };
-    for (const name of CONTENT_NAMES) keepFileCheck({ ...input, name, memo });
-    const kept = new Map(memo);
-    const whole = checkContentTextsWith({ ...input, memo });
     const fresh = checkContentTextsWith(input);
-    expect([whole.problems, whole.placeholders, whole.content]).toEqual([fresh.problems, fresh.placeholders, fresh.content]);
-    expect(whole.problems.map((problem) => problem.file)).toEqual([contentFilePath("site")]);
-    expect(whole.content.faq).toBe((kept.get("faq")!.parsed as { data: unknown }).data);
-    // A file kept with its text unchanged isn't checked again.
-    keepFileCheck({ ...input, name: "faq", memo });
-    expect(memo.get("faq")!.parsed).toBe(kept.get("faq")!.parsed);
+    const memo: FileCheckMemo = new Map();
+    for (const name of CONTENT_NAMES) keepPassedFile({ name, source: texts[name]!, data: fresh.content[name], displayPath: contentFilePath(name), memo });
+    const kept = checkContentTextsWith({ ...input, memo });
+    expect([kept.problems, kept.placeholders, kept.content]).toEqual([fresh.problems, fresh.placeholders, fresh.content]);
+    // Neither parsed nor checked again: its data is the very object kept.
+    expect(kept.content.faq).toBe(fresh.content.faq);
+    // A kept file whose text then changes is checked: a mistake in it is found.
+    const edited = withEdit("site", `email: "office@fixture.example"`, `email: "office at fixture"`);
+    const after = checkContentTextsWith({ ...input, texts: edited, memo });
+    expect(after.problems.map((problem) => problem.file)).toEqual([contentFilePath("site")]);
+    expect(after.problems).toEqual(checkContentTextsWith({ ...input, texts: edited }).problems);
   });
 });

@@ -12,12 +12,20 @@
  */
 import baseline from "virtual:editor/baseline";
 import validators from "virtual:editor/validators";
-import { checkContentTextsWith, keepFileCheck, type CheckedContent, type ContentTexts, type FileCheckMemo } from "../../content/check-with-validators.ts";
+import { checkContentTextsWith, keepPassedFile, type CheckedContent, type ContentTexts, type FileCheckMemo } from "../../content/check-with-validators.ts";
 import { CONTENT_NAMES, contentFilePath, type ContentName } from "../../content/names.ts";
 import type { ContentTexts as EveryFile, EditorBackend } from "../backends/backend.ts";
 
-/** The files' own checks, kept: only the edited file's changes from one check to the next. */
+/**
+ * The files' own checks, kept: only the edited file's changes from one check to the next. It starts with the build's:
+ * the content the editor was built from holds only files that matched their schemas (the build stops otherwise), each
+ * with the data its text parsed to, so a file as built is neither parsed nor checked against its schema again.
+ */
 const memo: FileCheckMemo = new Map();
+for (const name of CONTENT_NAMES) {
+  const data = baseline.content[name];
+  if (data !== undefined) keepPassedFile({ name, source: baseline.texts[name], data, displayPath: contentFilePath(name), memo });
+}
 
 const checkTexts = (texts: ContentTexts["texts"]): CheckedContent =>
   checkContentTextsWith({ texts, schemas: baseline.schemas, displayPath: contentFilePath, fixReader: "owner", validators, memo });
@@ -70,11 +78,10 @@ export async function refreshContent(backend: EditorBackend): Promise<void> {
 }
 
 /**
- * Checks the content as built, once, while the owner looks at the list (start.ts): every file's own check is then
- * kept, and the check's code warmed up, so opening a file checks only what differs from the build. Each file is
- * checked in its own step, then the rules across files in the last, each step at the moment `next` gives it (an
- * idle moment): a tap waits for one file's check at most, never the whole content's (on a slow phone the whole is
- * most of a second). A file opened meanwhile checks what is left at once.
+ * Warms the check's code up, once, while the owner looks at the list (start.ts): each file's validator runs on its
+ * data as built (the first run of a validator compiles it, most of its cost on a slow phone), then the whole check on
+ * the content as built, each step at the moment `next` gives it (an idle moment): a tap waits for one step at most,
+ * never the whole content's (on a slow phone the whole is most of a second). A file opened meanwhile needs none of it.
  */
 export function prepareChecks(next: (step: () => void) => void): void {
   const names = [...CONTENT_NAMES];
@@ -84,7 +91,7 @@ export function prepareChecks(next: (step: () => void) => void): void {
       checkTexts(baseline.texts);
       return;
     }
-    keepFileCheck({ name, texts: baseline.texts, schemas: baseline.schemas, displayPath: contentFilePath, validators, memo });
+    if (baseline.content[name] !== undefined) validators[name](baseline.content[name]);
     next(step);
   };
   next(step);

@@ -8,6 +8,7 @@ import { parse } from "yaml";
 import type { ContentName } from "../../content/names.ts";
 import type { FileVersion } from "../backends/backend.ts";
 import { rebaseEdits } from "../conflicts/rebase-edits.ts";
+import { valuesOf } from "../line-edits/apply-edits.ts";
 import { readDraftPhotos } from "../photos/draft-photos.ts";
 import { NO_PHOTO_CHANGE, type PhotoChange } from "../photos/photo-changes.ts";
 import { draftPhotos } from "./draft-writes.ts";
@@ -40,7 +41,7 @@ export interface Restored {
 export async function restoreDraft(store: DraftStore, name: ContentName, read: FileVersion): Promise<Restored> {
   const draft = readDraft(store, name);
   const photos = await restorePhotos(draftKey(store, name), draft?.photos);
-  const readValues: unknown = parse(read.text) ?? {};
+  const readValues = valuesOf(read.text);
   if (!draft) return { values: readValues, origin: { kind: "read" }, ...photos };
   if (draft.baseVersion === read.version) return { values: draft.values, origin: { kind: "draft", savedAt: draft.savedAt }, ...photos };
   const rebased = rebaseEdits(parse(draft.baseText) ?? {}, draft.values, readValues);

@@ -15,6 +15,7 @@ import { draftWriter } from "../drafts/draft-writes.ts";
 import type { DraftStore } from "../drafts/drafts.ts";
 import { NO_PATHS, restoreDraft, type Origin } from "../drafts/restore-draft.ts";
 import { rebaseEdits } from "../conflicts/rebase-edits.ts";
+import { valuesOf } from "../line-edits/apply-edits.ts";
 import { NO_PHOTO_CHANGE, type PhotoChange } from "../photos/photo-changes.ts";
 import { keepSavedPhotos } from "../photos/saved-photos.ts";
 import { isBuilt } from "../preview/preview-photos.ts";
@@ -105,8 +106,14 @@ export function useEditedFile(name: ContentName, store: DraftStore, others: Part
     return () => window.clearTimeout(timer);
   }, [file, values, photos, existing, lost, name, keep, content, others]);
 
-  /** The photo files the backend says there are now (content/photos/<file>). */
-  const knowPhotos = useCallback((listed: readonly string[]) => setExisting(new Set(listed)), []);
+  /**
+   * The photo files the backend says there are now (content/photos/<file>). The same files as known keep the same set:
+   * the values, checked as the file opened, aren't checked again for nothing.
+   */
+  const knowPhotos = useCallback(
+    (listed: readonly string[]) => setExisting((known) => (listed.length === known.size && listed.every((path) => known.has(path)) ? known : new Set(listed))),
+    [],
+  );
 
   /**
    * The file as just saved: the new version, no draft, no pending photos. The photos it sent are kept in this browser
@@ -126,7 +133,7 @@ export function useEditedFile(name: ContentName, store: DraftStore, others: Part
       setLost(NO_PATHS);
       setExisting(new Set(photosNow));
       setOrigin({ kind: "read" });
-      setValues(parse(text) ?? {});
+      setValues(valuesOf(text));
     },
     [forget, store.where],
   );
@@ -135,7 +142,7 @@ export function useEditedFile(name: ContentName, store: DraftStore, others: Part
   const discard = useCallback(() => {
     forget();
     edited.current = false;
-    if (file) setValues(parse(file.text) ?? {});
+    if (file) setValues(valuesOf(file.text));
     setPhotos(NO_PHOTO_CHANGE);
     setLost(NO_PATHS);
     setOrigin({ kind: "read" });

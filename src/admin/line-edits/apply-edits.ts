@@ -10,7 +10,7 @@
  * carried onto the original text (merge-lines.ts), so the rendering's own differences (alignment
  * spaces, line breaks in folded text) never reach the file.
  */
-import { isMap, isScalar, isSeq, parseDocument, type Document, type Node, type YAMLMap, type YAMLSeq } from "yaml";
+import { isMap, isScalar, isSeq, parse, parseDocument, type Document, type Node, type YAMLMap, type YAMLSeq } from "yaml";
 import { mergeLines } from "./merge-lines.ts";
 
 /** How the Document is rendered: never fold long lines (the owner's files don't). */
@@ -121,6 +121,19 @@ function applyToSeq(doc: Document, seq: YAMLSeq, values: unknown[]): void {
 
 const lines = (text: string) => text.split("\n");
 
+/** Values read from a file's text and not edited since (edits make new objects), with the text they were read from. */
+const readFrom = new WeakMap<object, string>();
+
+/**
+ * A file's values as read from its text (no text reads as no values). Written back onto that same text unedited, they
+ * give it back as it is, with no parse or merge: a file opened, or its followers read, costs a phone no write-back.
+ */
+export function valuesOf(text: string): unknown {
+  const values: unknown = parse(text) ?? {};
+  if (typeof values === "object" && values !== null) readFrom.set(values, text);
+  return values;
+}
+
 /**
  * The file's new text: `data` (the whole file's values, as the editor holds them) written onto
  * `original`. Every merge is read back and must give exactly the edited values; in the unexpected
@@ -128,6 +141,7 @@ const lines = (text: string) => text.split("\n");
  * kept, layout normalised).
  */
 export function applyEdits(original: string, data: unknown): string {
+  if (typeof data === "object" && data !== null && readFrom.get(data) === original) return original;
   const base = parseStrict(original);
   const edited = parseStrict(original);
   edited.contents = applyValue(edited, edited.contents, data) as never;

@@ -12,7 +12,7 @@ import type { ContentName } from "../../content/names.ts";
 import type { ContentTexts, EditorBackend, FileVersion } from "../backends/backend.ts";
 import type { FileChange } from "../change-set/change-set.ts";
 import { afterPaint } from "../../lib/after-paint.ts";
-import { applyEdits } from "../line-edits/apply-edits.ts";
+import { applyEdits, valuesOf } from "../line-edits/apply-edits.ts";
 import { rebaseEdits } from "../conflicts/rebase-edits.ts";
 import { draftWriter } from "../drafts/draft-writes.ts";
 import type { DraftStore } from "../drafts/drafts.ts";
@@ -114,7 +114,7 @@ export function usePackageChange(name: ContentName, store: DraftStore, backend: 
       const read = await Promise.all(
         FOLLOWERS.map(async (follower) => {
           const file = await from.read(follower);
-          const values = withDrafts ? (await restoreDraft(store, follower, file)).values : (parse(file.text) ?? {});
+          const values = withDrafts ? (await restoreDraft(store, follower, file)).values : valuesOf(file.text);
           return [follower, { file, values }] as const;
         }),
       );
@@ -231,7 +231,7 @@ export function usePackageChange(name: ContentName, store: DraftStore, backend: 
     const asRead = Object.fromEntries(
       FOLLOWERS.flatMap((follower) => {
         const followed = latest.current[follower];
-        return followed ? [[follower, { file: followed.file, values: parse(followed.file.text) ?? {} }]] : [];
+        return followed ? [[follower, { file: followed.file, values: valuesOf(followed.file.text) }]] : [];
       }),
     ) as Followers;
     latest.current = asRead;

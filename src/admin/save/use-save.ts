@@ -6,12 +6,11 @@
  * newer file after a conflict (conflicts/).
  */
 import { useCallback } from "react";
-import { parse } from "yaml";
 import type { ContentName } from "../../content/names.ts";
 import type { EditorBackend, FileVersion } from "../backends/backend.ts";
 import type { ChangeSet, Committed, FileChange } from "../change-set/change-set.ts";
 import type { ChangeSets } from "../change-set/use-change-set.ts";
-import { applyEdits } from "../line-edits/apply-edits.ts";
+import { applyEdits, valuesOf } from "../line-edits/apply-edits.ts";
 import type { PhotoChange } from "../photos/photo-changes.ts";
 
 /** What a save needs of the file being edited, and does to it (file-editor/use-edited-file.ts is one). */
@@ -71,7 +70,7 @@ export function useSave({ name, changeSets, edited, also, read }: SaveOptions) {
         const there = committed.photosThere ?? [...edited.existing];
         const photosNow = [...there.filter((path) => !removed.has(path)), ...committed.photos.add.map((photo) => photo.path)];
         await edited.saved(text, committed.version, photosNow, committed.photos);
-        await also.saved(using, parse(file.text) ?? {}, edited.values);
+        await also.saved(using, valuesOf(file.text), edited.values);
       };
       await commit(makeSet, { photos: { existing: edited.existing, lost: edited.lost }, onPhotosListed: edited.knowPhotos, settle }, using);
     },

@@ -3,7 +3,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
 import { FIXTURE_CONTENT_DIR, PROJECT_ROOT } from "../../../tests/support/content-root";
-import { applyEdits } from "./apply-edits";
+import { applyEdits, valuesOf } from "./apply-edits";
 import { commonItems, mergeLines } from "./merge-lines";
 
 /** Where every number sits in a value, as lists of keys. */
@@ -134,6 +134,16 @@ describe("applyEdits", () => {
       const [removed, added] = changedLines(text, after);
       expect([removed.length, added.length], `${file} ${keys.join(".")}`).toEqual([1, 1]);
     }
+  });
+
+  it.each(fixtureFiles)("gives %s back as it is for its values as read, as the whole write-back would (valuesOf)", (file) => {
+    const text = fs.readFileSync(path.join(PROJECT_ROOT, FIXTURE_CONTENT_DIR, file), "utf8");
+    const values = valuesOf(text);
+    expect(applyEdits(text, values)).toBe(text);
+    // The same values in objects not read from the text take the whole write-back, which agrees.
+    expect(applyEdits(text, structuredClone(values))).toBe(text);
+    // Onto another text, the values read from this one are written whole.
+    expect(applyEdits(`${text}\nextra: 1\n`, values)).toBe(text.replace(/\n*$/, "\n"));
   });
 });
 

@@ -16,7 +16,4 @@ export default defineConfig({
   grep: /@content/,
   projects: [phone],
   webServer: SITE_SERVER,
-  // Its own: Playwright empties a run's output folder as it starts, and npm test runs this (the owner edits) beside the
-  // screenshots and the Gecko and WebKit journeys, whose reports are in test-results/ too.
-  outputDir: "test-results/content",
 });

@@ -6,13 +6,9 @@
  * fails stops the run, once its other checks have ended, and the run exits 1.
  *
  * Which checks share a stage: those that don't depend on each other or write to the same place. Lint, the typecheck,
- * the unit tests and the builds (the site's, the variant's, then the screenshots' fixture site, each into its own
- * folder, one after the other) are each one process that leaves room beside it. After the Chromium suite, which fills
- * both cores alone, the other browser suites run side by side: each left a core mostly idle alone (measured
- * 2026-11-30: the screenshots 192 CPU-seconds in 209 s, the Gecko and WebKit journeys 153 in 191 s, the owner edits
- * 120 in 163 s). Within that stage the two that drive WebKitGTK run one after the other in one check (WebKit's browser
- * beside another WebKit's sometimes never starts its session), and only the owner edits build a site (two builds at
- * once collide in React Router's generated types, .react-router/types).
+ * the unit tests and the builds (the site's, then the variant's, each into its own folder) are each one process that
+ * leaves room beside it. The screenshot suite and the Gecko and WebKit journeys each drive WebKitGTK, whose browser
+ * beside another sometimes never starts its session: they run one after the other.
  */
 import { spawn } from "node:child_process";
 import path from "node:path";
@@ -23,39 +19,33 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..")
 interface Check {
   /** What it is, in the summary. */
   name: string;
-  /** The npm scripts that run it, one after the other, each once the one before has passed. */
-  scripts: string[];
+  /** The npm script that runs it. */
+  script: string;
+  /** An npm script to run after it, once it has passed. */
+  then?: string;
   /** Set for it besides the run's own environment. */
   env?: NodeJS.ProcessEnv;
 }
 
 const STAGES: Check[][] = [
-  [{ name: "content check", scripts: ["check:content"] }],
+  [{ name: "content check", script: "check:content" }],
   // Each one process (or a few) that leaves room beside it. The variant site is the second site the Chromium suite
-  // serves (tests/e2e/support/variant-site.ts), the fixture site the screenshots' (tests/visual/visual-site.ts): built
-  // here, their suites don't build them while every test waits, or beside another build.
+  // serves (tests/e2e/support/variant-site.ts): built here, its server doesn't build it while every test waits.
   [
-    { name: "lint", scripts: ["lint"] },
-    { name: "typecheck", scripts: ["typecheck"] },
-    { name: "unit tests", scripts: ["test:unit"] },
-    // One after the other: two builds at once collide in React Router's generated types (.react-router/types).
-    { name: "builds: the site's, the variant site's, the screenshots' site", scripts: ["build", "build:variant", "build:visual"] },
+    { name: "lint", script: "lint" },
+    { name: "typecheck", script: "typecheck" },
+    { name: "unit tests", script: "test:unit" },
+    // One after the other: each writes React Router's generated types (.react-router/), and two at once collided there.
+    { name: "build, then the variant site's", script: "build", then: "build:variant" },
   ],
-  // Every browser the suites after it drive, installed first if missing (one apt-get, never two at once), then the HTML check.
-  [{ name: "browsers, then the HTML check", scripts: ["browsers", "check:html"] }],
-  [{ name: "browser tests (Chromium)", scripts: ["test:e2e"], env: { VARIANT_SITE_BUILT: "1" } }],
-  [
-    { name: "screenshots in Chromium", scripts: ["test:visual"], env: { VISUAL_ENGINE: "chromium", VISUAL_SITE_BUILT: "1" } },
-    { name: "Gecko journeys", scripts: ["test:engines"], env: { ENGINES: "gecko" } },
-    // One after the other, in one check: each drives WebKitGTK (the fresh-clone run of 68d01a4, 2026-11-30: beside each
-    // other, no-javascript.test.ts's browser didn't start its session 3 times in 45 s each; alone, 78 of 78 passed).
-    {
-      name: "WebKit journeys, then screenshots in WebKit",
-      scripts: ["test:engines", "test:visual"],
-      env: { ENGINES: "webkit", VISUAL_ENGINE: "webkit", VISUAL_SITE_BUILT: "1" },
-    },
-    { name: "owner edits (test:content on edited content)", scripts: ["test:owner-edits"] },
-  ],
+  [{ name: "HTML check", script: "check:html" }],
+  [{ name: "browser tests (Chromium)", script: "test:e2e", env: { VARIANT_SITE_BUILT: "1" } }],
+  // One after the other: each drives WebKitGTK, and beside each other WebKit's browser at times never started its
+  // session (the fresh-clone run of 68d01a4, 2026-11-30: no-javascript.test.ts, 3 starts of 45 s each; alone, 78 of
+  // 78 passed at once).
+  [{ name: "screenshots", script: "test:visual" }],
+  [{ name: "Gecko and WebKit journeys", script: "test:engines" }],
+  [{ name: "owner edits (test:content on edited content)", script: "test:owner-edits" }],
 ];
 
 interface Result {
@@ -72,9 +62,10 @@ const FAILURE_LINES = 60;
 /** Runs one check; alone in its stage its output goes straight out as it comes, beside others it is held until it ends. */
 function runCheck(check: Check, alone: boolean): Promise<Result> {
   const started = performance.now();
-  const command = check.scripts.map((script) => `npm run ${script}`).join(" && ");
-  console.log(`\n▶ ${check.name}: ${command}${alone ? "" : " (beside the stage's other checks; its output comes when it ends)"}`);
+  const then = check.then ? ` && npm run ${check.then}` : "";
+  console.log(`\n▶ ${check.name}: npm run ${check.script}${then}${alone ? "" : " (beside the stage's other checks; its output comes when it ends)"}`);
   return new Promise((resolve) => {
+    const command = check.then ? `npm run ${check.script} && npm run ${check.then}` : `npm run ${check.script}`;
     const child = spawn(command, {
       cwd: root,
       shell: true,
@@ -92,7 +83,7 @@ function runCheck(check: Check, alone: boolean): Promise<Result> {
     child.on("close", (code) => {
       const seconds = (performance.now() - started) / 1000;
       if (!alone) {
-        console.log(`\n── ${check.name} (${command}) ──`);
+        console.log(`\n── ${check.name} (npm run ${check.script}) ──`);
         process.stdout.write(Buffer.concat(output));
       }
       console.log(`${code === 0 ? "✔" : "✘"} ${check.name}: ${code === 0 ? "passed" : "FAILED"} in ${seconds.toFixed(0)} s`);

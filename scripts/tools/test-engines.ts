@@ -5,8 +5,7 @@
  *  - WebKit: tests/engines/webkit, in WebKitGTK through WebKitWebDriver (tests/engines/webkit/vitest.config.ts).
  * The two run side by side, each with its own server and ports (one browser each, mostly waiting on it: together
  * they take little longer than WebKit alone); each one's output is printed whole when it ends. Each engine's passed
- * and failed counts are printed at the end; any failure fails the run. ENGINES=gecko or ENGINES=webkit runs one
- * (`npm test` runs each beside other suites: scripts/tools/run-checks.ts).
+ * and failed counts are printed at the end; any failure fails the run.
  */
 import { execFileSync, spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
@@ -45,104 +44,68 @@ const version = (command: string, args: string[]) => {
   }
 };
 
+if (run(process.execPath, ["--import", "tsx", "scripts/tools/ensure-browsers.ts", "firefox", "webkit"]) !== 0) process.exit(1);
+// The build both engines' servers serve (BUILD_DIR's, `build` unless set), built with the same setting if missing.
+if (!fs.existsSync(path.join(clientDir(root), "404.html")) && run("npm", ["run", "build"]) !== 0) process.exit(1);
+fs.rmSync(results, { recursive: true, force: true });
+
 interface Counts {
   passed: number;
   failed: number;
   skipped: number;
 }
 
-/** Reads a runner's JSON report (in test-results/engines/) with `read`, or undefined if it wrote none. */
-function readReport<T>(file: string, read: (report: never) => T): T | undefined {
+/** What failed, by a runner's JSON report (engine-failures.ts); a runner that wrote none says so. */
+function failures(file: string, read: (report: never) => string[]): string[] {
   try {
     return read(JSON.parse(fs.readFileSync(path.join(results, file), "utf8")) as never);
   } catch {
-    return undefined;
+    return [`no report (${file}): the runner stopped before writing it, see its output above`];
   }
 }
 
-interface Engine {
-  title: string;
-  /** Its browser, as scripts/tools/ensure-browsers.ts names it. */
-  browser: string;
-  command: string[];
-  env?: NodeJS.ProcessEnv;
-  /** Its JSON report, and the folder of its other output, in test-results/engines/. */
-  report: string;
-  output?: string;
-  counts: (report: never) => Counts;
-  failures: (report: never) => string[];
-  version: () => string;
+/** Reads a runner's JSON report; a runner that stopped before writing one counts as one failure. */
+function counts(file: string, read: (report: Record<string, number & Record<string, number>>) => Counts): Counts {
+  try {
+    return read(JSON.parse(fs.readFileSync(path.join(results, file), "utf8")));
+  } catch {
+    return { passed: 0, failed: 1, skipped: 0 };
+  }
 }
 
-const ENGINES: Record<string, Engine> = {
-  gecko: {
-    title: "Gecko: Firefox ESR, Playwright over WebDriver BiDi",
-    browser: "firefox",
-    command: ["npx", "playwright", "test", "-c", "playwright.engines.config.ts"],
-    report: "gecko.json",
-    output: "gecko",
-    counts: (report: { stats: Record<string, number> }) => ({
-      passed: report.stats.expected + report.stats.flaky,
-      failed: report.stats.unexpected,
-      skipped: report.stats.skipped,
-    }),
-    failures: geckoFailures,
-    version: () => version(FIREFOX_PATH, ["--version"]) || "Firefox ESR",
-  },
-  webkit: {
-    title: "WebKit: WebKitGTK, WebdriverIO over WebDriver classic",
-    browser: "webkit",
-    command: ["npx", "vitest", "run", "-c", "tests/engines/webkit/vitest.config.ts"],
-    env: { E2E_PORT: WEBKIT_E2E_PORT },
-    report: "webkit.json",
-    counts: (report: Record<string, number>) => ({
-      passed: report.numPassedTests,
-      failed: report.numFailedTests,
-      skipped: report.numPendingTests + report.numTodoTests,
-    }),
-    failures: (report) => webkitFailures(report, root),
-    version: () => `WebKitGTK ${version("dpkg-query", ["-W", "-f", "${Version}", "webkit2gtk-driver"])}`,
-  },
-};
+const [geckoRun, webkitRun] = await Promise.all([
+  runHeld("Gecko: Firefox ESR, Playwright over WebDriver BiDi", "npx", ["playwright", "test", "-c", "playwright.engines.config.ts"]),
+  runHeld("WebKit: WebKitGTK, WebdriverIO over WebDriver classic", "npx", ["vitest", "run", "-c", "tests/engines/webkit/vitest.config.ts"], {
+    E2E_PORT: WEBKIT_E2E_PORT,
+  }),
+]);
+const gecko = counts("gecko.json", (report) => {
+  const stats = report.stats as unknown as Record<string, number>;
+  return { passed: stats.expected + stats.flaky, failed: stats.unexpected, skipped: stats.skipped };
+});
+const webkit = counts("webkit.json", (report) => ({
+  passed: report.numPassedTests,
+  failed: report.numFailedTests,
+  skipped: report.numPendingTests + report.numTodoTests,
+}));
+const { exit: geckoExit, ms: geckoTime } = geckoRun;
+const { exit: webkitExit, ms: webkitTime } = webkitRun;
 
-const named = (process.env.ENGINES ?? "gecko,webkit").split(",").map((name) => name.trim());
-const unknown = named.filter((name) => !(name in ENGINES));
-if (unknown.length > 0) {
-  console.error(`ENGINES names ${unknown.join(", ")}: it takes ${Object.keys(ENGINES).join(", ")}, comma-separated.`);
-  process.exit(2);
-}
-const chosen = named.map((name) => [name, ENGINES[name]] as const);
-
-if (run(process.execPath, ["--import", "tsx", "scripts/tools/ensure-browsers.ts", ...chosen.map(([, engine]) => engine.browser)]) !== 0) process.exit(1);
-// The build the engines' servers serve (BUILD_DIR's, `build` unless set), built with the same setting if missing.
-if (!fs.existsSync(path.join(clientDir(root), "404.html")) && run("npm", ["run", "build"]) !== 0) process.exit(1);
-// Each engine's own results only: the other may be running beside this run.
-for (const [, engine] of chosen)
-  for (const file of [engine.report, engine.output ?? ""]) if (file) fs.rmSync(path.join(results, file), { recursive: true, force: true });
-
-const runs = await Promise.all(chosen.map(([, engine]) => runHeld(engine.title, engine.command[0], engine.command.slice(1), engine.env)));
+const firefoxVersion = version(FIREFOX_PATH, ["--version"]);
+const webkitVersion = version("dpkg-query", ["-W", "-f", "${Version}", "webkit2gtk-driver"]);
+const line = (name: string, c: Counts, exit: number, ms: number) =>
+  `${name}: ${c.passed} passed, ${c.failed + (exit !== 0 && c.failed === 0 ? 1 : 0)} failed${c.skipped ? `, ${c.skipped} skipped` : ""} (${Math.round(ms / 1000)} s)`;
 
 console.log("\n== Engines ==");
-let passed = 0;
-let failed = 0;
-const failureLines: string[] = [];
-for (const [index, [, engine]] of chosen.entries()) {
-  const { exit, ms } = runs[index];
-  const label = engine.title.split(":")[0];
-  // A runner that stopped before writing its report counts as one failure.
-  const c = readReport(engine.report, engine.counts) ?? { passed: 0, failed: 1, skipped: 0 };
-  const failedHere = c.failed + (exit !== 0 && c.failed === 0 ? 1 : 0);
-  passed += c.passed;
-  failed += failedHere;
-  console.log(
-    `${label} (${engine.version()}): ${c.passed} passed, ${failedHere} failed${c.skipped ? `, ${c.skipped} skipped` : ""} (${Math.round(ms / 1000)} s)`,
-  );
-  if (exit !== 0) {
-    const listed = readReport(engine.report, engine.failures) ?? [`no report (${engine.report}): the runner stopped before writing it, see its output above`];
-    for (const failure of listed) failureLines.push(`✘ ${label}: ${failure}`);
-  }
-}
+console.log(line(`Gecko (${firefoxVersion || "Firefox ESR"})`, gecko, geckoExit, geckoTime));
+console.log(line(`WebKit (WebKitGTK ${webkitVersion})`, webkit, webkitExit, webkitTime));
+const failed = gecko.failed + webkit.failed + (geckoExit !== 0 && gecko.failed === 0 ? 1 : 0) + (webkitExit !== 0 && webkit.failed === 0 ? 1 : 0);
 // Named again last: a log that keeps only its end (npm test's summary) still says what failed.
-for (const line of failureLines) console.log(line);
-console.log(`engines: ${passed} passed, ${failed} failed`);
+for (const [engine, exit, listed] of [
+  ["Gecko", geckoExit, failures("gecko.json", geckoFailures)],
+  ["WebKit", webkitExit, failures("webkit.json", (report) => webkitFailures(report, root))],
+] as const) {
+  if (exit !== 0) for (const failure of listed) console.log(`✘ ${engine}: ${failure}`);
+}
+console.log(`engines: ${gecko.passed + webkit.passed} passed, ${failed} failed`);
 process.exit(failed > 0 ? 1 : 0);

@@ -40,16 +40,13 @@ export function expectedOutput(fixture: string): string {
   return fs.readFileSync(path.join(FIXTURES, fixture, "expected.txt"), "utf8").replace(/\n$/, "");
 }
 
-/** Where a build of other content than the owner's named `name` goes (fixtureBuildDir), as it is: a build made before. */
-export const fixtureBuildPath = (name: string): string => path.join(PROJECT_ROOT, "node_modules/.cache/site-builds", name);
-
 /**
  * An empty build folder (BUILD_DIR, scripts/build/site-folders.ts) for a build of other content than the owner's,
  * beside the site's build/ rather than in it. Inside the project (node_modules/.cache), not the system's temporary
  * folder: the prerender imports the server build, whose packages resolve from the project's node_modules.
  */
 export function fixtureBuildDir(name: string): string {
-  const folder = fixtureBuildPath(name);
+  const folder = path.join(PROJECT_ROOT, "node_modules/.cache/site-builds", name);
   fs.rmSync(folder, { recursive: true, force: true });
   fs.mkdirSync(folder, { recursive: true });
   return folder;

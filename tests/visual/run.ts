@@ -1,7 +1,6 @@
 /**
  * `npm run test:visual`: the screenshot suite (issue 20). Builds the site from the fixture content
- * (tests/fixtures/content, named by CONTENT_DIR) into a build folder of its own (BUILD_DIR, under node_modules/.cache), so the site's build/ is never replaced
- * (tests/visual/visual-site.ts; VISUAL_SITE_BUILT=1: built already, by `npm run build:visual`), then runs against that build:
+ * (tests/fixtures/content, named by CONTENT_DIR) into a build folder of its own (BUILD_DIR, under node_modules/.cache), so the site's build/ is never replaced, then runs against that build:
  * - the Playwright suite of playwright.visual.config.ts (Chromium: every page and state at four widths);
  * - the WebKit suite of tests/visual/webkit (WebKitGTK over WebDriver: every page at the phone's width).
  * The screenshots never depend on the owner's content/: an edit of the owner's changes nothing here.
@@ -9,15 +8,14 @@
  * Arguments go on to `playwright test`: `npm run test:visual:update` passes --update-snapshots to accept an intended
  * change (in WebKit too: VISUAL_UPDATE=1 writes a missing or differing baseline), and e.g. `npm run test:visual --
  * --project=phone-390 -g pricing` runs part of it. VISUAL_ENGINE=chromium or webkit runs one engine's half only.
- * VISUAL_KEEP=1 keeps the fixture build (one built before, VISUAL_SITE_BUILT=1, is always kept); VISUAL_BUILD_NAME names its folder (visual); VISUAL_PORT sets the server's
+ * VISUAL_KEEP=1 keeps the fixture build; VISUAL_BUILD_NAME names its folder (visual); VISUAL_PORT sets the server's
  * port (4337), and the WebKit half's ports are VISUAL_PORT + 50 and the two after it.
  */
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import os from "node:os";
-import { PROJECT_ROOT } from "../support/content-root.ts";
-import { buildVisualSite, visualBuildDir, visualBuildEnv, visualSiteBuilt } from "./visual-site.ts";
+import { FIXTURE_CONTENT_DIR, PROJECT_ROOT, fixtureBuildDir } from "../support/content-root.ts";
 import { PORTS } from "../../scripts/tools/browsers.ts";
 
 const root = PROJECT_ROOT;
@@ -25,7 +23,6 @@ const root = PROJECT_ROOT;
 const RESULTS = path.join(root, "test-results/visual");
 
 function removeBuild(buildDir: string): void {
-  if (visualSiteBuilt) return;
   if (process.env.VISUAL_KEEP) console.log(`\nvisual: the fixture build is kept at ${buildDir}`);
   else fs.rmSync(buildDir, { recursive: true, force: true });
 }
@@ -38,12 +35,17 @@ function diffImages(): string[] {
     .map((file) => path.relative(root, path.join(RESULTS, file)));
 }
 
-if (!visualSiteBuilt && !buildVisualSite()) {
-  removeBuild(visualBuildDir());
-  process.exit(1);
+const buildDir = fixtureBuildDir(process.env.VISUAL_BUILD_NAME || "visual");
+const env = { ...process.env, CONTENT_DIR: FIXTURE_CONTENT_DIR, BUILD_DIR: buildDir };
+console.log(`\n$ CONTENT_DIR=${FIXTURE_CONTENT_DIR} BUILD_DIR=${buildDir} npm run build`);
+const started = performance.now();
+const build = spawnSync("npm", ["run", "build"], { cwd: root, stdio: "inherit", env });
+if (build.status !== 0) {
+  console.error("\nvisual: the fixture site didn't build.");
+  removeBuild(buildDir);
+  process.exit(build.status ?? 1);
 }
-const buildDir = visualBuildDir();
-const env = visualBuildEnv();
+console.log(`\nvisual: the fixture site built in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 
 // Both halves unless VISUAL_ENGINE names one. (WebKit's was out of npm test while it caught text black at random: a
 // colour transition global.css started under reduced motion, now gone; docs/engines.md, "Screenshots in WebKit".)

@@ -37,8 +37,25 @@ export interface ListEntry {
   value: string;
 }
 
-/** Every entry of the list in order, each at its line; the first is the heading. */
-export function listEntries(csvText: string): ListEntry[] {
+/** The lists read last, by their text, at most LISTS_KEPT: the site editor reads one list several times per change. */
+const lastRead = new Map<string, readonly ListEntry[]>();
+const LISTS_KEPT = 4;
+
+/**
+ * Every entry of the list in order, each at its line; the first is the heading. A list read lately is given as read
+ * then (the same entries, to read only): the service area's Add reads its list for the postcodes there, their lines,
+ * the list's check and what changed, each a parse (four, with the delimiter guessed), and a phone paid for each.
+ */
+export function listEntries(csvText: string): readonly ListEntry[] {
+  const known = lastRead.get(csvText);
+  if (known) return known;
+  const entries = readEntries(csvText);
+  lastRead.set(csvText, entries);
+  if (lastRead.size > LISTS_KEPT) lastRead.delete(lastRead.keys().next().value!);
+  return entries;
+}
+
+function readEntries(csvText: string): ListEntry[] {
   const entries: ListEntry[] = [];
   let line = 1;
   for (const row of csvRows(csvText)) {

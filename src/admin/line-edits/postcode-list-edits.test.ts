@@ -136,3 +136,16 @@ describe("a list saved by a spreadsheet, read one way by the editor, the check a
     expect(postcodeEntries(without)).toEqual(["CM2 0AA", "IG1 3TY"]);
   });
 });
+
+describe("a list read again (listEntries keeps the lists read lately)", () => {
+  it("gives each text its own postcodes, read once while kept, and again once others have pushed it out", () => {
+    const lists = Array.from({ length: 6 }, (_, n) => `postcode\nCM1 ${n}AA\n`);
+    const first = coveredPostcodes(lists[0]);
+    expect(coveredPostcodes(lists[0])).toBe(first);
+    for (const [n, list] of lists.entries()) expect(coveredPostcodes(list)).toEqual([`CM1 ${n}AA`]);
+    // Pushed out by the five after it: read again, the same postcodes in a new list.
+    const again = coveredPostcodes(lists[0]);
+    expect(again).not.toBe(first);
+    expect(again).toEqual(first);
+  });
+});

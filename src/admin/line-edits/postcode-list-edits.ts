@@ -7,7 +7,7 @@
  * before a save.
  */
 import { normalisePostcode } from "../../lib/normalise-postcode.ts";
-import { listEntries } from "../../lib/postcode-list-reader.ts";
+import { listEntries, type ListEntry } from "../../lib/postcode-list-reader.ts";
 import { comparePostcodes } from "../../content/postcode-list-rules.ts";
 import { SERVICE_AREA_TITLE } from "../editor-settings.ts";
 
@@ -28,15 +28,25 @@ function entriesByLine(text: string): { heading: { index: number; value: string 
   return { heading: heading && { index: heading.line - 1, value: heading.value }, byLine };
 }
 
+/** The covered postcodes of each list read lately (listEntries keeps their entries): worked out once a list. */
+const covered = new WeakMap<readonly ListEntry[], readonly string[]>();
+
 /**
  * The covered postcodes, in the normal form, in the list's order: every entry visitors' check would find, so a line a
  * spreadsheet saved as `CM1 1NQ,` or `"CM1 1NQ"` is listed (and removable) as CM1 1NQ.
  */
-export const coveredPostcodes = (text: string): string[] =>
-  listEntries(text)
-    .slice(1)
-    .map(({ value }) => normalisePostcode(value))
-    .filter((postcode) => postcode !== null);
+export function coveredPostcodes(text: string): readonly string[] {
+  const entries = listEntries(text);
+  let postcodes = covered.get(entries);
+  if (!postcodes) {
+    postcodes = entries
+      .slice(1)
+      .map(({ value }) => normalisePostcode(value))
+      .filter((postcode) => postcode !== null);
+    covered.set(entries, postcodes);
+  }
+  return postcodes;
+}
 
 /** A postcode's district: its outward code ("IG1" of "IG1 3TY"). */
 const districtOf = (postcode: string) => postcode.split(" ")[0];

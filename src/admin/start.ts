@@ -4,9 +4,8 @@
  * this makes the sign-in work, shows the list once signed in, marks the files with unsaved changes, and opens
  * the file the address names (?file=pricing), the service area (?file=service-area), or Recent changes (?changes), by
  * loading the file editor. Once the list shows, at an idle moment, it fetches the file editor ahead of the first tap,
- * has it check the content as built (opening a file
- * then checks only what the file changes), and registers the worker that keeps the editor's files for the next
- * visit.
+ * has it warm the check's code up on the content as built, and registers the worker that keeps the editor's files for
+ * the next visit.
  */
 import "../styles/global.css";
 import "./editor.css";
@@ -119,7 +118,7 @@ function showEditor(mode: EditorMode, settings: EditorSettings): void {
         ({ prepareChecks, followOnList }) => {
           // Online, a save made in a file's page is still followed here (unless a file opened meanwhile).
           if (mode === "github" && !openFileName()) stopListFollow = followOnList(element(EDITOR_ELEMENT_IDS.list)!, settings);
-          // Then, at the next idle moment, the content as built is checked: opening a file checks only its changes.
+          // Then, at the next idle moments, the check's code is warmed up on the content as built.
           prepareChecks(later);
         },
         () => {

@@ -186,6 +186,8 @@ test.describe("online, the save of several files when GitHub's copy moves meanwh
     expect(editor.read("savings")).toBe(theirs);
 
     await page.getByRole("button", { name: "Apply my changes to the newer file", exact: true }).click();
+    // Said once every file the save writes has the owner's changes on its newer version: a Save then writes onto them all.
+    await expect(saying(page, /^Your changes are now on the newer file\./)).toBeVisible();
     await save(page);
     const saved = contentOf("savings", editor.read("savings"));
     expect(saved.intro, "their change kept").toBe(theirIntro);

@@ -238,18 +238,24 @@ export function usePackageChange(name: ContentName, store: DraftStore, backend: 
     setFollowers(asRead);
   }, [forgetDrafts]);
 
-  /** After a conflict: the followers' changes applied onto their newer versions, as the Pricing page's are. */
+  /**
+   * After a conflict: the followers' newer versions read, then (the step it resolves with) the followers' changes applied
+   * onto them, as the Pricing page's are. Two steps, so that the save applies every file's changes in one go once all are
+   * read: applied file by file, a Save tapped in between wrote the followers on the versions that had just conflicted.
+   */
   const rebaseOnNewer = useCallback(
-    async (from: EditorBackend) => {
-      if (!active) return;
+    async (from: EditorBackend): Promise<() => void> => {
+      if (!active) return () => {};
       const newer = await readAll(from, false);
-      const next: Followers = {};
-      for (const follower of FOLLOWERS) {
-        const [mine, theirs] = [latest.current[follower], newer[follower]];
-        if (!theirs) continue;
-        next[follower] = mine ? { file: theirs.file, values: rebaseEdits(parse(mine.file.text) ?? {}, mine.values, theirs.values).values } : theirs;
-      }
-      update(next);
+      return () => {
+        const next: Followers = {};
+        for (const follower of FOLLOWERS) {
+          const [mine, theirs] = [latest.current[follower], newer[follower]];
+          if (!theirs) continue;
+          next[follower] = mine ? { file: theirs.file, values: rebaseEdits(parse(mine.file.text) ?? {}, mine.values, theirs.values).values } : theirs;
+        }
+        update(next);
+      };
     },
     [active, readAll, update],
   );

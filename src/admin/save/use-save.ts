@@ -36,15 +36,16 @@ interface AlsoWritten {
   files(): FileChange[];
   /** After the save: the open file's values as read before it and as saved (what the change made needed, kept), then read again. */
   saved(from: EditorBackend, asRead: unknown, values: unknown): Promise<void>;
-  /** After a conflict: their changes applied onto their newer versions, or dropped. */
-  rebaseOnNewer(from: EditorBackend): Promise<void>;
+  /** After a conflict: their newer versions read; resolves with the step that applies their changes onto them. */
+  rebaseOnNewer(from: EditorBackend): Promise<() => void>;
   discard(): void;
   readAgain(from: EditorBackend): Promise<void>;
 }
 
 interface SaveOptions {
   name: ContentName;
-  changeSets: ChangeSets;
+  /** What a save needs of the change-set pipeline (change-set/use-change-set.ts). */
+  changeSets: Pick<ChangeSets, "backend" | "commit" | "setStatus" | "signInAgain">;
   edited: EditedFile;
   also: AlsoWritten;
   /** Reads the file from a backend; undefined when it couldn't (the reason is shown by the caller). */
@@ -85,10 +86,13 @@ export function useSave({ name, changeSets, edited, also, read }: SaveOptions) {
 
   const applyToNewer = useCallback(async () => {
     if (typeof backend === "string") return;
+    // Every newer file read first, then every change applied in one go: the owner is told their changes are on the
+    // newer files (and Save writes onto them) only once all of them are.
     const newer = await read(backend);
     if (!newer) return;
+    const rebaseAlso = await also.rebaseOnNewer(backend);
     edited.rebaseOnto(newer);
-    await also.rebaseOnNewer(backend);
+    rebaseAlso();
     setStatus({ kind: "idle" });
   }, [also, backend, edited, read, setStatus]);
 

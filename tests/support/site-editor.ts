@@ -222,9 +222,30 @@ export interface SiteEditor {
   expectFailedLoads(reason: number | string): void;
 }
 
-/** The local backend's edit server, started by the first test of the worker that needs it. */
+/** The local backend's edit server, as a test gets it: its address, the folder it edits, and what it has printed. */
 interface LocalServer {
-  get(): Promise<{ url: string; root: string; output: () => string }>;
+  url: string;
+  root: string;
+  output: () => string;
+}
+
+let localServer: Promise<LocalServer> | undefined;
+
+/**
+ * The local backend's edit server: one per worker process, started by the first test that needs it, over a scratch
+ * folder of its own, and stopped (its folder removed) as the process exits (startServer stops its server then). Not a
+ * worker fixture: Playwright gives tests with a worker fixture of their own workers of their own, so each switch
+ * between an editor spec and a site spec started a worker afresh (22 of the 25 workers of a run, 2.3–4.5 s each).
+ */
+function theLocalServer(): Promise<LocalServer> {
+  localServer ??= (async () => {
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), "site-editor-"));
+    process.on("exit", () => fs.rmSync(root, { recursive: true, force: true }));
+    fs.cpSync(path.join(PROJECT_ROOT, "schemas"), path.join(root, "schemas"), { recursive: true });
+    fs.cpSync(CONTENT_DIR, path.join(root, "content"), { recursive: true });
+    return { ...(await startEditServer(root)), root };
+  })();
+  return localServer;
 }
 
 /** The built online page's settings (the branch it saves to, the sign-in service). */
@@ -281,37 +302,12 @@ export interface HelperAccount {
   name: string;
 }
 
-export const test = base.extend<
-  { backend: BackendKind; signInAs: HelperAccount | undefined; editor: SiteEditor; editorPage: Page },
-  { localServer: LocalServer }
->({
+export const test = base.extend<{ backend: BackendKind; signInAs: HelperAccount | undefined; editor: SiteEditor; editorPage: Page }>({
   backend: ["local", { option: true }],
   /** Online, who signs in: the owner (undefined), or a helper with their own account, a collaborator of the double's repository. */
   signInAs: [undefined, { option: true }],
   // The editor's own worker would answer its files before the routes saw them (admin-cache.spec.ts tests it).
   serviceWorkers: "block",
-
-  localServer: [
-    // Playwright hands a fixture its dependencies as the first argument; this one has none.
-    // eslint-disable-next-line no-empty-pattern
-    async ({}, use) => {
-      let started: Promise<{ url: string; root: string; output: () => string; server: RunningServer }> | undefined;
-      const root = fs.mkdtempSync(path.join(os.tmpdir(), "site-editor-"));
-      await use({
-        get() {
-          started ??= (async () => {
-            fs.cpSync(path.join(PROJECT_ROOT, "schemas"), path.join(root, "schemas"), { recursive: true });
-            fs.cpSync(CONTENT_DIR, path.join(root, "content"), { recursive: true });
-            return { ...(await startEditServer(root)), root };
-          })();
-          return started;
-        },
-      });
-      if (started) await (await started).server.stop();
-      fs.rmSync(root, { recursive: true, force: true });
-    },
-    { scope: "worker" },
-  ],
 
   // After consoleErrors (it routes every third-party host to an error): the routes here, made later, come first.
   editorPage: async ({ page, consoleErrors }, use, testInfo) => {
@@ -343,7 +339,7 @@ export const test = base.extend<
     expect(problems, "console errors, uncaught exceptions and policy violations in the editor").toEqual([]);
   },
 
-  editor: async ({ backend, signInAs, editorPage: page, localServer, baseURL }, use) => {
+  editor: async ({ backend, signInAs, editorPage: page, baseURL }, use) => {
     const expected = new Set<string>();
     const failedLoads = failedLoadsOf.get(page)!;
     const startingSaves = { log: 0, commits: 0 };
@@ -356,7 +352,7 @@ export const test = base.extend<
 
     let editor: SiteEditor;
     if (backend === "local") {
-      const server = await localServer.get();
+      const server = await theLocalServer();
       fs.rmSync(path.join(server.root, "content"), { recursive: true, force: true });
       fs.cpSync(CONTENT_DIR, path.join(server.root, "content"), { recursive: true });
       forgetLocalHistory(server.root);

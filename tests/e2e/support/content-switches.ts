@@ -17,8 +17,11 @@ const variantContent = (contentDir: string) =>
  * The shared `test` plus `content`: the content of the site the project serves, the site's own or the variant's
  * (variant-site.ts), which the variant's projects name in the `contentDir` option.
  */
-export const test = base.extend<{ content: ContentFiles }, VariantOptions>({
-  contentDir: [undefined, { option: true, scope: "worker" }],
+export const test = base.extend<{ content: ContentFiles } & VariantOptions>({
+  // An option of each test, not of the worker: a worker-scoped one would keep these specs' tests out of the workers the
+  // other specs' tests run in (Playwright gives tests with other worker fixtures workers of their own), and each switch
+  // between the two started a worker afresh.
+  contentDir: [undefined, { option: true }],
   content: async ({ contentDir }, use) => use(contentDir ? variantContent(contentDir) : readContent()),
 });
 

@@ -31,7 +31,11 @@ const STAGES: Check[][] = [
   [{ name: "content check", script: "check:content" }],
   // Each one process (or a few) that leaves room beside it. The variant site is the second site the Chromium suite
   // serves (tests/e2e/support/variant-site.ts): built here, its server doesn't build it while every test waits.
+  // Debian's browsers and Java, installed here if missing (a fresh machine: apt-get's downloads and unpacking, about
+  // 90 s, mostly waiting on the network and the disk) beside the checks that keep the cores busy, rather than each in
+  // the stage of the suite that needs it, alone there. Where they are installed it takes a second.
   [
+    { name: "the browsers (Debian's packages)", script: "browsers" },
     { name: "lint", script: "lint" },
     { name: "typecheck", script: "typecheck" },
     { name: "unit tests", script: "test:unit" },

@@ -8,6 +8,7 @@
  * can be saved as it was shown.
  */
 import { useCallback, useEffect, useMemo, useState } from "react";
+import { afterPaint } from "../../lib/after-paint.ts";
 import baseline from "virtual:editor/baseline";
 import type { ChangeDetail, ContentChange } from "../backends/backend.ts";
 import type { EditedFile } from "../../content/names.ts";
@@ -39,8 +40,10 @@ function ChangeView({ change, details, ...props }: ChangeViewProps & { change: C
   const { online, endedSignIn } = props.changeSets;
   useEffect(() => {
     let live = true;
-    details.read(change.id).then(
-      (read) => live && setDetail(read),
+    // Shown once the change unfolded ("Reading…") has been painted: a detail already read, or answered at once by a
+    // local server, was otherwise put into words (every file's values parsed, each change described) inside the tap.
+    Promise.all([details.read(change.id), afterPaint()]).then(
+      ([read]) => live && setDetail(read),
       (error: unknown) => {
         if (!live) return;
         if (endedSignIn(error)) setDetail((shown) => (typeof shown === "object" ? shown : "What this change did shows once you have signed in again."));
@@ -58,18 +61,19 @@ function ChangeView({ change, details, ...props }: ChangeViewProps & { change: C
 
 function ChangeDetailView({ detail, changeSets, onSaved, fileHeading: FileHeading }: ChangeViewProps & { detail: ChangeDetail }) {
   const allContent = useMemo(() => namesForChange(baseline.content, detail.files), [detail]);
+  // Put into words once a change: worked out again at each render of the put back's steps ("Reading…", "Saving…"),
+  // each file's values compared anew held a tap on "Put back this change" 90 ms on a phone before it could show.
+  const inWords = useMemo(() => detail.files.map((file) => fileKindOf(file.name).changesInWords(file, allContent)), [detail, allContent]);
   const putBack = usePutBack(changeSets, detail, allContent, onSaved);
   return (
     <div className="editor-history__detail">
-      {detail.files.map((file) => (
+      {detail.files.map((file, fileIndex) => (
         <section key={file.name} aria-label={fileTitle(file.name)}>
           <FileHeading>{fileTitle(file.name)}</FileHeading>
           <ul>
-            {fileKindOf(file.name)
-              .changesInWords(file, allContent)
-              .map((words, index) => (
-                <li key={index}>{words}</li>
-              ))}
+            {inWords[fileIndex].map((words, index) => (
+              <li key={index}>{words}</li>
+            ))}
           </ul>
         </section>
       ))}

@@ -18,3 +18,12 @@ export function afterPaint(): Promise<void> {
     );
   });
 }
+
+/**
+ * `work`'s answer, not before the browser has had its chance to paint (afterPaint): what a tap started (a read, say) goes
+ * on at once, and what its answer is drawn into never holds the tap's own answer, even when it comes back at once.
+ */
+export async function afterPaintWith<T>(work: Promise<T>): Promise<T> {
+  const [answer] = await Promise.all([work, afterPaint()]);
+  return answer;
+}

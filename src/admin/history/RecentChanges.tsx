@@ -8,7 +8,7 @@
  * can be saved as it was shown.
  */
 import { useCallback, useEffect, useMemo, useState } from "react";
-import { afterPaint } from "../../lib/after-paint.ts";
+import { afterPaintWith } from "../../lib/after-paint.ts";
 import baseline from "virtual:editor/baseline";
 import type { ChangeDetail, ContentChange } from "../backends/backend.ts";
 import type { EditedFile } from "../../content/names.ts";
@@ -42,8 +42,8 @@ function ChangeView({ change, details, ...props }: ChangeViewProps & { change: C
     let live = true;
     // Shown once the change unfolded ("Reading…") has been painted: a detail already read, or answered at once by a
     // local server, was otherwise put into words (every file's values parsed, each change described) inside the tap.
-    Promise.all([details.read(change.id), afterPaint()]).then(
-      ([read]) => live && setDetail(read),
+    afterPaintWith(details.read(change.id)).then(
+      (read) => live && setDetail(read),
       (error: unknown) => {
         if (!live) return;
         if (endedSignIn(error)) setDetail((shown) => (typeof shown === "object" ? shown : "What this change did shows once you have signed in again."));

@@ -6,7 +6,7 @@
  * over, and the put back can be made again on the newer file.
  */
 import { useCallback, useState } from "react";
-import { afterPaint } from "../../lib/after-paint.ts";
+import { afterPaintWith } from "../../lib/after-paint.ts";
 import type { ChangeDetail } from "../backends/backend.ts";
 import { checkWhereSaved, type ChangeSet } from "../change-set/change-set.ts";
 import { failedSave, statusText } from "../change-set/change-status.ts";
@@ -48,7 +48,7 @@ export function usePutBack(changeSets: ChangeSets, detail: ChangeDetail, allCont
     try {
       // The work on what was read starts once "Reading…" has been painted: a local server answers at once, and the
       // put back worked out and checked against every file ran before the browser's next paint, inside the tap.
-      const [read] = await Promise.all([Promise.all(detail.files.map((file) => backend.read(file.name))), afterPaint()]);
+      const read = await afterPaintWith(Promise.all(detail.files.map((file) => backend.read(file.name))));
       const plans = detail.files.map((file, index) => fileKindOf(file.name).putBack(file, read[index], allContent));
       const files = plans.filter((plan): plan is PutBackFile => plan !== undefined && plan.text !== plan.now.text);
       if (files.length === 0) return setState({ kind: "nothing" });

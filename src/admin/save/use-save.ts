@@ -88,9 +88,8 @@ export function useSave({ name, changeSets, edited, also, read }: SaveOptions) {
     if (typeof backend === "string") return;
     // Every newer file read first, then every change applied in one go: the owner is told their changes are on the
     // newer files (and Save writes onto them) only once all of them are.
-    const newer = await read(backend);
+    const [newer, rebaseAlso] = await Promise.all([read(backend), also.rebaseOnNewer(backend)]);
     if (!newer) return;
-    const rebaseAlso = await also.rebaseOnNewer(backend);
     edited.rebaseOnto(newer);
     rebaseAlso();
     setStatus({ kind: "idle" });

@@ -104,7 +104,7 @@ function warmValidator(name: ContentName): void {
 }
 
 /**
- * As a file opens, the validators a change of it runs (its own and its followers') are warmed: the first change's check
+ * Once a file's form is drawn, the validators a change of it runs (its own and its followers') are warmed: the first change's check
  * would compile them otherwise, inside the owner's next tap (a package added on the Pricing page showed its new fields
  * after 0.9-1.0 s instead of 0.4-0.5 s). The build's check of them is kept: nothing is parsed again.
  */

@@ -5,7 +5,6 @@
  * same pane.
  */
 import { createRoot } from "react-dom/client";
-import { checkAsItOpens } from "../checks/editor-checks.ts";
 import type { OpenFileOptions } from "../editor-settings.ts";
 import { ServiceArea } from "../service-area/ServiceArea.tsx";
 import { FileEditor } from "./FileEditor.tsx";
@@ -15,7 +14,6 @@ export { followOnList } from "../follow/follow-on-list.tsx";
 export { openRecentChanges } from "../history/open-recent-changes.tsx";
 
 export function openFile(pane: HTMLElement, options: OpenFileOptions): void {
-  checkAsItOpens(options.name);
   pane.replaceChildren();
   pane.removeAttribute("aria-busy");
   // A half-typed value can stop the preview's page (its boundary says so): not the editor's error.

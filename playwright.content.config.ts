@@ -15,5 +15,8 @@ export default defineConfig({
   ...base,
   grep: /@content/,
   projects: [phone],
+  // A folder of its own: Playwright empties its output folder as it starts, and npm test runs this (on the owner's
+  // edits) beside the Gecko journeys, whose report is written under test-results/engines.
+  outputDir: "test-results/content",
   webServer: SITE_SERVER,
 });

@@ -8,7 +8,8 @@
  * Which checks share a stage: those that don't depend on each other or write to the same place. Lint, the typecheck,
  * the unit tests and the builds (the site's, then the variant's, each into its own folder) are each one process that
  * leaves room beside it. The screenshot suite and the Gecko and WebKit journeys each drive WebKitGTK, whose browser
- * beside another sometimes never starts its session: they run one after the other.
+ * beside another sometimes never starts its session: they run one after the other. The owner's edits (Chromium, on a
+ * build and a port of their own) run beside the journeys, which leave most of a core idle.
  */
 import { spawn } from "node:child_process";
 import path from "node:path";
@@ -48,8 +49,13 @@ const STAGES: Check[][] = [
   // session (the fresh-clone run of 68d01a4, 2026-11-30: no-javascript.test.ts, 3 starts of 45 s each; alone, 78 of
   // 78 passed at once).
   [{ name: "screenshots", script: "test:visual" }],
-  [{ name: "Gecko and WebKit journeys", script: "test:engines" }],
-  [{ name: "owner edits (test:content on edited content)", script: "test:owner-edits" }],
+  // Side by side: the Gecko and WebKit journeys drive one browser each and mostly wait on it (1.3 of the 2 cores busy
+  // in the fresh-clone run of 8ff947c, 2026-11-30: 193 s, 140 core-seconds idle), and the owner's edits, built into a
+  // folder of their own and served on a port of their own (tests/owner-edits/run.ts), fill the rest.
+  [
+    { name: "Gecko and WebKit journeys", script: "test:engines" },
+    { name: "owner edits (test:content on edited content)", script: "test:owner-edits" },
+  ],
 ];
 
 interface Result {

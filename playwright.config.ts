@@ -58,6 +58,9 @@ export default defineConfig<VariantOptions>({
   // frame; with three it is busy: 6.3 min against 7.9 with two, the same day (420-423 tests, 2026-11-28).
   workers: 3,
   reporter: [["list"]],
+  // A folder of its own: Playwright empties its output folder as it starts, and npm test runs the screenshots (their
+  // images on a failure under test-results/visual) beside this suite.
+  outputDir: "test-results/chromium",
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     headless: true,

@@ -1,7 +1,7 @@
 /**
  * The owner's editor at /admin/ (issue 44), as the owner uses it on a phone, each journey against both backends
- * (tests/support/site-editor.ts): the local endpoint of `npm run edit`, and the online editor saving to GitHub
- * through the GitHub double. A save changes only the lines edited, says what changed in its commit message, and
+ * (tests/support/site-editor.ts's PHONE_AND_COMPUTER_RUNS): the local endpoint of `npm run edit` on a computer, and
+ * the online editor saving to GitHub through the GitHub double on a phone. A save changes only the lines edited, says what changed in its commit message, and
  * leaves content the content check passes; a mistake is refused at its field, with the check's own message, and
  * nothing is written. Every expectation comes from the content (the starting files, the fields the schemas make)
  * and from the content check's own code, never from values copied here.
@@ -30,7 +30,7 @@ import { CAMERA_MAKE, PAIR, addPhotoPair, draftKeeps, entry, unfold } from "./su
 import { screenAt } from "../support/layout-rules";
 import { SITE_PAGES, faq, gallery, testimonials } from "../support/site-pages";
 import {
-  EDITOR_RUNS,
+  PHONE_AND_COMPUTER_RUNS,
   FIRST_PRICE,
   changedContent,
   checkWithText,
@@ -106,7 +106,7 @@ async function expectCleanPhoto(bytes: Buffer | undefined, what: string): Promis
   expect(bytes!.includes(CAMERA_MAKE), what).toBe(false);
 }
 
-for (const { backend, width } of EDITOR_RUNS) {
+for (const { backend, width } of PHONE_AND_COMPUTER_RUNS) {
   test.describe(`the editor at ${width} px, saving ${backend === "local" ? "into the content folder (npm run edit)" : "to GitHub"}`, { tag: ANY_WIDTH }, () => {
     test.use({ backend, ...screenAt(width) });
 

@@ -546,8 +546,9 @@ export async function save(page: Page): Promise<void> {
 }
 
 /**
- * Where each editor journey runs: against both backends, at the widths an owner uses. `npm run edit` runs on a
- * computer; online, the owner is mostly on a phone, the suites' one and the smallest (320 px).
+ * Where the taps on the page run (admin-tap.spec.ts): against both backends, at the widths an owner uses. `npm run
+ * edit` runs on a computer; online, the owner is mostly on a phone, the suites' one and the smallest (320 px), where
+ * the sheet a tap opens over the page has the least room.
  */
 export const EDITOR_RUNS = [
   { backend: "local", width: DESKTOP_VIEWPORT.width },
@@ -556,10 +557,12 @@ export const EDITOR_RUNS = [
 ] as const satisfies readonly { backend: BackendKind; width: number }[];
 
 /**
- * Where the owner's weekly tasks run (issue 57: a new banner photo, a closure, a saving changed): on a phone and on a
- * computer, and against each backend, each once: the computer's run saves as `npm run edit` does, the phone's online.
- * What a width changes (the sheet a tap opens, the page beside the form) is the same whichever backend saves, and a
- * backend's save is the same at any width, so the four pairings tested no more than these two (issue 65).
+ * Where the form's journeys (admin.spec.ts) and the owner's weekly tasks run (issue 57: a new banner photo, a closure,
+ * a saving changed): on a phone and on a computer, and against each backend, each once: the computer's run saves as
+ * `npm run edit` does, the phone's online. What a width changes (the sheet a tap opens, the page beside the form) is
+ * the same whichever backend saves, and a backend's save is the same at any width, so the four pairings tested no more
+ * than these two (issue 65). At 320 px a form journey did what it does at 390: the form's layout there (every file's,
+ * every entry unfolded) is admin-access.spec.ts's sweep, and the taps on the page run at 320 px too (EDITOR_RUNS).
  */
 export const PHONE_AND_COMPUTER_RUNS = EDITOR_RUNS.filter(({ width }) => width !== 320);
 

@@ -8,8 +8,8 @@
  * Which checks share a stage: those that don't depend on each other or write to the same place. Lint, the typecheck,
  * the unit tests and the builds (the site's, then the variant's, each into its own folder) are each one process that
  * leaves room beside it. The screenshot suite and the Gecko and WebKit journeys each drive WebKitGTK, whose browser
- * beside another sometimes never starts its session: the screenshots run beside the Chromium suite, the journeys
- * after, beside the owner's edits (Chromium, on a build and a port of their own), as they leave most of a core idle.
+ * beside another sometimes never starts its session: the screenshots run alone, the journeys beside the owner's
+ * edits (Chromium, on a build and a port of their own), as they leave most of a core idle.
  */
 import { spawn } from "node:child_process";
 import path from "node:path";
@@ -44,14 +44,12 @@ const STAGES: Check[][] = [
     { name: "build, then the variant site's", script: "build", then: "build:variant" },
   ],
   [{ name: "HTML check", script: "check:html" }],
-  // The screenshots beside the Chromium suite, not beside the Gecko and WebKit journeys: each of those two drives
+  [{ name: "browser tests (Chromium)", script: "test:e2e", env: { VARIANT_SITE_BUILT: "1" } }],
+  // Alone: beside the Chromium suite the two took 534 s (fresh clone of 0ee0160, 2026-11-30) against 409 + 96 one
+  // after the other, both cores busy either way. Not beside the Gecko and WebKit journeys either: each drives
   // WebKitGTK, and beside each other WebKit's browser at times never started its session (the fresh-clone run of
-  // 68d01a4, 2026-11-30: no-javascript.test.ts, 3 starts of 45 s each; alone, 78 of 78 passed at once). Alone, the
-  // screenshots left a tenth of their stage's core-seconds idle (their build, then one engine after the other).
-  [
-    { name: "browser tests (Chromium)", script: "test:e2e", env: { VARIANT_SITE_BUILT: "1" } },
-    { name: "screenshots", script: "test:visual" },
-  ],
+  // 68d01a4, 2026-11-30: no-javascript.test.ts, 3 starts of 45 s each; alone, 78 of 78 passed at once).
+  [{ name: "screenshots", script: "test:visual" }],
   // Side by side: the Gecko and WebKit journeys drive one browser each and mostly wait on it (1.3 of the 2 cores busy
   // in the fresh-clone run of 8ff947c, 2026-11-30: 193 s, 140 core-seconds idle), and the owner's edits, built into a
   // folder of their own and served on a port of their own (tests/owner-edits/run.ts), fill the rest.

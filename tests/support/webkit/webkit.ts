@@ -73,13 +73,17 @@ async function startDriver(): Promise<{ driver: ChildProcess; port: number }> {
 
 /**
  * How long a browser may take to start its session before its driver is stopped and another started. A session
- * starts in about half a second (0.38–0.45 s, five starts alone, 2026-11-30); one that hasn't in 15 s never does (a
- * fresh-clone run that day waited out 45 s twice over in no-javascript.test.ts before its third start took).
+ * starts in 0.3–1.3 s, with other suites running beside it or not (2026-11-30, 13 starts). One that hasn't started
+ * by then never does: beside the owner-edit suite, 7 of 22 starts hung that day (WebKitWebDriver answers its status,
+ * never the new session), each a wait of the whole SESSION_START, and a start beside nothing hangs too, more rarely.
  */
-const SESSION_START = 15_000;
+const SESSION_START = 8_000;
 
-/** How many browsers a start may try, each with a driver of its own (webkit-vitest.ts's hookTimeout covers them all). */
-const SESSION_ATTEMPTS = 4;
+/**
+ * How many browsers a start may try, each with a driver of its own (webkit-vitest.ts's hookTimeout covers them all):
+ * with about a third of starts hanging, eight in a row would hang once in some ten thousand files.
+ */
+const SESSION_ATTEMPTS = 8;
 
 /**
  * A browser through a driver of its own. WebKitGTK's browser sometimes never answers its first session (in CI on

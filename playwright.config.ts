@@ -58,8 +58,8 @@ export default defineConfig<VariantOptions>({
   // frame; with three it is busy: 6.3 min against 7.9 with two, the same day (420-423 tests, 2026-11-28).
   workers: 3,
   reporter: [["list"]],
-  // A folder of its own: Playwright empties its output folder as it starts, and npm test runs the screenshots (their
-  // images on a failure under test-results/visual) beside this suite.
+  // A folder of its own, as each Playwright suite here has (the screenshots' test-results/visual, the Gecko journeys'
+  // and the content suite's): Playwright empties its output folder as it starts, so no suite's can hold another's.
   outputDir: "test-results/chromium",
   use: {
     baseURL: `http://127.0.0.1:${port}`,

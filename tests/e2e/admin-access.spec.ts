@@ -156,13 +156,13 @@ async function expectPreviewLayoutRules(page: Page, label: string): Promise<void
 }
 
 /**
- * Unfolds every list entry, those inside an entry too: a folded entry's fields aren't drawn, and an entry draws
- * them (its own lists among them) once it opens. Each round opens what is folded, then waits for every open
- * entry to have drawn its fields.
+ * Unfolds every list entry in `scope`, those inside an entry too: a folded entry's fields aren't drawn, and an entry
+ * draws them (its own lists among them) once it opens. Each round opens what is folded (but `leaveFolded`), then waits
+ * for every open entry to have drawn its fields.
  */
-async function unfoldEveryEntry(page: Page): Promise<void> {
-  const folded = page.locator("details:not([open])");
-  const undrawn = page.locator("details[open]:not(:has(> summary + *))");
+async function unfoldEveryEntry(scope: Page | Locator, { leaveFolded }: { leaveFolded?: string } = {}): Promise<void> {
+  const folded = scope.locator(`details:not([open])${leaveFolded ? `:not(${leaveFolded})` : ""}`);
+  const undrawn = scope.locator("details[open]:not(:has(> summary + *))");
   while ((await folded.count()) > 0) {
     await folded.evaluateAll((entries) => entries.forEach((entry) => ((entry as HTMLDetailsElement).open = true)));
     await expect(undrawn).toHaveCount(0);
@@ -199,12 +199,7 @@ async function expectOwnersWords(page: Page, name: ContentName): Promise<void> {
     added++;
   }
   // What the adding brought, unfolded too (the settings' section left closed).
-  const folded = form.locator(`details:not(.${DEVELOPER_SECTION_CLASS}):not([open])`);
-  const undrawn = form.locator("details[open]:not(:has(> summary + *))");
-  while ((await folded.count()) > 0) {
-    await folded.evaluateAll((entries) => entries.forEach((entry) => ((entry as HTMLDetailsElement).open = true)));
-    await expect(undrawn).toHaveCount(0);
-  }
+  await unfoldEveryEntry(form, { leaveFolded: `.${DEVELOPER_SECTION_CLASS}` });
   if (added > 0) await expect(checksFailing(page)).toBeVisible({ timeout: 30_000 });
   // A new package's booking types to create in the scheduling service are listed as that service spells them
   // (issue 57 asks for them): the owner types them there. Read the rest.

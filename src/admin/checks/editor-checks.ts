@@ -104,10 +104,10 @@ function warmValidator(name: ContentName): void {
 }
 
 /**
- * Once a file's form is drawn, the validators a change of it runs (its own and its followers') are warmed: the first change's check
- * would compile them otherwise, inside the owner's next tap (a package added on the Pricing page showed its new fields
+ * The validators a change of a file runs (its own and its followers'), warmed once its form is drawn (use-file-read.ts):
+ * the first change's check would compile them otherwise, inside the owner's next tap (a package added on the Pricing page showed its new fields
  * after 0.9-1.0 s instead of 0.4-0.5 s). The build's check of them is kept: nothing is parsed again.
  */
-export function checkAsItOpens(name: ContentName): void {
+export function warmValidatorsOf(name: ContentName): void {
   for (const file of [name, ...followersOf(name)]) warmValidator(file);
 }

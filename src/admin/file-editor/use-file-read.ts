@@ -7,7 +7,7 @@ import { useCallback, useEffect, useState } from "react";
 import type { ContentName } from "../../content/names.ts";
 import type { EditorBackend, FileVersion } from "../backends/backend.ts";
 import { SignInError } from "../backends/errors.ts";
-import { checkAsItOpens, refreshContent } from "../checks/editor-checks.ts";
+import { warmValidatorsOf, refreshContent } from "../checks/editor-checks.ts";
 import type { ChangeStatus } from "../change-set/change-status.ts";
 import type { useEditedFile } from "./use-edited-file.ts";
 
@@ -61,7 +61,7 @@ export function useFileRead(
   // The validators a change of the file runs, warmed once its form is drawn: before it, on a phone, their compiling held
   // the form back (bench:editor, phone on Wi-Fi, form ready 1.29 s before they were warmed as the file opened, 1.77 s after).
   useEffect(() => {
-    if (opened) checkAsItOpens(name);
+    if (opened) warmValidatorsOf(name);
   }, [opened, name]);
 
   return { read, loadError };

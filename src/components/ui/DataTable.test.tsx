@@ -110,6 +110,23 @@ describe("DataTable", () => {
     }
   });
 
+  it("keeps each cell's elements when it is drawn again with columns made anew (the editor's preview, at each key typed)", () => {
+    // Columns made from the content, as the pricing page makes them: each drawing with new values makes new templates.
+    const madeFrom = (currency: string) =>
+      helper.columns([
+        helper.accessor("name", { header: "Fruit" }),
+        helper.accessor("colour", { header: "Colour", cell: (info) => <em>{info.getValue()}</em> }),
+        helper.accessor("price", { header: "Price", cell: (info) => <a href="#price">{`${currency}${info.getValue()}`}</a> }),
+      ]);
+    const { rerender } = renderDom(<DataTable caption={CAPTION} columns={madeFrom("£")} rows={rows} rowHeader="name" />);
+    const before = tableNamed(CAPTION).rows.map((row) => row.map((cell) => cell.element.firstElementChild));
+    rerender(<DataTable caption={CAPTION} columns={madeFrom("€")} rows={rows} rowHeader="name" />);
+    const after = tableNamed(CAPTION).rows;
+    expect(after.map((row) => row[2].text)).toEqual(rows.map((row) => `€${row.price}`));
+    after.forEach((row, i) => row.forEach((cell, j) => expect(cell.element.firstElementChild).toBe(before[i][j])));
+    expect(before.flat().filter(Boolean)).toHaveLength(rows.length * 2);
+  });
+
   it("gives each table its own caption id", () => {
     renderDom(
       <>

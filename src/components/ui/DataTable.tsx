@@ -1,4 +1,4 @@
-import { useId } from "react";
+import { useId, type ReactNode } from "react";
 import { metaHelper, tableFeatures, useTable, type ColumnDef, type RowData } from "@tanstack/react-table";
 import "./data-table.css";
 
@@ -39,6 +39,16 @@ function longestWord(headers: readonly unknown[]): number {
   const letters = (word: string) => word.replace(/[^\p{L}\p{N}]/gu, "").length;
   const longest = Math.max(0, ...headers.flatMap((header) => (typeof header === "string" ? header.split(/\s+/).map(letters) : [])));
   return longest > 7 ? longest : 0;
+}
+
+/**
+ * A header's or a cell's content: its template called as a function (never drawn as a component, as `FlexRender`
+ * does). A template is made again with the table's content (the columns close over it), so as a component it would be
+ * a new type at each change, and React would build every cell anew: in the editor's preview, where the content changes
+ * with each key the owner types, that was 200 nodes taken out and put back a key on the pricing page.
+ */
+function shown<TContext>(template: string | ((context: TContext) => ReactNode) | undefined, context: TContext): ReactNode {
+  return typeof template === "function" ? template(context) : template;
 }
 
 function cellClass(meta: DataTableColumnMeta | undefined, rowHeaderColumn = false): string | undefined {
@@ -87,7 +97,7 @@ export function DataTable<TRow extends RowData>({ caption, columns, rows, rowHea
                     colSpan={header.colSpan > 1 ? header.colSpan : undefined}
                     className={cellClass(header.column.columnDef.meta, header.column.id === rowHeader)}
                   >
-                    {header.isPlaceholder ? null : <table.FlexRender header={header} />}
+                    {header.isPlaceholder ? null : shown(header.column.columnDef.header, header.getContext())}
                   </th>
                 ))}
               </tr>
@@ -100,11 +110,11 @@ export function DataTable<TRow extends RowData>({ caption, columns, rows, rowHea
                   const className = cellClass(cell.column.columnDef.meta);
                   return cell.column.id === rowHeader ? (
                     <th key={cell.id} scope="row" className={className}>
-                      <table.FlexRender cell={cell} />
+                      {shown(cell.column.columnDef.cell, cell.getContext())}
                     </th>
                   ) : (
                     <td key={cell.id} className={className}>
-                      <table.FlexRender cell={cell} />
+                      {shown(cell.column.columnDef.cell, cell.getContext())}
                     </td>
                   );
                 })}

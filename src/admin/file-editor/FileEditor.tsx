@@ -5,7 +5,7 @@
  * save makes save/use-save.ts (with the files a package change brings: package-change/), and the pipeline that
  * checks, commits and follows it change-set/.
  */
-import { useCallback, useEffect, useMemo, useState } from "react";
+import { useCallback, useDeferredValue, useEffect, useMemo, useState } from "react";
 import { parse } from "yaml";
 import baseline from "virtual:editor/baseline";
 import { contentFilePath, type ContentName } from "../../content/names.ts";
@@ -18,7 +18,7 @@ import { parseSchemas, schemaFile } from "../../content/schema-texts.ts";
 import { SavedSinceBuild } from "../checks/SavedSinceBuild.tsx";
 import { PagePreview } from "../preview/PagePreview.tsx";
 import { PreviewFrame } from "../preview/PreviewFrame.tsx";
-import { showContent, showTyped } from "../preview/live-content.ts";
+import { previewContent, showContent, showTyped, type PreviewContent } from "../preview/live-content.ts";
 import { showPhotoFiles } from "../preview/preview-photos.ts";
 import { usePreviewPhotos } from "../preview/use-preview-photos.ts";
 import { FieldSheet } from "../tap/FieldSheet.tsx";
@@ -65,7 +65,9 @@ export function FileEditor({ name, mode, settings }: OpenFileOptions) {
   // The Pricing page's lists bring the other files that follow them into the same save (package-change/).
   const packageChange = usePackageChange(name, store, backend);
   const edited = useEditedFile(name, store, packageChange.others);
-  const [version, setVersion] = useState(0);
+  // The content the page is drawn with, and how many times it changed (each change draws the page again).
+  const [shown, setShown] = useState(() => ({ version: 0, content: previewContent() }));
+  const show = useCallback((content: PreviewContent) => setShown((previous) => ({ version: previous.version + 1, content })), []);
   const title = fileTitle(name);
 
   const { read, loadError } = useFileRead(name, backend, edited, setStatus);
@@ -74,10 +76,8 @@ export function FileEditor({ name, mode, settings }: OpenFileOptions) {
 
   // The preview follows the checked values: the content they make, drawn again.
   useEffect(() => {
-    if (!edited.checked) return;
-    showContent(edited.checked.content);
-    setVersion((previous) => previous + 1);
-  }, [edited.checked]);
+    if (edited.checked) show(showContent(edited.checked.content));
+  }, [edited.checked, show]);
 
   const saving = useSave({ name, changeSets, edited, also: packageChange, read });
 
@@ -88,13 +88,17 @@ export function FileEditor({ name, mode, settings }: OpenFileOptions) {
     () => (edited.values === undefined ? [] : fileFields(schemaFile(name), edited.values, SCHEMAS, allContent)),
     [edited.values, name, allContent],
   );
-  const taps = usePageTaps({ name, fields, version });
+  // A key the owner types is answered first: the form shows it at the next paint. The page drawn again (and the
+  // outline put back on it) follows in a render of its own, which React works through a part at a time, after that
+  // paint; a second key meanwhile starts it again, with both.
+  const drawn = useDeferredValue(shown);
+  const taps = usePageTaps({ name, fields, version: drawn.version });
   // The page is drawn again only when the values it shows change: opening a field or a save's status leaves it as it is.
   const founderSlug = edited.checked?.content.founder?.slug ?? baseline.content.founder?.slug ?? "";
   const drawable = edited.file !== undefined && edited.values !== undefined;
   const pagePreview = useMemo(
-    () => (drawable ? <PagePreview page={previewPage(name, founderSlug)} version={version} /> : null),
-    [drawable, founderSlug, name, version],
+    () => (drawable ? <PagePreview page={previewPage(name, founderSlug)} version={drawn.version} content={drawn.content} /> : null),
+    [drawable, founderSlug, name, drawn],
   );
   // The form's props stay the same objects from one render to the next unless what they hold changed: a render for
   // something else (the save's "Saving…", a tap's) leaves the form (FileForm is memo) as it is.
@@ -105,9 +109,10 @@ export function FileEditor({ name, mode, settings }: OpenFileOptions) {
       const values = follow(editedValues, edit);
       changeEdited(values);
       // The page shows each key at once when it can be drawn as typed; otherwise once checked, at the pause.
-      if (showTyped(name, values)) setVersion((previous) => previous + 1);
+      const typed = showTyped(name, values);
+      if (typed) show(typed);
     },
-    [changeEdited, editedValues, follow, name],
+    [changeEdited, editedValues, follow, name, show],
   );
   const onPhotosChange = useCallback(
     (photoChange: PhotoChange) => {
@@ -132,9 +137,12 @@ export function FileEditor({ name, mode, settings }: OpenFileOptions) {
   // How the checks name a problem's place, and the content the closures' reminder reads: the same objects until what they
   // hold changes, so a save's status or a tap draws neither list again (ChecksPanel.tsx, ClosureReminder.tsx).
   const onOpenField = taps.open;
+  // The places they name (each worked out from its file's fields) follow a key in the background, as the page does:
+  // the lists keep what they worked out in the render that answers the key.
+  const namedFrom = useDeferredValue(valuesNow);
   const places = useMemo(
-    () => ({ content: valuesNow, schemas: SCHEMAS, fileTitle: fileTitleOfPath, openFile: name, onOpenField }),
-    [valuesNow, name, onOpenField],
+    () => ({ content: namedFrom, schemas: SCHEMAS, fileTitle: fileTitleOfPath, openFile: name, onOpenField }),
+    [namedFrom, name, onOpenField],
   );
   const checkedContent = edited.checked?.content ?? NO_CONTENT;
   // The file as read, parsed once a version (never at each render: a tap's, the save's status).

@@ -8,6 +8,7 @@ import { createRoot } from "react-dom/client";
 import type { OpenFileOptions } from "../editor-settings.ts";
 import { ServiceArea } from "../service-area/ServiceArea.tsx";
 import { FileEditor } from "./FileEditor.tsx";
+import { stoppedThePage } from "../preview/PagePreview.tsx";
 
 export { prepareChecks } from "../checks/editor-checks.ts";
 export { followOnList } from "../follow/follow-on-list.tsx";
@@ -16,8 +17,12 @@ export { openRecentChanges } from "../history/open-recent-changes.tsx";
 export function openFile(pane: HTMLElement, options: OpenFileOptions): void {
   pane.replaceChildren();
   pane.removeAttribute("aria-busy");
-  // A half-typed value can stop the preview's page (its boundary says so): not the editor's error.
-  createRoot(pane, { onCaughtError: (error) => console.info("preview:", error) }).render(<FileEditor {...options} />);
+  // A half-typed value can stop the preview's page (its boundary says so): not the editor's error. Any other error
+  // React recovered from is reported as React does by default.
+  createRoot(pane, {
+    onCaughtError: (error) => console.info("preview:", error),
+    onRecoverableError: (error) => (stoppedThePage((error as Error).cause) ? console.info("preview, drawn again:", error) : reportError(error)),
+  }).render(<FileEditor {...options} />);
 }
 
 /** The service area's screen: the covered postcodes, by district (service-area/). */

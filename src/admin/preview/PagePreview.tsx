@@ -3,6 +3,7 @@ import { MemoryRouter } from "react-router";
 import { UnbuiltPhotoError } from "../../features/home/built-photo";
 import { SiteFrame } from "../../features/layout/SiteFrame";
 import { FrameWindow } from "./PreviewFrame.tsx";
+import { drawWith, type PreviewContent } from "./live-content.ts";
 import type { PreviewPage } from "./preview-pages.ts";
 import { photosRevision, subscribeToPhotos } from "./preview-photos.ts";
 import "./preview.css";
@@ -14,6 +15,17 @@ interface BoundaryProps {
 }
 
 type BoundaryState = { failed: false; version: string } | { failed: true; version: string; newPhoto: boolean };
+
+/** What stopped the page from drawing (the boundary below caught it). */
+const stoppedPage = new WeakSet<object>();
+
+/**
+ * Whether `error` stopped the preview's page from drawing: expected while a value is half-typed, and caught by the
+ * preview (open-file.tsx says so as information, never as the editor's error). React redraws a page that stopped in a
+ * render it did in parts (the page after a key, FileEditor.tsx), and if the redraw holds (it may draw the page as it
+ * was) it reports what stopped the first: that is this too.
+ */
+export const stoppedThePage = (error: unknown): boolean => error instanceof Object && stoppedPage.has(error);
 
 /**
  * Keeps the checks in view when a half-typed value stops the page from drawing; the next edit tries again, and the
@@ -39,6 +51,7 @@ class PreviewBoundary extends Component<BoundaryProps, BoundaryState> {
     }
   }
   static getDerivedStateFromError(error: unknown): Partial<BoundaryState> {
+    if (error instanceof Object) stoppedPage.add(error);
     return { failed: true, newPhoto: error instanceof UnbuiltPhotoError };
   }
   static getDerivedStateFromProps(props: BoundaryProps, state: BoundaryState): BoundaryState | null {
@@ -61,10 +74,15 @@ interface Props {
   page: PreviewPage;
   /** Changes with every edit, so the page is drawn again with the new values. */
   version: number;
+  /** The content to draw it with (live-content.ts). */
+  content: PreviewContent;
 }
 
 /** The editor's preview of one content file: its page as the site draws it (the site's frame, route module and components). */
-export function PagePreview({ page: { path, Page }, version }: Props) {
+export function PagePreview({ page: { path, Page }, version, content }: Props) {
+  // The content modules the page's components read hold this content from here on: the page is drawn from one state of
+  // it, even in parts with a key typed in between (FileEditor.tsx draws it after answering the key).
+  drawWith(content);
   // A photo drawn from this browser's copy, once there, draws the page again.
   const photos = useSyncExternalStore(subscribeToPhotos, photosRevision);
   return (

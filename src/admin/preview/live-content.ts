@@ -45,18 +45,40 @@ const markAll = (files: LoadedContent): MarkedContent =>
 const listeners: Listener[] = [];
 /** The values as given (the shape a value typed is compared with), and as the preview draws them (marked). */
 let given: LoadedContent = baseline.content;
-let content: MarkedContent = markAll(baseline.content);
+let latest: PreviewContent = markAll(baseline.content);
+/** What the content modules hold now: the content of the page last drawn (drawWith). */
+let drawn: PreviewContent = latest;
 
-/** Calls `listener` now and on every change (each content module keeps its binding up to date this way). */
+/**
+ * One state of the content the preview draws: every file's values, marked. Each change makes a new one (never changed
+ * after), so the page drawn with it reads the same values from its first component to its last, however many parts
+ * React draws it in (a key typed meanwhile makes the next one).
+ */
+export type PreviewContent = Readonly<MarkedContent>;
+
+/** Calls `listener` now and each time a page is drawn with other content (each content module keeps its binding up to date this way). */
 export function watchContent(listener: Listener): void {
   listeners.push(listener);
-  listener(content);
+  listener(drawn);
 }
 
-/** Shows these files' values from now on; the files not named keep theirs. */
-export function showContent(next: LoadedContent): void {
+/** The content the preview draws now, before any change. */
+export const previewContent = (): PreviewContent => latest;
+
+/** Shows these files' values from now on (the files not named keep theirs): the content to draw the page with. */
+export function showContent(next: LoadedContent): PreviewContent {
   given = { ...given, ...next };
-  content = { ...content, ...markAll(next) };
+  latest = { ...latest, ...markAll(next) };
+  return latest;
+}
+
+/**
+ * The content modules take `content`, as the page starts to be drawn with it (PagePreview.tsx): only then, so a page
+ * drawn in parts never mixes two states of the content.
+ */
+export function drawWith(content: PreviewContent): void {
+  if (content === drawn) return;
+  drawn = content;
   for (const listener of listeners) listener(content);
 }
 
@@ -76,10 +98,9 @@ function sameShape(a: unknown, b: unknown): boolean {
  * Shows the values as the owner has just typed them, before the check has run (it runs at the next pause), when they
  * have the shape of the values shown now (a text still a text, a price still a number): the page follows each key
  * at once. Any other change (a price emptied, an entry added) waits for the check, which keeps the page drawable.
- * Returns whether the values are shown.
+ * Returns the content to draw the page with, or nothing if the values wait.
  */
-export function showTyped(name: ContentName, values: unknown): boolean {
-  if (!sameShape(values, given[name])) return false;
-  showContent({ [name]: values });
-  return true;
+export function showTyped(name: ContentName, values: unknown): PreviewContent | undefined {
+  if (!sameShape(values, given[name])) return undefined;
+  return showContent({ [name]: values });
 }

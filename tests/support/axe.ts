@@ -67,12 +67,15 @@ export async function settlePage({ button, steppedAside, frames = true }: { butt
   );
 }
 
-/** In the page, after `axeSource`: runs axe with `tags` and answers one line per violation ("rule: help (targets)"). */
-export function runAxe(tags: string[]): Promise<string[]> {
+/**
+ * In the page, after `axeSource`: runs axe with `tags` on the whole document, or only on the parts `within` selects
+ * (the page-wide rules, landmarks and the like, then don't run), and answers one line per violation ("rule: help (targets)").
+ */
+export function runAxe({ tags, within }: { tags: string[]; within?: string }): Promise<string[]> {
   interface AxeResults {
     violations: { id: string; help: string; nodes: { target: unknown[] }[] }[];
   }
-  const { axe } = window as unknown as { axe: { run: (context: Document, options: object) => Promise<AxeResults> } };
+  const { axe } = window as unknown as { axe: { run: (context: Document | { include: string[] }, options: object) => Promise<AxeResults> } };
   // Every part drawn for the scan, as it is drawn once on screen: the editor's go-live list is content-visibility: auto,
   // and axe can't judge what that leaves undrawn off screen (a control it can't hit reads as covered:
   // dequelabs/axe-core#2768). A sheet of the scan's own, taken away after it; the page's are left alone.
@@ -80,7 +83,7 @@ export function runAxe(tags: string[]): Promise<string[]> {
   drawAll.replaceSync("* { content-visibility: visible !important; }");
   document.adoptedStyleSheets = [...document.adoptedStyleSheets, drawAll];
   return axe
-    .run(document, { runOnly: { type: "tag", values: tags }, iframes: false, resultTypes: ["violations"] })
+    .run(within ? { include: [within] } : document, { runOnly: { type: "tag", values: tags }, iframes: false, resultTypes: ["violations"] })
     .then((results) => results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`))
     .finally(() => {
       document.adoptedStyleSheets = document.adoptedStyleSheets.filter((sheet) => sheet !== drawAll);

@@ -140,10 +140,10 @@ export async function expectURLWhileAppHeld(page: Page, url: Parameters<Page["wa
 }
 
 /** axe with the WCAG 2.2 A and AA rules and axe's best practices (landmarks, headings …): no violations allowed. */
-export async function expectNoAxeViolations(page: Page): Promise<void> {
+export async function expectNoAxeViolations(page: Page, { within }: { within?: string } = {}): Promise<void> {
   await page.evaluate(settlePage, SETTLE);
   if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(axeSource);
-  expect(await page.evaluate(runAxe, AXE_TAGS)).toEqual([]);
+  expect(await page.evaluate(runAxe, { tags: AXE_TAGS, ...(within ? { within } : {}) })).toEqual([]);
 }
 
 export const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1280) < 768;

@@ -326,5 +326,5 @@ export const evaluateInPage = <T>(browser: Browser, expression: string, arg: unk
 export async function expectNoAxeViolations(browser: Browser): Promise<void> {
   await executeInPage(browser, settlePage, SETTLE);
   await browser.execute(`${axeSource}\nreturn true;`);
-  expect(await executeInPage<string[]>(browser, runAxe, AXE_TAGS)).toEqual([]);
+  expect(await executeInPage<string[]>(browser, runAxe, { tags: AXE_TAGS })).toEqual([]);
 }

@@ -280,6 +280,21 @@ function codeNamesIn(value: unknown, names = new Map<string, string>()): Map<str
   return names;
 }
 
+/** Each file's codes and names, kept by its values (never changed, only replaced): a file unchanged is walked once. */
+const codeNamesOfFile = new WeakMap<object, ReadonlyMap<string, string>>();
+
+/** Code → name, from every file of `allContent` (the last file's name for a code two files name). */
+function codeNamesInEveryFile(allContent: unknown): Map<string, string> {
+  const names = new Map<string, string>();
+  for (const file of Object.values(asRecord(allContent))) {
+    if (!file || typeof file !== "object") continue;
+    let found = codeNamesOfFile.get(file);
+    if (!found) codeNamesOfFile.set(file, (found = codeNamesIn(file)));
+    for (const [code, name] of found) names.set(code, name);
+  }
+  return names;
+}
+
 /** One entry of each list at the top of a file, in words, by the list's name. */
 function listSingulars(root: JsonSchema, schemaFile: string, files: SchemaFiles): Map<string, string> {
   const singulars = new Map<string, string>();
@@ -301,7 +316,7 @@ function listSingulars(root: JsonSchema, schemaFile: string, files: SchemaFiles)
 export function fileFields(schemaFile: string, content: unknown, files: SchemaFiles, allContent?: unknown): FormField[] {
   const root = files[schemaFile];
   if (!root) throw new Error(`schema fields: there is no schema ${schemaFile}`);
-  const codeNames = codeNamesIn(content, codeNamesIn(allContent));
+  const codeNames = codeNamesIn(content, codeNamesInEveryFile(allContent));
   // The file's own values as they are now: a choice from one of its own lists (an offer's packages) follows them, even
   // while the file doesn't pass its check (as a new offer doesn't until it is filled in), when the check keeps none.
   const everyFile = { ...asRecord(allContent), [schemaFile.replace(/\.schema\.json$/, "")]: content };

@@ -2,7 +2,7 @@ import { vercelStegaSplit } from "@vercel/stega";
 import { describe, expect, it } from "vitest";
 import type { FieldPath, FormField } from "../schema/field-types.ts";
 import { entryField, valueAt } from "../schema/field-tree.ts";
-import { fixtureForm, schemaFiles } from "../schema/form-fixtures.test-support.ts";
+import { fixtureContent, fixtureForm, schemaFiles } from "../schema/form-fixtures.test-support.ts";
 import { CONTENT_NAMES } from "../../content/names.ts";
 import { drawnFrom } from "../../lib/drawn-from.ts";
 import { formatDay } from "../../lib/business-day.ts";
@@ -64,7 +64,7 @@ describe("the preview's edit marks", () => {
   );
 
   it("draws new prices on their first day with their own marks: a tap on one opens the new price's box, not today's", () => {
-    const pricing = fixtureForm("pricing").values as unknown as PricingContent;
+    const pricing = fixtureContent().pricing;
     const withNew: PricingContent = { ...pricing, newPrices: { from: "2027-01-04", prices: raisedPrices(pricing.prices) } };
     const [wash, sizes] = Object.entries(pricing.prices)[0]!;
     const [size, tiers] = Object.entries(sizes)[0]!;

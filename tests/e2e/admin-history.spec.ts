@@ -103,6 +103,8 @@ for (const backend of BACKENDS) {
           // put back in turn like a commit (which leaves nothing to publish: the file is as committed again).
           const unpublished = page.getByRole("heading", { name: UNPUBLISHED_HEADING, exact: true });
           await expect(unpublished).toBeVisible();
+          // The list read again with it: the put back still says it is saved.
+          await expect(saying(page, /^Put back and saved/)).toBeVisible();
           const saved = page.getByRole("button", { name: /^Put back: / });
           const putBack = page.getByRole("listitem").filter({ has: saved });
           await saved.click();

@@ -90,21 +90,21 @@ interface ChangeListProps extends Omit<ChangeViewProps, "fileHeading"> {
   details: Details | undefined;
 }
 
-/** The changes, newest first; locally, the saves not yet committed first, under their own heading. */
+/**
+ * The changes, newest first; locally, the saves not yet committed first, under their own heading. The site's history
+ * keeps its place in the page whether or not that heading is there: a put back saved locally is the first save not
+ * committed, and the list read again with it must leave the opened change (and its "Put back and saved") as it is.
+ */
 function ChangeLists({ changes, ...props }: ChangeListProps & { changes: readonly ContentChange[] }) {
   const unpublished = changes.filter((change) => change.unpublished);
-  if (unpublished.length === 0) return <ChangeList changes={changes} fileHeading="h2" {...props} />;
   const history = changes.filter((change) => !change.unpublished);
+  const grouped = unpublished.length > 0;
   return (
     <>
-      <h2 className="editor-history__group">{UNPUBLISHED_HEADING}</h2>
-      <ChangeList changes={unpublished} fileHeading="h3" {...props} />
-      {history.length > 0 ? (
-        <>
-          <h2 className="editor-history__group">In the site&apos;s history</h2>
-          <ChangeList changes={history} fileHeading="h3" {...props} />
-        </>
-      ) : null}
+      {grouped ? <h2 className="editor-history__group">{UNPUBLISHED_HEADING}</h2> : null}
+      {grouped ? <ChangeList changes={unpublished} fileHeading="h3" {...props} /> : null}
+      {grouped && history.length > 0 ? <h2 className="editor-history__group">In the site&apos;s history</h2> : null}
+      {history.length > 0 ? <ChangeList changes={history} fileHeading={grouped ? "h3" : "h2"} {...props} /> : null}
     </>
   );
 }

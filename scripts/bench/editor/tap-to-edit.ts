@@ -28,7 +28,7 @@ import { formatPounds } from "../../../src/lib/format.ts";
 import { median } from "../median.ts";
 import { PROFILES, type Profile } from "./profiles.ts";
 import { watchTab } from "./tab-traffic.ts";
-import { STEP_TIMEOUT_MS, tap } from "./visit.ts";
+import { SETTLED_TAPS, STEP_TIMEOUT_MS, tap } from "./visit.ts";
 
 /** Issue 50's budgets, ms, on the medians. */
 const TAP_BUDGETS = [
@@ -105,10 +105,10 @@ new PerformanceObserver((list) => {
     if (window.__keyBench.since !== null && entry.startTime >= window.__keyBench.since - 1) window.__keyBench.answered = Math.max(window.__keyBench.answered, entry.duration);
   }
 }).observe({ type: "event", durationThreshold: 16 });`;
-const keyAnswer = (page: Page) =>
-  page.evaluate(
-    "new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(() => resolve(window.__keyBench.answered), 200))))",
-  ) as Promise<number>;
+async function keyAnswer(page: Page): Promise<number> {
+  await page.evaluate(SETTLED_TAPS);
+  return (await page.evaluate("window.__keyBench.answered")) as number;
+}
 
 /** The focus in a shown number box holding `value`. */
 const focusedBoxHolds = (value: number) =>

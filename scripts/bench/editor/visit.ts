@@ -12,6 +12,10 @@ import { tally, type Tally } from "./tally.ts";
 
 /** How long each step may take before the run is given up (a loaded 2-core machine, at 4× CPU on slow 4G). */
 export const STEP_TIMEOUT_MS = 180_000;
+
+/** In the page: the Event Timing entries of the last paints, delivered (they come after the paint that ends them). */
+export const SETTLED_TAPS = "new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 200))))";
+
 /** The network counts as quiet after this long with no request under way. */
 const QUIET_MS = 2000;
 /** The longest a visit waits for quiet, and then for its service worker to activate. */

@@ -34,7 +34,7 @@ import { FILE_SAVE, watchSave, type SaveWords } from "./multi-file-save.ts";
 import { ownerGit } from "./recent-changes.ts";
 import { retirableAt, withoutPackage } from "../../tools/retired-package.ts";
 import { codeOf, uniqueCode } from "../../../src/admin/schema/made-codes.ts";
-import { STEP_TIMEOUT_MS, quiet } from "./visit.ts";
+import { SETTLED_TAPS, STEP_TIMEOUT_MS, quiet } from "./visit.ts";
 
 /** The profiles the week is timed on, and the one its budgets hold on. */
 export const WEEK_PROFILES = ["wifi", "slow-4g"];
@@ -70,9 +70,6 @@ new PerformanceObserver((list) => {
     if (tap) tap.answered = Math.max(tap.answered, entry.duration);
   }
 }).observe({ type: "event", durationThreshold: 16, buffered: true });`;
-
-/** The Event Timing entries of the last paints, delivered: they come after the paint that ends them. */
-const SETTLED_TAPS = "new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 200))))";
 
 interface TapEntry {
   down: number;

@@ -65,9 +65,8 @@ export function FileEditor({ name, mode, settings }: OpenFileOptions) {
   // The Pricing page's lists bring the other files that follow them into the same save (package-change/).
   const packageChange = usePackageChange(name, store, backend);
   const edited = useEditedFile(name, store, packageChange.others);
-  // The content the page is drawn with, and how many times it changed (each change draws the page again).
-  const [shown, setShown] = useState(() => ({ version: 0, content: previewContent() }));
-  const show = useCallback((content: PreviewContent) => setShown((previous) => ({ version: previous.version + 1, content })), []);
+  // The content the page is drawn with: each change is a new object (live-content.ts), which draws the page again.
+  const [shown, show] = useState<PreviewContent>(previewContent);
   const title = fileTitle(name);
 
   const { read, loadError } = useFileRead(name, backend, edited, setStatus);
@@ -92,12 +91,12 @@ export function FileEditor({ name, mode, settings }: OpenFileOptions) {
   // outline put back on it) follows in a render of its own, which React works through a part at a time, after that
   // paint; a second key meanwhile starts it again, with both.
   const drawn = useDeferredValue(shown);
-  const taps = usePageTaps({ name, fields, version: drawn.version });
+  const taps = usePageTaps({ name, fields, pageContent: drawn });
   // The page is drawn again only when the values it shows change: opening a field or a save's status leaves it as it is.
   const founderSlug = edited.checked?.content.founder?.slug ?? baseline.content.founder?.slug ?? "";
   const drawable = edited.file !== undefined && edited.values !== undefined;
   const pagePreview = useMemo(
-    () => (drawable ? <PagePreview page={previewPage(name, founderSlug)} version={drawn.version} content={drawn.content} /> : null),
+    () => (drawable ? <PagePreview page={previewPage(name, founderSlug)} content={drawn} /> : null),
     [drawable, founderSlug, name, drawn],
   );
   // The form's props stay the same objects from one render to the next unless what they hold changed: a render for

@@ -9,12 +9,15 @@ import { photosRevision, subscribeToPhotos } from "./preview-photos.ts";
 import "./preview.css";
 
 interface BoundaryProps {
-  /** Changes with every edit and every photo drawn: a page that failed to draw is tried again with the next values. */
-  version: string;
+  /** The content drawn (a new one at every edit) and the photos' revision: a page that failed to draw is tried again with the next. */
+  content: PreviewContent;
+  photos: number;
   children: ReactNode;
 }
 
-type BoundaryState = { failed: false; version: string } | { failed: true; version: string; newPhoto: boolean };
+/** What the page was last drawn from. */
+type Drawn = { content: PreviewContent; photos: number };
+type BoundaryState = ({ failed: false } | { failed: true; newPhoto: boolean }) & Drawn;
 
 /** What stopped the page from drawing (the boundary below caught it). */
 const stoppedPage = new WeakSet<object>();
@@ -37,7 +40,7 @@ export const stoppedThePage = (error: unknown): boolean => error instanceof Obje
 class PreviewBoundary extends Component<BoundaryProps, BoundaryState> {
   static contextType = FrameWindow;
   declare context: ContextType<typeof FrameWindow>;
-  state: BoundaryState = { failed: false, version: this.props.version };
+  state: BoundaryState = { failed: false, content: this.props.content, photos: this.props.photos };
   /** How far the page was scrolled when it stopped drawing. */
   private scrolledTo: number | undefined;
   getSnapshotBeforeUpdate(_props: BoundaryProps, previous: BoundaryState): number | null {
@@ -55,7 +58,7 @@ class PreviewBoundary extends Component<BoundaryProps, BoundaryState> {
     return { failed: true, newPhoto: error instanceof UnbuiltPhotoError };
   }
   static getDerivedStateFromProps(props: BoundaryProps, state: BoundaryState): BoundaryState | null {
-    return props.version === state.version ? null : { failed: false, version: props.version };
+    return props.content === state.content && props.photos === state.photos ? null : { failed: false, content: props.content, photos: props.photos };
   }
   render() {
     if (!this.state.failed) return this.props.children;
@@ -72,14 +75,12 @@ class PreviewBoundary extends Component<BoundaryProps, BoundaryState> {
 
 interface Props {
   page: PreviewPage;
-  /** Changes with every edit, so the page is drawn again with the new values. */
-  version: number;
-  /** The content to draw it with (live-content.ts). */
+  /** The content to draw it with (live-content.ts): a new one at every edit, so the page is drawn again with the new values. */
   content: PreviewContent;
 }
 
 /** The editor's preview of one content file: its page as the site draws it (the site's frame, route module and components). */
-export function PagePreview({ page: { path, Page }, version, content }: Props) {
+export function PagePreview({ page: { path, Page }, content }: Props) {
   // The content modules the page's components read hold this content from here on: the page is drawn from one state of
   // it, even in parts with a key typed in between (FileEditor.tsx draws it after answering the key).
   drawWith(content);
@@ -87,7 +88,7 @@ export function PagePreview({ page: { path, Page }, version, content }: Props) {
   const photos = useSyncExternalStore(subscribeToPhotos, photosRevision);
   return (
     <>
-      <PreviewBoundary version={`${version} ${photos}`}>
+      <PreviewBoundary content={content} photos={photos}>
         {/* A new page (the owner opened another file) starts its own history. */}
         <MemoryRouter key={path} initialEntries={[path]}>
           <SiteFrame>

@@ -43,11 +43,11 @@ interface Options {
   /** The open file. */
   name: ContentName;
   fields: readonly FormField[];
-  /** Changes each time the preview is drawn again: the outline is put back on what is drawn now. */
-  version: number;
+  /** What the preview is drawn from (preview/live-content.ts): a new object each time it is drawn again, and the outline is put back on what is drawn now. */
+  pageContent: object;
 }
 
-export function usePageTaps({ name, fields, version }: Options) {
+export function usePageTaps({ name, fields, pageContent }: Options) {
   const wide = useWide();
   /** On a phone: the page (with the sheet) or the whole form. */
   const [view, setView] = useState<"page" | "form">("page");
@@ -135,7 +135,7 @@ export function usePageTaps({ name, fields, version }: Options) {
     if (!doc) return;
     for (const element of doc.querySelectorAll(`[${DRAWN_ATTRIBUTE}]`)) element.removeAttribute(DRAWN_ATTRIBUTE);
     if (drawn) for (const element of drawnElements(doc, name, drawn)) element.setAttribute(DRAWN_ATTRIBUTE, "");
-  }, [drawn, frameBody, name, version]);
+  }, [drawn, frameBody, name, pageContent]);
 
   /**
    * What the tap was on, as drawn now: the element tapped, or (the page drawn again since: a price's link is drawn anew

@@ -537,8 +537,15 @@ export const preview = (page: Page) => page.frameLocator(PREVIEW_FRAME);
 /** A status line of the page saying `text` (how a save went: "Saved: …", "Not saved: …"). */
 export const saying = (page: Page, text: string | RegExp): Locator => page.getByRole("status").filter({ hasText: text });
 
-/** Saves, and waits until the editor says it saved (this save: not a "Saved" a save before it left on screen). */
+/**
+ * Saves, and waits until the editor says it saved (this save: not a "Saved" a save before it left on screen). The tap
+ * waits, as the owner does, for the checks' verdict on what was typed: the verdict comes a pause after the last key,
+ * and "Not ready to save" giving way to "Every check passes" moves Save up the page, so a tap landing as it changes
+ * presses on one place and lets go on another (no click at all). The Service area has no
+ * such verdict: its postcodes are said as each is added.
+ */
 export async function save(page: Page): Promise<void> {
+  await expect(checksFailing(page)).toBeHidden();
   const [before] = await saying(page, /^Saved/).allTextContents();
   await page.getByRole("button", { name: "Save", exact: true }).click();
   const saved = saying(page, /^Saved/);

@@ -15,12 +15,14 @@ import { contentFilePath } from "../../src/content/names.ts";
 import { DRAFT_PHOTOS_DATABASE } from "../../src/admin/photos/draft-photos.ts";
 import { lostPhotoMessage } from "../../src/admin/photos/photo-checks.ts";
 import { ANY_WIDTH } from "../support/fixtures";
+import { screenAt } from "../support/layout-rules";
 import { escapeRegExp } from "../support/booking-content";
 import { PAIR, addPhotoPair, draftKeeps, entry, pairPhotos, unfold } from "./support/photo-pair";
 import { gallery, priceLinkName, pricing } from "../support/site-pages";
 import {
   BACKENDS,
   FIRST_PRICE,
+  PHONE_AND_COMPUTER_RUNS,
   contentOf,
   diffLines,
   expect,
@@ -216,44 +218,48 @@ test.describe("online, the editor keeps the owner's changes", { tag: ANY_WIDTH }
 /** The editor's words for a photo lost on a reload, for any file name the phone's photo was given. */
 const lostPhoto = (stem: string) => new RegExp(lostPhotoMessage(`photos/\u0000`).split("\u0000").map(escapeRegExp).join(`${stem}-[0-9a-f]+\\.jpg`));
 
-for (const backend of BACKENDS) {
-  test.describe(`the editor keeps the photos chosen, saving ${backend === "local" ? "into the content folder" : "to GitHub"}`, () => {
-    test.use({ backend });
+for (const { backend, width } of PHONE_AND_COMPUTER_RUNS) {
+  test.describe(
+    `the editor keeps the photos chosen at ${width} px, saving ${backend === "local" ? "into the content folder" : "to GitHub"}`,
+    { tag: ANY_WIDTH },
+    () => {
+      test.use({ backend, ...screenAt(width) });
 
-    test("a photo chosen before a reload that this browser no longer has: the editor says so at its field and refuses the save", async ({
-      editor,
-      editorPage: page,
-    }, testInfo) => {
-      const before = editor.read("gallery");
-      await editor.open("gallery");
-      await addPhotoPair(page, testInfo);
-      await draftKeeps(page, PAIR.alt);
-      // The browser's storage of files cleared meanwhile (the owner's "clear site data", or a full disk).
-      await page.evaluate(
-        (database) =>
-          new Promise<void>((resolve, reject) => {
-            const request = indexedDB.deleteDatabase(database);
-            request.onsuccess = () => resolve();
-            request.onerror = () => reject(request.error ?? new Error("not deleted"));
-          }),
-        DRAFT_PHOTOS_DATABASE,
-      );
+      test("a photo chosen before a reload that this browser no longer has: the editor says so at its field and refuses the save", async ({
+        editor,
+        editorPage: page,
+      }, testInfo) => {
+        const before = editor.read("gallery");
+        await editor.open("gallery");
+        await addPhotoPair(page, testInfo);
+        await draftKeeps(page, PAIR.alt);
+        // The browser's storage of files cleared meanwhile (the owner's "clear site data", or a full disk).
+        await page.evaluate(
+          (database) =>
+            new Promise<void>((resolve, reject) => {
+              const request = indexedDB.deleteDatabase(database);
+              request.onsuccess = () => resolve();
+              request.onerror = () => reject(request.error ?? new Error("not deleted"));
+            }),
+          DRAFT_PHOTOS_DATABASE,
+        );
 
-      await page.reload();
-      await fileOpen(page, "gallery");
-      await unfold(page, PAIR.alt);
-      const photos = pairPhotos(entry(page, PAIR.alt));
-      for (const [field, stem] of [
-        [photos.after, `items-${gallery.items.length + 1}-photo`],
-        [photos.before, `items-${gallery.items.length + 1}-before-photo`],
-      ] as const) {
-        await expect(field).toHaveAttribute("aria-invalid", "true");
-        await expect(field).toHaveAccessibleDescription(lostPhoto(stem));
-      }
-      await page.getByRole("button", { name: "Save", exact: true }).click();
-      await expect(saying(page, /^Not saved: fix the 2 problems marked above first/)).toBeVisible();
-      expect(editor.read("gallery")).toBe(before);
-      expect(editor.saves()).toEqual([]);
-    });
-  });
+        await page.reload();
+        await fileOpen(page, "gallery");
+        await unfold(page, PAIR.alt);
+        const photos = pairPhotos(entry(page, PAIR.alt));
+        for (const [field, stem] of [
+          [photos.after, `items-${gallery.items.length + 1}-photo`],
+          [photos.before, `items-${gallery.items.length + 1}-before-photo`],
+        ] as const) {
+          await expect(field).toHaveAttribute("aria-invalid", "true");
+          await expect(field).toHaveAccessibleDescription(lostPhoto(stem));
+        }
+        await page.getByRole("button", { name: "Save", exact: true }).click();
+        await expect(saying(page, /^Not saved: fix the 2 problems marked above first/)).toBeVisible();
+        expect(editor.read("gallery")).toBe(before);
+        expect(editor.saves()).toEqual([]);
+      });
+    },
+  );
 }

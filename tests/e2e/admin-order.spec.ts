@@ -5,8 +5,9 @@
  */
 import type { Locator, Page } from "@playwright/test";
 import { entryControlName, movedInWords } from "../../src/admin/form/lists/entry-controls.ts";
-import { expectNoAxeViolations, isPhone } from "../support/fixtures";
-import { BACKENDS, contentOf, expect, fileForm, save, test } from "../support/site-editor";
+import { ANY_WIDTH, expectNoAxeViolations, isPhone } from "../support/fixtures";
+import { screenAt } from "../support/layout-rules";
+import { PHONE_AND_COMPUTER_RUNS, contentOf, expect, fileForm, save, test } from "../support/site-editor";
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -16,9 +17,9 @@ async function tabTo(page: Page, target: Locator): Promise<void> {
   await expect(target).toBeFocused();
 }
 
-for (const backend of BACKENDS) {
-  test.describe(`order in one tap, saved ${backend === "local" ? "in the content folder" : "on GitHub"}`, () => {
-    test.use({ backend });
+for (const { backend, width } of PHONE_AND_COMPUTER_RUNS) {
+  test.describe(`order in one tap at ${width} px, saved ${backend === "local" ? "in the content folder" : "on GitHub"}`, { tag: ANY_WIDTH }, () => {
+    test.use({ backend, ...screenAt(width) });
 
     test("a question moved to the top of the FAQ", async ({ editor, editorPage: page }) => {
       const questions = contentOf("faq", editor.read("faq")).items;

@@ -2,7 +2,7 @@
  * A package added and retired on the Pricing page, as the owner does it (issue 57): the change that spans files is
  * one change. Added, its Savings at a Glance row is asked beside the form (and its What's Included column starts as
  * the package's before it); the files are checked together and saved in one commit, with a reload in the middle of
- * the add; retired, its row goes with it. Against both backends at a phone's and a computer's width. Online also:
+ * the add; retired, its row goes with it. On a phone and a computer, against each backend once (PHONE_AND_COMPUTER_RUNS). Online also:
  * the save when the branch moves meanwhile (GitHub's 422) and when one of the files changed (409): nothing
  * half-written, the other side's change kept. The new package's words and figures are the test's own; the rest
  * comes from the content.
@@ -16,8 +16,21 @@ import { contentFilePath } from "../../src/content/names.ts";
 import { ANY_WIDTH, expectNoAxeViolations } from "../support/fixtures";
 import { screenAt } from "../support/layout-rules";
 import { booking, pricing, savings } from "../support/site-pages";
-import { BACKENDS, contentOf, expect, fieldOf, fileForm, fileOpen, fileTitle, save, saying, startingText, test } from "../support/site-editor";
-import { DESKTOP_VIEWPORT, PHONE } from "../../scripts/tools/browsers.ts";
+import {
+  BACKENDS,
+  PHONE_AND_COMPUTER_RUNS,
+  contentOf,
+  expect,
+  fieldOf,
+  fileForm,
+  fileOpen,
+  fileTitle,
+  save,
+  saying,
+  startingText,
+  test,
+} from "../support/site-editor";
+import { PHONE } from "../../scripts/tools/browsers.ts";
 import { retirableAt, withoutPackage } from "../../scripts/tools/retired-package.ts";
 
 test.describe.configure({ timeout: 180_000 });
@@ -78,66 +91,64 @@ async function answerSavings(page: Page): Promise<void> {
 /** The new package's row, as Savings at a Glance should hold it. */
 const addedRow = { tier: ADDED.id, monthlyLoyalty: ADDED.monthly, packs: packSizes.map((blocks) => ({ blocks, save: packSaving(blocks) })) };
 
-for (const backend of BACKENDS) {
-  for (const width of [PHONE.viewport.width, DESKTOP_VIEWPORT.width]) {
-    test.describe(`a package added and retired at ${width} px, ${backend === "local" ? "in the content folder" : "on GitHub"}`, { tag: ANY_WIDTH }, () => {
-      test.use({ backend, ...screenAt(width) });
+for (const { backend, width } of PHONE_AND_COMPUTER_RUNS) {
+  test.describe(`a package added and retired at ${width} px, ${backend === "local" ? "in the content folder" : "on GitHub"}`, { tag: ANY_WIDTH }, () => {
+    test.use({ backend, ...screenAt(width) });
 
-      test("added with its savings row, through a reload, in one save; then retired with its row, in one save", async ({ editor, editorPage: page }) => {
-        await editor.open("pricing");
-        await addPackage(page, async () => {
-          await answerSavings(page);
-          // A reload in the middle: the package and its savings come back as the owner left them.
-          await expect.poll(() => page.evaluate(() => Object.values(localStorage).join("\n")), { timeout: 10_000 }).toContain(ADDED.duration);
-          await page.reload();
-          await fileOpen(page, "pricing");
-          // The entry comes back folded, named by the package's name: unfolded as the owner taps it.
-          await tiers(page)
-            .getByText(new RegExp(`^${ADDED.name}(?: – .*)?$`))
-            .click();
-          await expect(
-            tiers(page)
-              .getByRole("textbox", { name: fieldOf("pricing", ["tiers", 0, "duration"]).label, exact: true })
-              .last(),
-          ).toHaveValue(ADDED.duration);
-          await expect(together(page).getByRole("spinbutton", { name: "Saving per wash with a monthly re-booking (£)", exact: true })).toHaveValue(
-            String(ADDED.monthly),
-          );
-        });
-        // The booking types to create in the scheduling service: one for each size and wash type, alone and in each pack.
-        await expect(together(page).getByRole("listitem")).toHaveCount(newPrices.length * (packSizes.length + 1));
-        await save(page);
-
-        const saved = contentOf("pricing", editor.read("pricing"));
-        const last = pricing.tiers.at(-1)!.id;
-        expect(saved.tiers.at(-1)).toEqual({ id: ADDED.id, name: ADDED.name, duration: ADDED.duration });
-        expect(newPrices.map(({ wash, size }) => saved.prices[wash.id][size.id][ADDED.id])).toEqual(newPrices.map((_, i) => ADDED.firstPrice + i));
-        // What's Included starts as the package's before it, which the owner can change.
-        for (const rows of Object.values(saved.included.rows)) for (const row of rows) expect(row.tiers[ADDED.id]).toBe(row.tiers[last]);
-        expect(contentOf("savings", editor.read("savings")).rows).toEqual([...savings.rows, addedRow]);
-        await expect.poll(() => editor.saves()).toHaveLength(1);
-        // Saved, the booking types stay listed until the owner has made them in the scheduling service: axe on that
-        // state, once a width (its layout is the backend's either way).
-        await expect(stillToDo(page).getByRole("listitem")).toHaveCount(newPrices.length * (packSizes.length + 1));
-        if (editor.kind === "local") await expectNoAxeViolations(page);
-        expect(editor.saves()[0].message).toMatch(new RegExp(`^${fileTitle("pricing")}: .*; ${fileTitle("savings")}: `));
-        if (editor.double) expect(editor.double.lastCommit().changed).toEqual([contentFilePath("pricing"), contentFilePath("savings")]);
-        expect(await editor.checkContent(), "npm run check:content on the content saved").toEqual([]);
-
+    test("added with its savings row, through a reload, in one save; then retired with its row, in one save", async ({ editor, editorPage: page }) => {
+      await editor.open("pricing");
+      await addPackage(page, async () => {
+        await answerSavings(page);
+        // A reload in the middle: the package and its savings come back as the owner left them.
+        await expect.poll(() => page.evaluate(() => Object.values(localStorage).join("\n")), { timeout: 10_000 }).toContain(ADDED.duration);
+        await page.reload();
+        await fileOpen(page, "pricing");
+        // The entry comes back folded, named by the package's name: unfolded as the owner taps it.
         await tiers(page)
-          .getByRole("button", { name: entryControlName("Remove", ADDED.name), exact: true })
+          .getByText(new RegExp(`^${ADDED.name}(?: – .*)?$`))
           .click();
-        await expect(together(page).getByText(`${savings.heading}: the row for ${ADDED.name} is taken out.`, { exact: true })).toBeVisible();
-        await save(page);
-        // Retired before its booking types were made: they are no longer asked for.
-        await expect(stillToDo(page)).toHaveCount(0);
-        expect(parse(editor.read("pricing"))).toEqual(parse(startingText("pricing")));
-        expect(parse(editor.read("savings"))).toEqual(parse(startingText("savings")));
-        await expect.poll(() => editor.saves()).toHaveLength(2);
-        expect(await editor.checkContent(), "npm run check:content on the content saved").toEqual([]);
+        await expect(
+          tiers(page)
+            .getByRole("textbox", { name: fieldOf("pricing", ["tiers", 0, "duration"]).label, exact: true })
+            .last(),
+        ).toHaveValue(ADDED.duration);
+        await expect(together(page).getByRole("spinbutton", { name: "Saving per wash with a monthly re-booking (£)", exact: true })).toHaveValue(
+          String(ADDED.monthly),
+        );
       });
+      // The booking types to create in the scheduling service: one for each size and wash type, alone and in each pack.
+      await expect(together(page).getByRole("listitem")).toHaveCount(newPrices.length * (packSizes.length + 1));
+      await save(page);
+
+      const saved = contentOf("pricing", editor.read("pricing"));
+      const last = pricing.tiers.at(-1)!.id;
+      expect(saved.tiers.at(-1)).toEqual({ id: ADDED.id, name: ADDED.name, duration: ADDED.duration });
+      expect(newPrices.map(({ wash, size }) => saved.prices[wash.id][size.id][ADDED.id])).toEqual(newPrices.map((_, i) => ADDED.firstPrice + i));
+      // What's Included starts as the package's before it, which the owner can change.
+      for (const rows of Object.values(saved.included.rows)) for (const row of rows) expect(row.tiers[ADDED.id]).toBe(row.tiers[last]);
+      expect(contentOf("savings", editor.read("savings")).rows).toEqual([...savings.rows, addedRow]);
+      await expect.poll(() => editor.saves()).toHaveLength(1);
+      // Saved, the booking types stay listed until the owner has made them in the scheduling service: axe on that
+      // state, at each width.
+      await expect(stillToDo(page).getByRole("listitem")).toHaveCount(newPrices.length * (packSizes.length + 1));
+      await expectNoAxeViolations(page);
+      expect(editor.saves()[0].message).toMatch(new RegExp(`^${fileTitle("pricing")}: .*; ${fileTitle("savings")}: `));
+      if (editor.double) expect(editor.double.lastCommit().changed).toEqual([contentFilePath("pricing"), contentFilePath("savings")]);
+      expect(await editor.checkContent(), "npm run check:content on the content saved").toEqual([]);
+
+      await tiers(page)
+        .getByRole("button", { name: entryControlName("Remove", ADDED.name), exact: true })
+        .click();
+      await expect(together(page).getByText(`${savings.heading}: the row for ${ADDED.name} is taken out.`, { exact: true })).toBeVisible();
+      await save(page);
+      // Retired before its booking types were made: they are no longer asked for.
+      await expect(stillToDo(page)).toHaveCount(0);
+      expect(parse(editor.read("pricing"))).toEqual(parse(startingText("pricing")));
+      expect(parse(editor.read("savings"))).toEqual(parse(startingText("savings")));
+      await expect.poll(() => editor.saves()).toHaveLength(2);
+      expect(await editor.checkContent(), "npm run check:content on the content saved").toEqual([]);
     });
-  }
+  });
 }
 
 test.describe("online, the save of several files when GitHub's copy moves meanwhile", { tag: ANY_WIDTH }, () => {

@@ -1,6 +1,6 @@
 /**
- * The service area in the editor (issue 57, item 3), as the owner uses it, through both backends (the local
- * endpoint, the GitHub double) at the phone's width and the computer's (the two projects): a postcode added and one
+ * The service area in the editor (issue 57, item 3), as the owner uses it, on a phone and a computer, through each
+ * backend once (PHONE_AND_COMPUTER_RUNS: the GitHub double on the phone, the local endpoint on the computer): a postcode added and one
  * removed, each typed key by key as the owner would (small letters, no space), with a reload between them that keeps
  * the unsaved change; the save changes only those two lines, the list still passes its own rules, and axe finds
  * nothing on the screen, where the site's layout rules hold. Online, a sign-in that ends before the save is renewed
@@ -15,8 +15,8 @@ import { normalisePostcode } from "../../src/lib/normalise-postcode.ts";
 import { PAGES } from "../../src/lib/site-paths.ts";
 import { ANY_WIDTH, expectNoAxeViolations } from "../support/fixtures";
 import { DEPLOY_URL, followFast, followSaying, liveLinkAt } from "../support/followed-save";
-import { expectLayoutRules } from "../support/layout-rules";
-import { BACKENDS, diffLines, expect, fileTitle, save, saying, test } from "../support/site-editor";
+import { expectLayoutRules, screenAt } from "../support/layout-rules";
+import { PHONE_AND_COMPUTER_RUNS, diffLines, expect, fileTitle, save, saying, test } from "../support/site-editor";
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -53,9 +53,9 @@ async function addPostcode(page: Page, postcode: string): Promise<void> {
   await expect(saying(page, `Added ${postcode}: save to put it on the site.`)).toBeVisible();
 }
 
-for (const backend of BACKENDS) {
-  test.describe(`the service area, saved ${backend === "local" ? "on this computer" : "on GitHub"}`, () => {
-    test.use({ backend });
+for (const { backend, width } of PHONE_AND_COMPUTER_RUNS) {
+  test.describe(`the service area at ${width} px, saved ${backend === "local" ? "on this computer" : "on GitHub"}`, { tag: ANY_WIDTH }, () => {
+    test.use({ backend, ...screenAt(width) });
 
     test("a postcode added and one removed, typed as the owner types them, with a reload between: only their two lines change", async ({
       editor,

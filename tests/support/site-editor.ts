@@ -565,7 +565,7 @@ export const EDITOR_RUNS = [
 
 /**
  * Where the form's journeys (admin.spec.ts) and the owner's weekly tasks run (issue 57: a new banner photo, a closure,
- * a saving changed): on a phone and on a computer, and against each backend, each once: the computer's run saves as
+ * a saving changed, a package added and retired): on a phone and on a computer, and against each backend, each once: the computer's run saves as
  * `npm run edit` does, the phone's online. What a width changes (the sheet a tap opens, the page beside the form) is
  * the same whichever backend saves, and a backend's save is the same at any width, so the four pairings tested no more
  * than these two (issue 65). At 320 px a form journey did what it does at 390: the form's layout there (every file's,

@@ -107,6 +107,8 @@ async function bundleEditor(rootDir: string, adminDir: string): Promise<EditorPa
       copyPublicDir: false,
       // One stylesheet: the site's own (the page and the preview's frame both use it) and the editor's.
       cssCodeSplit: false,
+      // As the site's (vite.config.ts): source maps only when asked for, to read a profile of the editor.
+      sourcemap: process.env.SOURCEMAP === "1",
       rolldownOptions: {
         input: path.join(rootDir, "src/admin/start.ts"),
         // "use client" (Radix's modules) means nothing outside React Server Components.

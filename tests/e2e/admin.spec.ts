@@ -14,6 +14,7 @@ import sharp from "sharp";
 import { parse, parseDocument, type YAMLSeq } from "yaml";
 import type { Locator, Page, Route } from "@playwright/test";
 import { applyEdits } from "../../src/admin/line-edits/apply-edits.ts";
+import { SETTLE_MS } from "../../src/admin/file-editor/typing-pause.ts";
 import { LOCAL_API_PATH } from "../../src/admin/backends/local-api.ts";
 import type { ListField } from "../../src/admin/schema/field-types.ts";
 import { emptyFieldMessage } from "../../src/admin/form/fields/field-messages.ts";
@@ -35,8 +36,10 @@ import {
   changedContent,
   checkWithText,
   checksFailing,
+  checksPassing,
   contentOf,
   diffLines,
+  draftValueAt,
   expect,
   fieldOf,
   fileForm,
@@ -115,10 +118,28 @@ for (const { backend, width } of PHONE_AND_COMPUTER_RUNS) {
       editorPage: page,
     }) => {
       const before = editor.read("pricing");
+      await page.clock.install();
       await editor.open("pricing");
       await expect(priceBox(page)).toHaveValue(String(price));
-      await retype(priceBox(page), String(price + 1));
-      await save(page);
+      // Save pressed straight after the last key: the checks' verdict on the new price comes while the button is held
+      // down, and waits for the press to end (its message would move Save from under it, and the press would make no
+      // click), then the click saves. The page's clock stands still from the box emptied until the press is down.
+      await retype(priceBox(page), String(price + 1), async () => {
+        await expect(checksFailing(page)).toBeVisible();
+        await page.clock.pauseAt(Date.now() + 60_000);
+      });
+      const button = page.getByRole("button", { name: "Save", exact: true });
+      await button.scrollIntoViewIfNeeded();
+      const at = (await button.boundingBox())!;
+      await page.mouse.move(at.x + at.width / 2, at.y + at.height / 2);
+      await page.mouse.down();
+      await page.clock.runFor(SETTLE_MS);
+      await expect.poll(() => draftValueAt(page, "pricing", ["prices", wash.id, size.id, tier.id])).toBe(price + 1);
+      await expect(checksFailing(page), "the verdict held while Save is pressed").toBeVisible();
+      await page.mouse.up();
+      await page.clock.resume();
+      await expect(saying(page, /^Saved/)).toBeVisible();
+      await expect(checksPassing(page)).toBeVisible();
 
       const after = editor.read("pricing");
       expectOneLineChanged(before, after);

@@ -35,10 +35,10 @@ export interface DraftStore {
   storage: Storage | undefined;
 }
 
-const PREFIX = "editor-draft:";
+export const DRAFT_PREFIX = "editor-draft:";
 
 /** The storage key of a file's draft: the same file of another site, or of the local editor, is another draft. */
-export const draftKey = (store: DraftStore, name: string) => `${PREFIX}${store.where}:${name}`;
+export const draftKey = (store: DraftStore, name: string) => `${DRAFT_PREFIX}${store.where}:${name}`;
 
 /** localStorage, or undefined where reading it throws. */
 function browserStorage(): Storage | undefined {

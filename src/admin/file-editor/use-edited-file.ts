@@ -19,9 +19,8 @@ import { valuesOf } from "../line-edits/apply-edits.ts";
 import { NO_PHOTO_CHANGE, type PhotoChange } from "../photos/photo-changes.ts";
 import { keepSavedPhotos } from "../photos/saved-photos.ts";
 import { isBuilt } from "../preview/preview-photos.ts";
-
-/** A typing pause before the values are checked and drawn again. */
-const SETTLE_MS = 150;
+import { afterPress } from "./after-press.ts";
+import { SETTLE_MS } from "./typing-pause.ts";
 
 /** No other file saved with this one. */
 const NO_OTHERS: Partial<ContentTexts> = {};
@@ -98,12 +97,26 @@ export function useEditedFile(name: ContentName, store: DraftStore, others: Part
     const from = checkedFrom.current;
     if (from?.file === file && from.values === values && from.photos === photos && from.existing === existing && from.lost === lost && from.others === others)
       return;
+    let held = false;
+    let callOff: () => void = () => undefined;
     const timer = window.setTimeout(() => {
-      setChecked(checkValues(name, file, values, { existing, pending: photos, lost }, others));
+      const verdict = checkValues(name, file, values, { existing, pending: photos, lost }, others);
       checkedFrom.current = { file, values, photos, existing, lost, others };
       if (edited.current) keep({ values, baseText: file.text, baseVersion: file.version }, photos);
+      // Shown once no press is under way: its messages move Save (after-press.ts).
+      held = true;
+      callOff = afterPress(() => {
+        held = false;
+        setChecked(verdict);
+      });
     }, SETTLE_MS);
-    return () => window.clearTimeout(timer);
+    return () => {
+      window.clearTimeout(timer);
+      if (!held) return;
+      // A verdict called off before it showed: the same values are checked again.
+      callOff();
+      checkedFrom.current = undefined;
+    };
   }, [file, values, photos, existing, lost, name, keep, content, others]);
 
   /**

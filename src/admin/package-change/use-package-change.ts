@@ -51,6 +51,14 @@ function textOf({ file, values }: Followed): string {
   return text;
 }
 
+/** Each follower's values as read, by its read: parsed once, not at each drawing of the questions that compare with them. */
+const readValues = new WeakMap<FileVersion, unknown>();
+
+function valuesAsRead(file: FileVersion): unknown {
+  if (!readValues.has(file)) readValues.set(file, parse(file.text) ?? {});
+  return readValues.get(file);
+}
+
 /** The followers' values as the owner has them now, by file. */
 export const followedValues = (followers: Followers): Partial<Record<Follower, unknown>> =>
   Object.fromEntries(FOLLOWERS.flatMap((follower) => (followers[follower] ? [[follower, followers[follower].values]] : [])));
@@ -264,7 +272,7 @@ export function usePackageChange(name: ContentName, store: DraftStore, backend: 
   const asRead = useCallback(
     (follower: Follower): unknown => {
       const followed = followers[follower];
-      return followed ? (parse(followed.file.text) ?? {}) : {};
+      return followed ? valuesAsRead(followed.file) : {};
     },
     [followers],
   );

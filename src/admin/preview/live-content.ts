@@ -39,13 +39,24 @@ function marked(name: ContentName, data: unknown): unknown {
   return found;
 }
 
-const markAll = (files: LoadedContent): MarkedContent =>
-  Object.fromEntries(CONTENT_NAMES.filter((name) => Object.hasOwn(files, name)).map((name) => [name, marked(name, files[name])]));
+/**
+ * `files` over `before`, each file marked as it is first read: by the page drawn with it (drawWith, in the preview's
+ * own render after the paint that answers a key), not in the key's event. Marking a whole file takes a phone several
+ * milliseconds, and a file read again is not marked again (markedOf).
+ */
+function markedOver(before: MarkedContent, files: LoadedContent): MarkedContent {
+  const content: MarkedContent = {};
+  for (const name of CONTENT_NAMES) {
+    if (Object.hasOwn(files, name)) Object.defineProperty(content, name, { enumerable: true, get: () => marked(name, files[name]) });
+    else if (Object.hasOwn(before, name)) Object.defineProperty(content, name, Object.getOwnPropertyDescriptor(before, name)!);
+  }
+  return Object.freeze(content);
+}
 
 const listeners: Listener[] = [];
 /** The values as given (the shape a value typed is compared with), and as the preview draws them (marked). */
 let given: LoadedContent = baseline.content;
-let latest: PreviewContent = markAll(baseline.content);
+let latest: PreviewContent = markedOver({}, baseline.content);
 /** What the content modules hold now: the content of the page last drawn (drawWith). */
 let drawn: PreviewContent = latest;
 
@@ -68,7 +79,7 @@ export const previewContent = (): PreviewContent => latest;
 /** Shows these files' values from now on (the files not named keep theirs): the content to draw the page with. */
 export function showContent(next: LoadedContent): PreviewContent {
   given = { ...given, ...next };
-  latest = { ...latest, ...markAll(next) };
+  latest = markedOver(latest, next);
   return latest;
 }
 

@@ -24,14 +24,18 @@ import { tappedField } from "./tapped.ts";
 /** Where the form and the page sit side by side (file-editor.css's wide layout). */
 const WIDE = "(min-width: 64rem)";
 
+/** The query, made once: its `matches` follows the window, and a drawing of the editor reads it (a new query is a new evaluation). */
+let wideQuery: MediaQueryList | undefined;
+const wideQueryList = () => (wideQuery ??= matchMedia(WIDE));
+
 const watchWide = (changed: () => void) => {
-  const query = matchMedia(WIDE);
+  const query = wideQueryList();
   query.addEventListener("change", changed);
   return () => query.removeEventListener("change", changed);
 };
 
 /** Whether the form and the page are side by side. */
-const useWide = () => useSyncExternalStore(watchWide, () => matchMedia(WIDE).matches);
+const useWide = () => useSyncExternalStore(watchWide, () => wideQueryList().matches);
 
 /** A field opened from the page on a phone: its path, and what was tapped (where the focus goes back). */
 export interface OpenedField {

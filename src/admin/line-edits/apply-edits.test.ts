@@ -63,6 +63,16 @@ describe("applyEdits", () => {
     expect(after.split("\n")).toHaveLength(SOURCE.split("\n").length);
   });
 
+  it("writes each edit onto the file as read, never onto an edit before it (the file is parsed once for many checks)", () => {
+    const [removed, raised] = [parse(SOURCE), parse(SOURCE)];
+    removed.items.pop();
+    raised.prices.small.basic = 16;
+    expect(parse(applyEdits(SOURCE, removed)).items).toHaveLength(1);
+    const after = applyEdits(SOURCE, raised);
+    expect(changedLines(SOURCE, after)).toEqual([["  small:  { basic: 15, best: 40 }"], ["  small:  { basic: 16, best: 40 }"]]);
+    expect(applyEdits(SOURCE, parse(SOURCE))).toBe(SOURCE);
+  });
+
   it("adds a list entry as just its lines, quoted and spaced like the entry before it", () => {
     const data = parse(SOURCE);
     data.items.push({ id: "third", question: "Third: really?", answer: ["Three."] });
@@ -144,6 +154,40 @@ describe("applyEdits", () => {
     expect(applyEdits(text, structuredClone(values))).toBe(text);
     // Onto another text, the values read from this one are written whole.
     expect(applyEdits(`${text}\nextra: 1\n`, values)).toBe(text.replace(/\n*$/, "\n"));
+  });
+});
+
+describe("commonItems", () => {
+  /** The length of a longest common subsequence, by the plain dynamic programme over the whole of both. */
+  const longest = (a: string[], b: string[]) => {
+    const row = new Array<number>(b.length + 1).fill(0);
+    for (const item of a) {
+      let diagonal = 0;
+      for (let j = 1; j <= b.length; j++) {
+        const above = row[j];
+        row[j] = item === b[j - 1] ? diagonal + 1 : Math.max(row[j], row[j - 1]);
+        diagonal = above;
+      }
+    }
+    return row[b.length];
+  };
+
+  it("pairs equal items in order, as many as a longest common subsequence has, with the same ends or not", () => {
+    // Short lines of few letters: many repeats, as a file's blank lines and closing brackets repeat.
+    let seed = 7;
+    const random = () => (seed = (seed * 48271) % 2147483647) / 2147483647;
+    const list = () => Array.from({ length: Math.floor(random() * 12) }, () => "abc"[Math.floor(random() * 3)]);
+    for (let round = 0; round < 300; round++) {
+      const [ends, a, b] = [list(), list(), list()];
+      const [left, right] = [
+        [...ends, ...a, ...ends],
+        [...ends, ...b, ...ends],
+      ];
+      const pairs = commonItems(left, right);
+      expect(pairs.every(([i, j]) => left[i] === right[j])).toBe(true);
+      expect(pairs.every(([i, j], k) => k === 0 || (i > pairs[k - 1][0] && j > pairs[k - 1][1]))).toBe(true);
+      expect(pairs).toHaveLength(longest(left, right));
+    }
   });
 });
 

@@ -121,6 +121,22 @@ function applyToSeq(doc: Document, seq: YAMLSeq, values: unknown[]): void {
 
 const lines = (text: string) => text.split("\n");
 
+/** The files last written onto, parsed and rendered once each: the check at each pause in typing writes onto the same text. */
+const readDocuments = new Map<string, { doc: Document; lines: string[] }>();
+const KEPT_READS = 8;
+
+/** `original` parsed (kept, never edited: an edit works on a copy) and its rendering's lines. */
+function readDocument(original: string): { doc: Document; lines: string[] } {
+  let read = readDocuments.get(original);
+  if (!read) {
+    const doc = parseStrict(original);
+    read = { doc, lines: lines(doc.toString(RENDER)) };
+    readDocuments.set(original, read);
+    if (readDocuments.size > KEPT_READS) readDocuments.delete(readDocuments.keys().next().value!);
+  }
+  return read;
+}
+
 /** Values read from a file's text and not edited since (edits make new objects), with the text they were read from. */
 const readFrom = new WeakMap<object, string>();
 
@@ -142,8 +158,8 @@ export function valuesOf(text: string): unknown {
  */
 export function applyEdits(original: string, data: unknown): string {
   if (typeof data === "object" && data !== null && readFrom.get(data) === original) return original;
-  const base = parseStrict(original);
-  const edited = parseStrict(original);
+  const base = readDocument(original);
+  const edited = base.doc.clone();
   edited.contents = applyValue(edited, edited.contents, data) as never;
   const rendered = edited.toString(RENDER);
   const expected = edited.toJSON();
@@ -153,7 +169,7 @@ export function applyEdits(original: string, data: unknown): string {
   };
   // Within lines first (keeps an edited line's own layout), then whole lines, then the rendering.
   for (const withinLines of [true, false]) {
-    const merged = mergeLines(lines(original), lines(base.toString(RENDER)), lines(rendered), { withinLines }).join("\n");
+    const merged = mergeLines(lines(original), base.lines, lines(rendered), { withinLines }).join("\n");
     if (readsBack(merged)) return merged;
   }
   return rendered;

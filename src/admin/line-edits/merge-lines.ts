@@ -11,6 +11,20 @@
 
 /** Pairs of equal items [index in a, index in b] of a longest common subsequence, in order. */
 export function commonItems(a: readonly string[], b: readonly string[]): [number, number][] {
+  // The stretches equal at both ends belong to a longest common subsequence: an edit of one line leaves the dynamic
+  // programme only the lines between (at each pause in typing, the editor's check merges whole files).
+  let start = 0;
+  while (start < a.length && start < b.length && a[start] === b[start]) start++;
+  let [endA, endB] = [a.length, b.length];
+  while (endA > start && endB > start && a[endA - 1] === b[endB - 1]) [endA, endB] = [endA - 1, endB - 1];
+  const pairs: [number, number][] = [];
+  for (let i = 0; i < start; i++) pairs.push([i, i]);
+  for (const [i, j] of commonBetween(a.slice(start, endA), b.slice(start, endB))) pairs.push([start + i, start + j]);
+  for (let k = 0; endA + k < a.length; k++) pairs.push([endA + k, endB + k]);
+  return pairs;
+}
+
+function commonBetween(a: readonly string[], b: readonly string[]): [number, number][] {
   // Content files are a few hundred lines: the plain dynamic programme is fast enough and exact.
   const lengths = Array.from({ length: a.length + 1 }, () => new Uint32Array(b.length + 1));
   for (let i = a.length - 1; i >= 0; i--) {

@@ -28,7 +28,7 @@ import { formatPounds } from "../../../src/lib/format.ts";
 import { median } from "../median.ts";
 import { PROFILES, type Profile } from "./profiles.ts";
 import { watchTab } from "./tab-traffic.ts";
-import { SETTLED_TAPS, STEP_TIMEOUT_MS, tap } from "./visit.ts";
+import { STEP_TIMEOUT_MS, WATCH_ANSWERS, answers, tap } from "./visit.ts";
 
 /** Issue 50's budgets, ms, on the medians. */
 const TAP_BUDGETS = [
@@ -94,21 +94,8 @@ const watchFrom = (start: "pointerdown-in-frame" | "keydown", holds: string) => 
 }))`;
 const moments = (page: Page) => page.evaluate("window.__tapBench") as Promise<{ began: number; held: number }>;
 
-/**
- * In the page: the next key's answer, the longest Event Timing duration of the events from its keydown on (16 ms, the
- * API's least threshold, unless one is reported). `keyAnswer` reads it once the paints after it have been reported.
- */
-const WATCH_KEY = `window.__keyBench = { since: null, answered: 16 };
-addEventListener("keydown", (event) => { window.__keyBench.since ??= event.timeStamp; }, { capture: true, once: true });
-new PerformanceObserver((list) => {
-  for (const entry of list.getEntries()) {
-    if (window.__keyBench.since !== null && entry.startTime >= window.__keyBench.since - 1) window.__keyBench.answered = Math.max(window.__keyBench.answered, entry.duration);
-  }
-}).observe({ type: "event", durationThreshold: 16 });`;
-async function keyAnswer(page: Page): Promise<number> {
-  await page.evaluate(SETTLED_TAPS);
-  return (await page.evaluate("window.__keyBench.answered")) as number;
-}
+/** The last key's answer in the page (WATCH_ANSWERS). */
+const keyAnswer = async (page: Page) => (await answers(page)).findLast((answer) => answer.kind === "key")?.answered ?? Number.NaN;
 
 /** The focus in a shown number box holding `value`. */
 const focusedBoxHolds = (value: number) =>
@@ -129,7 +116,7 @@ async function timeOnce(browser: Browser, profile: Profile, origin: string, pric
     await tap(frame.locator(cellSelector(price)).first(), profile);
     const tapMoments = await moments(page);
     await page.evaluate(watchFrom("keydown", previewReads(price, formatPounds(price.price * 10))));
-    await page.evaluate(WATCH_KEY);
+    await page.evaluate(WATCH_ANSWERS);
     await page.keyboard.press("0");
     const typeMoments = await moments(page);
     const keyMs = await keyAnswer(page);

@@ -14,7 +14,45 @@ import { tally, type Tally } from "./tally.ts";
 export const STEP_TIMEOUT_MS = 180_000;
 
 /** In the page: the Event Timing entries of the last paints, delivered (they come after the paint that ends them). */
-export const SETTLED_TAPS = "new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 200))))";
+const SETTLED_TAPS = "new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 200))))";
+
+/**
+ * In a document: each tap (its pointerdown, and the control it was on) and each key (its keydown, and the key), answered
+ * when the browser paints after its events are handled: the Event Timing API's duration (as INP measures it, to 8 ms),
+ * the longest of the events from its start on (pointerdown, pointerup, click …; keydown, input …). Answered within 16
+ * ms unless an event of it is reported (the API's least threshold). Read with `answers`.
+ */
+export const WATCH_ANSWERS = `window.__answers = [];
+const started = (event, kind, what) => window.__answers.push({ kind, down: performance.timeOrigin + event.timeStamp, stamp: event.timeStamp, answered: 16, what });
+addEventListener("pointerdown", (event) => {
+  const control = event.target instanceof Element ? event.target.closest("button, a, summary, input, select, textarea, label") : null;
+  started(event, "tap", control ? (control.getAttribute("aria-label") || control.textContent || control.id).trim().slice(0, 40) : "");
+}, { capture: true });
+addEventListener("keydown", (event) => started(event, "key", event.key), { capture: true });
+new PerformanceObserver((list) => {
+  for (const entry of list.getEntries()) {
+    if (!entry.interactionId) continue;
+    const answer = window.__answers.findLast((candidate) => candidate.stamp <= entry.startTime + 1);
+    if (answer) answer.answered = Math.max(answer.answered, entry.duration);
+  }
+}).observe({ type: "event", durationThreshold: 16, buffered: true });`;
+
+/** A tap or a key, and its answer (WATCH_ANSWERS). */
+export interface Answer {
+  kind: "tap" | "key";
+  /** When it began (the wall clock's ms). */
+  down: number;
+  /** From its start to the paint after its events were handled, ms (16 or less: 16). */
+  answered: number;
+  /** The control tapped, in a few words (its name or its text), or the key: to say which was the slowest. */
+  what: string;
+}
+
+/** Every tap's and key's answer in the page so far, once the paints after them have been reported. */
+export async function answers(page: Page): Promise<Answer[]> {
+  await page.evaluate(SETTLED_TAPS);
+  return (await page.evaluate("window.__answers")) as Answer[];
+}
 
 /** The network counts as quiet after this long with no request under way. */
 const QUIET_MS = 2000;
@@ -50,10 +88,30 @@ export type VisitResult = {
 } & Tally;
 export type VisitOutcome = VisitResult | { error: string };
 
-/** A tap, as the owner's finger (or the computer's mouse) makes it: Playwright scrolls to it and waits until it holds still. */
+/**
+ * A tap as the owner's finger makes it, and nothing else in the page meanwhile: the target found, scrolled to and
+ * still (Playwright's work, in the page's own thread), a frame let by, then the touch alone at its middle. (Playwright's
+ * own tap checks what the touch hits while the touch is under way: on a form of hundreds of fields that check took
+ * as long as the app's answer, and the tap's figure held both.)
+ */
 export async function tap(target: Locator, profile: Profile): Promise<void> {
-  if (profile.context.hasTouch) await target.tap({ timeout: STEP_TIMEOUT_MS });
-  else await target.click({ timeout: STEP_TIMEOUT_MS });
+  await target.scrollIntoViewIfNeeded({ timeout: STEP_TIMEOUT_MS });
+  const page = target.page();
+  const frame = () => page.evaluate("new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)))");
+  // Where the owner sees it once the screen is still: the parts scrolled to are drawn at their own size in the frame
+  // after (content-visibility), which can move the control once.
+  let box = await target.boundingBox({ timeout: STEP_TIMEOUT_MS });
+  for (let look = 0; look < 10; look++) {
+    await frame();
+    const now = await target.boundingBox({ timeout: STEP_TIMEOUT_MS });
+    const still = box && now && now.x === box.x && now.y === box.y;
+    box = now;
+    if (still) break;
+  }
+  if (!box) throw new Error("the control to tap is not on the screen");
+  const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
+  if (profile.context.hasTouch) await page.touchscreen.tap(x, y);
+  else await page.mouse.click(x, y);
 }
 
 /** Until the network has been quiet for QUIET_MS, or `by`. */

@@ -18,7 +18,7 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import type { Browser, Locator, Page } from "@playwright/test";
+import type { Browser, Page } from "@playwright/test";
 import { parse } from "yaml";
 import type { BookingContent } from "../../../src/content/generated/booking.ts";
 import type { PricingContent } from "../../../src/content/generated/pricing.ts";
@@ -34,7 +34,7 @@ import { FILE_SAVE, watchSave, type SaveWords } from "./multi-file-save.ts";
 import { ownerGit } from "./recent-changes.ts";
 import { retirableAt, withoutPackage } from "../../tools/retired-package.ts";
 import { codeOf, uniqueCode } from "../../../src/admin/schema/made-codes.ts";
-import { SETTLED_TAPS, STEP_TIMEOUT_MS, quiet } from "./visit.ts";
+import { STEP_TIMEOUT_MS, WATCH_ANSWERS, answers, quiet, tap } from "./visit.ts";
 
 /** The profiles the week is timed on, and the one its budgets hold on. */
 export const WEEK_PROFILES = ["wifi", "slow-4g"];
@@ -50,34 +50,6 @@ const ADDED_DURATION = "Around 5 hours";
 
 /** A new postcode for the list (a real one's shape, in an area the shipped list doesn't cover). */
 const NEW_POSTCODE = "SS0 7AA";
-
-/**
- * In every document of the tab: each tap (its pointerdown, and the control it was on), answered when the browser
- * paints after the tap's events are handled: the Event Timing API's duration (as INP measures it, to 8 ms), the
- * longest of the events of the tap (pointerdown, pointerup, click …). A tap is answered within 16 ms unless an event
- * of it is reported (the API's least threshold).
- */
-const WATCH_TAPS = `window.__taps = [];
-addEventListener("pointerdown", (event) => {
-  const control = event.target instanceof Element ? event.target.closest("button, a, summary, input, select, textarea, label") : null;
-  const what = control ? (control.getAttribute("aria-label") || control.textContent || control.id).trim().slice(0, 40) : "";
-  window.__taps.push({ down: performance.timeOrigin + event.timeStamp, stamp: event.timeStamp, answered: 16, what });
-}, { capture: true });
-new PerformanceObserver((list) => {
-  for (const entry of list.getEntries()) {
-    if (!entry.interactionId) continue;
-    const tap = window.__taps.findLast((candidate) => candidate.stamp <= entry.startTime + 1);
-    if (tap) tap.answered = Math.max(tap.answered, entry.duration);
-  }
-}).observe({ type: "event", durationThreshold: 16, buffered: true });`;
-
-interface TapEntry {
-  down: number;
-  /** From the pointerdown to the paint after its events were handled, ms (16 or less: 16). */
-  answered: number;
-  /** The control tapped, in a few words (its name or its text), to say which tap was the slowest. */
-  what: string;
-}
 
 interface Context {
   page: Page;
@@ -101,32 +73,6 @@ interface WeekTask {
   change(context: Context): Promise<void>;
 }
 
-/**
- * A tap as the owner's finger makes it, and nothing else in the page meanwhile: the target found, scrolled to and
- * still (Playwright's work, in the page's own thread), a frame let by, then the touch alone at its middle. (Playwright's
- * own tap checks what the touch hits while the touch is under way: on a form of hundreds of fields that check took
- * as long as the app's answer, and the tap's figure held both.)
- */
-async function tap(target: Locator, profile: Profile): Promise<void> {
-  await target.scrollIntoViewIfNeeded({ timeout: STEP_TIMEOUT_MS });
-  const page = target.page();
-  const frame = () => page.evaluate("new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)))");
-  // Where the owner sees it once the screen is still: the parts scrolled to are drawn at their own size in the frame
-  // after (content-visibility), which can move the control once.
-  let box = await target.boundingBox({ timeout: STEP_TIMEOUT_MS });
-  for (let look = 0; look < 10; look++) {
-    await frame();
-    const now = await target.boundingBox({ timeout: STEP_TIMEOUT_MS });
-    const still = box && now && now.x === box.x && now.y === box.y;
-    box = now;
-    if (still) break;
-  }
-  if (!box) throw new Error("the control to tap is not on the screen");
-  const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
-  if (profile.context.hasTouch) await page.touchscreen.tap(x, y);
-  else await page.mouse.click(x, y);
-}
-
 const open = async (page: Page, origin: string, file: string) => {
   await page.goto(`${origin}${EDITOR_PATH}?${FILE_PARAMETER}=${file}`, { timeout: STEP_TIMEOUT_MS });
 };
@@ -145,10 +91,10 @@ async function openWholeForm({ page, profile, origin }: Context, file: string) {
 
 /** The time from the task's first tap (the taps made from here on) to the screen it needs, shown. */
 async function firstTapTo(page: Page, shown: () => Promise<void>, firstTap: () => Promise<void>): Promise<number> {
-  const before = (await page.evaluate("window.__taps.length")) as number;
+  const before = (await page.evaluate("window.__answers.length")) as number;
   await firstTap();
   await shown();
-  const [tapped, now] = (await page.evaluate(`[window.__taps[${before}].down, performance.timeOrigin + performance.now()]`)) as [number, number];
+  const [tapped, now] = (await page.evaluate(`[window.__answers[${before}].down, performance.timeOrigin + performance.now()]`)) as [number, number];
   return now - tapped;
 }
 
@@ -344,7 +290,8 @@ export async function timeWeek(
         const save = task.save ?? FILE_SAVE;
         const context = await browser.newContext(profile.context);
         try {
-          await context.addInitScript(WATCH_TAPS);
+          // In every document of the tab, the preview's too.
+          await context.addInitScript(WATCH_ANSWERS);
           const page = await context.newPage();
           const traffic = await watchTab(context, page, profile);
           const screenMs = await task.screen({ page, traffic, profile, origin, pricing, booking });
@@ -354,8 +301,7 @@ export async function timeWeek(
           const saveMs = (await page.evaluate(
             `Promise.race([window.__saveBench, new Promise((_, reject) => setTimeout(() => reject(new Error("no Saved within the step's time")), ${STEP_TIMEOUT_MS}))])`,
           )) as number;
-          await page.evaluate(SETTLED_TAPS);
-          const taps = (await page.evaluate("window.__taps")) as TapEntry[];
+          const taps = (await answers(page)).filter((answer) => answer.kind === "tap");
           const slowest = taps.reduce((worst, entry) => (entry.answered > worst.answered ? entry : worst));
           const answerMs = slowest.answered;
           times.answerMs.push(answerMs);

@@ -28,7 +28,7 @@ import { formatPounds } from "../../../src/lib/format.ts";
 import { median } from "../median.ts";
 import { PROFILES, type Profile } from "./profiles.ts";
 import { watchTab } from "./tab-traffic.ts";
-import { STEP_TIMEOUT_MS, WATCH_ANSWERS, answers, tap } from "./visit.ts";
+import { STEP_TIMEOUT_MS, WATCH_ANSWERS, answers, settled, tap } from "./visit.ts";
 import { DRAFT_PREFIX } from "../../../src/admin/drafts/drafts.ts";
 
 /** Issue 50's budgets, ms, on the medians. */
@@ -137,7 +137,7 @@ async function timeOnce(browser: Browser, profile: Profile, origin: string, pric
     const keyMs = await keyAnswer(page);
     // The checks at the pause after the key, and their verdict drawn.
     await page.waitForFunction(draftHolds(price, price.price * 10), undefined, { timeout: STEP_TIMEOUT_MS });
-    await answers(page);
+    await settled(page);
     const longestTaskMs = (await page.evaluate("window.__longestTask")) as number;
     return { tapMs: tapMoments.held - tapMoments.began, typeMs: typeMoments.held - typeMoments.began, keyMs, longestTaskMs };
   } finally {

@@ -13,8 +13,9 @@ import { tally, type Tally } from "./tally.ts";
 /** How long each step may take before the run is given up (a loaded 2-core machine, at 4× CPU on slow 4G). */
 export const STEP_TIMEOUT_MS = 180_000;
 
-/** In the page: the Event Timing entries of the last paints, delivered (they come after the paint that ends them). */
-const SETTLED_TAPS = "new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 200))))";
+/** Until the page's last paints are behind it and their Event Timing and Long Tasks entries delivered (they come after the paint that ends them). */
+export const settled = (page: Page) =>
+  page.evaluate("new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 200))))");
 
 /**
  * In a document: each tap (its pointerdown, and the control it was on) and each key (its keydown, and the key), answered
@@ -50,7 +51,7 @@ export interface Answer {
 
 /** Every tap's and key's answer in the page so far, once the paints after them have been reported. */
 export async function answers(page: Page): Promise<Answer[]> {
-  await page.evaluate(SETTLED_TAPS);
+  await settled(page);
   return (await page.evaluate("window.__answers")) as Answer[];
 }
 

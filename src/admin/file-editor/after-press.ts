@@ -13,7 +13,6 @@ export const LONGEST_HOLD_MS = 1000;
 const down = new Set<number>();
 /** What waits for the presses to end. */
 const waiting = new Set<() => void>();
-let listening = false;
 
 function runWaiting(): void {
   if (down.size > 0) return;
@@ -23,14 +22,12 @@ function runWaiting(): void {
 }
 
 /**
- * Listens, once, at the document's top before any handler: a press begins at its pointerdown and ends with its click,
+ * Listens at the document's top, before any handler: a press begins at its pointerdown and ends with its click,
  * after every handler of the click has run (the tap's own work sees the page it pressed on); a press that a scroll or
  * a long touch took over (pointercancel) ends there. A pointerup alone leaves the press held until its click: a touch's
  * click comes after its pointerup, at the place the page then has.
  */
 function listen(): void {
-  if (listening) return;
-  listening = true;
   addEventListener("pointerdown", (event) => down.add(event.pointerId), { capture: true });
   addEventListener(
     "pointercancel",

@@ -11,7 +11,7 @@ import "../styles/global.css";
 import "./editor.css";
 import { CONTENT_NAMES, type ContentName } from "../content/names.ts";
 import { signIn } from "./backends/github-sign-in.ts";
-import { afterPaint } from "../lib/after-paint.ts";
+import { afterPaint, whenIdle } from "../lib/after-paint.ts";
 import { hasDraft, draftStore } from "./drafts/drafts.ts";
 import { readToCreate } from "./package-change/to-create.ts";
 import { CHANGES_PARAMETER, EDITOR_ELEMENT_IDS, FILE_PARAMETER, SERVICE_AREA, readSettings, type EditorMode, type EditorSettings } from "./editor-settings.ts";
@@ -19,7 +19,6 @@ import { EDITOR_SERVICE_WORKER } from "./editor-names.ts";
 import { forgetToken, keepToken, savedToken } from "./session.ts";
 
 const element = (id: string) => document.getElementById(id);
-const later = (task: () => void) => ("requestIdleCallback" in window ? requestIdleCallback(task) : setTimeout(task, 1));
 
 let fileEditor: Promise<typeof import("./file-editor/open-file.tsx")> | undefined;
 /** The file editor's code, fetched once (a failed fetch is tried again at the next need). */
@@ -113,19 +112,19 @@ function showEditor(mode: EditorMode, settings: EditorSettings): void {
   if (!name && !changesOpen()) {
     element(EDITOR_ELEMENT_IDS.list)?.removeAttribute("hidden");
     markDrafts(mode, settings);
-    later(() => {
+    whenIdle(() => {
       loadFileEditor().then(
         ({ prepareChecks, followOnList }) => {
           // Online, a save made in a file's page is still followed here (unless a file opened meanwhile).
           if (mode === "github" && !openFileName()) stopListFollow = followOnList(element(EDITOR_ELEMENT_IDS.list)!, settings);
           // Then, at the next idle moments, the check's code is warmed up on the content as built.
-          prepareChecks(later);
+          prepareChecks(whenIdle);
         },
         () => {
           // Fetched again when a file opens, which says so if it can't.
         },
       );
-      later(keepForNextVisit);
+      whenIdle(keepForNextVisit);
     });
     return;
   }
@@ -150,7 +149,7 @@ function showEditor(mode: EditorMode, settings: EditorSettings): void {
       pane.textContent = `The editor couldn't load ${name ? "this file's form" : "the recent changes"}: check the connection and reload the page.`;
     },
   );
-  later(keepForNextVisit);
+  whenIdle(keepForNextVisit);
 }
 
 /**

@@ -27,3 +27,16 @@ export async function afterPaintWith<T>(work: Promise<T>): Promise<T> {
   const [answer] = await Promise.all([work, afterPaint()]);
   return answer;
 }
+
+/**
+ * Runs `task` at the browser's next idle moment (Safari has no requestIdleCallback: a task of its own there), unless
+ * the returned function calls it off first.
+ */
+export function whenIdle(task: () => void): () => void {
+  if (typeof requestIdleCallback === "function") {
+    const idle = requestIdleCallback(task);
+    return () => cancelIdleCallback(idle);
+  }
+  const timer = setTimeout(task, 1);
+  return () => clearTimeout(timer);
+}

@@ -4,7 +4,7 @@
  * (drafts/draft-writes.ts), so a reload, a lost connection or an expired sign-in loses nothing; a file opens with
  * its draft brought back (drafts/restore-draft.ts), the photos it chose too.
  */
-import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from "react";
+import { startTransition, useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from "react";
 import { parse } from "yaml";
 import baseline from "virtual:editor/baseline";
 import type { ContentName } from "../../content/names.ts";
@@ -15,10 +15,11 @@ import { draftWriter } from "../drafts/draft-writes.ts";
 import type { DraftStore } from "../drafts/drafts.ts";
 import { NO_PATHS, restoreDraft, type Origin } from "../drafts/restore-draft.ts";
 import { rebaseEdits } from "../conflicts/rebase-edits.ts";
-import { valuesOf } from "../line-edits/apply-edits.ts";
+import { readAhead, valuesOf } from "../line-edits/apply-edits.ts";
 import { NO_PHOTO_CHANGE, type PhotoChange } from "../photos/photo-changes.ts";
 import { keepSavedPhotos } from "../photos/saved-photos.ts";
 import { isBuilt } from "../preview/preview-photos.ts";
+import { whenIdle } from "../../lib/after-paint.ts";
 import { afterPress } from "./after-press.ts";
 import { SETTLE_MS } from "./typing-pause.ts";
 
@@ -91,6 +92,9 @@ export function useEditedFile(name: ContentName, store: DraftStore, others: Part
     checkedFrom.current = undefined;
   }, [content]);
 
+  // The file read ahead of the first key, while the owner reads it: that key's check then writes onto it with no parse.
+  useEffect(() => (file ? whenIdle(() => readAhead(file.text)) : undefined), [file]);
+
   /** Checks the values after a pause in typing, and keeps them (and the photos chosen) as the draft. */
   useEffect(() => {
     if (!file || values === undefined) return;
@@ -107,7 +111,9 @@ export function useEditedFile(name: ContentName, store: DraftStore, others: Part
       held = true;
       callOff = afterPress(() => {
         held = false;
-        setChecked(verdict);
+        // Drawn a part at a time (the form's fields, the page, the lists of problems follow it), so a tap meanwhile is
+        // answered at the next paint.
+        startTransition(() => setChecked(verdict));
       });
     }, SETTLE_MS);
     return () => {

@@ -3,7 +3,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
 import { FIXTURE_CONTENT_DIR, PROJECT_ROOT } from "../../../tests/support/content-root";
-import { applyEdits, valuesOf } from "./apply-edits";
+import { applyEdits, valuesOf, writeNumbers, writeWhole } from "./apply-edits";
 import { commonItems, mergeLines } from "./merge-lines";
 
 /** Where every number sits in a value, as lists of keys. */
@@ -144,6 +144,42 @@ describe("applyEdits", () => {
       const [removed, added] = changedLines(text, after);
       expect([removed.length, added.length], `${file} ${keys.join(".")}`).toEqual([1, 1]);
     }
+  });
+
+  // A number typed is written in its place, without the whole write-back: the same text as the whole write-back gives.
+  it.each(fixtureFiles)("writes each number of %s in its place as the whole write-back would, one at a time and all at once", (file) => {
+    const text = fs.readFileSync(path.join(PROJECT_ROOT, FIXTURE_CONTENT_DIR, file), "utf8");
+    const paths = numberPaths(parse(text));
+    const all = parse(text);
+    for (const [index, keys] of paths.entries()) {
+      const data = parse(text);
+      const set = (value: typeof data, to: (n: number) => number) => {
+        const holder = keys.slice(0, -1).reduce((inner, key) => inner[key], value);
+        holder[keys[keys.length - 1]] = to(holder[keys[keys.length - 1]]);
+      };
+      // A digit typed after it, or (every other number) the number emptied down to one digit.
+      set(data, (n) => (index % 2 ? n * 10 + 7 : n % 10));
+      set(all, (n) => n + 1);
+      expect(writeNumbers(text, data), `${file} ${keys.join(".")}`).toBe(writeWhole(text, data));
+    }
+    expect(writeNumbers(text, all)).toBe(writeWhole(text, all));
+  });
+
+  it("writes the whole way when more than numbers changed: a list reordered as its numbers change, a word", () => {
+    const numbered = ["counts:", "  - 1 # one", "  - 2 # two", "tiers:", "  - { id: a, price: 10 }", "  - { id: b, price: 20 }", ""].join("\n");
+    const data = parse(numbered);
+    data.counts.reverse();
+    data.tiers.reverse();
+    data.tiers[0].price = 25;
+    expect(writeNumbers(numbered, data)).toBeUndefined();
+    const after = applyEdits(numbered, data);
+    expect(after).toBe(writeWhole(numbered, data));
+    expect(after).toContain("  - 2 # two\n  - 1 # one");
+    const worded = parse(SOURCE);
+    worded.prices.small.basic = 17;
+    worded.items[0].question = "First, really?";
+    expect(writeNumbers(SOURCE, worded)).toBeUndefined();
+    expect(parse(applyEdits(SOURCE, worded))).toEqual(worded);
   });
 
   it.each(fixtureFiles)("gives %s back as it is for its values as read, as the whole write-back would (valuesOf)", (file) => {

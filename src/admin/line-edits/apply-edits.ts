@@ -90,9 +90,10 @@ function applyToMap(doc: Document, map: YAMLMap, value: Plain): void {
 
 /**
  * Which of a list's nodes each new entry keeps (undefined: none, a new node): an unchanged entry is found by its value,
- * an edited one by its `id`, then the rest pair up in order.
+ * an edited one by its `id`, then the rest pair up in order. (Not the rule by which conflicts/match-entries.ts says
+ * which entry became which between two versions: this one keeps a node's comments with the values most like it.)
  */
-function matchEntries(seq: YAMLSeq, values: unknown[]): (number | undefined)[] {
+function keptNodes(seq: YAMLSeq, values: unknown[]): (number | undefined)[] {
   const originals = seq.items as unknown[];
   const json = (node: unknown) => (isScalar(node) || isMap(node) || isSeq(node) ? (node as Node).toJSON() : node);
   const unused = new Set(originals.map((_, index) => index));
@@ -113,12 +114,12 @@ function matchEntries(seq: YAMLSeq, values: unknown[]): (number | undefined)[] {
 }
 
 /**
- * Lists keep each entry's node (and so its comments) with the entry (matchEntries). New entries look like the last one
+ * Lists keep each entry's node (and so its comments) with the entry (keptNodes). New entries look like the last one
  * (quoting, flow or block).
  */
 function applyToSeq(doc: Document, seq: YAMLSeq, values: unknown[]): void {
   const originals = seq.items as unknown[];
-  const matched = matchEntries(seq, values);
+  const matched = keptNodes(seq, values);
   const last = originals[originals.length - 1];
   seq.items = values.map((value, index) => {
     const original = matched[index];
@@ -170,7 +171,7 @@ function numberSplices(text: string, node: unknown, value: unknown, splices: Spl
   if (isSeq(node)) {
     if (!Array.isArray(value) || value.length !== node.items.length) return false;
     // Each entry kept in its place (the whole write-back would keep it there too), then its numbers.
-    const matched = matchEntries(node, value);
+    const matched = keptNodes(node, value);
     return value.every((entry, index) => matched[index] === index && numberSplices(text, node.items[index], entry, splices));
   }
   return false;

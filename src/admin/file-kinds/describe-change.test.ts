@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { commitMessage, describeChange, everyChange } from "./describe-change.ts";
+import { commitMessage, describedChange, everyChange } from "./describe-change.ts";
 import { fixtureForm } from "../schema/form-fixtures.test-support.ts";
 
 type Values = Record<string, unknown>;
@@ -68,7 +68,7 @@ describe("the commit message of a save", () => {
     ["a yes/no", site, (copy) => (copy.live = !copy.live), `Site-wide settings: Live ${site.values.live ? "yes → no" : "no → yes"}`],
     ["nothing", pricing, () => {}, "Pricing page: no changes"],
   ])("names %s", (_, form, edit, message) => {
-    expect(describeChange({ title: form.title, fields: form.fields, before: form.values, after: edited(form.values, edit) })).toBe(message);
+    expect(describedChange({ title: form.title, fields: form.fields, before: form.values, after: edited(form.values, edit) }).summary).toBe(message);
   });
 });
 
@@ -85,7 +85,7 @@ describe("every change a save makes, named (the note after a save, the commit's 
 
   it("writes them under the summary line of the commit, one a line", () => {
     const changes = everyChange({ fields: pricing.fields, before: pricing.values, after });
-    const message = commitMessage(describeChange({ title: pricing.title, fields: pricing.fields, before: pricing.values, after }), changes);
+    const message = commitMessage(describedChange({ title: pricing.title, fields: pricing.fields, before: pricing.values, after }).summary, changes);
     expect(message.split("\n")[0]).toBe("Pricing page: Fixture Outside, Fixture Compact Car, Fixture Quick £11 → £12 and 1 more");
     expect(message.split("\n").slice(1)).toEqual(["", ...changes.map((change) => `- ${change}`)]);
     expect(commitMessage("Pricing page: one change", changes.slice(0, 1)), "one change: the summary alone").toBe("Pricing page: one change");

@@ -60,12 +60,15 @@ export interface ChangeToDescribe {
   after: unknown;
 }
 
-/** "<schema title>: <the first change>" and, when there are more, " and N more". */
-export function describeChange({ title, fields, before, after }: ChangeToDescribe): string {
-  const changes = valueChanges(fields, before, after);
-  if (changes.length === 0) return `${title}: no changes`;
-  const more = changes.length > 1 ? ` and ${changes.length - 1} more` : "";
-  return `${title}: ${changeInWords(changes[0])}${more}`;
+/**
+ * The change in words, from one comparison of the values: its summary, "<schema title>: <the first change>" and, when
+ * there are more, " and N more", and every change, each in the owner's words, in the order of the file's fields.
+ */
+export function describedChange({ title, fields, before, after }: ChangeToDescribe): { summary: string; listed: string[] } {
+  const listed = everyChange({ fields, before, after });
+  if (listed.length === 0) return { summary: `${title}: no changes`, listed };
+  const more = listed.length > 1 ? ` and ${listed.length - 1} more` : "";
+  return { summary: `${title}: ${listed[0]}${more}`, listed };
 }
 
 /** Every change, each in the owner's words, in the order of the file's fields. */

@@ -12,7 +12,7 @@ import { fileTitle } from "../file-titles.ts";
 import { namesAnyPhoto } from "../photos/photo-checks.ts";
 import { previewPage } from "../preview/preview-pages.ts";
 import { fileFields, type SchemaFiles } from "../schema/schema-fields.ts";
-import { describeChange, everyChange } from "./describe-change.ts";
+import { describedChange, everyChange } from "./describe-change.ts";
 import type { FileKind } from "./file-kind.ts";
 import { putBackYaml } from "./put-back.ts";
 
@@ -39,8 +39,8 @@ export function yamlFile(name: ContentName): FileKind {
       return { problems: checked.problems, content: checked.content, namesPhotos: namesAnyPhoto(name, checked.content) };
     },
     describe(before, after, names) {
-      const change = { fields: fieldsOf(valuesOf(after), names), before: valuesOf(before), after: valuesOf(after) };
-      return { summary: describeChange({ title, ...change }), listed: everyChange(change) };
+      const now = valuesOf(after);
+      return describedChange({ title, fields: fieldsOf(now, names), before: valuesOf(before), after: now });
     },
     changesInWords({ before, after }, names) {
       const [old, now] = [valuesOf(before), valuesOf(after)];

@@ -45,7 +45,8 @@
  * the JSON.
  *
  * Settings: RUNS (5) runs, serving EDITOR_BUILD (a folder laid out as build/client) or this project's build.
- * PROFILES=wifi,slow-4g,computer chooses; WEEK_ONLY=1 times the week's tasks alone; BENCH_PORT sets the port (4398). The server edits a temporary copy of the
+ * PROFILES=wifi,slow-4g,computer chooses; WEEK_ONLY=1 times the week's tasks alone, WEEK_TASK="a package added" (a task's
+ * name as the table gives it) that task alone; BENCH_PORT sets the port (4398). The server edits a temporary copy of the
  * content (scripts/tools/edit-server.ts): nothing is saved into the project. Prints the editor's table (median and min–max)
  * and the load average, checks issue 44's budgets on the medians (editor/own-editor.ts), writes
  * bench-results/editor.json and exits 1 when a budget is missed. A benchmark, never a test. Run after `npm run build`.
@@ -69,7 +70,7 @@ import { visitTwice, type EditorUnderTest, type VisitOutcome } from "./editor/vi
 import { checkRecentChangesBudget, makeHistory, recentChangesLine, timeRecentChanges } from "./editor/recent-changes.ts";
 import { TAP_PROFILES, checkTapBudgets, measureReach, reachTable, tapTable, timeTaps } from "./editor/tap-to-edit.ts";
 import { checkSaveBudget, saveTable, timeMultiFileSaves } from "./editor/multi-file-save.ts";
-import { WEEK_PROFILES, checkWeekBudgets, timeWeek, weekTable } from "./editor/week-tasks.ts";
+import { WEEK_PROFILES, WEEK_TASK_NAMES, checkWeekBudgets, timeWeek, weekTable } from "./editor/week-tasks.ts";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const RUNS = Number(process.env.RUNS ?? 5);
@@ -78,6 +79,12 @@ const BUILD = path.resolve(process.env.EDITOR_BUILD ?? clientDir(root));
 const profiles = chosenProfiles(process.env.PROFILES);
 /** WEEK_ONLY=1: only the week's tasks (issue 67), for a quicker run after a change to them. */
 const WEEK_ONLY = process.env.WEEK_ONLY === "1";
+/** WEEK_TASK: one of the week's tasks alone, by its name; an unknown name stops the bench before it starts. */
+const WEEK_TASK = process.env.WEEK_TASK || undefined;
+if (WEEK_TASK && !WEEK_TASK_NAMES.includes(WEEK_TASK)) {
+  console.error(`WEEK_TASK="${WEEK_TASK}" names none of the week's tasks: ${WEEK_TASK_NAMES.map((name) => `"${name}"`).join(", ")}`);
+  process.exit(2);
+}
 
 const loadAverage = () =>
   os
@@ -168,7 +175,7 @@ try {
   const saves = profiles.includes("wifi") && !WEEK_ONLY ? await timeMultiFileSaves(browser, server.origin, root, server.contentDir, RUNS) : undefined;
   // The owner's week (issue 67): each task on the phone, on Wi-Fi and on slow 4G.
   const weekProfiles = profiles.filter((name) => WEEK_PROFILES.includes(name));
-  const week = weekProfiles.length > 0 ? await timeWeek(browser, server, root, weekProfiles, RUNS) : [];
+  const week = weekProfiles.length > 0 ? await timeWeek(browser, server, root, weekProfiles, RUNS, WEEK_TASK) : [];
   const loadAtEnd = loadAverage();
 
   const rows = summarizeRuns(editor, profiles, results);

@@ -13,7 +13,7 @@
  *   beside Save naming a long web address: the site's layout rules (nothing sideways, tap targets, text in its box,
  *   no word split: issue 66 item 7); at the phone's width each form then in the owner's words (expectOwnersWords);
  * - by keyboard: a list's entry moves down and up by its named buttons, the focus staying on them; a yes/no box
- *   ticks and unticks with the space bar.
+ *   ticks and unticks with the space bar; a box to type in shows its focus ring, in forced colours too.
  */
 import type { Locator, Page } from "@playwright/test";
 import { parse } from "yaml";
@@ -265,7 +265,7 @@ for (const width of FORM_WIDTHS) {
 }
 
 test.describe("the editor by keyboard", { tag: ANY_WIDTH }, () => {
-  test("a question moves down and back up by its named buttons, the focus staying on them; a yes/no box ticks with the space bar", async ({
+  test("a question moves down and back up by its named buttons, the focus staying on them; a yes/no box ticks with the space bar; a text box's focus ring shows", async ({
     editor,
     editorPage: page,
   }) => {
@@ -312,5 +312,14 @@ test.describe("the editor by keyboard", { tag: ANY_WIDTH }, () => {
     await expect(live).toBeChecked({ checked: !wasLive });
     await page.keyboard.press("Space");
     await expect(live).toBeChecked({ checked: wasLive });
+
+    // A box to type in, reached by Tab: its focus ring drawn beneath its text (editor.css), as an outline where the
+    // system's forced colours drop shadows.
+    const box = fileForm(page, "site").getByRole("textbox").first();
+    await tabTo(box);
+    const ring = () => box.evaluate((element) => ({ outline: getComputedStyle(element).outlineStyle, shadow: getComputedStyle(element).boxShadow !== "none" }));
+    expect(await ring()).toEqual({ outline: "none", shadow: true });
+    await page.emulateMedia({ forcedColors: "active" });
+    expect(await ring()).toEqual({ outline: "solid", shadow: false });
   });
 });

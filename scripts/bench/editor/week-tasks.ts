@@ -268,19 +268,23 @@ export interface WeekTimes {
   errors: string[];
 }
 
-/** RUNS runs of each task on each of the week's profiles. */
+/** The task names, for WEEK_TASK. */
+export const WEEK_TASK_NAMES = WEEK_TASKS.map((task) => task.name);
+
+/** RUNS runs of each task (or of `only`, one of WEEK_TASK_NAMES) on each of the week's profiles. */
 export async function timeWeek(
   browser: Browser,
   { origin, folder, contentDir }: { origin: string; folder: string; contentDir: string },
   root: string,
   profiles: readonly string[],
   runs: number,
+  only?: string,
 ): Promise<WeekTimes[]> {
   const original = (file: string) => fs.readFileSync(path.join(root, "content", file));
   const read = (name: string) => parse(original(`${name}.yaml`).toString("utf8")) as unknown;
   const [pricing, booking] = [read("pricing") as PricingContent, read("booking") as BookingContent];
   const results: WeekTimes[] = [];
-  for (const task of WEEK_TASKS) {
+  for (const task of WEEK_TASKS.filter((task) => !only || task.name === only)) {
     for (const name of profiles) {
       const profile = PROFILES[name];
       const times: WeekTimes = { task: task.name, profile: profile.label, answerMs: [], screenMs: [], saveMs: [], errors: [] };

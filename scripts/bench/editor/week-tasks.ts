@@ -41,6 +41,17 @@ export const WEEK_PROFILES = ["wifi", "slow-4g"];
 const BUDGET_PROFILE = "wifi";
 const BUDGET_MS = { answer: 100, screen: 1000, save: 3000 } as const;
 
+/**
+ * In a document: where each touch's pointerdown and click landed, and on what (a failed run says where its last taps
+ * went: a tap on Save that saved nothing, when a control moved under it).
+ */
+const WATCH_TOUCHES = `window.__touches = [];
+for (const type of ["pointerdown", "click"])
+  addEventListener(type, (event) => window.__touches.push(\`    \${type} at \${Math.round(event.clientX)}, \${Math.round(event.clientY)}: \${(event.target.outerHTML ?? "").slice(0, 90)}\`), { capture: true });`;
+
+/** What the page's status lines and alerts say, in one line. */
+const SAYS = `[...document.querySelectorAll("[role=status], [role=alert]")].map((element) => element.textContent.trim()).filter(Boolean).join(" | ")`;
+
 /** The files a task may change, put back before each run. */
 const FILES = ["site.yaml", "pricing.yaml", "savings.yaml", "booking.yaml", POSTCODE_LIST_FILE];
 
@@ -296,6 +307,7 @@ export async function timeWeek(
         try {
           // In every document of the tab, the preview's too.
           await context.addInitScript(WATCH_ANSWERS);
+          await context.addInitScript(WATCH_TOUCHES);
           const page = await context.newPage();
           const traffic = await watchTab(context, page, profile);
           const screenMs = await task.screen({ page, traffic, profile, origin, pricing, booking });
@@ -316,6 +328,11 @@ export async function timeWeek(
           );
         } catch (error) {
           const message = error instanceof Error ? error.message.split("\n")[0] : String(error);
+          const page = context.pages()[0];
+          if (page)
+            console.error(
+              `  what the page says: ${await page.evaluate(SAYS).catch(String)}; its last touches:\n${await page.evaluate("window.__touches.slice(-4).join('\\n')").catch(String)}`,
+            );
           times.errors.push(message);
           console.error(`${task.name}, ${profile.label}, run ${run + 1}/${runs}: failed: ${message}`);
         } finally {

@@ -317,7 +317,11 @@ test.describe("the editor by keyboard", { tag: ANY_WIDTH }, () => {
     // system's forced colours drop shadows.
     const box = fileForm(page, "site").getByRole("textbox").first();
     await tabTo(box);
-    const ring = () => box.evaluate((element) => ({ outline: getComputedStyle(element).outlineStyle, shadow: getComputedStyle(element).boxShadow !== "none" }));
+    const ring = () =>
+      box.evaluate((element) => {
+        const style = getComputedStyle(element);
+        return { outline: style.outlineStyle, shadow: style.boxShadow !== "none" };
+      });
     expect(await ring()).toEqual({ outline: "none", shadow: true });
     await page.emulateMedia({ forcedColors: "active" });
     expect(await ring()).toEqual({ outline: "solid", shadow: false });

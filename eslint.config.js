@@ -33,6 +33,20 @@ export default tseslint.config(
       "react-hooks/exhaustive-deps": "error",
     },
   },
+  {
+    // Playwright's own wait for a quiet network can be lost for good on a loaded machine; ours counts the requests.
+    files: ["scripts/**/*.ts", "tests/**/*.ts"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "Literal[value='networkidle']",
+          message:
+            "Playwright's networkidle can be lost for good (microsoft/playwright#42598): watchNetwork and networkQuiet (scripts/tools/network-quiet.ts).",
+        },
+      ],
+    },
+  },
   pagePathsFromTheTable(),
 );
 

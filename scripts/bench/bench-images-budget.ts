@@ -12,6 +12,7 @@ import { chromium } from "@playwright/test";
 import { IMAGE_BUDGET_BYTES as BUDGET, IMAGE_BUDGET_SCREEN, countImageBytes } from "./image-budget.ts";
 import { CHROMIUM_ARGS, CHROMIUM_PATH, PORTS } from "../tools/browsers.ts";
 import { startServer } from "../tools/start-server.ts";
+import { networkQuiet, watchNetwork } from "../tools/network-quiet.ts";
 
 const PORT = PORTS.bench;
 const ORIGIN = `http://127.0.0.1:${PORT}`;
@@ -29,13 +30,15 @@ try {
     const context = await browser.newContext(IMAGE_BUDGET_SCREEN);
     const page = await context.newPage();
     const received = countImageBytes(page);
-    await page.goto(`${ORIGIN}${ROUTE}`, { waitUntil: "networkidle" });
+    watchNetwork(page);
+    await page.goto(`${ORIGIN}${ROUTE}`);
+    await networkQuiet(page);
     before.push(await received());
     // Down the page a screen at a time, as a visitor reads, letting each lazy image ask for itself.
     const height = await page.evaluate(() => document.documentElement.scrollHeight);
     for (let y = 0; y < height; y += 844) {
       await page.mouse.wheel(0, 844);
-      await page.waitForLoadState("networkidle");
+      await networkQuiet(page);
     }
     after.push(await received());
     await context.close();

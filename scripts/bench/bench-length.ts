@@ -15,6 +15,7 @@ import { readContent } from "../../src/content/node/read-content.ts";
 import { benchPages } from "./bench-pages.ts";
 import { CHROMIUM_ARGS, CHROMIUM_PATH, PHONE, PORTS } from "../tools/browsers.ts";
 import { startServer } from "../tools/start-server.ts";
+import { networkQuiet, watchNetwork } from "../tools/network-quiet.ts";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const PORT = PORTS.bench;
@@ -31,7 +32,9 @@ try {
     const lengths: Record<number, number> = {};
     for (const size of WINDOWS) {
       const page = await browser.newPage({ viewport: size, isMobile: size.width < 1024, hasTouch: size.width < 1024 });
-      await page.goto(`${ORIGIN}${benchPage.url}`, { waitUntil: "networkidle" });
+      watchNetwork(page);
+      await page.goto(`${ORIGIN}${benchPage.url}`);
+      await networkQuiet(page);
       await page.evaluate(() => document.fonts.ready);
       lengths[size.width] = await page.evaluate(() => document.documentElement.scrollHeight);
       await page.close();

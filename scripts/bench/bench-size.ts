@@ -25,6 +25,7 @@ import { chromium } from "@playwright/test";
 import { readContent } from "../../src/content/node/read-content.ts";
 import { clientDir } from "../build/site-folders.ts";
 import { benchPages } from "./bench-pages.ts";
+import { watchNetwork } from "../tools/network-quiet.ts";
 import { APP_BUDGET_KB, NOT_FOUND_PAGE, NO_APP_BUDGET_KB, OBSERVE_START, PIECES, measureScripts, overBudget, type ScriptRow } from "./script-budgets.ts";
 import { CHROMIUM_ARGS, CHROMIUM_PATH, PHONE, PORTS } from "../tools/browsers.ts";
 import { startServer } from "../tools/start-server.ts";
@@ -48,6 +49,7 @@ try {
       const context = await browser.newContext({ viewport: PHONE.viewport, isMobile: true, hasTouch: true });
       const tab = await context.newPage();
       await tab.addInitScript({ content: OBSERVE_START });
+      watchNetwork(tab);
       const response = await tab.goto(build.origin + page.url, { waitUntil: "load" });
       measured[b].push(await measureScripts(tab, page, (await response?.text()) ?? "", build.origin, build.client));
       await context.close();

@@ -22,6 +22,7 @@ import { chromium, type Browser } from "@playwright/test";
 import { readContent } from "../../src/content/node/read-content.ts";
 import { CHROMIUM_ARGS, CHROMIUM_PATH, PHONE } from "../tools/browsers.ts";
 import { benchBuilds, inTurn, pairedDifferences, serveBuilds } from "./paired-builds.ts";
+import { networkQuiet, watchNetwork } from "../tools/network-quiet.ts";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const RUNS = Number(process.env.RUNS ?? 15);
@@ -40,6 +41,7 @@ async function tapToToast(browser: Browser, origin: string, moment: Moment): Pro
   const context = await browser.newContext({ viewport: VIEWPORT, isMobile: true, hasTouch: true, deviceScaleFactor: 2 });
   try {
     const page = await context.newPage();
+    watchNetwork(page);
     const cdp = await context.newCDPSession(page);
     await cdp.send("Network.enable");
     await cdp.send("Network.emulateNetworkConditions", NETWORK);
@@ -64,7 +66,7 @@ async function tapToToast(browser: Browser, origin: string, moment: Moment): Pro
 
     await page.goto(`${origin}/book`, { waitUntil: "commit" });
     await page.locator("html[data-hydrated]").waitFor({ state: "attached", timeout: 60_000 });
-    if (moment === "settled") await page.waitForLoadState("networkidle", { timeout: 60_000 });
+    if (moment === "settled") await networkQuiet(page, { timeout: 60_000 });
     const continueButton = page.getByRole("button", { name: booking.continueLabel, exact: true });
     // aria-disabled until the terms are agreed (Playwright would wait for it to be enabled).
     await continueButton.tap({ force: true });

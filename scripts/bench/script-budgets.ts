@@ -18,6 +18,7 @@ import type { Page } from "@playwright/test";
 import { inlineScripts } from "../build/content-security-policy.ts";
 import { PAGES } from "../../src/lib/site-paths.ts";
 import { startsApp } from "../build/islands.ts";
+import { networkQuiet } from "../tools/network-quiet.ts";
 
 /** Issue 24: the most script a page without the app may run (gzip). */
 export const NO_APP_BUDGET_KB = 3;
@@ -85,7 +86,7 @@ export interface ScriptRow {
 }
 
 /**
- * Measures a page that `tab` has just loaded (with OBSERVE_START added before it, `html` its document as sent): every
+ * Measures a page that `tab` has just loaded (with OBSERVE_START added and `watchNetwork` called before it, `html` its document as sent): every
  * script it downloaded from `origin` until the network was quiet (Resource Timing's encoded size: the bytes as sent),
  * what of it had arrived when the app started, and its inline scripts (gzip 9, inside the HTML), with the built files
  * read from `client` to name the pieces.
@@ -93,7 +94,7 @@ export interface ScriptRow {
 export async function measureScripts(tab: Page, page: { label: string; route: string }, html: string, origin: string, client: string): Promise<ScriptRow> {
   const app = startsApp(html);
   if (app) await tab.locator("html[data-hydrated]").waitFor({ state: "attached" });
-  await tab.waitForLoadState("networkidle");
+  await networkQuiet(tab);
   const { startedAt, downloads } = await tab.evaluate((origin) => {
     const entries = performance.getEntriesByType("resource") as PerformanceResourceTiming[];
     return {

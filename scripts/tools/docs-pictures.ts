@@ -25,6 +25,7 @@ import { startEditServer } from "./edit-server.ts";
 import { readSchemaFiles } from "../build/admin/editor-config.ts";
 import { buildDirSetting } from "../build/site-folders.ts";
 import { DESKTOP_VIEWPORT, PHONE, PORTS, chromiumTestLaunchOptions } from "./browsers.ts";
+import { networkQuiet, watchNetwork } from "./network-quiet.ts";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const OUTPUT = path.join(root, "docs/pictures/site-and-editor.png");
@@ -46,7 +47,7 @@ function build(): string {
 
 /** Waits until every picture on the page is decoded and the fonts are in, so the screenshot is the page as it settles. */
 async function settled(page: Page): Promise<void> {
-  await page.waitForLoadState("networkidle");
+  await networkQuiet(page);
   await page.evaluate(async () => {
     for (const image of document.images) image.loading = "eager";
     await Promise.all([...document.images].map((image) => image.decode().catch(() => undefined)));
@@ -61,6 +62,7 @@ async function settled(page: Page): Promise<void> {
 async function localContext(browser: Browser, options: BrowserContextOptions): Promise<BrowserContext> {
   const context = await browser.newContext({ ...options, reducedMotion: "reduce" });
   await context.route(/^https?:\/\/(?!127\.0\.0\.1[:/])/, (route) => route.abort("blockedbyclient"));
+  context.on("page", watchNetwork);
   return context;
 }
 

@@ -37,7 +37,7 @@ import {
   type Choice,
   walkToCalendar,
 } from "./support/booking-flow";
-import { CONTENT, ANY_WIDTH, ENGINES, expectURLWhileAppHeld } from "../support/fixtures";
+import { CONTENT, ANY_WIDTH, ENGINES, expectURLWhileAppHeld, networkQuiet } from "../support/fixtures";
 import { fillTemplate } from "../../src/lib/format.ts";
 import { MAX_PARAM_LENGTH, type BookingChoice } from "../../src/lib/booking-selection.ts";
 import { PATH } from "../support/paths.ts";
@@ -290,7 +290,7 @@ test.describe("booking calendar", () => {
         await expect(stubCalendar(page)).toHaveCount(0);
       });
     }
-    await page.waitForLoadState("networkidle");
+    await networkQuiet(page);
     expect(providerRequests).toEqual([]);
   });
 
@@ -425,7 +425,7 @@ test.describe("booking calendar", () => {
   test("the booking form with a bookable choice does not talk to the scheduling provider", { tag: ANY_WIDTH }, async ({ page }) => {
     const providerRequests = recordProviderRequests(page);
     await open(page, formPath(priced()));
-    await page.waitForLoadState("networkidle");
+    await networkQuiet(page);
     await expect(embed(page)).toHaveCount(0);
     expect(providerRequests).toEqual([]);
   });

@@ -11,7 +11,7 @@
  * Each page is opened fresh at the phone's width and measured once its network is quiet: every script it downloaded
  * from the site, as sent, and its inline scripts; the home page's images before any scroll, at 3× pixels.
  */
-import { ANY_WIDTH, CONTENT, expect, test } from "../support/fixtures";
+import { ANY_WIDTH, CONTENT, expect, test, networkQuiet } from "../support/fixtures";
 import { stubTidyCal } from "./support/booking-flow";
 import { readContent } from "../../src/content/node/read-content.ts";
 import { benchPages } from "../../scripts/bench/bench-pages.ts";
@@ -41,7 +41,8 @@ test.describe("byte budgets", { tag: [ANY_WIDTH, CONTENT] }, () => {
     test.use(IMAGE_BUDGET_SCREEN);
     test(`the home page sends at most ${IMAGE_BUDGET_BYTES / 1024} KB of images before the visitor scrolls, on a phone at 3× pixels`, async ({ page }) => {
       const received = countImageBytes(page);
-      await page.goto(PATH.home, { waitUntil: "networkidle" });
+      await page.goto(PATH.home);
+      await networkQuiet(page);
       const bytes = await received();
       expect(bytes, "the images of the first screen").toBeGreaterThan(0);
       expect(bytes).toBeLessThanOrEqual(IMAGE_BUDGET_BYTES);

@@ -4,7 +4,7 @@
  * (support/variant-site.ts, playwright.config.ts's projects), each reading its expectations from the content its
  * site was built from (`content`).
  */
-import { CONTENT, ANY_WIDTH, expectNoAxeViolations } from "../support/fixtures";
+import { CONTENT, ANY_WIDTH, expectNoAxeViolations, networkQuiet } from "../support/fixtures";
 import { expect, expectVideoPlaysAndPauses, switchTag, test } from "./support/content-switches";
 import { PATH } from "../support/paths.ts";
 
@@ -37,7 +37,7 @@ test.describe("home page: the banner and the gallery, each side", () => {
       await page.goto(PATH.home);
       const play = page.getByRole("button", { name: home.hero.video.playLabel });
       await expect(play).toBeVisible();
-      await page.waitForLoadState("networkidle");
+      await networkQuiet(page);
       expect(await page.locator("video").evaluate((v: HTMLVideoElement) => v.paused)).toBe(true);
       expect(videoRequests).toEqual([]);
       await expectNoAxeViolations(page);
@@ -87,7 +87,7 @@ test.describe("home page: the banner and the gallery, each side", () => {
       for (const file of avifSet!.split(",").map((entry) => entry.trim().split(" ")[0])) expect((await request.get(file)).status(), file).toBe(200);
 
       await expect(hero.locator("video")).toHaveCount(0);
-      await page.waitForLoadState("networkidle");
+      await networkQuiet(page);
       expect(videoRequests).toEqual([]);
       // The owner's original (with its metadata) is never served.
       expect((await request.get(`/${banner!.photo}`)).status()).toBe(404);

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { CONTENT, ANY_WIDTH, test, expect, expectNoAxeViolations } from "../support/fixtures";
+import { CONTENT, ANY_WIDTH, test, expect, expectNoAxeViolations, networkQuiet } from "../support/fixtures";
 import { PRICE_CHOICES, bookingHref, canonicalOf, home, pricing, site, testimonials } from "../support/site-pages";
 import { internationalPhone } from "../../src/lib/contact-links.ts";
 import { formatPoundRange } from "../../src/lib/format.ts";
@@ -22,7 +22,7 @@ async function stubMap(page: Page): Promise<string[]> {
 async function expectMapOnlyWhenAsked(page: Page, mapRequests: string[]) {
   const leave = page.getByRole("region", { name: home.leaveIt.heading });
   await leave.scrollIntoViewIfNeeded();
-  await page.waitForLoadState("networkidle");
+  await networkQuiet(page);
   expect(mapRequests).toEqual([]);
   await expect(leave.locator("iframe")).toHaveCount(0);
 

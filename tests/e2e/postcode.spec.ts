@@ -30,7 +30,7 @@ import {
   washes,
   type CsvAnswer,
 } from "./support/booking-flow";
-import { CONTENT, ANY_WIDTH, ENGINES, expectURLWhileAppHeld } from "../support/fixtures";
+import { CONTENT, ANY_WIDTH, ENGINES, expectURLWhileAppHeld, networkQuiet } from "../support/fixtures";
 import { PATH } from "../support/paths.ts";
 
 const { postcode } = booking;
@@ -150,7 +150,7 @@ test.describe("postcode checker", () => {
     const requests = countCsvRequests(page);
     await openChecker(page);
     const { postcodeResult } = bookingForm(page);
-    await page.waitForLoadState("networkidle");
+    await networkQuiet(page);
     expect(requests, "nothing on page load").toEqual([]);
 
     await checkPostcode(page, SERVED_POSTCODES[0]);

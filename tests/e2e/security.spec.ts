@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { ANY_WIDTH, test, expect } from "../support/fixtures";
+import { ANY_WIDTH, test, expect, networkQuiet } from "../support/fixtures";
 import { waitForHydration, walkToCalendar } from "./support/booking-flow";
 import { PRICE_CHOICES, SITE_PAGES, bookingHref, home, priceLinkName, site } from "../support/site-pages";
 import { CALENDAR_FRAME_ORIGIN, MAP_ORIGIN, recordPolicyViolations, recordRequestsLeaving, violations } from "./support/security-policy";
@@ -22,7 +22,7 @@ const stubMap = (page: Page) =>
 
 /**
  * The stubbed calendar's own document has loaded in its frame, from the provider's host: a blocked frame
- * would have reported by now. (Not "networkidle", which a cross-origin frame can keep from ever firing.)
+ * would have reported by now. (Not networkQuiet: a cross-origin frame may keep its network busy.)
  */
 const calendarFrameLoaded = (page: Page) => expect(page.frameLocator(`iframe[src^="${CALENDAR_FRAME_ORIGIN}/"]`).getByRole("main")).toBeAttached();
 
@@ -33,7 +33,7 @@ test.describe("Content-Security-Policy", () => {
     await page.goto(PATH.home);
     await page.getByRole("button", { name: home.leaveIt.map.showLabel }).click();
     // The frame's own document has loaded: a blocked frame would have reported by now. (Not
-    // "networkidle": the looping hero video may keep the network busy.)
+    // networkQuiet: the looping hero video may keep the network busy.)
     await expect(page.frameLocator(`iframe[title="${home.leaveIt.map.title}"]`).locator("body")).toBeAttached();
     expect(await violations(page)).toEqual([]);
   });
@@ -53,7 +53,7 @@ test.describe("Content-Security-Policy", () => {
     expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument), "a new document").toBeUndefined();
     await page.getByRole("button", { name: home.leaveIt.map.showLabel }).click();
     // The frame's own document has loaded: a blocked frame would have reported by now. (Not
-    // "networkidle": the looping hero video may keep the network busy.)
+    // networkQuiet: the looping hero video may keep the network busy.)
     await expect(page.frameLocator(`iframe[title="${home.leaveIt.map.title}"]`).locator("body")).toBeAttached();
     expect(await violations(page)).toEqual([]);
   });
@@ -83,7 +83,7 @@ test.describe("Content-Security-Policy", () => {
     expect(response?.status()).toBe(404);
     expect(response?.headers()["content-security-policy"]).toBeUndefined();
     await expect(page.locator('meta[http-equiv="Content-Security-Policy"]')).toHaveAttribute("content", /default-src 'none'/);
-    await page.waitForLoadState("networkidle");
+    await networkQuiet(page);
     expect(await violations(page)).toEqual([]);
   });
 

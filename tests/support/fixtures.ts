@@ -1,8 +1,10 @@
 import { test as base, expect, type Page } from "@playwright/test";
 import { AXE_TAGS, axeSource, runAxe, SETTLE, settlePage } from "./axe";
 import { UNSANDBOXED_FRAME, watchFrames } from "./frame-sandbox";
+import { watchNetwork } from "../../scripts/tools/network-quiet.ts";
 
 export { ANY_WIDTH, CONTENT, ENGINES } from "./tags";
+export { networkQuiet } from "../../scripts/tools/network-quiet.ts";
 
 /**
  * Every test: no request may leave the machine (third-party hosts are answered with an error unless a
@@ -20,6 +22,8 @@ export const test = base.extend<{ consoleErrors: string[]; noScriptPage: Page | 
       // Firefox's own javascript.enabled pref off its waiting in the page stops: the WebKit journeys cover JavaScript off.
       throw new Error("Playwright's Firefox can't turn JavaScript off: don't tag a JavaScript-off test @engines.");
     }
+    // Its requests are counted from the start, for a test that waits until the network is quiet (networkQuiet).
+    watchNetwork(page);
     if (javaScriptEnabled !== false) {
       const goto = page.goto.bind(page);
       const reload = page.reload.bind(page);

@@ -18,6 +18,7 @@ import { median } from "../median.ts";
 import { PROFILES } from "./profiles.ts";
 import { watchTab } from "./tab-traffic.ts";
 import { STEP_TIMEOUT_MS, tap } from "./visit.ts";
+import { networkQuiet } from "../../tools/network-quiet.ts";
 
 /** Issue 57's budget, on the median. */
 const BUDGET = { profile: "wifi", limit: 1000, what: "Recent changes shown after the tap" } as const;
@@ -70,7 +71,8 @@ async function timeOnce(browser: Browser, origin: string): Promise<{ ms: number;
   try {
     const page = await context.newPage();
     await watchTab(context, page, profile);
-    await page.goto(`${origin}${EDITOR_PATH}`, { waitUntil: "networkidle", timeout: STEP_TIMEOUT_MS });
+    await page.goto(`${origin}${EDITOR_PATH}`, { timeout: STEP_TIMEOUT_MS });
+    await networkQuiet(page, { timeout: STEP_TIMEOUT_MS });
     await page.evaluate("new Promise((resolve) => requestIdleCallback(resolve, { timeout: 2000 }))");
     const asked: string[] = [];
     page.on("request", (request) => {

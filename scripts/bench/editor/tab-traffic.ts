@@ -5,6 +5,7 @@
  */
 import type { BrowserContext, CDPSession, Page } from "@playwright/test";
 import type { Profile } from "./profiles.ts";
+import { watchNetwork } from "../../tools/network-quiet.ts";
 
 export const SOURCES = ["network", "service worker", "cache", "worker's fetch"] as const;
 type Source = (typeof SOURCES)[number];
@@ -129,6 +130,7 @@ function trafficRecord() {
 export async function watchTab(context: BrowserContext, page: Page, profile: Profile): Promise<Traffic> {
   const cdp: CDPSession = await context.newCDPSession(page);
   const record = trafficRecord();
+  watchNetwork(page);
 
   await cdp.send("Network.enable");
   cdp.on("Network.requestWillBeSent", (event) =>

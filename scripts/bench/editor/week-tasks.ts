@@ -35,6 +35,7 @@ import { ownerGit } from "./recent-changes.ts";
 import { retirableAt, withoutPackage } from "../../tools/retired-package.ts";
 import { codeOf, uniqueCode } from "../../../src/admin/schema/made-codes.ts";
 import { STEP_TIMEOUT_MS, WATCH_ANSWERS, answers, quiet, tap } from "./visit.ts";
+import { networkQuiet } from "../../tools/network-quiet.ts";
 
 /** The profiles the week is timed on, and the one its budgets hold on. */
 export const WEEK_PROFILES = ["wifi", "slow-4g"];
@@ -122,7 +123,7 @@ const together = (page: Page) => page.getByRole("region", { name: "Also changed 
  * code, on slow 4G most of 2 s: the visits' "form ready" times it, with its own budget.)
  */
 async function listSettled({ page, traffic }: Context): Promise<void> {
-  await page.waitForLoadState("networkidle", { timeout: STEP_TIMEOUT_MS });
+  await networkQuiet(page, { timeout: STEP_TIMEOUT_MS });
   await page.evaluate("new Promise((resolve) => requestIdleCallback(resolve, { timeout: 5000 }))");
   await quiet(page, traffic, performance.now() + STEP_TIMEOUT_MS);
 }

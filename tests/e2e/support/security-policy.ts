@@ -7,6 +7,7 @@ import { expect } from "@playwright/test";
 import { isCsvRequest } from "./booking-flow";
 import { booking, home } from "../../support/site-pages";
 import { providerFor } from "../../../src/features/scheduling/providers.ts";
+import { networkQuiet } from "../../../scripts/tools/network-quiet.ts";
 
 /** The third-party host content names: the home page's map. */
 export const MAP_ORIGIN = new URL(home.leaveIt.map.embedUrl).origin;
@@ -67,7 +68,7 @@ export async function expectStrictPolicy(page: Page, response: Response, isCalen
     "script-src: the site's own scripts only",
   ).toEqual(["'self'"]);
   await page.mouse.wheel(0, 20_000);
-  await page.waitForLoadState("networkidle");
+  await networkQuiet(page);
   expect(requests.thirdParty, "requests that left the site").toEqual([]);
   expect(await violations(page)).toEqual([]);
   expect(requests.postcodeList, "postcode lists fetched").toEqual([]);

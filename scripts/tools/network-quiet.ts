@@ -5,7 +5,7 @@
  * Not Playwright's own: its frames' "networkidle" can be lost for good when a request starts and ends before
  * DOMContentLoaded after it first fired (microsoft/playwright#42598, closed without a fix, the state "discouraged").
  * On a loaded machine the app's start, which runs before DOMContentLoaded, is long enough for that: CI's check of
- * /booking-calendar's script waited for it until the test's 60 s ran out on 2026-11-30.
+ * /booking-calendar's script waited for it until the test's 60 s ran out (the CI run of 44fc718, 2026-12-01).
  *
  * `watchNetwork` starts counting and must come before the page's `goto`; the tests' `page` fixture calls it for
  * every page (tests/support/fixtures.ts). `networkQuiet` waits; if the time runs out it names the requests still open.

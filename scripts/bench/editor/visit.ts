@@ -24,7 +24,7 @@ export const settled = (page: Page) =>
  * ms unless an event of it is reported (the API's least threshold). Read with `answers`.
  */
 export const WATCH_ANSWERS = `window.__answers = [];
-const started = (event, kind, what) => window.__answers.push({ kind, down: performance.timeOrigin + event.timeStamp, stamp: event.timeStamp, answered: 16, what });
+const started = (event, kind, what) => window.__answers.push({ kind, down: performance.timeOrigin + event.timeStamp, stamp: event.timeStamp, answered: 16, parts: null, what });
 addEventListener("pointerdown", (event) => {
   const control = event.target instanceof Element ? event.target.closest("button, a, summary, input, select, textarea, label") : null;
   started(event, "tap", control ? (control.getAttribute("aria-label") || control.textContent || control.id).trim().slice(0, 40) : "");
@@ -34,7 +34,9 @@ new PerformanceObserver((list) => {
   for (const entry of list.getEntries()) {
     if (!entry.interactionId) continue;
     const answer = window.__answers.findLast((candidate) => candidate.stamp <= entry.startTime + 1);
-    if (answer) answer.answered = Math.max(answer.answered, entry.duration);
+    if (!answer || entry.duration < answer.answered) continue;
+    answer.answered = entry.duration;
+    answer.parts = { waited: entry.processingStart - entry.startTime, handled: entry.processingEnd - entry.processingStart, drawn: entry.startTime + entry.duration - entry.processingEnd, event: entry.name };
   }
 }).observe({ type: "event", durationThreshold: 16, buffered: true });`;
 
@@ -45,6 +47,12 @@ export interface Answer {
   down: number;
   /** From its start to the paint after its events were handled, ms (16 or less: 16). */
   answered: number;
+  /**
+   * Where the time of its slowest event went (Event Timing): before its handlers began (the page busy), in them, and
+   * from their end to the paint (the frame's own work and the display; the duration is rounded to 8 ms, so this part
+   * carries the rounding). Null when every event took 16 ms or less.
+   */
+  parts: { waited: number; handled: number; drawn: number; event: string } | null;
   /** The control tapped, in a few words (its name or its text), or the key: to say which was the slowest. */
   what: string;
 }

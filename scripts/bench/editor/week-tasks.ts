@@ -34,7 +34,7 @@ import { FILE_SAVE, watchSave, type SaveWords } from "./multi-file-save.ts";
 import { ownerGit } from "./recent-changes.ts";
 import { retirableAt, withoutPackage } from "../../tools/retired-package.ts";
 import { codeOf, uniqueCode } from "../../../src/admin/schema/made-codes.ts";
-import { STEP_TIMEOUT_MS, WATCH_ANSWERS, answers, quiet, tap } from "./visit.ts";
+import { STEP_TIMEOUT_MS, WATCH_ANSWERS, answers, quiet, tap, type Answer } from "./visit.ts";
 import { networkQuiet } from "../../tools/network-quiet.ts";
 
 /** The profiles the week is timed on, and the one its budgets hold on. */
@@ -112,6 +112,10 @@ async function firstTapTo(page: Page, shown: () => Promise<void>, firstTap: () =
 
 /** The newest change Recent changes lists: its button, which unfolds it. */
 const newestChange = (page: Page) => page.locator("main ol li button[aria-expanded]").first();
+
+/** A tap's answer in parts (visit.ts's Answer): " (waited 4 + handled 11 + drawn 81, click)". */
+const inParts = ({ parts }: Answer) =>
+  parts ? ` (waited ${parts.waited.toFixed(0)} + handled ${parts.handled.toFixed(0)} + drawn ${parts.drawn.toFixed(0)}, ${parts.event})` : "";
 
 /** The region beside the form that holds the other files' part of a Pricing page change (package-change/). */
 const together = (page: Page) => page.getByRole("region", { name: "Also changed with this save" });
@@ -325,7 +329,7 @@ export async function timeWeek(
           times.screenMs.push(screenMs);
           times.saveMs.push(saveMs);
           console.error(
-            `${task.name}, ${profile.label}, run ${run + 1}/${runs}: slowest tap ${answerMs.toFixed(0)} ms ("${slowest.what}"; every tap: ${taps.map((entry) => `${entry.what} ${entry.answered.toFixed(0)}`).join(", ")}), screen ${screenMs.toFixed(0)} ms, save ${saveMs.toFixed(0)} ms`,
+            `${task.name}, ${profile.label}, run ${run + 1}/${runs}: slowest tap ${answerMs.toFixed(0)} ms ("${slowest.what}"; every tap: ${taps.map((entry) => `${entry.what} ${entry.answered.toFixed(0)}${inParts(entry)}`).join(", ")}), screen ${screenMs.toFixed(0)} ms, save ${saveMs.toFixed(0)} ms`,
           );
         } catch (error) {
           const message = error instanceof Error ? error.message.split("\n")[0] : String(error);

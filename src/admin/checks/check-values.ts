@@ -6,7 +6,8 @@
 import type { ContentName } from "../../content/names.ts";
 import type { CheckedContent } from "../../content/check-with-validators.ts";
 import type { ContentTexts, FileVersion } from "../backends/backend.ts";
-import { applyEdits } from "../line-edits/apply-edits.ts";
+import { applyEditsInSteps } from "../line-edits/apply-edits.ts";
+import { runSteps, type Steps } from "../../lib/steps.ts";
 import type { PhotoChange } from "../photos/photo-changes.ts";
 import { missingPhotoProblems, type PhotoFacts } from "../photos/photo-checks.ts";
 import { checkFile } from "./editor-checks.ts";
@@ -28,7 +29,13 @@ export interface PhotoState {
  * the photo checks on the photos it names.
  */
 export function checkValues(name: ContentName, file: FileVersion, values: unknown, photos: PhotoState, others?: Partial<ContentTexts>): Checked {
-  const text = applyEdits(file.text, values);
+  return runSteps(checkValuesInSteps(name, file, values, photos, others));
+}
+
+/** checkValues in steps (src/lib/steps.ts): the write-back's own, then the checks. */
+export function* checkValuesInSteps(name: ContentName, file: FileVersion, values: unknown, photos: PhotoState, others?: Partial<ContentTexts>): Steps<Checked> {
+  const text = yield* applyEditsInSteps(file.text, values);
+  yield;
   return checkedText(name, text, photos, others);
 }
 

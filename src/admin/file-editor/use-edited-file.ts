@@ -9,7 +9,8 @@ import { parse } from "yaml";
 import baseline from "virtual:editor/baseline";
 import type { ContentName } from "../../content/names.ts";
 import type { ContentTexts, FileVersion } from "../backends/backend.ts";
-import { checkedText, checkValues, type Checked } from "../checks/check-values.ts";
+import { checkedText, checkValues, checkValuesInSteps, type Checked } from "../checks/check-values.ts";
+import { runStepsInTasks } from "../../lib/steps.ts";
 import { contentRevision, subscribeToContent } from "../checks/editor-checks.ts";
 import { draftWriter } from "../drafts/draft-writes.ts";
 import type { DraftStore } from "../drafts/drafts.ts";
@@ -102,9 +103,13 @@ export function useEditedFile(name: ContentName, store: DraftStore, others: Part
     if (from?.file === file && from.values === values && from.photos === photos && from.existing === existing && from.lost === lost && from.others === others)
       return;
     let held = false;
+    let stopped = false;
     let callOff: () => void = () => undefined;
-    const timer = window.setTimeout(() => {
-      const verdict = checkValues(name, file, values, { existing, pending: photos, lost }, others);
+    const timer = window.setTimeout(async () => {
+      // A step a task (the write-back's, then the checks): a tap meanwhile is answered between two of them.
+      const checked = await runStepsInTasks(checkValuesInSteps(name, file, values, { existing, pending: photos, lost }, others), () => stopped);
+      if (!checked.done) return;
+      const verdict = checked.value;
       checkedFrom.current = { file, values, photos, existing, lost, others };
       if (edited.current) keep({ values, baseText: file.text, baseVersion: file.version }, photos);
       // Shown once no press is under way: its messages move Save (after-press.ts).
@@ -117,6 +122,7 @@ export function useEditedFile(name: ContentName, store: DraftStore, others: Part
       });
     }, SETTLE_MS);
     return () => {
+      stopped = true;
       window.clearTimeout(timer);
       if (!held) return;
       // A verdict called off before it showed: the same values are checked again.

@@ -3,7 +3,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
 import { FIXTURE_CONTENT_DIR, PROJECT_ROOT } from "../../../tests/support/content-root";
-import { applyEdits, valuesOf, writeNumbers, writeWhole } from "./apply-edits";
+import { applyEdits, applyEditsInSteps, valuesOf, writeNumbers, writeWhole } from "./apply-edits";
 import { commonItems, mergeLines } from "./merge-lines";
 
 /** Where every number sits in a value, as lists of keys. */
@@ -51,6 +51,18 @@ const SOURCE = [
 ].join("\n");
 
 describe("applyEdits", () => {
+  it("in steps, writes the same text, in more than one step when it takes the whole way (an item removed)", () => {
+    const removed = parse(SOURCE);
+    removed.items.splice(0, 1);
+    const steps = applyEditsInSteps(SOURCE, removed);
+    let count = 1;
+    let next = steps.next();
+    for (; !next.done; next = steps.next()) count++;
+    expect(next.value).toBe(applyEdits(SOURCE, removed));
+    expect(parse(next.value).items).toHaveLength(1);
+    expect(count).toBeGreaterThan(1);
+  });
+
   it("leaves the file byte for byte when nothing changed", () => {
     expect(applyEdits(SOURCE, parse(SOURCE))).toBe(SOURCE);
   });

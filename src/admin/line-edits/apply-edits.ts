@@ -14,6 +14,7 @@
  */
 import { isMap, isScalar, isSeq, parse, parseDocument, type Document, type Node, type YAMLMap, type YAMLSeq } from "yaml";
 import { mergeLines } from "./merge-lines.ts";
+import { runSteps, type Steps } from "../../lib/steps.ts";
 
 /** How the Document is rendered: never fold long lines (the owner's files don't). */
 const RENDER = { lineWidth: 0 } as const;
@@ -239,8 +240,17 @@ export function valuesOf(text: string): unknown {
  * changed alone are written in their places (writeNumbers); any other edit, the whole way (writeWhole).
  */
 export function applyEdits(original: string, data: unknown): string {
+  return runSteps(applyEditsInSteps(original, data));
+}
+
+/**
+ * applyEdits in steps (src/lib/steps.ts): the whole way's rendering, each merge and its reading back are steps of their
+ * own, so the check at a pause after a package added or retired (on a phone's CPU, a 127 ms task as one) lets a tap
+ * on Save be answered between them.
+ */
+export function* applyEditsInSteps(original: string, data: unknown): Steps<string> {
   if (typeof data === "object" && data !== null && readFrom.get(data) === original) return original;
-  return writeNumbers(original, data) ?? writeWhole(original, data);
+  return writeNumbers(original, data) ?? (yield* writeWholeInSteps(original, data));
 }
 
 /**
@@ -250,12 +260,20 @@ export function applyEdits(original: string, data: unknown): string {
  * kept, layout normalised).
  */
 export function writeWhole(original: string, data: unknown): string {
+  return runSteps(writeWholeInSteps(original, data));
+}
+
+function* writeWholeInSteps(original: string, data: unknown): Steps<string> {
   const base = readDocument(original);
-  base.lines ??= lines(base.doc.toString(RENDER));
+  if (!base.lines) {
+    base.lines = lines(base.doc.toString(RENDER));
+    yield;
+  }
   const edited = base.doc.clone();
   edited.contents = applyValue(edited, edited.contents, data) as never;
   const rendered = edited.toString(RENDER);
   const expected = edited.toJSON();
+  yield;
   const readsBack = (text: string) => {
     const check = parseDocument(text);
     return check.errors.length === 0 && sameJson(check.toJSON(), expected);
@@ -263,7 +281,9 @@ export function writeWhole(original: string, data: unknown): string {
   // Within lines first (keeps an edited line's own layout), then whole lines, then the rendering.
   for (const withinLines of [true, false]) {
     const merged = mergeLines(lines(original), base.lines, lines(rendered), { withinLines }).join("\n");
+    yield;
     if (readsBack(merged)) return merged;
+    yield;
   }
   return rendered;
 }

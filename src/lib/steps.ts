@@ -13,7 +13,7 @@ export function runSteps<T>(steps: Steps<T>): T {
   }
 }
 
-/** Where the browser supports it, the Prioritized Task Scheduling API's yield (Chromium, Firefox 142): not in TypeScript's DOM types yet. */
+/** The Prioritized Task Scheduling API's yield, where the browser has it (Chromium does), else a timer: not in TypeScript's DOM types yet. */
 type WithYield = { scheduler?: { yield?: () => Promise<void> } };
 
 /** Lets the browser do what waits (a tap's events, a frame) before the work goes on. */

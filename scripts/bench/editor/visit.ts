@@ -104,23 +104,37 @@ export type VisitOutcome = VisitResult | { error: string };
  * as long as the app's answer, and the tap's figure held both.)
  */
 export async function tap(target: Locator, profile: Profile): Promise<void> {
-  await target.scrollIntoViewIfNeeded({ timeout: STEP_TIMEOUT_MS });
   const page = target.page();
   const frame = () => page.evaluate("new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)))");
+  const screen = page.viewportSize();
+  // Its middle, where the finger goes, on the screen.
+  const onScreen = ({ x, y, width, height }: { x: number; y: number; width: number; height: number }) =>
+    !screen || (x + width / 2 >= 0 && x + width / 2 < screen.width && y + height / 2 >= 0 && y + height / 2 < screen.height);
   // Where the owner sees it once the screen is still: the parts scrolled to are drawn at their own size in the frame
-  // after (content-visibility), which can move the control once.
-  let box = await target.boundingBox({ timeout: STEP_TIMEOUT_MS });
-  for (let look = 0; look < 10; look++) {
-    await frame();
-    const now = await target.boundingBox({ timeout: STEP_TIMEOUT_MS });
-    const still = box && now && now.x === box.x && now.y === box.y;
-    box = now;
-    if (still) break;
+  // after (content-visibility), which can move the control once; and a change drawn meanwhile can move it off the
+  // screen (a run of the week tapped Save at y = -282, on the page's root), which the owner would look for again.
+  for (let find = 0; find < 3; find++) {
+    await target.scrollIntoViewIfNeeded({ timeout: STEP_TIMEOUT_MS });
+    let box = await target.boundingBox({ timeout: STEP_TIMEOUT_MS });
+    for (let look = 0; look < 10; look++) {
+      await frame();
+      const now = await target.boundingBox({ timeout: STEP_TIMEOUT_MS });
+      const still = box && now && now.x === box.x && now.y === box.y;
+      box = now;
+      if (still) break;
+    }
+    if (!box || !onScreen(box)) {
+      console.error(
+        `  tap: the control's middle was off the screen once still (${box ? `at ${box.x.toFixed(0)}, ${box.y.toFixed(0)}` : "no box"}); looked for again`,
+      );
+      continue;
+    }
+    const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
+    if (profile.context.hasTouch) await page.touchscreen.tap(x, y);
+    else await page.mouse.click(x, y);
+    return;
   }
-  if (!box) throw new Error("the control to tap is not on the screen");
-  const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
-  if (profile.context.hasTouch) await page.touchscreen.tap(x, y);
-  else await page.mouse.click(x, y);
+  throw new Error("the control to tap is not on the screen");
 }
 
 /** Until the network has been quiet for QUIET_MS, or `by`. */

@@ -24,7 +24,7 @@ function nextTask(): Promise<void> {
 }
 
 /**
- * One step a task: resolves with the work's result, or with `stopped` once `stop()` says so between two steps (what
+ * One step a task: resolves with the work's result (`done`), or not done once `stop()` says so between two steps (what
  * the work was for has changed; nothing more of it runs).
  */
 export async function runStepsInTasks<T>(steps: Steps<T>, stop: () => boolean): Promise<{ done: true; value: T } | { done: false }> {

@@ -124,9 +124,8 @@ export async function tap(target: Locator, profile: Profile): Promise<void> {
       if (still) break;
     }
     if (!box || !onScreen(box)) {
-      console.error(
-        `  tap: the control's middle was off the screen once still (${box ? `at ${box.x.toFixed(0)}, ${box.y.toFixed(0)}` : "no box"}); looked for again`,
-      );
+      const where = box ? `at ${box.x.toFixed(0)}, ${box.y.toFixed(0)}` : "no box";
+      console.error(`  tap: the control's middle was off the screen once still (${where}); looked for again. ${await whatMoved(page)}`);
       continue;
     }
     const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
@@ -135,6 +134,22 @@ export async function tap(target: Locator, profile: Profile): Promise<void> {
     return;
   }
   throw new Error("the control to tap is not on the screen");
+}
+
+/** What the page says of its last moves: how far it is scrolled, what has the focus, and its last layout shifts' sources. */
+const WHAT_MOVED = `new Promise((resolve) => {
+  const said = (shifts) => resolve(\`scrolled to \${Math.round(scrollY)}, focus on \${document.activeElement?.id || document.activeElement?.tagName}, last shifts: \${shifts.join("; ") || "none"}\`);
+  const describe = (node) => node instanceof Element ? node.tagName.toLowerCase() + (node.id ? "#" + node.id : "") + (node.className ? "." + String(node.className).split(" ")[0] : "") : String(node?.nodeName);
+  const late = setTimeout(() => said([]), 200);
+  new PerformanceObserver((list, observer) => {
+    observer.disconnect();
+    clearTimeout(late);
+    said(list.getEntries().slice(-3).map((shift) => \`\${Math.round(shift.startTime)} ms: \${shift.sources.map((source) => \`\${describe(source.node)} \${Math.round(source.previousRect.y)} → \${Math.round(source.currentRect.y)}\`).join(", ")}\`));
+  }).observe({ type: "layout-shift", buffered: true });
+})`;
+
+async function whatMoved(page: Page): Promise<string> {
+  return String(await page.evaluate(WHAT_MOVED).catch((error: unknown) => `(unread: ${String(error)})`));
 }
 
 /** Until the network has been quiet for QUIET_MS, or `by`. */
